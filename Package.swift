@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// OpenUIKit: UIKit for Linux. One package; dependencies point one way:
+// CoreGraphics <- QuartzCore <- UIKit <- UIKitTesting / Catalog / Benchmarks.
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .executable(name: "Catalog", targets: ["Catalog"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CCairo"]
+        ),
+        .target(
+            name: "QuartzCore",
+            dependencies: ["CoreGraphics"]
+        ),
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "QuartzCore"]
+        ),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit"]
+        ),
+        .executableTarget(
+            name: "Catalog",
+            dependencies: ["UIKit"]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["UIKit", "UIKitTesting"]
+        ),
+        .testTarget(
+            name: "CoreGraphicsTests",
+            dependencies: ["CoreGraphics"]
+        ),
+        .testTarget(
+            name: "QuartzCoreTests",
+            dependencies: ["QuartzCore"]
+        ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,5 @@
+#ifndef OPENUIKIT_CCAIRO_SHIM_H
+#define OPENUIKIT_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-pdf.h>
+#endif

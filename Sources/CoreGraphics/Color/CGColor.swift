@@ -1,0 +1,75 @@
+/// An immutable color (CoreGraphics): components in a color space plus alpha.
+public final class CGColor: Equatable, Hashable, @unchecked Sendable {
+    public let colorSpace: CGColorSpace?
+    /// The color components followed by alpha, as CoreGraphics reports them.
+    public let components: [CGFloat]?
+
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace.deviceRGB
+        components = [red, green, blue, alpha]
+    }
+
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.colorSpace = CGColorSpace.deviceRGB
+        components = [red, green, blue, alpha]
+    }
+
+    public init(gray: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace.deviceGray
+        components = [gray, alpha]
+    }
+
+    public init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.colorSpace = CGColorSpace.deviceGray
+        components = [gray, alpha]
+    }
+
+    /// Returns nil when the component count does not match the space (components + alpha).
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let count = space.numberOfComponents + 1
+        guard count > 1 else { return nil }
+        self.colorSpace = space
+        self.components = Array(UnsafeBufferPointer(start: components, count: count))
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard var values = components, let space = colorSpace else { return nil }
+        values[values.count - 1] = alpha
+        return values.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) }
+    }
+
+    /// Red, green, blue and alpha in sRGB, whatever the color's own space. Used by renderers.
+    public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        guard let c = components else { return (0, 0, 0, 1) }
+        switch c.count {
+        case 2: return (c[0], c[0], c[0], c[1])
+        case 4: return (c[0], c[1], c[2], c[3])
+        case 5:
+            // CMYK, naive conversion.
+            let k = 1 - c[3]
+            return ((1 - c[0]) * k, (1 - c[1]) * k, (1 - c[2]) * k, c[4])
+        default: return (0, 0, 0, c.last ?? 1)
+        }
+    }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+    }
+}
+
+extension CGColor: CustomStringConvertible {
+    public var description: String {
+        "<CGColor \(colorSpace?.name ?? "unknown") \(components ?? [])>"
+    }
+}

@@ -1,0 +1,72 @@
+/// A color space (CoreGraphics). OpenUIKit draws in sRGB; gray is kept as its own model so
+/// that `numberOfComponents` and `components` read as on Apple platforms.
+public final class CGColorSpace: Equatable, Hashable, @unchecked Sendable {
+    public let model: CGColorSpaceModel
+    public let name: CFString?
+
+    init(model: CGColorSpaceModel, name: CFString?) {
+        self.model = model
+        self.name = name
+    }
+
+    /// Returns nil for a name OpenUIKit does not support, as CoreGraphics does.
+    public convenience init?(name: CFString) {
+        switch name {
+        case CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.genericRGBLinear,
+             CGColorSpace.displayP3, CGColorSpace.linearSRGB:
+            self.init(model: .rgb, name: name)
+        case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray:
+            self.init(model: .monochrome, name: name)
+        default:
+            return nil
+        }
+    }
+
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: return 1
+        case .rgb: return 3
+        case .cmyk: return 4
+        default: return 0
+        }
+    }
+
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.model == rhs.model && lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(model.rawValue)
+        hasher.combine(name)
+    }
+
+    public static let sRGB: CFString = "kCGColorSpaceSRGB"
+    public static let extendedSRGB: CFString = "kCGColorSpaceExtendedSRGB"
+    public static let linearSRGB: CFString = "kCGColorSpaceLinearSRGB"
+    public static let displayP3: CFString = "kCGColorSpaceDisplayP3"
+    public static let genericRGBLinear: CFString = "kCGColorSpaceGenericRGBLinear"
+    public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
+    public static let linearGray: CFString = "kCGColorSpaceLinearGray"
+    public static let extendedGray: CFString = "kCGColorSpaceExtendedGray"
+
+    static let deviceRGB = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
+    static let deviceGray = CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
+}
+
+/// Foundation on Linux has no CFString bridging for our purposes; a String stands in.
+public typealias CFString = String
+
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1
+    case monochrome = 0
+    case rgb = 1
+    case cmyk = 2
+    case lab = 3
+    case deviceN = 4
+    case indexed = 5
+    case pattern = 6
+    case XYZ = 7
+}
+
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceRGB }
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace.deviceGray }

@@ -1,0 +1,190 @@
+@_spi(Diagnostics) import CoreGraphics
+
+extension CALayer {
+    /// The layer's own coordinate space: origin is the top-left of its content, size its size.
+    public var bounds: CGRect {
+        get { _bounds }
+        set {
+            guard Self.isValid(newValue, "bounds") else { return }
+            let old = _bounds
+            guard newValue != old else { return }
+            _bounds = newValue
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    public var position: CGPoint {
+        get { _position }
+        set {
+            guard Self.isValid(newValue, "position") else { return }
+            guard newValue != _position else { return }
+            _position = newValue
+            layerDidChangeAppearance()
+        }
+    }
+
+    /// Unit coordinates of the bounds that `position` refers to and transforms pivot around.
+    public var anchorPoint: CGPoint {
+        get { _anchorPoint }
+        set {
+            guard Self.isValid(newValue, "anchorPoint") else { return }
+            _anchorPoint = newValue
+            layerDidChangeAppearance()
+        }
+    }
+
+    public var zPosition: CGFloat {
+        get { extras?.zPosition ?? 0 }
+        set {
+            guard newValue.isFinite else { return Self.reportInvalid("zPosition", "\(newValue)") }
+            ensureExtras().zPosition = newValue
+            layerDidChangeAppearance()
+        }
+    }
+
+    public var anchorPointZ: CGFloat {
+        get { extras?.anchorPointZ ?? 0 }
+        set {
+            guard newValue.isFinite else { return Self.reportInvalid("anchorPointZ", "\(newValue)") }
+            ensureExtras().anchorPointZ = newValue
+        }
+    }
+
+    public var transform: CATransform3D {
+        get { _transforms?.transform ?? CATransform3DIdentity }
+        set {
+            guard Self.isValid(newValue) else { return Self.reportInvalid("transform", "\(newValue)") }
+            if newValue == CATransform3DIdentity, _transforms == nil { return }
+            let storage = _transforms ?? TransformStorage()
+            storage.transform = newValue
+            _transforms = storage
+            layerDidChangeAppearance()
+        }
+    }
+
+    public var sublayerTransform: CATransform3D {
+        get { _transforms?.sublayerTransform ?? CATransform3DIdentity }
+        set {
+            guard Self.isValid(newValue) else { return Self.reportInvalid("sublayerTransform", "\(newValue)") }
+            if newValue == CATransform3DIdentity, _transforms == nil { return }
+            let storage = _transforms ?? TransformStorage()
+            storage.sublayerTransform = newValue
+            _transforms = storage
+            layerDidChangeAppearance()
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The layer's rectangle in its superlayer's space: the bounding box of the transformed
+    /// bounds. Core Animation: with a non-identity transform the value is only the box.
+    public var frame: CGRect {
+        get {
+            let size = _bounds.size
+            let local = CGRect(x: -_anchorPoint.x * size.width, y: -_anchorPoint.y * size.height,
+                               width: size.width, height: size.height)
+            guard let t = _transforms?.transform, t != CATransform3DIdentity else {
+                return local.offsetBy(dx: _position.x, dy: _position.y)
+            }
+            return Self.boundingBox(of: local, transformedBy: t).offsetBy(dx: _position.x, dy: _position.y)
+        }
+        set {
+            guard Self.isValid(newValue, "frame") else { return }
+            let rect = newValue.standardized
+            let t = transform
+            if t == CATransform3DIdentity {
+                let newBounds = CGRect(origin: _bounds.origin, size: rect.size)
+                position = CGPoint(x: rect.minX + _anchorPoint.x * rect.width,
+                                   y: rect.minY + _anchorPoint.y * rect.height)
+                bounds = newBounds
+            } else if t.isAffine, t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
+                // Scale + translation: choose bounds and position so the frame round-trips.
+                let width = rect.width / abs(t.m11)
+                let height = rect.height / abs(t.m22)
+                let ax = t.m11 > 0 ? _anchorPoint.x : _anchorPoint.x - 1
+                let ay = t.m22 > 0 ? _anchorPoint.y : _anchorPoint.y - 1
+                position = CGPoint(x: rect.minX - t.m41 + ax * width * t.m11,
+                                   y: rect.minY - t.m42 + ay * height * t.m22)
+                bounds = CGRect(origin: _bounds.origin, size: CGSize(width: width, height: height))
+            } else {
+                // Rotation or perspective: the size is ambiguous; keep it and move the layer so
+                // the box's center lands on the new frame's center.
+                let current = frame
+                position = CGPoint(x: _position.x + rect.midX - current.midX,
+                                   y: _position.y + rect.midY - current.midY)
+            }
+        }
+    }
+
+    /// Called after `bounds` changes. Core Animation marks the layer for layout, and for
+    /// display when `needsDisplayOnBoundsChange` is set.
+    func boundsDidChange(from old: CGRect) {
+        if old.size != _bounds.size {
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+        (_delegate as? CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
+        layerDidChangeAppearance()
+    }
+
+    /// The default size of the layer: its bounds size (subclasses override).
+    func _preferredFrameSizeImpl() -> CGSize {
+        _bounds.size
+    }
+
+    // MARK: Validation
+
+    static func isValid(_ rect: CGRect, _ name: String) -> Bool {
+        if rect.origin.x.isFinite && rect.origin.y.isFinite
+            && rect.size.width.isFinite && rect.size.height.isFinite { return true }
+        reportInvalid(name, "[\(rect.origin.x) \(rect.origin.y); \(rect.size.width) \(rect.size.height)]")
+        return false
+    }
+
+    static func isValid(_ point: CGPoint, _ name: String) -> Bool {
+        if point.x.isFinite && point.y.isFinite { return true }
+        reportInvalid(name, "[\(point.x) \(point.y)]")
+        return false
+    }
+
+    static func isValid(_ t: CATransform3D) -> Bool {
+        // A sum is finite only when every term is (NaN and ±infinity propagate).
+        (t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24
+            + t.m31 + t.m32 + t.m33 + t.m34 + t.m41 + t.m42 + t.m43 + t.m44).isFinite
+            || [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].allSatisfy { $0.isFinite }
+    }
+
+    /// Core Animation raises `CALayerInvalidGeometry` for NaN geometry. OpenUIKit keeps the
+    /// old value instead and logs the problem (documented safe fallback).
+    static func reportInvalid(_ name: String, _ value: String) {
+        FrameworkLog.log("CALayerInvalidGeometry: CALayer \(name) contains NaN or infinity: \(value); the assignment is ignored")
+    }
+
+    static func boundingBox(of rect: CGRect, transformedBy t: CATransform3D) -> CGRect {
+        if t.isAffine { return rect.applying(t.affine) }
+        let corners = [
+            t.project(CGPoint(x: rect.minX, y: rect.minY)), t.project(CGPoint(x: rect.maxX, y: rect.minY)),
+            t.project(CGPoint(x: rect.minX, y: rect.maxY)), t.project(CGPoint(x: rect.maxX, y: rect.maxY)),
+        ]
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// Lets the layer's delegate (a `UIView`) react to geometry set on the layer directly, so
+/// that `view.layer.frame = r` behaves like `view.frame = r` (autoresizing, layout).
+@_spi(UIKit)
+@MainActor
+public protocol CALayerGeometryObserver: AnyObject {
+    func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect)
+}

@@ -1,0 +1,104 @@
+@_spi(Diagnostics) import CoreGraphics
+
+extension CALayer {
+    /// Core Animation: `nil` when the layer has no sublayers.
+    public var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for layer in _sublayers { layer.detachFromSuperlayer() }
+            _sublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    public var superlayer: CALayer? { _superlayer }
+
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: _sublayers.count, api: "addSublayer(_:)")
+    }
+
+    /// Core Animation clamps an index past the end to the end.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx), api: "insertSublayer(_:at:)")
+    }
+
+    /// A sibling that is not a sublayer puts the layer on top (Core Animation raises; this is
+    /// OpenUIKit's logged fallback).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let index = indexOfSublayer(sibling) else {
+            if sibling != nil { FrameworkLog.log("CALayer.insertSublayer(_:above:): the sibling is not a sublayer; appending") }
+            return insert(layer, at: _sublayers.count, api: "insertSublayer(_:above:)")
+        }
+        let adjusted = layer._superlayer === self && indexOfSublayer(layer)! <= index ? index : index + 1
+        insert(layer, at: adjusted, api: "insertSublayer(_:above:)")
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let index = indexOfSublayer(sibling) else {
+            if sibling != nil { FrameworkLog.log("CALayer.insertSublayer(_:below:): the sibling is not a sublayer; inserting at the bottom") }
+            return insert(layer, at: 0, api: "insertSublayer(_:below:)")
+        }
+        let adjusted = layer._superlayer === self && indexOfSublayer(layer)! < index ? index - 1 : index
+        insert(layer, at: adjusted, api: "insertSublayer(_:below:)")
+    }
+
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = indexOfSublayer(oldLayer) else {
+            FrameworkLog.log("CALayer.replaceSublayer(_:with:): the old layer is not a sublayer; nothing replaced")
+            return
+        }
+        if oldLayer === newLayer { return }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index, api: "replaceSublayer(_:with:)")
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = _superlayer else { return }
+        if let index = parent.indexOfSublayer(self) {
+            parent._sublayers.remove(at: index)
+        }
+        detachFromSuperlayer()
+        parent.layerDidChangeAppearance()
+    }
+
+    /// Index of a direct sublayer, by identity.
+    public func indexOfSublayer(_ layer: CALayer) -> Int? {
+        guard layer._superlayer === self else { return nil }
+        // Search from the end: the common case is the most recently added sublayer.
+        var i = _sublayers.count - 1
+        while i >= 0 {
+            if _sublayers[i] === layer { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// True when `layer` is the receiver or one of its ancestors is the receiver.
+    func isAncestor(of layer: CALayer) -> Bool {
+        var current: CALayer? = layer
+        while let l = current {
+            if l === self { return true }
+            current = l._superlayer
+        }
+        return false
+    }
+
+    func insert(_ layer: CALayer, at index: Int, api: String) {
+        precondition(!layer.isAncestor(of: self),
+                     "CALayer.\(api): cannot add a layer to itself or to one of its own sublayers")
+        if layer._superlayer === self, let current = indexOfSublayer(layer) {
+            _sublayers.remove(at: current)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        let clamped = Swift.max(0, Swift.min(index, _sublayers.count))
+        _sublayers.insert(layer, at: clamped)
+        layer._superlayer = self
+        layer.propagatePendingLayoutToAncestors()
+        layerDidChangeAppearance()
+    }
+
+    private func detachFromSuperlayer() {
+        _superlayer = nil
+    }
+}

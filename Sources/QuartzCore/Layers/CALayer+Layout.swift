@@ -1,0 +1,77 @@
+extension CALayer {
+    /// Marks the layer for layout in the next transaction (end of the run-loop turn).
+    func _setNeedsLayoutImpl() {
+        if flags.contains(.needsLayout) { return }
+        flags.insert(.needsLayout)
+        propagatePendingLayoutToAncestors()
+    }
+
+    func _needsLayoutImpl() -> Bool {
+        flags.contains(.needsLayout)
+    }
+
+    /// Core Animation: "the layer's super layers are traversed until an ancestor that does not
+    /// require layout is found; then layout is performed on the entire tree beneath it".
+    func _layoutIfNeededImpl() {
+        var top = self
+        while let parent = top._superlayer, parent.flags.contains(.needsLayout) {
+            top = parent
+        }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out the sublayers. The default asks the delegate (a UIView lays out its subviews
+    /// here).
+    func _layoutSublayersImpl() {
+        _delegate?.layoutSublayers(of: self)
+    }
+
+    /// Top-down: a layer lays out before its sublayers, so that sizes it sets on them are
+    /// seen when they lay out; each layer at most once per pass unless it is marked again.
+    func layoutSubtreeIfNeeded() {
+        if flags.contains(.needsLayout) {
+            flags.remove(.needsLayout)
+            layoutSublayers()
+        }
+        if flags.contains(.descendantNeedsLayout) {
+            flags.remove(.descendantNeedsLayout)
+            // Iterate a snapshot: layout may add or remove sublayers.
+            for sublayer in _sublayers where sublayer.flags.contains(.needsLayout) || sublayer.flags.contains(.descendantNeedsLayout) {
+                guard sublayer._superlayer === self else { continue }
+                sublayer.layoutSubtreeIfNeeded()
+            }
+        }
+    }
+
+    /// Sets `descendantNeedsLayout` on ancestors (stopping at the first that already has it)
+    /// and hands the root to the transaction when it is a window's root layer.
+    func propagatePendingLayoutToAncestors() {
+        guard flags.contains(.needsLayout) || flags.contains(.descendantNeedsLayout) else { return }
+        var current = self
+        while let parent = current._superlayer {
+            if parent.flags.contains(.descendantNeedsLayout) { return }
+            parent.flags.insert(.descendantNeedsLayout)
+            current = parent
+        }
+        if current.flags.contains(.isContextRoot) {
+            TransactionCenter.shared.layerTreeNeedsLayout(current)
+        }
+    }
+
+    /// Marks (or unmarks) the layer as the root of a window: the transaction lays out
+    /// and displays layer trees from such roots at the end of each run-loop turn.
+    @_spi(UIKit)
+    public var isContextRoot: Bool {
+        get { flags.contains(.isContextRoot) }
+        set {
+            if newValue { flags.insert(.isContextRoot) } else { flags.remove(.isContextRoot) }
+            if newValue { propagatePendingLayoutToAncestors() }
+        }
+    }
+
+    /// Whether this layer or a descendant waits for layout.
+    @_spi(UIKit)
+    public var subtreeNeedsLayout: Bool {
+        flags.contains(.needsLayout) || flags.contains(.descendantNeedsLayout)
+    }
+}

@@ -1,0 +1,213 @@
+/// An object that manages image-based content and geometry (Core Animation).
+///
+/// Geometry follows Core Animation exactly: `bounds` is the layer's own coordinate space,
+/// `position` is where the `anchorPoint` (unit coordinates of the bounds) sits in the
+/// superlayer, and `transform` applies around the anchor point. `frame` is derived.
+///
+/// Rarely used state lives in lazily allocated side storage so that a plain layer stays
+/// small (a UIView plus its layer is measured in BENCHMARKS.md).
+@MainActor
+open class CALayer: NSObject {
+    // MARK: Geometry (hot)
+    var _bounds: CGRect = .zero
+    var _position: CGPoint = .zero
+    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var _transforms: TransformStorage?
+    var _opacity: Float = 1
+    var flags: LayerFlags = [.allowsGroupOpacity, .isDoubleSided]
+
+    // MARK: Appearance (common)
+    var _backgroundColor: CGColor?
+    var _cornerRadius: CGFloat = 0
+    var _borderWidth: CGFloat = 0
+    var _borderColor: CGColor? = CGColor.black
+
+    // MARK: Tree
+    var _sublayers: [CALayer] = []
+    weak var _superlayer: CALayer?
+    weak var _delegate: (any CALayerDelegate)?
+
+    // MARK: Uncommon
+    var extras: LayerExtras?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Core Animation uses this initializer to create presentation copies; subclasses that
+    /// add properties override it and copy them.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            _bounds = other._bounds
+            _position = other._position
+            _anchorPoint = other._anchorPoint
+            _transforms = other._transforms.map { TransformStorage(copying: $0) }
+            _opacity = other._opacity
+            flags = other.flags.subtracting(LayerFlags.transient)
+            _backgroundColor = other._backgroundColor
+            _cornerRadius = other._cornerRadius
+            _borderWidth = other._borderWidth
+            _borderColor = other._borderColor
+            extras = other.extras.map { LayerExtras(copying: $0) }
+        }
+    }
+
+    /// The object that draws, displays and lays out the layer (held weakly).
+    open var delegate: (any CALayerDelegate)? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
+
+    open var name: String? {
+        get { extras?.name }
+        set { ensureExtras().name = newValue }
+    }
+
+    // MARK: Overridable behaviour (implemented in the CALayer+Concern files)
+
+    /// Marks the layer for layout in the next transaction (end of the run-loop turn).
+    open func setNeedsLayout() { _setNeedsLayoutImpl() }
+
+    open func needsLayout() -> Bool { _needsLayoutImpl() }
+
+    /// Core Animation: "the layer's super layers are traversed until an ancestor that does
+    /// not require layout is found; then layout is performed on the entire tree beneath it".
+    open func layoutIfNeeded() { _layoutIfNeededImpl() }
+
+    /// Lays out the sublayers. The default asks the delegate (a UIView lays out its
+    /// subviews here).
+    open func layoutSublayers() { _layoutSublayersImpl() }
+
+    /// The default size of the layer: its bounds size.
+    open func preferredFrameSize() -> CGSize { _preferredFrameSizeImpl() }
+
+    /// Marks the content as needing to be redrawn at the next display pass.
+    open func setNeedsDisplay() { _setNeedsDisplayImpl() }
+
+    /// Marks a region (in the layer's coordinates) of the content for redrawing.
+    open func setNeedsDisplay(_ r: CGRect) { _setNeedsDisplayRectImpl(r) }
+
+    open func needsDisplay() -> Bool { _needsDisplayImpl() }
+
+    /// Redraws now if the layer needs display.
+    open func displayIfNeeded() { _displayIfNeededImpl() }
+
+    /// Updates the layer's content. The default lets the delegate display the layer when it
+    /// implements `display(_:)`.
+    open func display() { _displayImpl() }
+
+    /// Whether `p` (in the receiver's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { _containsImpl(p) }
+
+    /// The farthest descendant (or the receiver) containing `p`, given in the superlayer's
+    /// coordinates. Hidden layers are skipped; sublayers are tested front to back.
+    open func hitTest(_ p: CGPoint) -> CALayer? { _hitTestImpl(p) }
+
+    /// The layer as currently shown on screen. Until animations run, what is on screen is
+    /// the model itself, so the receiver is returned.
+    open func presentation() -> Self? { self }
+
+    /// The model layer (the receiver, for a model layer).
+    open func model() -> Self { self }
+
+    /// Hook for subclasses in other modules (the UIKit renderer) to learn that something
+    /// visible changed. Called after every appearance or geometry change.
+    open func layerDidChangeAppearance() {}
+
+    func ensureExtras() -> LayerExtras {
+        if let extras { return extras }
+        let created = LayerExtras()
+        extras = created
+        return created
+    }
+
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated {
+            "<\(type(of: self)): frame = \(frame); position = \(_position); bounds = \(_bounds)>"
+        }
+    }
+}
+
+/// Boolean state of a layer, packed.
+struct LayerFlags: OptionSet {
+    let rawValue: UInt32
+    static let isHidden = LayerFlags(rawValue: 1 << 0)
+    static let masksToBounds = LayerFlags(rawValue: 1 << 1)
+    static let isOpaque = LayerFlags(rawValue: 1 << 2)
+    static let isDoubleSided = LayerFlags(rawValue: 1 << 3)
+    static let isGeometryFlipped = LayerFlags(rawValue: 1 << 4)
+    static let needsDisplayOnBoundsChange = LayerFlags(rawValue: 1 << 5)
+    static let allowsGroupOpacity = LayerFlags(rawValue: 1 << 6)
+    static let allowsEdgeAntialiasing = LayerFlags(rawValue: 1 << 7)
+    static let shouldRasterize = LayerFlags(rawValue: 1 << 8)
+    static let drawsAsynchronously = LayerFlags(rawValue: 1 << 9)
+    static let needsLayout = LayerFlags(rawValue: 1 << 10)
+    static let descendantNeedsLayout = LayerFlags(rawValue: 1 << 11)
+    static let needsDisplay = LayerFlags(rawValue: 1 << 12)
+    /// The root layer of a window: the transaction lays out and displays trees from here.
+    static let isContextRoot = LayerFlags(rawValue: 1 << 13)
+
+    /// Pending work that a copy (presentation layer) does not inherit.
+    static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot]
+}
+
+/// `transform` and `sublayerTransform`, allocated only when one is not the identity.
+final class TransformStorage {
+    var transform = CATransform3DIdentity
+    var sublayerTransform = CATransform3DIdentity
+
+    init() {}
+
+    init(copying other: TransformStorage) {
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+    }
+}
+
+/// Layer state that most layers never set.
+@MainActor
+final class LayerExtras {
+    var name: String?
+    var zPosition: CGFloat = 0
+    var anchorPointZ: CGFloat = 0
+    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    var cornerCurve: CALayerCornerCurve = .circular
+    var mask: CALayer?
+    var shadowColor: CGColor? = CGColor.black
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var contents: Any?
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsGravity: CALayerContentsGravity = .resize
+    var contentsScale: CGFloat = 1
+    var rasterizationScale: CGFloat = 1
+    var actions: [String: any CAAction]?
+    var style: [AnyHashable: Any]?
+    var values: [String: Any] = [:]
+
+    init() {}
+
+    init(copying other: LayerExtras) {
+        name = other.name
+        zPosition = other.zPosition
+        anchorPointZ = other.anchorPointZ
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        contents = other.contents
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        rasterizationScale = other.rasterizationScale
+        actions = other.actions
+        style = other.style
+        values = other.values
+    }
+}

@@ -1,0 +1,26 @@
+/// Methods a layer's delegate implements to draw, display and lay out the layer.
+/// Every `UIView` is its layer's delegate.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    func display(_ layer: CALayer)
+    func layerWillDraw(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+    /// Whether the delegate implements `display(_:)`; Swift has no `respondsToSelector`, so
+    /// a delegate that draws through `display(_:)` says so here.
+    var implementsDisplayLayer: Bool { get }
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    public var implementsDisplayLayer: Bool { false }
+}
+
+/// An object that responds to a layer property change (animations conform).
+@MainActor
+public protocol CAAction: AnyObject {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}

@@ -1,0 +1,113 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// The state behind `CATransaction`: the explicit transaction stack, the layer trees that
+/// wait for layout, the layers that wait for display, and the renderers to call after a
+/// commit. One per process, like Core Animation's.
+@_spi(UIKit)
+@MainActor
+public final class TransactionCenter {
+    public static let shared = TransactionCenter()
+
+    final class Frame {
+        var animationDuration: CFTimeInterval = 0.25
+        var disableActions = false
+        var completionBlock: (@MainActor () -> Void)?
+        var values: [String: Any] = [:]
+    }
+
+    init() {}
+
+    var stack: [Frame] = []
+    private var implicitFrame = Frame()
+    private var layoutRoots: [ObjectIdentifier: CALayer] = [:]
+    private var displayQueue: [CALayer] = []
+    private var flushScheduled = false
+    private var isFlushing = false
+    var pendingCompletions: [@MainActor () -> Void] = []
+
+    /// Called after every commit with the layout and display passes done: the renderer
+    /// composites and presents here.
+    public var renderHandlers: [@MainActor () -> Void] = []
+
+    /// How the implicit transaction's flush is scheduled at the end of the run-loop turn.
+    /// The default posts to the main queue; an app loop that flushes itself can replace it.
+    public var scheduleFlush: @MainActor () -> Void = {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { TransactionCenter.shared.flushIfScheduled() }
+        }
+    }
+
+    var current: Frame? {
+        stack.last ?? implicitFrame
+    }
+
+    public var hasPendingWork: Bool {
+        !layoutRoots.isEmpty || !displayQueue.isEmpty
+    }
+
+    func layerTreeNeedsLayout(_ root: CALayer) {
+        layoutRoots[ObjectIdentifier(root)] = root
+        requestFlush()
+    }
+
+    func layerNeedsDisplay(_ layer: CALayer) {
+        displayQueue.append(layer)
+        requestFlush()
+    }
+
+    /// Schedules the end-of-turn flush once.
+    public func requestFlush() {
+        guard !flushScheduled, !isFlushing else { return }
+        flushScheduled = true
+        scheduleFlush()
+    }
+
+    func flushIfScheduled() {
+        guard flushScheduled else { return }
+        flush()
+    }
+
+    /// Layout pass (repeated while layout marks more layers, bounded), display pass, render.
+    public func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        flushScheduled = false
+        defer {
+            isFlushing = false
+            implicitFrame = Frame()
+        }
+        var passes = 0
+        while !layoutRoots.isEmpty {
+            passes += 1
+            if passes > 100 {
+                FrameworkLog.log("CATransaction: layout did not settle after 100 passes (a layoutSubviews keeps invalidating layout); continuing with the current geometry")
+                layoutRoots.removeAll()
+                break
+            }
+            let roots = Array(layoutRoots.values)
+            layoutRoots.removeAll()
+            for root in roots where root.subtreeNeedsLayout {
+                root.layoutSubtreeIfNeeded()
+            }
+        }
+        if !displayQueue.isEmpty {
+            let layers = displayQueue
+            displayQueue.removeAll()
+            for layer in layers {
+                layer.displayIfNeeded()
+            }
+        }
+        for handler in renderHandlers {
+            handler()
+        }
+    }
+
+    func scheduleCompletions() {
+        FrameworkScheduler.shared.schedule(after: 0) {
+            let center = TransactionCenter.shared
+            let completions = center.pendingCompletions
+            center.pendingCompletions.removeAll()
+            for completion in completions { completion() }
+        }
+    }
+}
