@@ -130,7 +130,7 @@ extension CALayer {
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
-        (_delegate as? CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
+        (_delegate as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
         layerDidChangeAppearance()
     }
 
@@ -183,8 +183,8 @@ extension CALayer {
 
 /// Lets the layer's delegate (a `UIView`) react to geometry set on the layer directly, so
 /// that `view.layer.frame = r` behaves like `view.frame = r` (autoresizing, layout).
-@_spi(UIKit)
+/// Not Apple API: an implementation detail shared by QuartzCore and UIKit.
 @MainActor
-public protocol CALayerGeometryObserver: AnyObject {
+public protocol _CALayerGeometryObserver: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect)
 }

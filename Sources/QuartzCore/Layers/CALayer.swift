@@ -30,7 +30,13 @@ open class CALayer: NSObject {
     // MARK: Uncommon
     var extras: LayerExtras?
 
-    public override init() {
+    /// Required so that `UIView.layerClass` can create a layer of any CALayer subclass.
+    public required override init() {
+        super.init()
+    }
+
+    /// Layers are not archived in OpenUIKit; a decoded layer starts with default values.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

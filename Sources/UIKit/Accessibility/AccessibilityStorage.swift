@@ -1,0 +1,20 @@
+/// The accessibility attributes a view stores when code sets them.
+struct AccessibilityStorage {
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+    var identifier: String?
+    var elementsHidden = false
+    var viewIsModal = false
+    var shouldGroupChildren = false
+    var language: String?
+}
+
+extension UIView {
+    var accessibilityStorage: AccessibilityStorage {
+        get { extras?.accessibility ?? AccessibilityStorage() }
+        set { ensureExtras().accessibility = newValue }
+    }
+}

@@ -1,0 +1,151 @@
+/// The centralized point of control and coordination for apps running in OpenUIKit.
+///
+/// `UIApplication.shared` is created on first use (tests need no app entry point) or by
+/// `UIApplicationMain`. It routes platform input: touch events go through `sendEvent(_:)` to
+/// the windows they belong to.
+@MainActor
+open class UIApplication: UIResponder {
+    public enum State: Int, Sendable {
+        case active = 0
+        case inactive = 1
+        case background = 2
+    }
+
+    private static var sharedApplication: UIApplication?
+
+    /// Windows known to the app, weakly, in creation order.
+    var windowRefs: [WeakWindow] = []
+    weak var keyWindowStorage: UIWindow?
+    weak var delegateStorage: (any UIApplicationDelegate)?
+    var ignoringInteractionEventsCount = 0
+    var applicationStateStorage: State = .active
+    var layoutDirectionStorage: UIUserInterfaceLayoutDirection
+
+    /// Required so that `UIApplicationMain` can create a principal class named by string.
+    public required override init() {
+        layoutDirectionStorage = UIApplication.initialLayoutDirection()
+        super.init()
+        if UIApplication.sharedApplication == nil {
+            UIApplication.sharedApplication = self
+        }
+    }
+
+    /// The app instance (created on first access when no entry point made one).
+    open class var shared: UIApplication {
+        if let app = sharedApplication { return app }
+        let app = UIApplication()
+        sharedApplication = app
+        return app
+    }
+
+    /// The shared instance if one exists already.
+    static var sharedIfCreated: UIApplication? { sharedApplication }
+
+    /// Installs `application` as the shared instance (UIApplicationMain's principal class).
+    static func install(_ application: UIApplication) {
+        sharedApplication = application
+    }
+
+    /// The app delegate (not retained, as in UIKit).
+    open var delegate: (any UIApplicationDelegate)? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+
+    /// The app's windows, back to front (by window level, then creation order).
+    open var windows: [UIWindow] {
+        windowRefs.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The window most recently made key.
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    open var applicationState: State { applicationStateStorage }
+
+    /// UIKit: left-to-right unless the app runs in a right-to-left language; OpenUIKit reads
+    /// `OPENUIKIT_LAYOUT_DIRECTION=rtl` or the current locale's language.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        layoutDirectionStorage
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event to the windows it concerns. Subclasses may override to observe
+    /// every event (call super).
+    open func sendEvent(_ event: UIEvent) { _sendEvent(event) }
+
+    /// Sends an action message. With a nil target the message goes to the first responder
+    /// (or, when there is none, to `sender`) and up the responder chain to the first object
+    /// that can perform it. Returns false when no object performed the action.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        _sendAction(action, to: target, from: sender, for: event)
+    }
+
+    /// True between `beginIgnoringInteractionEvents()` and the matching end: touch and press
+    /// events are discarded.
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionEventsCount > 0 }
+
+    /// Nested calls need as many `endIgnoringInteractionEvents()`.
+    open func beginIgnoringInteractionEvents() {
+        ignoringInteractionEventsCount += 1
+    }
+
+    open func endIgnoringInteractionEvents() {
+        ignoringInteractionEventsCount = max(0, ignoringInteractionEventsCount - 1)
+    }
+
+    // MARK: Responder chain
+
+    /// UIKit: the app's next responder is the app delegate when the delegate is a responder
+    /// that is not a view, view controller or the app itself.
+    open override var next: UIResponder? {
+        guard let responder = delegateStorage as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: Miscellany
+
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+    open var isNetworkActivityIndicatorVisible = false
+
+    /// OpenUIKit opens no external URLs.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    open func open(_ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+
+    private static func initialLayoutDirection() -> UIUserInterfaceLayoutDirection {
+        if let forced = ProcessInfo.processInfo.environment["OPENUIKIT_LAYOUT_DIRECTION"]?.lowercased() {
+            return forced == "rtl" ? .rightToLeft : .leftToRight
+        }
+        let language = Locale.current.language
+        return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
+/// A weak reference to a window.
+struct WeakWindow {
+    weak var window: UIWindow?
+}
+
+extension UIApplication {
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+}

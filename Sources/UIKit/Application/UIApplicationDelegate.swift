@@ -1,0 +1,44 @@
+/// Methods to manage shared behaviours for the app. Every method is optional.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window, when the delegate manages one.
+    var window: UIWindow? { get set }
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// Porting from iOS: `@main` on an app delegate needs a way to create it without the
+/// Objective-C runtime. Adopt this protocol instead of `UIApplicationDelegate` on the
+/// `@main` type (a `final` class, or one with `required init()`).
+@MainActor
+public protocol UIApplicationMainDelegate: UIApplicationDelegate {
+    init()
+}
+
+extension UIApplicationMainDelegate {
+    /// The program entry point for `@main`.
+    public static func main() {
+        UIApplicationMain(delegate: Self())
+    }
+}

@@ -1,0 +1,45 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// Creates the application object and the delegate, and runs the main event loop. Like
+/// UIKit's, it never returns. Class names are Swift names ("Module.Class"); the principal
+/// class must be a UIApplication subclass and the delegate class must adopt
+/// `UIApplicationMainDelegate` (Swift cannot create other classes from a name).
+@discardableResult
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    MainActor.assumeIsolated {
+        var principal: UIApplication.Type = UIApplication.self
+        if let name = principalClassName {
+            guard let type = NSClassFromString(name) as? UIApplication.Type else {
+                FrameworkLog.log("UIApplicationMain: \(name) is not a UIApplication subclass this program knows; exiting")
+                exit(1)
+            }
+            principal = type
+        }
+        var delegate: (any UIApplicationDelegate)?
+        if let name = delegateClassName {
+            guard let type = NSClassFromString(name) as? any UIApplicationMainDelegate.Type else {
+                FrameworkLog.log("UIApplicationMain: the delegate class \(name) must adopt UIApplicationMainDelegate so it can be created by name; exiting")
+                exit(1)
+            }
+            delegate = type.init()
+        }
+        launch(principal: principal, delegate: delegate)
+    }
+}
+
+/// Swift form: runs the app with this delegate (kept alive for the app's life).
+@MainActor
+public func UIApplicationMain(_ principalClass: UIApplication.Type = UIApplication.self, delegate: any UIApplicationDelegate) -> Never {
+    launch(principal: principalClass, delegate: delegate)
+}
+
+@MainActor
+private func launch(principal: UIApplication.Type, delegate: (any UIApplicationDelegate)?) -> Never {
+    let app = UIApplication.sharedIfCreated.map { type(of: $0) == principal ? $0 : nil } ?? nil
+    let application = app ?? principal.init()
+    UIApplication.install(application)
+    ApplicationRunner.shared.retainedDelegate = delegate
+    application.delegate = delegate
+    ApplicationRunner.shared.run(application)
+}

@@ -1,0 +1,47 @@
+/// One finger's sample as a platform reports it: which finger, what happened, where (in the
+/// window's coordinates, points) and how hard. Backends and UIKitTesting build these.
+@_spi(Platform)
+public struct PlatformTouch: Sendable {
+    public var id: Int
+    public var phase: UITouch.Phase
+    public var location: CGPoint
+    public var force: CGFloat
+    public var maximumPossibleForce: CGFloat
+    public var majorRadius: CGFloat
+    public var type: UITouch.TouchType
+    /// The platform's own click/tap count, when it has one (SDL reports mouse click counts);
+    /// nil lets OpenUIKit count taps itself.
+    public var tapCount: Int?
+
+    public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
+                maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20,
+                type: UITouch.TouchType = .direct, tapCount: Int? = nil) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.force = force
+        self.maximumPossibleForce = maximumPossibleForce
+        self.majorRadius = majorRadius
+        self.type = type
+        self.tapCount = tapCount
+    }
+}
+
+/// A key press as a platform reports it.
+@_spi(Platform)
+public struct PlatformKey: Sendable {
+    public var keyCode: UIKeyboardHIDUsage
+    public var phase: UIPress.Phase
+    public var characters: String
+    public var charactersIgnoringModifiers: String
+    public var modifierFlags: UIKeyModifierFlags
+
+    public init(keyCode: UIKeyboardHIDUsage, phase: UIPress.Phase, characters: String = "",
+                charactersIgnoringModifiers: String? = nil, modifierFlags: UIKeyModifierFlags = []) {
+        self.keyCode = keyCode
+        self.phase = phase
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifierFlags = modifierFlags
+    }
+}

@@ -1,0 +1,120 @@
+/// An abstract interface for responding to and handling events (UIKit).
+///
+/// The responder chain: a view → its view controller (when it is that controller's root
+/// view) → its superview … → the window → the application → the application delegate (when
+/// the delegate is a responder). Event methods forward to `next` by default, so an
+/// unhandled touch or press travels up the chain.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain; nil at its end. Subclasses override to join the
+    /// chain (views, view controllers, windows and the application already do).
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    /// Whether this object is the first responder of its window.
+    open var isFirstResponder: Bool {
+        responderWindow?.firstResponderStorage === self
+    }
+
+    /// UIResponder: false by default; responders that take keyboard input return true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Makes this object the first responder of its window. UIKit: returns false when the
+    /// object cannot become first responder, is not in a window, or the current first
+    /// responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
+
+    /// UIResponder: true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status. UIKit: returns false (and stays first responder)
+    /// when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { _resignFirstResponder() }
+
+    // MARK: Touches (the default forwards to the next responder)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses (the default forwards to the next responder)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion and remote-control events
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder performs `action`. The default answers whether the responder
+    /// implements the selector's method (Objective-C's `respondsToSelector:`, in Swift: is the
+    /// responder of the type the method belongs to).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.canBeInvoked(on: self)
+    }
+
+    /// The object that will handle `action`: this responder when `canPerformAction` says so,
+    /// else the next responder's answer; nil when no responder in the chain can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: Input views
+
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    open func reloadInputViews() {}
+}

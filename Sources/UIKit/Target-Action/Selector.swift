@@ -1,0 +1,77 @@
+/// Swift's stand-in for an Objective-C selector: a name plus, optionally, the method it
+/// invokes. Like Objective-C selectors, two selectors are equal when their names are equal.
+///
+/// Porting from iOS: where iOS code writes `#selector(save(_:))` and marks the method
+/// `@objc`, write `Selector("save:", Editor.save)` (an unbound method reference; no `@objc`).
+/// The three action shapes of UIKit are accepted: `()`, `(sender)` and `(sender, event)`
+/// (and `(recognizer)` for gesture recognizers). A name-only `Selector("save:")` can be used
+/// to look up, compare and remove actions, but it has no method to call.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The selector's name, as `NSStringFromSelector` would return it.
+    public let name: String
+    let method: ActionMethod?
+
+    public init(_ name: String) {
+        self.name = name
+        self.method = nil
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// An action that takes no arguments: `func save()`.
+    @MainActor
+    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+        self.name = name
+        self.method = ActionMethod(targetType: Target.self, senderType: nil) { target, _, _ in
+            guard let target = target as? Target else { return .targetMismatch }
+            method(target)()
+            return .performed
+        }
+    }
+
+    /// An action that takes the sender: `func save(_ sender: UIButton)`.
+    @MainActor
+    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
+        self.name = name
+        self.method = ActionMethod(targetType: Target.self, senderType: Sender.self) { target, sender, _ in
+            guard let target = target as? Target else { return .targetMismatch }
+            guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
+            method(target)(sender)
+            return .performed
+        }
+    }
+
+    /// An action that takes the sender and the event: `func save(_ sender: UIButton, forEvent event: UIEvent)`.
+    @MainActor
+    public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        self.name = name
+        self.method = ActionMethod(targetType: Target.self, senderType: Sender.self) { target, sender, event in
+            guard let target = target as? Target else { return .targetMismatch }
+            guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
+            // UIKit passes the event that triggered the action; actions sent from code
+            // (sendActions(for:)) have none, and an empty event stands in.
+            method(target)(sender, event ?? UIEvent())
+            return .performed
+        }
+    }
+
+    /// Whether `object` can perform this selector (Objective-C's `respondsToSelector:`).
+    @MainActor
+    public func canBeInvoked(on object: AnyObject) -> Bool {
+        method?.accepts(object) ?? false
+    }
+
+    public var description: String { name }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// `NSStringFromSelector`.
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+/// `NSSelectorFromString`: a name-only selector.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }

@@ -1,0 +1,48 @@
+@_spi(Diagnostics) import CoreGraphics
+@_spi(Platform) import QuartzCore
+
+extension UIViewController {
+    /// Presents without animation: the presented view covers the presenter's window.
+    func _present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let window = viewIfLoaded?.window else {
+            FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in the window hierarchy; ignored")
+            return
+        }
+        if let presented = presentedStorage {
+            FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting \(type(of: presented)); ignored")
+            return
+        }
+        presentedStorage = controller
+        controller.presentingStorage = self
+        controller.beingPresented = true
+        let view = controller.view!
+        view.frame = window.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(view)
+        controller.beingPresented = false
+        if let completion {
+            FrameworkScheduler.shared.schedule(after: 0) { completion() }
+        }
+    }
+
+    func _dismiss(animated: Bool, completion: (() -> Void)?) {
+        // UIKit: dismissing the presenter dismisses what it presented; a presented controller
+        // asks its presenter.
+        if let presented = presentedStorage {
+            presented.beingDismissed = true
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.beingDismissed = false
+            presented.presentingStorage = nil
+            presentedStorage = nil
+            if let completion {
+                FrameworkScheduler.shared.schedule(after: 0) { completion() }
+            }
+        } else if let presenting = presentingStorage {
+            presenting._dismiss(animated: animated, completion: completion)
+        } else {
+            if let completion {
+                FrameworkScheduler.shared.schedule(after: 0) { completion() }
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+@_spi(Diagnostics) import CoreGraphics
+
+extension UIViewController {
+    func setView(_ newView: UIView?) {
+        if let old = viewStorage, old.viewControllerStorage === self {
+            old.viewControllerStorage = nil
+        }
+        if let newView, let owner = newView.viewControllerStorage, owner !== self {
+            FrameworkLog.log("\(type(of: newView)) is already the view of \(type(of: owner)); it now belongs to \(type(of: self))")
+            owner.viewStorage = nil
+        }
+        viewStorage = newView
+        newView?.viewControllerStorage = self
+    }
+
+    /// Called from the view's window-move hooks: starts an appearance transition when the
+    /// view enters or leaves a visible window.
+    func viewWillMove(toWindow newWindow: UIWindow?) {
+        let willBeVisible = newWindow.map { !$0.isHidden } ?? false
+        beginAppearanceTransitionIfNeeded(appearing: willBeVisible)
+    }
+
+    func viewDidMove(toWindow newWindow: UIWindow?) {
+        let isVisible = newWindow.map { !$0.isHidden } ?? false
+        endAppearanceTransitionIfNeeded(appearing: isVisible)
+    }
+
+    func beginAppearanceTransitionIfNeeded(appearing: Bool) {
+        if appearing {
+            guard appearState == .disappeared || appearState == .disappearing else { return }
+            appearState = .appearing
+            viewWillAppear(false)
+        } else {
+            guard appearState == .appeared || appearState == .appearing else { return }
+            appearState = .disappearing
+            viewWillDisappear(false)
+        }
+    }
+
+    func endAppearanceTransitionIfNeeded(appearing: Bool) {
+        if appearing {
+            guard appearState == .appearing else { return }
+            viewIsAppearing(false)
+            appearState = .appeared
+            viewDidAppear(false)
+        } else {
+            guard appearState == .disappearing else { return }
+            appearState = .disappeared
+            viewDidDisappear(false)
+        }
+    }
+}

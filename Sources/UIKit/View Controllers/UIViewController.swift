@@ -1,0 +1,170 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// An object that manages a view hierarchy (UIKit): loads its view on first access, is the
+/// root view's next responder, receives appearance callbacks when its view enters or leaves
+/// a visible window, and can contain child view controllers.
+@MainActor
+open class UIViewController: UIResponder {
+    enum AppearState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    var viewStorage: UIView?
+    let nibNameStorage: String?
+    let nibBundleStorage: Bundle?
+    weak var parentStorage: UIViewController?
+    var childList: [UIViewController] = []
+    var appearState: AppearState = .disappeared
+    var movingToParent = false
+    var movingFromParent = false
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
+    var beingPresented = false
+    var beingDismissed = false
+
+    /// A view controller is created without a nib on Linux; the names are kept for
+    /// `nibName` / `nibBundle`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        nibBundleStorage = nil
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    open var nibName: String? { nibNameStorage }
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    open var title: String?
+
+    open var preferredContentSize: CGSize = .zero
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    // MARK: The view
+
+    /// The root view, loaded (`loadView()` then `viewDidLoad()`) on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { setView(newValue) }
+    }
+
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. UIKit's default (no nib) makes a plain view the size of the main
+    /// screen that resizes with its superview. Override to create your own; do not call super.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            FrameworkLog.log("\(type(of: self)).loadView() did not set a view; using a plain view")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// For custom containers that forward appearance themselves.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransitionIfNeeded(appearing: isAppearing)
+    }
+
+    open func endAppearanceTransition() {
+        switch appearState {
+        case .appearing: endAppearanceTransitionIfNeeded(appearing: true)
+        case .disappearing: endAppearanceTransitionIfNeeded(appearing: false)
+        default: break
+        }
+    }
+
+    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingDismissed: Bool { beingDismissed }
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Containment
+
+    open var parent: UIViewController? { parentStorage }
+
+    open var children: [UIViewController] { childList }
+
+    /// UIKit: calls `child.willMove(toParent: self)` for you; call `didMove(toParent:)` after
+    /// adding the child's view.
+    open func addChild(_ childController: UIViewController) { _addChild(childController) }
+
+    /// UIKit: calls `didMove(toParent: nil)` for you; call `willMove(toParent: nil)` before.
+    open func removeFromParent() { _removeFromParent() }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    open var presentedViewController: UIViewController? { presentedStorage }
+    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Responder chain
+
+    /// UIKit: the root view's superview (the window for a window's root view controller), or
+    /// the presenting view controller for a presented one.
+    open override var next: UIResponder? {
+        if let superview = viewStorage?.superviewStorage { return superview }
+        if let presenting = presentingStorage { return presenting }
+        return parentStorage
+    }
+}
+
+/// How a view controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}

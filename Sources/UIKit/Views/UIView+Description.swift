@@ -1,0 +1,15 @@
+extension UIView {
+    /// Like UIKit's: `<UIView: 0x…; frame = (x y; w h); …>`.
+    var _debugDescription: String {
+        let f = frame
+        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(describing: Double(v)) }
+        var parts = ["frame = (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))"]
+        if !transform.isIdentity { parts.append("transform = \(transform)") }
+        if isHidden { parts.append("hidden = YES") }
+        if alphaStorage != 1 { parts.append("alpha = \(alphaStorage)") }
+        if tagStorage != 0 { parts.append("tag = \(tagStorage)") }
+        if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        return "<\(type(of: self)): 0x\(address); \(parts.joined(separator: "; "))>"
+    }
+}

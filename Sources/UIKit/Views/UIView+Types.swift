@@ -1,0 +1,85 @@
+extension UIView {
+    /// Options for automatic view resizing (UIKit's raw values).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How a view lays out its content when its size changes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
+    }
+
+    /// The tint adjustment mode for the view.
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic = 0
+        case normal = 1
+        case dimmed = 2
+    }
+}
+
+/// Boolean state of a view, packed.
+struct ViewFlags: OptionSet {
+    let rawValue: UInt32
+    static let isUserInteractionEnabled = ViewFlags(rawValue: 1 << 0)
+    static let isMultipleTouchEnabled = ViewFlags(rawValue: 1 << 1)
+    static let isExclusiveTouch = ViewFlags(rawValue: 1 << 2)
+    static let autoresizesSubviews = ViewFlags(rawValue: 1 << 3)
+    static let clearsContextBeforeDrawing = ViewFlags(rawValue: 1 << 4)
+    static let translatesAutoresizingMaskIntoConstraints = ViewFlags(rawValue: 1 << 5)
+    static let preservesSuperviewLayoutMargins = ViewFlags(rawValue: 1 << 6)
+    static let insetsLayoutMarginsFromSafeArea = ViewFlags(rawValue: 1 << 7)
+    static let isOpaque = ViewFlags(rawValue: 1 << 8)
+    static let hasCustomContentScaleFactor = ViewFlags(rawValue: 1 << 9)
+    static let isAccessibilityElementSet = ViewFlags(rawValue: 1 << 10)
+    static let isAccessibilityElement = ViewFlags(rawValue: 1 << 11)
+    /// Set while `layoutSubviews` runs: sizes it gives to subviews do not lay it out again.
+    static let isLayingOutSubviews = ViewFlags(rawValue: 1 << 12)
+
+    /// UIKit's defaults for a new view.
+    static let defaults: ViewFlags = [
+        .isUserInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing,
+        .translatesAutoresizingMaskIntoConstraints, .insetsLayoutMarginsFromSafeArea, .isOpaque,
+    ]
+
+    mutating func set(_ flag: ViewFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}
+
+/// View state that most views never set, allocated on first use.
+@MainActor
+final class ViewExtras {
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var maskView: UIView?
+    var accessibility: AccessibilityStorage?
+    var restorationIdentifier: String?
+}
+
+extension UIView {
+    func ensureExtras() -> ViewExtras {
+        if let extras { return extras }
+        let created = ViewExtras()
+        extras = created
+        return created
+    }
+}

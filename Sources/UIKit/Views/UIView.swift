@@ -1,0 +1,458 @@
+@_spi(UIKit) import QuartzCore
+
+/// An object that manages the content for a rectangular area on the screen (UIKit).
+///
+/// Every view is backed by a layer (`layerClass`) and is that layer's delegate; geometry
+/// lives in the layer (`frame`, `bounds`, `center` and `transform` are one model). This file
+/// declares the overridable surface and the stored state; behaviour lives in the
+/// `UIView+Concern.swift` files.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
+    // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
+
+    private(set) var viewLayer: CALayer!
+    var subviewList: [UIView] = []
+    weak var superviewStorage: UIView?
+    /// The view controller whose root view this is (UIKit's "view delegate").
+    weak var viewControllerStorage: UIViewController?
+    var viewFlags: ViewFlags = .defaults
+    var alphaStorage: CGFloat = 1
+    var tagStorage: Int = 0
+    var backgroundColorStorage: UIColor?
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    var autoresizingMaskStorage: AutoresizingMask = []
+    var contentModeStorage: ContentMode = .scaleToFill
+    var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
+    var gestureRecognizerList: [UIGestureRecognizer] = []
+    var extras: ViewExtras?
+
+    /// The class of the view's backing layer. Override to return a `CALayer` subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public init(frame: CGRect) {
+        super.init()
+        commonInit(frame: frame)
+    }
+
+    /// Views are not archived in OpenUIKit (there are no nibs); the view starts empty, with a
+    /// zero frame, as a view decoded from an empty archive would.
+    public required init?(coder: NSCoder) {
+        super.init()
+        commonInit(frame: .zero)
+    }
+
+    private func commonInit(frame: CGRect) {
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        let layer = type.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        viewLayer = layer
+        self.frame = frame
+    }
+
+    /// The view's Core Animation layer used for rendering.
+    public var layer: CALayer { viewLayer }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. With a non-identity transform this is the
+    /// bounding box of the transformed bounds (and setting it is only exact for scale and
+    /// translation, as in UIKit where the value is then "undefined").
+    open var frame: CGRect {
+        get { viewLayer.frame }
+        set { viewLayer.frame = newValue }
+    }
+
+    /// The view's own coordinate space. Changing the size keeps `center`; changing the origin
+    /// shifts where subviews appear.
+    open var bounds: CGRect {
+        get { viewLayer.bounds }
+        set { viewLayer.bounds = newValue.standardized }
+    }
+
+    /// The center of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { viewLayer.position }
+        set { viewLayer.position = newValue }
+    }
+
+    /// The transform applied around `center`.
+    open var transform: CGAffineTransform {
+        get { viewLayer.affineTransform() }
+        set { viewLayer.setAffineTransform(newValue) }
+    }
+
+    open var transform3D: CATransform3D {
+        get { viewLayer.transform }
+        set { viewLayer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// 0...1; below 0.01 the view is not hit-tested.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { _setAlpha(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { viewLayer.isHidden }
+        set { _setHidden(newValue) }
+    }
+
+    /// UIKit: true by default for views.
+    open var isOpaque: Bool {
+        get { viewFlags.contains(.isOpaque) }
+        set { viewFlags.set(.isOpaque, newValue); viewLayer.isOpaque = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { viewLayer.masksToBounds }
+        set { viewLayer.masksToBounds = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            viewLayer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// The first non-nil tint in the view's hierarchy, starting with the view itself;
+    /// system blue when there is none. Dimmed when `tintAdjustmentMode` is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { _effectiveTintColor }
+        set { _setTintColor(newValue) }
+    }
+
+    /// Reading it returns the first non-`automatic` mode in the hierarchy (or `.normal`).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { _effectiveTintAdjustmentMode }
+        set { _setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the effective tint color or tint adjustment mode changes.
+    open func tintColorDidChange() {}
+
+    open var contentMode: ContentMode {
+        get { contentModeStorage }
+        set { _setContentMode(newValue) }
+    }
+
+    /// Pixels per point of the view's backing store: the screen's scale by default.
+    open var contentScaleFactor: CGFloat {
+        get { viewLayer.contentsScale }
+        set { _setContentScaleFactor(newValue) }
+    }
+
+    open var clearsContextBeforeDrawing: Bool {
+        get { viewFlags.contains(.clearsContextBeforeDrawing) }
+        set { viewFlags.set(.clearsContextBeforeDrawing, newValue) }
+    }
+
+    /// A view whose alpha channel masks this view's content.
+    open var mask: UIView? {
+        get { extras?.maskView }
+        set { _setMaskView(newValue) }
+    }
+
+    // MARK: Interaction
+
+    /// UIKit: when false, touches and presses meant for the view are ignored and the view is
+    /// not hit-tested (nor are its subviews).
+    open var isUserInteractionEnabled: Bool {
+        get { viewFlags.contains(.isUserInteractionEnabled) }
+        set { viewFlags.set(.isUserInteractionEnabled, newValue) }
+    }
+
+    /// UIKit: false by default; the view then receives only the first of several touches.
+    open var isMultipleTouchEnabled: Bool {
+        get { viewFlags.contains(.isMultipleTouchEnabled) }
+        set { viewFlags.set(.isMultipleTouchEnabled, newValue) }
+    }
+
+    /// UIKit: while an exclusive-touch view tracks a touch, no other view in its window
+    /// receives touches, and it receives none while other views track.
+    open var isExclusiveTouch: Bool {
+        get { viewFlags.contains(.isExclusiveTouch) }
+        set { viewFlags.set(.isExclusiveTouch, newValue) }
+    }
+
+    open var tag: Int {
+        get { tagStorage }
+        set { tagStorage = newValue }
+    }
+
+    // MARK: Layout
+
+    open var autoresizingMask: AutoresizingMask {
+        get { autoresizingMaskStorage }
+        set { autoresizingMaskStorage = newValue }
+    }
+
+    open var autoresizesSubviews: Bool {
+        get { viewFlags.contains(.autoresizesSubviews) }
+        set { viewFlags.set(.autoresizesSubviews, newValue) }
+    }
+
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { viewFlags.contains(.translatesAutoresizingMaskIntoConstraints) }
+        set { viewFlags.set(.translatesAutoresizingMaskIntoConstraints, newValue) }
+    }
+
+    /// Lays out subviews. The default does nothing: autoresizing masks are applied as soon
+    /// as a view's bounds change, as in UIKit.
+    open func layoutSubviews() {}
+
+    /// Marks the view for layout at the next layout pass (end of the run-loop turn).
+    open func setNeedsLayout() { viewLayer.setNeedsLayout() }
+
+    /// Lays out the view's subtree now if layout is pending.
+    open func layoutIfNeeded() { viewLayer.layoutIfNeeded() }
+
+    /// UIKit: the default returns the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view (keeping its frame origin) to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { _sizeToFit() }
+
+    /// The natural size for the content; `UIView.noIntrinsicMetric` in a dimension without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its intrinsic size changed; OpenUIKit has no constraint engine yet, so
+    /// this asks the superview to lay out again.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    open var layoutMargins: UIEdgeInsets {
+        get { _layoutMargins }
+        set { _setLayoutMargins(newValue) }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _layoutMargins.directionalInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set { _setLayoutMargins(newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection)) }
+    }
+
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { viewFlags.contains(.preservesSuperviewLayoutMargins) }
+        set { viewFlags.set(.preservesSuperviewLayoutMargins, newValue) }
+    }
+
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { viewFlags.contains(.insetsLayoutMarginsFromSafeArea) }
+        set { viewFlags.set(.insetsLayoutMarginsFromSafeArea, newValue) }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    /// The insets that keep content clear of system UI: none on Linux windows.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    open func safeAreaInsetsDidChange() {}
+
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { semanticContentAttributeStorage }
+        set { semanticContentAttributeStorage = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        _insertSubview(view, at: subviewList.count, api: "addSubview(_:)")
+    }
+
+    /// UIKit: the index is clamped to 0...subviews.count.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        _insertSubview(view, at: index, api: "insertSubview(_:at:)")
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        _insertSubview(view, aboveSubview: siblingSubview)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        _insertSubview(view, belowSubview: siblingSubview)
+    }
+
+    open func removeFromSuperview() { _removeFromSuperview() }
+
+    open func bringSubviewToFront(_ view: UIView) { _bringSubviewToFront(view) }
+
+    open func sendSubviewToBack(_ view: UIView) { _sendSubviewToBack(view) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        _exchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or the view) containing `point`; nil when the view is hidden,
+    /// has alpha < 0.01, ignores interaction, or does not contain the point. Subviews are
+    /// tested front to back, and only when the point is inside the view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        _hitTest(point, with: event)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerList.isEmpty ? nil : gestureRecognizerList }
+        set { _setGestureRecognizers(newValue ?? []) }
+    }
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _addGestureRecognizer(gestureRecognizer)
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _removeGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Asked before a recognizer attached to this view or an ancestor leaves `possible`;
+    /// returning false fails it. UIView's default is true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current graphics context. Only called when the
+    /// view (or its class) overrides it and the content needs display.
+    open func draw(_ rect: CGRect) {}
+
+    open func setNeedsDisplay() { viewLayer.setNeedsDisplay() }
+
+    open func setNeedsDisplay(_ rect: CGRect) { viewLayer.setNeedsDisplay(rect) }
+
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol, overridable)
+
+    /// UIKit: false for plain views; controls, labels and other standard elements say true.
+    open var isAccessibilityElement: Bool {
+        get { viewFlags.contains(.isAccessibilityElementSet) ? viewFlags.contains(.isAccessibilityElement) : defaultIsAccessibilityElement }
+        set { viewFlags.insert(.isAccessibilityElementSet); viewFlags.set(.isAccessibilityElement, newValue) }
+    }
+
+    /// What a subclass is by default (UIControl overrides to true).
+    var defaultIsAccessibilityElement: Bool { false }
+
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label }
+        set { accessibilityStorage.label = newValue }
+    }
+
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value }
+        set { accessibilityStorage.value = newValue }
+    }
+
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+
+    /// Traits a subclass has before code sets any (controls add their state's traits).
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+
+    /// UIKit: for a view, the frame of the view in screen coordinates unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? screenRect(of: bounds) }
+        set { accessibilityStorage.frame = newValue }
+    }
+
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage.elementsHidden }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage.viewIsModal }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage.shouldGroupChildren }
+        set { accessibilityStorage.shouldGroupChildren = newValue }
+    }
+
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage.language }
+        set { accessibilityStorage.language = newValue }
+    }
+
+    /// Activates the element (a double tap in VoiceOver); false when not handled.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// For adjustable elements: move the value one step up / down.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+
+    // MARK: Responder chain
+
+    /// UIKit: a view's next responder is its view controller when it is that controller's
+    /// root view, otherwise its superview.
+    open override var next: UIResponder? {
+        viewControllerStorage ?? superviewStorage
+    }
+
+    // MARK: Layer delegate
+
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === viewLayer else { return }
+        _layoutSublayersOfLayer()
+    }
+
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+
+    public func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
+        _boundsDidChange(from: oldBounds)
+    }
+
+    // MARK: Internal hooks for subclasses in this module
+
+    /// Called after `isHidden` changes (UIWindow tracks visibility here).
+    func hiddenStateDidChange() {}
+
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { _debugDescription }
+    }
+}
+
+extension UIView {
+    /// The absence of an intrinsic metric in a dimension.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// `UIView.layoutFittingCompressedSize`: the smallest possible size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// `UIView.layoutFittingExpandedSize`: the largest possible size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}

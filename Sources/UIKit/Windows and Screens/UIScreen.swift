@@ -1,0 +1,63 @@
+/// An object that defines the properties associated with a display (UIKit).
+///
+/// Headless, the main screen is 390 × 844 points at scale 2 unless `OPENUIKIT_SCREEN`
+/// says otherwise (`WIDTHxHEIGHT@SCALE`, e.g. `1280x800@1`); a windowing backend sets it
+/// from the display.
+@MainActor
+open class UIScreen: NSObject {
+    var boundsStorage: CGRect
+    var scaleStorage: CGFloat
+    var refreshRate: Int = 60
+
+    private static var mainScreen: UIScreen?
+
+    init(bounds: CGRect, scale: CGFloat) {
+        boundsStorage = bounds
+        scaleStorage = scale
+        super.init()
+    }
+
+    /// The screen of the device (the primary display).
+    open class var main: UIScreen {
+        if let screen = mainScreen { return screen }
+        let screen = UIScreen.fromEnvironment()
+        mainScreen = screen
+        return screen
+    }
+
+    open class var screens: [UIScreen] { [main] }
+
+    /// The screen's rectangle in points.
+    open var bounds: CGRect { boundsStorage }
+
+    /// Points to pixels: 2 on a HiDPI display.
+    open var scale: CGFloat { scaleStorage }
+
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: boundsStorage.width * scaleStorage, height: boundsStorage.height * scaleStorage)
+    }
+
+    open var nativeScale: CGFloat { scaleStorage }
+
+    open var maximumFramesPerSecond: Int { refreshRate }
+
+    open var brightness: CGFloat = 1
+
+    /// Used by platform backends to report the display.
+    @_spi(Platform)
+    public func updateDisplay(bounds: CGRect, scale: CGFloat, refreshRate: Int? = nil) {
+        boundsStorage = bounds
+        scaleStorage = scale
+        if let refreshRate { self.refreshRate = refreshRate }
+    }
+
+    private static func fromEnvironment() -> UIScreen {
+        let defaultScreen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
+        guard let spec = ProcessInfo.processInfo.environment["OPENUIKIT_SCREEN"] else { return defaultScreen }
+        let parts = spec.split(separator: "@")
+        let size = parts.first?.split(separator: "x").compactMap { Double($0) } ?? []
+        guard size.count == 2, size[0] > 0, size[1] > 0 else { return defaultScreen }
+        let scale = parts.count > 1 ? (Double(parts[1]) ?? 1) : 1
+        return UIScreen(bounds: CGRect(x: 0, y: 0, width: size[0], height: size[1]), scale: max(1, scale))
+    }
+}

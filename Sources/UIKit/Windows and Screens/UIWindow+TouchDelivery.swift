@@ -1,0 +1,210 @@
+extension UIWindow {
+    func _sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            deliverTouchEvent(event)
+        case .presses:
+            if let presses = event as? UIPressesEvent { deliverPressesEvent(presses) }
+        default:
+            break
+        }
+    }
+
+    /// Touches go to gesture recognizers first, then to the views they began in, honouring
+    /// what the recognizers decided (cancel, delay), then finished recognizers reset.
+    func deliverTouchEvent(_ event: UIEvent) {
+        let touches = event.touchList.filter { $0.touchWindow === self }
+        guard !touches.isEmpty else { return }
+        gestureEnvironment.deliver(event, touches: touches)
+        var batches = ViewTouchBatches()
+        for touch in touches {
+            route(touch, changedNow: touch.touchPhase != .stationary, into: &batches)
+        }
+        routeHeldTouches(into: &batches)
+        batches.send(with: event)
+        gestureEnvironment.touchesDidFinish(touches.filter { $0.touchPhase == .ended || $0.touchPhase == .cancelled })
+        gestureEnvironment.finishCycle()
+    }
+
+    /// Re-evaluates touches held back from views (after recognizers changed state outside a
+    /// platform event, for example when a double-tap window expires).
+    func deliverHeldTouches() {
+        var batches = ViewTouchBatches()
+        routeHeldTouches(into: &batches)
+        guard !batches.isEmpty else { return }
+        let event = touchState.event
+        event.touchList = touchState.order + touchState.heldTouches.filter { held in !touchState.order.contains { $0 === held } }
+        batches.send(with: event)
+    }
+
+    // MARK: Routing one touch to its view
+
+    private func route(_ touch: UITouch, changedNow: Bool, into batches: inout ViewTouchBatches) {
+        guard let view = touch.touchView else { return }
+        if touch.pendingViewCancel {
+            touch.pendingViewCancel = false
+            batches.add(touch, to: view, phase: .cancelled)
+            removeHeld(touch)
+            return
+        }
+        guard touch.isDeliveredToView, !touch.viewHasFinished else {
+            removeHeld(touch)
+            return
+        }
+        var justReleased = false
+        if !touch.viewHasSeenBegan {
+            if touch.touchPhase == .began { decideViewDelivery(for: touch, view: view) }
+            guard touch.isDeliveredToView else { return }
+            if delaysBegan(touch) {
+                hold(touch)
+                return
+            }
+            batches.add(touch, to: view, phase: .began)
+            touch.viewHasSeenBegan = true
+            justReleased = touch.touchPhase != .began
+        }
+        switch touch.touchPhase {
+        case .moved:
+            if changedNow || justReleased { batches.add(touch, to: view, phase: .moved) }
+            removeHeld(touch)
+        case .ended:
+            if delaysEnded(touch) {
+                hold(touch)
+            } else {
+                batches.add(touch, to: view, phase: .ended)
+                touch.viewHasFinished = true
+                removeHeld(touch)
+            }
+        case .cancelled:
+            batches.add(touch, to: view, phase: .cancelled)
+            touch.viewHasFinished = true
+            removeHeld(touch)
+        default:
+            removeHeld(touch)
+        }
+    }
+
+    private func routeHeldTouches(into batches: inout ViewTouchBatches) {
+        for touch in touchState.heldTouches {
+            route(touch, changedNow: false, into: &batches)
+        }
+    }
+
+    /// UIKit: a view with `isMultipleTouchEnabled == false` receives only its first touch; an
+    /// exclusive-touch view receives no touch while other views track touches, and blocks
+    /// other views while it tracks one.
+    private func decideViewDelivery(for touch: UITouch, view: UIView) {
+        let others = touchState.order.filter { other in
+            other !== touch && other.isDeliveredToView && !other.viewHasFinished
+                && other.touchPhase != .ended && other.touchPhase != .cancelled
+        }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.touchView === view }) {
+            touch.isDeliveredToView = false
+        } else if view.isExclusiveTouch, others.contains(where: { $0.touchView !== view }) {
+            touch.isDeliveredToView = false
+        } else if others.contains(where: { $0.touchView !== view && $0.touchView?.isExclusiveTouch == true }) {
+            touch.isDeliveredToView = false
+        }
+    }
+
+    private func delaysBegan(_ touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isEnabled && $0.stateStorage == .possible }
+    }
+
+    private func delaysEnded(_ touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0.stateStorage == .possible }
+    }
+
+    private func hold(_ touch: UITouch) {
+        if !touchState.heldTouches.contains(where: { $0 === touch }) {
+            touchState.heldTouches.append(touch)
+        }
+    }
+
+    private func removeHeld(_ touch: UITouch) {
+        touchState.heldTouches.removeAll { $0 === touch }
+    }
+
+    // MARK: Called by the gesture environment
+
+    /// A recognizer with `cancelsTouchesInView` recognized: the view gets `touchesCancelled`
+    /// for the gesture's touches it has seen begin, and no more of them; touches it never saw
+    /// (held at began) are dropped silently.
+    func cancelViewTouches(for recognizer: UIGestureRecognizer) {
+        var touches = recognizer.trackedTouches
+        for held in touchState.heldTouches where held.recognizers.contains(where: { $0 === recognizer }) {
+            if !touches.contains(where: { $0 === held }) { touches.append(held) }
+        }
+        for touch in touches where touch.isDeliveredToView && !touch.viewHasFinished {
+            touch.isDeliveredToView = false
+            if touch.viewHasSeenBegan {
+                touch.viewHasFinished = true
+                touch.pendingViewCancel = true
+                hold(touch)
+            } else {
+                removeHeld(touch)
+            }
+        }
+    }
+
+    /// The recognizer reset or left: it no longer receives (or delays) these touches.
+    func detachRecognizerFromTouches(_ recognizer: UIGestureRecognizer) {
+        for touch in touchState.order {
+            touch.recognizers.removeAll { $0 === recognizer }
+        }
+        for touch in touchState.heldTouches {
+            touch.recognizers.removeAll { $0 === recognizer }
+        }
+    }
+
+    func releaseTouches(from recognizer: UIGestureRecognizer) {
+        detachRecognizerFromTouches(recognizer)
+    }
+
+    // MARK: Presses
+
+    /// Presses go to the first responder (the window when there is none) and up the chain.
+    func deliverPressesEvent(_ event: UIPressesEvent) {
+        let responder: UIResponder = firstResponderStorage ?? self
+        let presses = event.pressList.filter { $0.pressWindow === self || $0.pressWindow == nil }
+        for press in presses where press.pressResponder == nil { press.pressResponder = responder }
+        let began = presses.filter { $0.pressPhase == .began }
+        let changed = presses.filter { $0.pressPhase == .changed }
+        let ended = presses.filter { $0.pressPhase == .ended }
+        let cancelled = presses.filter { $0.pressPhase == .cancelled }
+        if !began.isEmpty { responder.pressesBegan(Set(began), with: event) }
+        if !changed.isEmpty { responder.pressesChanged(Set(changed), with: event) }
+        if !ended.isEmpty { responder.pressesEnded(Set(ended), with: event) }
+        if !cancelled.isEmpty { responder.pressesCancelled(Set(cancelled), with: event) }
+    }
+}
+
+/// Touches grouped per view and phase, in the order the views first appear, so that each
+/// view gets one `touchesBegan` (then moved, ended, cancelled) call per event with all its
+/// touches of that phase.
+@MainActor
+struct ViewTouchBatches {
+    private var views: [UIView] = []
+    private var phases: [ObjectIdentifier: [UITouch.Phase: [UITouch]]] = [:]
+
+    var isEmpty: Bool { views.isEmpty }
+
+    mutating func add(_ touch: UITouch, to view: UIView, phase: UITouch.Phase) {
+        let id = ObjectIdentifier(view)
+        if phases[id] == nil {
+            views.append(view)
+            phases[id] = [:]
+        }
+        phases[id]![phase, default: []].append(touch)
+    }
+
+    func send(with event: UIEvent) {
+        for view in views {
+            guard let byPhase = phases[ObjectIdentifier(view)] else { continue }
+            if let touches = byPhase[.began] { view.touchesBegan(Set(touches), with: event) }
+            if let touches = byPhase[.moved] { view.touchesMoved(Set(touches), with: event) }
+            if let touches = byPhase[.ended] { view.touchesEnded(Set(touches), with: event) }
+            if let touches = byPhase[.cancelled] { view.touchesCancelled(Set(touches), with: event) }
+        }
+    }
+}

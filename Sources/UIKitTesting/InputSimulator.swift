@@ -1,0 +1,283 @@
+@_spi(Platform) import UIKit
+import Foundation
+
+/// Synthesizes input for a window exactly as a platform backend would: touch samples with
+/// finger identities and timestamps go through `UIApplication.sendEvent(_:)`, so hit
+/// testing, gesture recognizers, controls and views all see what they would see on a
+/// device. Time is the manual framework clock: helpers advance it between phases.
+///
+///     let input = InputSimulator(window: window)
+///     input.tap(button)
+///     input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), duration: 0.3)
+///     input.advance(by: 0.5)   // lets a long press or double-tap timeout fire
+@MainActor
+public final class InputSimulator {
+    /// One finger's sample in a multi-finger frame.
+    public struct Touch: Sendable {
+        public var id: Int
+        public var phase: UITouch.Phase
+        public var location: CGPoint
+        public var force: CGFloat
+        public var type: UITouch.TouchType
+
+        public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, type: UITouch.TouchType = .direct) {
+            self.id = id
+            self.phase = phase
+            self.location = location
+            self.force = force
+            self.type = type
+        }
+    }
+
+    public let window: UIWindow
+    /// Last known location of each finger that is down.
+    private var fingers: [Int: CGPoint] = [:]
+    private var nextFingerID = 1_000
+
+    /// Seconds between samples of the gesture helpers (a 120 Hz touch screen).
+    public var sampleInterval: TimeInterval = 1.0 / 120
+
+    public init(window: UIWindow) {
+        ManualClock.install()
+        self.window = window
+    }
+
+    /// The framework time now.
+    public var now: TimeInterval { ManualClock.now }
+
+    // MARK: Time
+
+    /// Advances the manual clock (firing timers at their times, then the end-of-turn work).
+    public func advance(by seconds: TimeInterval) {
+        ManualClock.advance(by: seconds)
+    }
+
+    /// Runs the end-of-turn work (due timers, main-queue work, layout and display) now.
+    public func runLoopTurn() {
+        ManualClock.runLoopTurn()
+    }
+
+    // MARK: Raw touches
+
+    /// Sends one frame with several fingers. With `timestamp`, the clock first advances to it
+    /// (a timestamp in the past is sent as is, as a platform might).
+    public func send(_ touches: [Touch], timestamp: TimeInterval? = nil) {
+        if let timestamp, timestamp > now { ManualClock.advance(to: timestamp) }
+        let time = timestamp ?? now
+        let samples = touches.map {
+            PlatformTouch(id: $0.id, phase: $0.phase, location: $0.location, force: $0.force,
+                          maximumPossibleForce: $0.force > 0 ? 6.67 : 0, type: $0.type)
+        }
+        for touch in touches {
+            switch touch.phase {
+            case .ended, .cancelled: fingers[touch.id] = nil
+            default: fingers[touch.id] = touch.location
+            }
+        }
+        UIApplication.shared.dispatchTouches(samples, in: window, timestamp: time)
+        runLoopTurn()
+    }
+
+    public func touchDown(_ id: Int, at location: CGPoint, force: CGFloat = 0, type: UITouch.TouchType = .direct, timestamp: TimeInterval? = nil) {
+        send([Touch(id: id, phase: .began, location: location, force: force, type: type)], timestamp: timestamp)
+    }
+
+    public func touchMove(_ id: Int, to location: CGPoint, force: CGFloat = 0, timestamp: TimeInterval? = nil) {
+        send([Touch(id: id, phase: .moved, location: location, force: force)], timestamp: timestamp)
+    }
+
+    /// Lifts a finger (where it last was, unless `location` is given).
+    public func touchUp(_ id: Int, at location: CGPoint? = nil, timestamp: TimeInterval? = nil) {
+        let point = location ?? fingers[id] ?? .zero
+        send([Touch(id: id, phase: .ended, location: point)], timestamp: timestamp)
+    }
+
+    /// The system cancels a finger (a call comes in, the window is hidden).
+    public func touchCancel(_ id: Int, timestamp: TimeInterval? = nil) {
+        send([Touch(id: id, phase: .cancelled, location: fingers[id] ?? .zero)], timestamp: timestamp)
+    }
+
+    // MARK: Gestures
+
+    /// A tap with one or more fingers, held for `duration`.
+    public func tap(at location: CGPoint, fingers count: Int = 1, duration: TimeInterval = 0.05) {
+        let ids = newFingers(count)
+        let points = spread(location, count)
+        send(zip(ids, points).map { Touch(id: $0, phase: .began, location: $1) })
+        advance(by: duration)
+        send(zip(ids, points).map { Touch(id: $0, phase: .ended, location: $1) })
+    }
+
+    /// Taps the center of `view` (which must be in the window).
+    public func tap(_ view: UIView, fingers count: Int = 1) {
+        tap(at: center(of: view), fingers: count)
+    }
+
+    /// Taps `count` times in a row, `interval` apart (from one touch-up to the next down).
+    public func tap(at location: CGPoint, count: Int, interval: TimeInterval = 0.1) {
+        for i in 0..<count {
+            if i > 0 { advance(by: interval) }
+            tap(at: location)
+        }
+    }
+
+    public func doubleTap(at location: CGPoint, interval: TimeInterval = 0.1) {
+        tap(at: location, count: 2, interval: interval)
+    }
+
+    public func doubleTap(_ view: UIView) {
+        doubleTap(at: center(of: view))
+    }
+
+    /// Presses and holds without moving, then lifts.
+    public func longPress(at location: CGPoint, duration: TimeInterval = 0.8, fingers count: Int = 1) {
+        let ids = newFingers(count)
+        let points = spread(location, count)
+        send(zip(ids, points).map { Touch(id: $0, phase: .began, location: $1) })
+        advance(by: duration)
+        send(zip(ids, points).map { Touch(id: $0, phase: .ended, location: $1) })
+    }
+
+    public func longPress(_ view: UIView, duration: TimeInterval = 0.8) {
+        longPress(at: center(of: view), duration: duration)
+    }
+
+    /// Drags one finger in a straight line over `duration`, then lifts it (unless `lift` is
+    /// false, for tests that inspect a gesture in progress).
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, lift: Bool = true) {
+        drag(along: [start, end], duration: duration, lift: lift)
+    }
+
+    /// Drags one finger through the points of `path` at constant speed.
+    public func drag(along path: [CGPoint], duration: TimeInterval = 0.25, lift: Bool = true) {
+        guard let first = path.first else { return }
+        let id = newFingers(1)[0]
+        send([Touch(id: id, phase: .began, location: first)])
+        let samples = sampledPath(path, duration: duration)
+        for point in samples {
+            advance(by: duration / Double(max(samples.count, 1)))
+            send([Touch(id: id, phase: .moved, location: point)])
+        }
+        if lift {
+            send([Touch(id: id, phase: .ended, location: samples.last ?? first)])
+        }
+    }
+
+    /// A quick straight drag (a swipe) of `distance` points from `start` in the direction
+    /// of `vector` (for example `CGVector(dx: 1, dy: 0)` for rightward).
+    public func swipe(from start: CGPoint, direction vector: CGVector, distance: CGFloat = 200, duration: TimeInterval = 0.1) {
+        let length = max(hypot(vector.dx, vector.dy), .leastNonzeroMagnitude)
+        let end = CGPoint(x: start.x + vector.dx / length * distance, y: start.y + vector.dy / length * distance)
+        drag(from: start, to: end, duration: duration)
+    }
+
+    /// Two fingers on a line through `center` at `angle`, moving from `startDistance` apart
+    /// to `endDistance` apart.
+    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+                      angle: CGFloat = 0, duration: TimeInterval = 0.3) {
+        twoFingerGesture(center: center, duration: duration) { t in
+            let d = startDistance + (endDistance - startDistance) * t
+            return (d / 2, angle)
+        }
+    }
+
+    /// Two fingers `radius` from `center`, turning by `rotation` radians (clockwise on
+    /// screen for positive values, as UIRotationGestureRecognizer reports).
+    public func rotate(center: CGPoint, radius: CGFloat = 50, startAngle: CGFloat = 0, by rotation: CGFloat,
+                       duration: TimeInterval = 0.3) {
+        twoFingerGesture(center: center, duration: duration) { t in
+            (radius, startAngle + rotation * t)
+        }
+    }
+
+    /// Two fingers side by side moving together by `translation` (a two-finger pan).
+    public func twoFingerDrag(from start: CGPoint, by translation: CGVector, spacing: CGFloat = 40, duration: TimeInterval = 0.3) {
+        let ids = newFingers(2)
+        let offsets = [CGPoint(x: -spacing / 2, y: 0), CGPoint(x: spacing / 2, y: 0)]
+        send(zip(ids, offsets).map { Touch(id: $0, phase: .began, location: CGPoint(x: start.x + $1.x, y: start.y + $1.y)) })
+        let steps = stepCount(duration)
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            let t = CGFloat(step) / CGFloat(steps)
+            send(zip(ids, offsets).map {
+                Touch(id: $0, phase: .moved, location: CGPoint(x: start.x + $1.x + translation.dx * t, y: start.y + $1.y + translation.dy * t))
+            })
+        }
+        send(ids.map { Touch(id: $0, phase: .ended, location: fingers[$0] ?? start) })
+    }
+
+    // MARK: Keys
+
+    /// Presses and releases a key (to the key window's first responder).
+    public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = [],
+                         duration: TimeInterval = 0.05) {
+        UIApplication.shared.dispatchKeys([PlatformKey(keyCode: keyCode, phase: .began, characters: characters, modifierFlags: modifierFlags)],
+                                          in: window, timestamp: now)
+        runLoopTurn()
+        advance(by: duration)
+        UIApplication.shared.dispatchKeys([PlatformKey(keyCode: keyCode, phase: .ended, characters: characters, modifierFlags: modifierFlags)],
+                                          in: window, timestamp: now)
+        runLoopTurn()
+    }
+
+    // MARK: Helpers
+
+    /// The center of `view` in the window's coordinates.
+    public func center(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+
+    private func newFingers(_ count: Int) -> [Int] {
+        (0..<max(1, count)).map { _ in
+            nextFingerID += 1
+            return nextFingerID
+        }
+    }
+
+    /// Fingers 20 points apart, centered on `location`.
+    private func spread(_ location: CGPoint, _ count: Int) -> [CGPoint] {
+        let n = max(1, count)
+        return (0..<n).map { i in
+            CGPoint(x: location.x + (CGFloat(i) - CGFloat(n - 1) / 2) * 20, y: location.y)
+        }
+    }
+
+    private func stepCount(_ duration: TimeInterval) -> Int {
+        max(1, Int((duration / sampleInterval).rounded()))
+    }
+
+    private func sampledPath(_ path: [CGPoint], duration: TimeInterval) -> [CGPoint] {
+        guard path.count > 1 else { return path }
+        var lengths: [CGFloat] = [0]
+        for i in 1..<path.count {
+            lengths.append(lengths[i - 1] + hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y))
+        }
+        let total = lengths.last ?? 0
+        let steps = stepCount(duration)
+        return (1...steps).map { step in
+            let target = total * CGFloat(step) / CGFloat(steps)
+            var segment = 1
+            while segment < path.count - 1, lengths[segment] < target { segment += 1 }
+            let a = path[segment - 1], b = path[segment]
+            let span = lengths[segment] - lengths[segment - 1]
+            let t = span > 0 ? (target - lengths[segment - 1]) / span : 1
+            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+    }
+
+    private func twoFingerGesture(center: CGPoint, duration: TimeInterval, _ shape: (CGFloat) -> (CGFloat, CGFloat)) {
+        let ids = newFingers(2)
+        func points(_ t: CGFloat) -> [CGPoint] {
+            let (halfDistance, angle) = shape(t)
+            let dx = cos(angle) * halfDistance, dy = sin(angle) * halfDistance
+            return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
+        }
+        send(zip(ids, points(0)).map { Touch(id: $0, phase: .began, location: $1) })
+        let steps = stepCount(duration)
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            send(zip(ids, points(CGFloat(step) / CGFloat(steps))).map { Touch(id: $0, phase: .moved, location: $1) })
+        }
+        send(zip(ids, points(1)).map { Touch(id: $0, phase: .ended, location: $1) })
+    }
+}

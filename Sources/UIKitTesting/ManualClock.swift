@@ -1,0 +1,58 @@
+@_spi(Platform) import QuartzCore
+import UIKit
+
+/// The framework clock in manual mode: time moves only when a test says so, and every
+/// framework timer (double-tap windows, long presses, control auto-repeat, animations) fires
+/// at its exact time while it moves. A test that "waits 0.6 s" takes microseconds and gives
+/// the same result every time.
+@MainActor
+public enum ManualClock {
+    /// Switches the framework clock to manual time (keeping its current reading). Safe to
+    /// call more than once.
+    public static func install() {
+        let clock = MediaClock.shared
+        if !clock.isManual {
+            clock.useManualTime()
+        }
+        FrameworkScheduler.shared.afterTimersFired = {
+            CATransaction.flush()
+        }
+    }
+
+    /// The current framework time (seconds; what `CACurrentMediaTime()` and event
+    /// timestamps read).
+    public static var now: TimeInterval {
+        MediaClock.shared.now
+    }
+
+    /// Moves time forward, firing due framework timers in time order, each with the clock
+    /// reading its fire time, and running the end-of-turn work (layout, display) after each.
+    public static func advance(by seconds: TimeInterval) {
+        install()
+        FrameworkScheduler.shared.advance(by: seconds)
+    }
+
+    /// Moves time forward to `time` (no effect when it is in the past).
+    public static func advance(to time: TimeInterval) {
+        install()
+        guard time > now else {
+            runLoopTurn()
+            return
+        }
+        FrameworkScheduler.shared.advance(to: time)
+    }
+
+    /// What the run loop does at the end of a turn, without moving time: fire timers that
+    /// are due now, run main-queue work, and commit the layer tree (layout, display, render).
+    public static func runLoopTurn() {
+        FrameworkScheduler.shared.fireDueTimers()
+        _ = RunLoop.main.run(mode: .default, before: Date())
+        FrameworkScheduler.shared.fireDueTimers()
+        CATransaction.flush()
+    }
+
+    /// Whether framework timers are waiting to fire.
+    public static var hasPendingTimers: Bool {
+        FrameworkScheduler.shared.hasPendingTimers
+    }
+}
