@@ -1,0 +1,43 @@
+/// A menu element that performs its action in a closure (UIKit). Controls run UIActions
+/// for the events they are added for, with the control as `sender`.
+@MainActor
+open class UIAction: UIMenuElement {
+    /// A unique identifier for an action; adding an action with an identifier a control
+    /// already has replaces the old one.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    let handler: UIActionHandler
+    let identifierStorage: Identifier
+    var senderStorage: Any?
+
+    /// UIKit: without an identifier, the action gets a unique one.
+    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping UIActionHandler) {
+        self.handler = handler
+        identifierStorage = identifier ?? Identifier(rawValue: "com.openuikit.action.\(UUID().uuidString)")
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title)
+    }
+
+    open var identifier: Identifier { identifierStorage }
+    open var discoverabilityTitle: String?
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+
+    /// The object that sent the action (the control), set while and after it runs.
+    open var sender: Any? { senderStorage }
+
+    func perform(sender: Any?) {
+        senderStorage = sender
+        handler(self)
+    }
+}
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
