@@ -42,6 +42,11 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting"]
         ),
+        // Runs scenarios that must stop with a precondition message (tested from outside).
+        .executableTarget(
+            name: "PreconditionProbe",
+            dependencies: ["UIKit"]
+        ),
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics"]
@@ -52,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting"]
+            dependencies: ["UIKit", "UIKitTesting", "PreconditionProbe"]
         ),
     ],
     swiftLanguageModes: [.v6]
