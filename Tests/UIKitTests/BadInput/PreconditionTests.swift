@@ -5,10 +5,13 @@ import Foundation
 /// precondition message naming the API; these tests run each case in a child process.
 final class PreconditionTests: XCTestCase {
     private func probe(_ scenario: String) throws -> (status: Int32, output: String) {
+        // The probe is built next to the test bundle (a dependency of this test target).
         let bundle = Bundle(for: PreconditionTests.self).bundleURL
-        let binary = bundle.deletingLastPathComponent().appendingPathComponent("PreconditionProbe")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("PreconditionProbe was not built next to the test bundle (\(binary.path))")
+        let candidates = [bundle.appendingPathComponent("PreconditionProbe"),
+                          bundle.deletingLastPathComponent().appendingPathComponent("PreconditionProbe")]
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            XCTFail("PreconditionProbe was not found next to the test bundle (\(bundle.path))")
+            return (-1, "")
         }
         let process = Process()
         process.executableURL = binary
