@@ -17,6 +17,8 @@ public final class CGColorSpace: Equatable, Hashable, @unchecked Sendable {
             self.init(model: .rgb, name: name)
         case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray:
             self.init(model: .monochrome, name: name)
+        case CGColorSpace.genericCMYK:
+            self.init(model: .cmyk, name: name)
         default:
             return nil
         }
@@ -48,9 +50,11 @@ public final class CGColorSpace: Equatable, Hashable, @unchecked Sendable {
     public static let genericGrayGamma2_2: CFString = "kCGColorSpaceGenericGrayGamma2_2"
     public static let linearGray: CFString = "kCGColorSpaceLinearGray"
     public static let extendedGray: CFString = "kCGColorSpaceExtendedGray"
+    public static let genericCMYK: CFString = "kCGColorSpaceGenericCMYK"
 
     static let deviceRGB = CGColorSpace(model: .rgb, name: CGColorSpace.sRGB)
     static let deviceGray = CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
+    static let deviceCMYK = CGColorSpace(model: .cmyk, name: CGColorSpace.genericCMYK)
 }
 
 /// Foundation on Linux has no CFString bridging for our purposes; a String stands in.
@@ -70,3 +74,4 @@ public enum CGColorSpaceModel: Int32, Sendable {
 
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceRGB }
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace.deviceGray }
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { CGColorSpace.deviceCMYK }
