@@ -36,11 +36,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "Catalog",
-            dependencies: ["UIKit"]
+            dependencies: ["UIKit", "UIKitTesting"]
         ),
+        // Heap statistics for the benchmarks (glibc's mallinfo2).
+        .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting"]
+            dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics"]
         ),
         // Runs scenarios that must stop with a precondition message (tested from outside).
         .executableTarget(

@@ -37,7 +37,7 @@ extension CALayer {
     func _displayImpl() {
         flags.remove(.needsDisplay)
         pendingDisplayRect = nil
-        if let delegate = _delegate, delegate.implementsDisplayLayer {
+        if let delegate = delegate, delegate.implementsDisplayLayer {
             delegate.display(self)
         }
     }

@@ -130,7 +130,7 @@ extension CALayer {
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
-        (_delegate as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
+        (delegate as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
         layerDidChangeAppearance()
     }
 

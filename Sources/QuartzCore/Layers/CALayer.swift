@@ -24,8 +24,13 @@ open class CALayer: NSObject {
 
     // MARK: Tree
     var _sublayers: [CALayer] = []
-    weak var _superlayer: CALayer?
+    /// Not weak: a weak reference would give every layer a side table and slow down all
+    /// its reference counting. Cleared when the superlayer goes away (see deinit).
+    unowned(unsafe) var _superlayer: CALayer?
     weak var _delegate: (any CALayerDelegate)?
+    /// The view that owns this layer (UIKit's view-layer pairing), held without a side
+    /// table; the view clears it when it goes away.
+    unowned(unsafe) var _owner: (any CALayerDelegate)?
 
     // MARK: Uncommon
     var extras: LayerExtras?
@@ -59,10 +64,38 @@ open class CALayer: NSObject {
         }
     }
 
+    deinit {
+        guard !_sublayers.isEmpty else { return }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated {
+                for sublayer in _sublayers where sublayer._superlayer === self {
+                    sublayer._superlayer = nil
+                }
+            }
+        }
+    }
+
     /// The object that draws, displays and lays out the layer (held weakly).
     open var delegate: (any CALayerDelegate)? {
-        get { _delegate }
-        set { _delegate = newValue }
+        get { _owner ?? _delegate }
+        set {
+            if let owner = _owner, newValue === owner { return }
+            _owner = nil
+            _delegate = newValue
+        }
+    }
+
+    /// Whether `object` is the layer's owning view.
+    @_spi(UIKit)
+    public func _ownerIs(_ object: AnyObject) -> Bool {
+        _owner === object
+    }
+
+    /// Makes `view` the layer's delegate without a weak reference (UIView's own layer).
+    @_spi(UIKit)
+    public func setOwningDelegate(_ owner: (any CALayerDelegate)?) {
+        _owner = owner
+        _delegate = nil
     }
 
     open var name: String? {

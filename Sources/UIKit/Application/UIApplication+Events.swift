@@ -24,7 +24,7 @@ extension UIApplication {
 
     func _sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
-            return action.perform(on: target as AnyObject, sender: sender, event: event)
+            return action.perform(on: target, sender: sender, event: event)
         }
         // UIKit: a nil target means the responder chain, from the first responder of the
         // sender's window (or the key window); without a first responder, from the sender.
@@ -33,6 +33,6 @@ extension UIApplication {
         guard let start, let receiver = start.target(forAction: action, withSender: sender) else {
             return false
         }
-        return action.perform(on: receiver as AnyObject, sender: sender, event: event)
+        return action.perform(on: receiver, sender: sender, event: event)
     }
 }

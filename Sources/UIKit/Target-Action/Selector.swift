@@ -9,7 +9,7 @@
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The selector's name, as `NSStringFromSelector` would return it.
     public let name: String
-    let method: ActionMethod?
+    @usableFromInline let method: ActionMethod?
 
     public init(_ name: String) {
         self.name = name
@@ -20,46 +20,52 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         self.init(value)
     }
 
-    /// An action that takes no arguments: `func save()`.
-    @MainActor
-    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+    @usableFromInline
+    init(name: String, method: ActionMethod) {
         self.name = name
-        self.method = ActionMethod(targetType: Target.self, senderType: nil) { target, _, _ in
+        self.method = method
+    }
+
+    // The initializers are inlinable so that the compiler sees the concrete method at the
+    // call site and calls it directly (no closure allocation per action).
+
+    /// An action that takes no arguments: `func save()`.
+    @MainActor @inlinable
+    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+        self.init(name: name, method: ActionMethod(targetType: Target.self) { target, _, _ in
             guard let target = target as? Target else { return .targetMismatch }
             method(target)()
             return .performed
-        }
+        })
     }
 
     /// An action that takes the sender: `func save(_ sender: UIButton)`.
-    @MainActor
+    @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
-        self.name = name
-        self.method = ActionMethod(targetType: Target.self, senderType: Sender.self) { target, sender, _ in
+        self.init(name: name, method: ActionMethod(targetType: Target.self) { target, sender, _ in
             guard let target = target as? Target else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
             method(target)(sender)
             return .performed
-        }
+        })
     }
 
     /// An action that takes the sender and the event: `func save(_ sender: UIButton, forEvent event: UIEvent)`.
-    @MainActor
+    @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
-        self.name = name
-        self.method = ActionMethod(targetType: Target.self, senderType: Sender.self) { target, sender, event in
+        self.init(name: name, method: ActionMethod(targetType: Target.self) { target, sender, event in
             guard let target = target as? Target else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
             // UIKit passes the event that triggered the action; actions sent from code
             // (sendActions(for:)) have none, and an empty event stands in.
             method(target)(sender, event ?? UIEvent())
             return .performed
-        }
+        })
     }
 
     /// Whether `object` can perform this selector (Objective-C's `respondsToSelector:`).
     @MainActor
-    public func canBeInvoked(on object: AnyObject) -> Bool {
+    public func canBeInvoked(on object: Any) -> Bool {
         method?.accepts(object) ?? false
     }
 

@@ -40,6 +40,18 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            if let view = viewStorage, view.viewControllerStorage === self {
+                view.viewControllerStorage = nil
+            }
+            for child in childList where child.parentStorage === self {
+                child.parentStorage = nil
+            }
+        }
+    }
+
     open var nibName: String? { nibNameStorage }
     open var nibBundle: Bundle? { nibBundleStorage }
 

@@ -12,9 +12,11 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     private(set) var viewLayer: CALayer!
     var subviewList: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// Back pointers are not weak: a weak reference gives the target a side table, which
+    /// makes all of its reference counting slower. The owner clears them (see deinit).
+    unowned(unsafe) var superviewStorage: UIView?
     /// The view controller whose root view this is (UIKit's "view delegate").
-    weak var viewControllerStorage: UIViewController?
+    unowned(unsafe) var viewControllerStorage: UIViewController?
     var viewFlags: ViewFlags = .defaults
     var alphaStorage: CGFloat = 1
     var tagStorage: Int = 0
@@ -49,10 +51,28 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     private func commonInit(frame: CGRect) {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         let layer = type.init()
-        layer.delegate = self
+        layer.setOwningDelegate(self)
         layer.isOpaque = true
         viewLayer = layer
         self.frame = frame
+    }
+
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for subview in subviewList where subview.superviewStorage === self {
+                subview.superviewStorage = nil
+            }
+            for recognizer in gestureRecognizerList where recognizer.viewStorage === self {
+                recognizer.viewStorage = nil
+            }
+            if let layer = viewLayer, layer._ownerIs(self) {
+                layer.setOwningDelegate(nil)
+            }
+            if let controller = viewControllerStorage, controller.viewStorage === self {
+                controller.viewStorage = nil
+            }
+        }
     }
 
     /// The view's Core Animation layer used for rendering.

@@ -1,0 +1,13 @@
+@MainActor
+enum BenchmarkRegistry {
+    static var all: [BenchmarkGroup] {
+        [
+            BenchmarkGroup(name: "hit-test", run: ViewTreeBenchmarks.hitTest),
+            BenchmarkGroup(name: "touch-delivery", run: ViewTreeBenchmarks.touchDelivery),
+            BenchmarkGroup(name: "view-memory", run: ViewTreeBenchmarks.memoryPerView),
+            BenchmarkGroup(name: "autoresize-layout", run: ViewTreeBenchmarks.autoresizeLayout),
+            BenchmarkGroup(name: "send-actions", run: ControlBenchmarks.sendActions),
+            BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
+        ]
+    }
+}

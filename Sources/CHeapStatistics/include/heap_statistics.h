@@ -1,0 +1,8 @@
+#ifndef OPENUIKIT_HEAP_STATISTICS_H
+#define OPENUIKIT_HEAP_STATISTICS_H
+#include <stddef.h>
+
+/// Bytes currently allocated by malloc (glibc's mallinfo2().uordblks). Benchmarks only.
+size_t openuikit_heap_bytes_in_use(void);
+
+#endif
