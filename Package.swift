@@ -18,6 +18,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .target(
             name: "CoreGraphics",
             dependencies: ["CCairo"]
@@ -28,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore"]
+            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo"]
         ),
         .target(
             name: "UIKitTesting",

@@ -1,0 +1,5 @@
+#ifndef OPENUIKIT_CPANGO_SHIM_H
+#define OPENUIKIT_CPANGO_SHIM_H
+#include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+#endif
