@@ -23,7 +23,7 @@ extension UIApplication {
     }
 
     func _sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        if let target {
+        if target != nil {
             return action.perform(on: target, sender: sender, event: event)
         }
         // UIKit: a nil target means the responder chain, from the first responder of the

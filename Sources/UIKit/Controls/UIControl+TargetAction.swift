@@ -109,7 +109,9 @@ extension UIControl {
                 sendAction(action)
             case .targetAction(let selector):
                 if handler.hasTarget {
-                    guard let target = handler.target else { continue }
+                    // Loaded straight into the existential the funnel takes: one retain.
+                    let target: Any? = handler.target
+                    guard target != nil else { continue }
                     sendAction(selector, to: target, for: event)
                 } else {
                     sendAction(selector, to: nil, for: event)

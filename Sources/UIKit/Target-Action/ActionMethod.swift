@@ -2,8 +2,9 @@
 
 /// The type-erased method behind a `Selector`: how to call it on a target with a sender and
 /// an event, and which targets accept it.
+/// A class, so that copying a selector is one reference-count operation.
 @usableFromInline
-struct ActionMethod: Sendable {
+final class ActionMethod: Sendable {
     @usableFromInline
     enum Outcome {
         case performed
@@ -13,11 +14,11 @@ struct ActionMethod: Sendable {
 
     let targetType: Any.Type
     let accepts: @MainActor @Sendable (Any) -> Bool
-    let invoke: @MainActor @Sendable (Any, Any?, UIEvent?) -> Outcome
+    let invoke: @MainActor @Sendable (Any?, Any?, UIEvent?) -> Outcome
 
     @usableFromInline
     init<Target: AnyObject>(targetType: Target.Type,
-                            invoke: @escaping @MainActor @Sendable (Any, Any?, UIEvent?) -> Outcome) {
+                            invoke: @escaping @MainActor @Sendable (Any?, Any?, UIEvent?) -> Outcome) {
         self.targetType = Target.self
         self.accepts = { $0 is Target }
         self.invoke = invoke
@@ -32,16 +33,16 @@ extension Selector {
     /// not match the method's sender parameter.
     @MainActor
     @discardableResult
-    func perform(on target: Any, sender: Any?, event: UIEvent?) -> Bool {
+    func perform(on target: Any?, sender: Any?, event: UIEvent?) -> Bool {
         guard let method else {
-            FrameworkLog.log("Selector \"\(name)\" has no method to invoke on \(Swift.type(of: target)); nothing performed")
+            FrameworkLog.log("Selector \"\(name)\" has no method to invoke on \(target.map { "\(Swift.type(of: $0))" } ?? "nil"); nothing performed")
             return false
         }
         switch method.invoke(target, sender, event) {
         case .performed:
             return true
         case .targetMismatch:
-            FrameworkLog.log("-[\(Swift.type(of: target)) \(name)]: unrecognized selector sent to instance (the action belongs to \(method.targetTypeName)); nothing performed")
+            FrameworkLog.log("-[\(target.map { "\(Swift.type(of: $0))" } ?? "nil") \(name)]: unrecognized selector sent to instance (the action belongs to \(method.targetTypeName)); nothing performed")
             return false
         case .senderMismatch(let expected):
             FrameworkLog.log("Action \"\(name)\" expects a sender of type \(expected) but got \(sender.map { "\(type(of: $0))" } ?? "nil"); nothing performed")
