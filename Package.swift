@@ -49,9 +49,10 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics"]
         ),
-        // Runs scenarios that must stop with a precondition message (tested from outside).
+        // Runs scenarios tested from outside the test process: programming errors that stop with
+        // a precondition message, and the application entry point (which never returns).
         .executableTarget(
-            name: "PreconditionProbe",
+            name: "ProcessProbe",
             dependencies: ["UIKit"]
         ),
         .testTarget(
@@ -64,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "PreconditionProbe"]
+            dependencies: ["UIKit", "UIKitTesting", "ProcessProbe"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,10 +7,10 @@ final class PreconditionTests: XCTestCase {
     private func probe(_ scenario: String) throws -> (status: Int32, output: String) {
         // The probe is built next to the test bundle (a dependency of this test target).
         let bundle = Bundle(for: PreconditionTests.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("PreconditionProbe"),
-                          bundle.deletingLastPathComponent().appendingPathComponent("PreconditionProbe")]
+        let candidates = [bundle.appendingPathComponent("ProcessProbe"),
+                          bundle.deletingLastPathComponent().appendingPathComponent("ProcessProbe")]
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("PreconditionProbe was not found next to the test bundle (\(bundle.path))")
+            XCTFail("ProcessProbe was not found next to the test bundle (\(bundle.path))")
             return (-1, "")
         }
         let process = Process()
@@ -50,3 +50,4 @@ final class PreconditionTests: XCTestCase {
         XCTAssertTrue(result.output.contains("CALayer.addSublayer(_:): cannot add a layer to itself"), result.output)
     }
 }
+

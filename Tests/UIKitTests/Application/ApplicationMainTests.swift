@@ -1,0 +1,26 @@
+import XCTest
+import Foundation
+
+/// The application entry point runs the launch sequence and the main run loop.
+final class ApplicationMainTests: XCTestCase {
+    func testUIApplicationMainRunsLaunchCallbacksAndTheRunLoop() throws {
+        let bundle = Bundle(for: ApplicationMainTests.self).bundleURL
+        let candidates = [bundle.appendingPathComponent("ProcessProbe"),
+                          bundle.deletingLastPathComponent().appendingPathComponent("ProcessProbe")]
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            return XCTFail("ProcessProbe was not found next to the test bundle")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["application-main"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(lines, ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "main queue ran",
+                               "framework timer fired after its delay", "delegate is next responder: true"])
+    }
+}
