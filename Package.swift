@@ -23,6 +23,11 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
         .target(
             name: "CoreGraphics",
             dependencies: ["CCairo"]
@@ -33,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo"]
+            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2"]
         ),
         .target(
             name: "UIKitTesting",

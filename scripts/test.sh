@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs the whole test suite.
+# Installs what is missing and runs the whole test suite: unit tests, then the end-to-end
+# test of the Catalog in a real (virtual X) window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/install-dependencies.sh
 swift build --build-tests
 swift test --skip-build
+./scripts/e2e.sh "$(swift build --show-bin-path)/Catalog"

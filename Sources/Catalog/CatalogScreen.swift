@@ -6,7 +6,7 @@ import UIKitTesting
 @MainActor
 protocol CatalogScreen: UIViewController {
     var screenTitle: String { get }
-    var log: EventLog { get }
+    var log: EventLog { get set }
     /// Drives a short interaction, as a person would.
     func script(_ input: InputSimulator)
 }

@@ -7,24 +7,28 @@ import UIKitTesting
 @MainActor
 struct HeadlessCatalog {
     let outputDirectory: String?
+    let logFile: String?
 
     func run() -> Int32 {
-        let screens: [any CatalogScreen] = [ControlsScreen()]
+        let log = EventLog(file: logFile)
+        let root = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
         window.makeKeyAndVisible()
         let input = InputSimulator(window: window)
+        input.runLoopTurn()
         var report = ""
-        for screen in screens {
-            print("== \(screen.screenTitle)")
-            window.rootViewController = screen
+        for index in root.screens.indices {
+            root.select(index)
             input.runLoopTurn()
+            let screen = root.screens[index]
+            print("== \(screen.screenTitle)")
+            let start = log.lines.count
             screen.script(input)
             input.advance(by: 1)
-            report += "== \(screen.screenTitle)\n"
-            report += screen.log.lines.map { "  \($0)\n" }.joined()
+            report += "== \(screen.screenTitle)\n" + log.lines[start...].map { "  \($0)\n" }.joined()
             report += Self.describeTree(window)
         }
-        print(Self.describeTree(window))
         if let outputDirectory {
             let url = URL(fileURLWithPath: outputDirectory, isDirectory: true)
             do {
@@ -46,5 +50,12 @@ struct HeadlessCatalog {
             text += describeTree(subview, depth: depth + 1)
         }
         return text
+    }
+}
+
+@MainActor
+enum CatalogScreens {
+    static func all() -> [any CatalogScreen] {
+        [ControlsScreen()]
     }
 }

@@ -15,16 +15,13 @@ MainActor.assumeIsolated {
     case .invalid(let message):
         FileHandle.standardError.write(Data("Catalog: \(message)\n\n\(CatalogOptions.usage)\n".utf8))
         exit(64)
-    case .run(let headless, let outputDirectory):
+    case .run(let headless, let outputDirectory, let logFile):
         if headless || !CatalogOptions.displayAvailable {
             if !headless {
                 print("Catalog: no display (DISPLAY / WAYLAND_DISPLAY unset); running headless.")
             }
-            exit(HeadlessCatalog(outputDirectory: outputDirectory).run())
+            exit(HeadlessCatalog(outputDirectory: outputDirectory, logFile: logFile).run())
         }
-        // A real window needs the SDL backend (see the README's status table); until it
-        // lands, a display still gets the headless walk-through.
-        print("Catalog: windowed mode needs the SDL backend, which is not built yet; running headless.")
-        exit(HeadlessCatalog(outputDirectory: outputDirectory).run())
+        UIApplicationMain(delegate: CatalogAppDelegate(logFile: logFile))
     }
 }

@@ -5,13 +5,13 @@ import UIKitTesting
 @MainActor
 final class ControlsScreen: UIViewController, CatalogScreen {
     let screenTitle = "Controls"
-    let log = EventLog()
-    let button = UIButton(type: .system)
+    var log = EventLog()
+    let button = HighlightingButton(type: .system)
     let disabledButton = UIButton(type: .system)
     let selectableButton = UIButton(type: .custom)
 
     override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
         root.backgroundColor = .systemBackground
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
@@ -19,7 +19,9 @@ final class ControlsScreen: UIViewController, CatalogScreen {
         button.setTitle("Tap me", for: .normal)
         button.setTitle("Pressed", for: .highlighted)
         button.frame = CGRect(x: 20, y: 80, width: 160, height: 44)
-        button.backgroundColor = .systemBlue
+        button.normalColor = .systemBlue
+        button.highlightColor = .systemOrange
+        button.accessibilityIdentifier = "tap-me"
         button.layer.cornerRadius = 8
         root.addSubview(button)
         log.observe(button, name: "button")

@@ -26,7 +26,7 @@ open class UIButton: UIControl {
         case destructive = 3
     }
 
-    let buttonTypeStorage: ButtonType
+    var buttonTypeStorage: ButtonType
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
     var titleShadowColors: [UInt: UIColor] = [:]
@@ -42,19 +42,16 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
-    init(frame: CGRect, type: ButtonType) {
-        buttonTypeStorage = type
-        super.init(frame: frame)
-    }
-
-    /// UIKit's `UIButton(type:)`: a button of that type with a zero frame.
+    /// UIKit's `UIButton(type:)`: a button of that type with a zero frame. A convenience
+    /// initializer over `init(frame:)`, so subclasses inherit it (`MyButton(type: .system)`).
     public convenience init(type buttonType: ButtonType) {
-        self.init(frame: .zero, type: buttonType)
+        self.init(frame: .zero)
+        buttonTypeStorage = buttonType
     }
 
     /// A system button whose primary action is `primaryAction`.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(frame: .zero, type: buttonType)
+        self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
             addAction(primaryAction, for: .primaryActionTriggered)

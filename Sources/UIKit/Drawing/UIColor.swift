@@ -16,6 +16,30 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A name for system colors, used in `description`.
     let systemName: String?
 
+    // The public initializers are designated, as UIKit's are, so that subclasses in other
+    // modules can inherit them.
+
+    /// Components are in the extended sRGB space: values outside 0...1 are kept.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        model = .rgb
+        self.red = red
+        self.green = green
+        self.blue = blue
+        alphaValue = alpha
+        systemName = nil
+        super.init()
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        model = .gray
+        red = white
+        green = white
+        blue = white
+        alphaValue = alpha
+        systemName = nil
+        super.init()
+    }
+
     init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, systemName: String? = nil) {
         self.model = model
         self.red = red
@@ -26,32 +50,23 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Components are in the extended sRGB space: values outside 0...1 are kept.
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(model: .rgb, red: red, green: green, blue: blue, alpha: alpha)
-    }
-
     /// Display P3 is approximated by sRGB (no color management yet).
     public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(model: .rgb, red: displayP3Red, green: green, blue: blue, alpha: alpha)
-    }
-
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(model: .gray, red: white, green: white, blue: white, alpha: alpha)
+        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
-        self.init(model: .rgb, red: r, green: g, blue: b, alpha: alpha)
+        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 1]
         if c.count == 2 {
-            self.init(model: .gray, red: c[0], green: c[0], blue: c[0], alpha: c[1])
+            self.init(white: c[0], alpha: c[1])
         } else {
             let rgba = cgColor.rgba
-            self.init(model: .rgb, red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+            self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
         }
     }
 

@@ -1,8 +1,7 @@
 @_spi(Platform) import QuartzCore
 
-/// Runs the application: launch callbacks, then the platform's event loop. Headless (no
-/// display), the loop is the main run loop: framework timers and main-queue work run, and
-/// the app runs until it exits.
+/// Runs the application: chooses the platform backend, calls the launch callbacks, then
+/// runs the backend's event loop until the app exits.
 @MainActor
 final class ApplicationRunner {
     static let shared = ApplicationRunner()
@@ -11,6 +10,7 @@ final class ApplicationRunner {
     var retainedDelegate: (any UIApplicationDelegate)?
 
     func run(_ application: UIApplication) -> Never {
+        let backend = PlatformBackendSelection.makeBackend()
         let delegate = application.delegate
         _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
@@ -19,8 +19,15 @@ final class ApplicationRunner {
         delegate?.applicationDidBecomeActive(application)
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
         CATransaction.flush()
-        while true {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-        }
+        backend.runEventLoop(application)
+    }
+
+    /// Ends the app as UIKit does when it is terminated: the delegate and observers hear
+    /// `applicationWillTerminate`, then the process exits.
+    func terminate(_ application: UIApplication, status: Int32 = 0) -> Never {
+        application.delegate?.applicationWillTerminate(application)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
+        fflush(nil)
+        exit(status)
     }
 }

@@ -1,0 +1,161 @@
+internal import CSDL2
+@_spi(Diagnostics) import CoreGraphics
+@_spi(Platform) @_spi(UIKit) import QuartzCore
+
+/// Real windows through SDL2: one native window per visible UIWindow, mouse and touch
+/// screen input as touches, keyboard input as presses and text. The loop sleeps in
+/// `SDL_WaitEventTimeout` until input, the next framework timer, or (at most) a tenth of a
+/// second, so an idle app uses almost no CPU.
+@MainActor
+final class SDLBackend: PlatformBackend {
+    private var hosts: [ObjectIdentifier: SDLWindowHost] = [:]
+    private let input = SDLInputTranslator()
+
+    /// Initializes SDL's video and events; nil (with a log line) when SDL cannot start.
+    static func start() -> SDLBackend? {
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
+            FrameworkLog.log("SDL_Init failed: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        let backend = SDLBackend()
+        backend.updateScreen()
+        return backend
+    }
+
+    func runEventLoop(_ application: UIApplication) -> Never {
+        TransactionCenter.shared.renderHandlers.append { [weak self] in
+            self?.presentWindows()
+        }
+        var event = SDL_Event()
+        while true {
+            // Main-queue work and Foundation timers (framework timers arm one).
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            FrameworkScheduler.shared.fireDueTimers()
+            syncWindows(application)
+            CATransaction.flush()
+            let waitMilliseconds = millisecondsUntilNextTimer()
+            if SDL_WaitEventTimeout(&event, Int32(waitMilliseconds)) != 0 {
+                handle(event, application)
+                while SDL_PollEvent(&event) != 0 {
+                    handle(event, application)
+                }
+            }
+        }
+    }
+
+    // MARK: Windows
+
+    /// Creates a native window for each visible UIWindow and destroys those of windows
+    /// that were hidden or freed.
+    private func syncWindows(_ application: UIApplication) {
+        let visible = application.windows.filter { !$0.isHidden }
+        for window in visible where hosts[ObjectIdentifier(window)] == nil {
+            if let host = SDLWindowHost(window: window) {
+                hosts[ObjectIdentifier(window)] = host
+                window.platformWindowID = Int(host.windowID)
+            }
+        }
+        for (key, host) in hosts where !visible.contains(where: { ObjectIdentifier($0) == key }) {
+            host.window?.platformWindowID = nil
+            host.close()
+            hosts[key] = nil
+        }
+    }
+
+    private func host(forWindowID id: UInt32) -> SDLWindowHost? {
+        hosts.values.first { $0.windowID == id }
+    }
+
+    private func presentWindows() {
+        for host in hosts.values {
+            host.present()
+        }
+    }
+
+    private func updateScreen() {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayBounds(0, &bounds) == 0 else { return }
+        let scale = CGFloat(Double(ProcessInfo.processInfo.environment["OPENUIKIT_SCALE"] ?? "") ?? 1)
+        UIScreen.main.updateDisplay(
+            bounds: CGRect(x: 0, y: 0, width: CGFloat(bounds.w) / scale, height: CGFloat(bounds.h) / scale),
+            scale: scale, refreshRate: Self.refreshRate())
+    }
+
+    private static func refreshRate() -> Int {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Int(mode.refresh_rate)
+    }
+
+    private func millisecondsUntilNextTimer() -> Int {
+        if TransactionCenter.shared.hasPendingWork { return 0 }
+        guard let next = FrameworkScheduler.shared.nextFireTime else { return 100 }
+        let delay = (next - CACurrentMediaTime()) * 1000
+        return max(0, min(100, Int(delay.rounded(.up))))
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: SDL_Event, _ application: UIApplication) {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            ApplicationRunner.shared.terminate(application)
+        case SDL_WINDOWEVENT:
+            handleWindowEvent(event.window, application)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard let host = host(forWindowID: event.button.windowID), let window = host.window else {
+                return logUnknownWindow(event.button.windowID)
+            }
+            input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, in: window)
+        case SDL_MOUSEMOTION:
+            guard let host = host(forWindowID: event.motion.windowID), let window = host.window else { return }
+            input.mouseMotion(event.motion, in: window)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            guard let host = host(forWindowID: event.tfinger.windowID), let window = host.window else {
+                return logUnknownWindow(event.tfinger.windowID)
+            }
+            input.finger(event.tfinger, type: SDL_EventType(rawValue: event.type), in: window)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let window = host(forWindowID: event.key.windowID)?.window ?? application.keyWindow
+            input.key(event.key, down: event.type == SDL_KEYDOWN.rawValue, in: window)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            input.text(text, in: host(forWindowID: event.text.windowID)?.window ?? application.keyWindow)
+        default:
+            break
+        }
+    }
+
+    private func handleWindowEvent(_ event: SDL_WindowEvent, _ application: UIApplication) {
+        guard let host = host(forWindowID: event.windowID), let window = host.window else { return }
+        switch SDL_WindowEventID(rawValue: UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            // The native window was resized: the UIWindow's bounds follow, which lays it out.
+            let size = CGSize(width: CGFloat(event.data1), height: CGFloat(event.data2))
+            if window.bounds.size != size {
+                window.frame = CGRect(origin: window.frame.origin, size: size)
+            }
+            host.windowDidResize()
+        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+            // The system cancels touches when the window loses focus or disappears.
+            input.cancelTouches(in: window)
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            if !window.isKeyWindow { window.makeKey() }
+        case SDL_WINDOWEVENT_CLOSE:
+            ApplicationRunner.shared.terminate(application)
+        case SDL_WINDOWEVENT_EXPOSED:
+            host.setNeedsFullPresent()
+        default:
+            break
+        }
+    }
+
+    private func logUnknownWindow(_ id: UInt32) {
+        FrameworkLog.log("SDL event for unknown window \(id); dropped")
+    }
+}

@@ -1,0 +1,122 @@
+internal import CSDL2
+@_spi(Diagnostics) import CoreGraphics
+
+/// The native window of one UIWindow: an SDL window, its renderer, and a streaming texture
+/// the window's frame buffer is copied into (only the damaged rectangles).
+@MainActor
+final class SDLWindowHost {
+    private(set) weak var window: UIWindow?
+    private let sdlWindow: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: Int32(0), height: Int32(0))
+    private var needsFullPresent = true
+    let windowID: UInt32
+
+    init?(window: UIWindow) {
+        let size = window.bounds.size
+        let title = SDLWindowHost.title(for: window)
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let native = SDL_CreateWindow(title, openuikit_sdl_windowpos_centered(), openuikit_sdl_windowpos_centered(),
+                                            Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())), flags) else {
+            FrameworkLog.log("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        guard let renderer = SDL_CreateRenderer(native, -1, 0) ?? SDL_CreateRenderer(native, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            FrameworkLog.log("SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
+            SDL_DestroyWindow(native)
+            return nil
+        }
+        self.window = window
+        self.sdlWindow = native
+        self.renderer = renderer
+        self.windowID = SDL_GetWindowID(native)
+        SDL_StartTextInput()
+    }
+
+    static func title(for window: UIWindow) -> String {
+        if let title = window.rootViewController?.title, !title.isEmpty { return title }
+        return ProcessInfo.processInfo.processName
+    }
+
+    func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(sdlWindow)
+    }
+
+    func windowDidResize() {
+        needsFullPresent = true
+    }
+
+    func setNeedsFullPresent() {
+        needsFullPresent = true
+    }
+
+    /// The drawable size in pixels (larger than the window's size on HiDPI displays).
+    var pixelSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (width, height)
+    }
+
+    /// Copies the window's latest frame (damaged rectangles only) and presents it.
+    func present() {
+        guard let window, let frame = WindowFramePresenter.frame(for: window) else {
+            presentBackground()
+            return
+        }
+        if texture == nil || textureSize.width != Int32(frame.pixelWidth) || textureSize.height != Int32(frame.pixelHeight) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(frame.pixelWidth), Int32(frame.pixelHeight))
+            textureSize = (Int32(frame.pixelWidth), Int32(frame.pixelHeight))
+            needsFullPresent = true
+        }
+        guard let texture else { return }
+        let rects = needsFullPresent ? [CGRect(x: 0, y: 0, width: frame.pixelWidth, height: frame.pixelHeight)] : frame.damage
+        guard !rects.isEmpty else { return }
+        for rect in rects {
+            let x = max(0, Int(rect.minX.rounded(.down))), y = max(0, Int(rect.minY.rounded(.down)))
+            let w = min(frame.pixelWidth - x, Int(rect.maxX.rounded(.up)) - x)
+            let h = min(frame.pixelHeight - y, Int(rect.maxY.rounded(.up)) - y)
+            guard w > 0, h > 0 else { continue }
+            var sdlRect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+            let start = frame.pixels.advanced(by: y * frame.bytesPerRow + x * 4)
+            SDL_UpdateTexture(texture, &sdlRect, start, Int32(frame.bytesPerRow))
+        }
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+        needsFullPresent = false
+    }
+
+    /// Before the compositor has a frame: the window's background color.
+    private func presentBackground() {
+        guard needsFullPresent else { return }
+        let rgba = window?.backgroundColor?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
+        SDL_SetRenderDrawColor(renderer, UInt8(rgba.red * 255), UInt8(rgba.green * 255), UInt8(rgba.blue * 255), 255)
+        SDL_RenderClear(renderer)
+        SDL_RenderPresent(renderer)
+        needsFullPresent = false
+    }
+}
+
+/// A window's frame buffer as the compositor left it: BGRA premultiplied pixels
+/// (SDL's ARGB8888 on little-endian), and the rectangles that changed since the last frame.
+struct WindowFrame {
+    let pixels: UnsafeRawPointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let bytesPerRow: Int
+    let damage: [CGRect]
+}
+
+/// Where backends get a window's frame. The compositor installs the provider.
+@MainActor
+enum WindowFramePresenter {
+    static var provider: ((UIWindow) -> WindowFrame?)?
+
+    static func frame(for window: UIWindow) -> WindowFrame? {
+        provider?(window)
+    }
+}
