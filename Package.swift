@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         .systemLibrary(
             name: "CCairo",
@@ -46,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Catalog",
-            dependencies: ["UIKit", "UIKitTesting"]
+            dependencies: ["UIKit", "UIKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Heap statistics for the benchmarks (glibc's mallinfo2).
         .target(name: "CHeapStatistics"),

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Platform) import UIKit
 import UIKitTesting
 
 /// Runs the Catalog without a display: each screen is shown in a window, driven by its
@@ -8,8 +8,19 @@ import UIKitTesting
 struct HeadlessCatalog {
     let outputDirectory: String?
     let logFile: String?
+    let recordFile: String?
+    let replayFile: String?
 
     func run() -> Int32 {
+        if let recordFile {
+            do {
+                try InputRecorder.shared.startRecording(to: recordFile)
+            } catch {
+                FileHandle.standardError.write(Data("Catalog: \(error)\n".utf8))
+                return 1
+            }
+        }
+        defer { InputRecorder.shared.stopRecording() }
         let log = EventLog(file: logFile)
         let root = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -17,6 +28,17 @@ struct HeadlessCatalog {
         window.makeKeyAndVisible()
         let input = InputSimulator(window: window)
         input.runLoopTurn()
+        if let replayFile {
+            do {
+                let duration = InputRecorder.replay(try InputRecorder.load(replayFile))
+                input.advance(by: duration + 1)
+                print("Catalog: replayed \(replayFile)")
+                return 0
+            } catch {
+                FileHandle.standardError.write(Data("Catalog: \(error)\n".utf8))
+                return 65
+            }
+        }
         var report = ""
         for index in root.screens.indices {
             root.select(index)

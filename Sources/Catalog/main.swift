@@ -6,22 +6,16 @@
 import Foundation
 import UIKit
 
-let options = CatalogOptions.parse(CommandLine.arguments)
+let command = CatalogCommand.parseOrExit()
 MainActor.assumeIsolated {
-    switch options {
-    case .help:
-        print(CatalogOptions.usage)
-        exit(0)
-    case .invalid(let message):
-        FileHandle.standardError.write(Data("Catalog: \(message)\n\n\(CatalogOptions.usage)\n".utf8))
-        exit(64)
-    case .run(let headless, let outputDirectory, let logFile):
-        if headless || !CatalogOptions.displayAvailable {
-            if !headless {
-                print("Catalog: no display (DISPLAY / WAYLAND_DISPLAY unset); running headless.")
-            }
-            exit(HeadlessCatalog(outputDirectory: outputDirectory, logFile: logFile).run())
+    if command.headless || !CatalogCommand.displayAvailable {
+        if !command.headless {
+            print("Catalog: no display (DISPLAY and WAYLAND_DISPLAY are unset); running headless.")
         }
-        UIApplicationMain(delegate: CatalogAppDelegate(logFile: logFile))
+        exit(HeadlessCatalog(outputDirectory: command.output, logFile: command.log,
+                             recordFile: command.record, replayFile: command.replay).run())
     }
+    if let record = command.record { setenv("OPENUIKIT_RECORD_INPUT", record, 1) }
+    if let replay = command.replay { setenv("OPENUIKIT_REPLAY_INPUT", replay, 1) }
+    UIApplicationMain(delegate: CatalogAppDelegate(logFile: command.log))
 }

@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
 /// Runs the application: chooses the platform backend, calls the launch callbacks, then
@@ -19,7 +20,29 @@ final class ApplicationRunner {
         delegate?.applicationDidBecomeActive(application)
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
         CATransaction.flush()
+        startRecordingOrReplayFromEnvironment()
         backend.runEventLoop(application)
+    }
+
+    /// `OPENUIKIT_RECORD_INPUT=<file>` records the session's input; `OPENUIKIT_REPLAY_INPUT=<file>`
+    /// replays a recording (a malformed one ends the app with an error naming the line).
+    private func startRecordingOrReplayFromEnvironment() {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["OPENUIKIT_RECORD_INPUT"], !path.isEmpty {
+            do {
+                try InputRecorder.shared.startRecording(to: path)
+            } catch {
+                FrameworkLog.log("OPENUIKIT_RECORD_INPUT: \(error)")
+            }
+        }
+        if let path = environment["OPENUIKIT_REPLAY_INPUT"], !path.isEmpty {
+            do {
+                InputRecorder.replay(try InputRecorder.load(path))
+            } catch {
+                FileHandle.standardError.write(Data("OPENUIKIT_REPLAY_INPUT: \(error)\n".utf8))
+                exit(65)
+            }
+        }
     }
 
     /// Ends the app as UIKit does when it is terminated: the delegate and observers hear

@@ -16,6 +16,7 @@ extension UIApplication {
     /// already down, a non-finite location — are dropped with a log line.
     @_spi(Platform)
     public func dispatchTouches(_ samples: [PlatformTouch], in window: UIWindow, timestamp: TimeInterval) {
+        InputRecorder.shared.record(touches: samples, in: window, timestamp: timestamp)
         let state = window.touchState
         let event = state.event
         event.eventTimestamp = timestamp
@@ -106,6 +107,7 @@ extension UIApplication {
             FrameworkLog.log("Key event with no key window; dropped")
             return
         }
+        InputRecorder.shared.record(keys: keys, in: window, timestamp: timestamp)
         guard !isIgnoringInteractionEvents else { return }
         let event = UIPressesEvent(timestamp: timestamp)
         for key in keys {

@@ -1,0 +1,171 @@
+@_spi(Diagnostics) import CoreGraphics
+@_spi(Platform) import QuartzCore
+
+/// One recorded platform input: touch samples or key presses for a window, at a time
+/// relative to the first recorded event. A recording file has one JSON object per line.
+@_spi(Platform)
+public struct RecordedInput: Codable, Sendable {
+    public struct Touch: Codable, Sendable {
+        public var id: Int
+        public var phase: Int
+        public var x: Double
+        public var y: Double
+        public var force: Double?
+        public var type: Int?
+        public var tapCount: Int?
+    }
+
+    public struct Key: Codable, Sendable {
+        public var usage: Int
+        public var phase: Int
+        public var characters: String
+        public var modifiers: Int
+    }
+
+    /// Seconds since the first recorded event.
+    public var t: Double
+    /// The window's index in `UIApplication.shared.windows` when recorded.
+    public var window: Int
+    public var touches: [Touch]?
+    public var keys: [Key]?
+}
+
+/// Records every platform input to a file (`OPENUIKIT_RECORD_INPUT=<file>`) and replays a
+/// recording deterministically (`OPENUIKIT_REPLAY_INPUT=<file>`), headless or windowed: a
+/// bug report becomes a reproducible test.
+@_spi(Platform)
+@MainActor
+public final class InputRecorder {
+    public static let shared = InputRecorder()
+
+    private var file: FileHandle?
+    private var startTime: TimeInterval?
+    private let encoder = JSONEncoder()
+
+    public var isRecording: Bool { file != nil }
+
+    /// Starts recording into `path` (truncating it).
+    public func startRecording(to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw RecordingError(message: "cannot create the recording file \(path)")
+        }
+        file = handle
+        startTime = nil
+        encoder.outputFormatting = [.sortedKeys]
+    }
+
+    public func stopRecording() {
+        try? file?.close()
+        file = nil
+    }
+
+    func record(touches samples: [PlatformTouch], in window: UIWindow, timestamp: TimeInterval) {
+        guard file != nil else { return }
+        let touches = samples.map {
+            RecordedInput.Touch(id: $0.id, phase: $0.phase.rawValue, x: Double($0.location.x), y: Double($0.location.y),
+                                force: $0.force == 0 ? nil : Double($0.force),
+                                type: $0.type == .direct ? nil : $0.type.rawValue, tapCount: $0.tapCount)
+        }
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: touches, keys: nil))
+    }
+
+    func record(keys: [PlatformKey], in window: UIWindow, timestamp: TimeInterval) {
+        guard file != nil else { return }
+        let recorded = keys.map {
+            RecordedInput.Key(usage: $0.keyCode.rawValue, phase: $0.phase.rawValue, characters: $0.characters,
+                              modifiers: $0.modifierFlags.rawValue)
+        }
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: recorded))
+    }
+
+    private func relative(_ timestamp: TimeInterval) -> Double {
+        if startTime == nil { startTime = timestamp }
+        return max(0, timestamp - (startTime ?? timestamp))
+    }
+
+    private func index(of window: UIWindow) -> Int {
+        UIApplication.shared.windows.firstIndex(of: window) ?? 0
+    }
+
+    private func write(_ input: RecordedInput) {
+        guard let file, let data = try? encoder.encode(input) else { return }
+        file.write(data)
+        file.write(Data("\n".utf8))
+    }
+
+    // MARK: Replay
+
+    /// Reads a recording. A malformed line throws an error naming the line.
+    public static func load(_ path: String) throws -> [RecordedInput] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RecordingError(message: "cannot read the recording \(path)")
+        }
+        let decoder = JSONDecoder()
+        var inputs: [RecordedInput] = []
+        for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            do {
+                let input = try decoder.decode(RecordedInput.self, from: Data(trimmed.utf8))
+                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil else {
+                    throw RecordingError(message: "no touches or keys, or a bad time")
+                }
+                if let touches = input.touches {
+                    for touch in touches where UITouch.Phase(rawValue: touch.phase) == nil {
+                        throw RecordingError(message: "unknown touch phase \(touch.phase)")
+                    }
+                }
+                inputs.append(input)
+            } catch let error as RecordingError {
+                throw RecordingError(message: "\(path):\(index + 1): \(error.message)")
+            } catch {
+                throw RecordingError(message: "\(path):\(index + 1): not a recorded input (\(error))")
+            }
+        }
+        return inputs
+    }
+
+    /// Schedules the recorded inputs on the framework clock, starting now. Returns the
+    /// recording's duration.
+    @discardableResult
+    public static func replay(_ inputs: [RecordedInput]) -> TimeInterval {
+        let start = CACurrentMediaTime()
+        for input in inputs {
+            FrameworkScheduler.shared.schedule(at: start + input.t) {
+                deliver(input, at: start + input.t)
+            }
+        }
+        return inputs.last?.t ?? 0
+    }
+
+    private static func deliver(_ input: RecordedInput, at time: TimeInterval) {
+        let windows = UIApplication.shared.windows
+        guard windows.indices.contains(input.window) else {
+            FrameworkLog.log("Recorded input for window \(input.window), but the app has \(windows.count) windows; dropped")
+            return
+        }
+        let window = windows[input.window]
+        if let touches = input.touches {
+            let samples = touches.map {
+                PlatformTouch(id: $0.id, phase: UITouch.Phase(rawValue: $0.phase) ?? .cancelled,
+                              location: CGPoint(x: $0.x, y: $0.y), force: CGFloat($0.force ?? 0),
+                              maximumPossibleForce: ($0.force ?? 0) > 0 ? 6.67 : 0,
+                              type: $0.type.flatMap(UITouch.TouchType.init(rawValue:)) ?? .direct, tapCount: $0.tapCount)
+            }
+            UIApplication.shared.dispatchTouches(samples, in: window, timestamp: time)
+        }
+        if let keys = input.keys {
+            let platformKeys = keys.map {
+                PlatformKey(keyCode: UIKeyboardHIDUsage(rawValue: $0.usage), phase: UIPress.Phase(rawValue: $0.phase) ?? .cancelled,
+                            characters: $0.characters, modifierFlags: UIKeyModifierFlags(rawValue: $0.modifiers))
+            }
+            UIApplication.shared.dispatchKeys(platformKeys, in: window, timestamp: time)
+        }
+    }
+}
+
+@_spi(Platform)
+public struct RecordingError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,60 @@
+import XCTest
+@_spi(Platform) import UIKit
+import UIKitTesting
+
+@MainActor
+final class InputRecordingTests: XCTestCase {
+    private func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-\(UUID().uuidString)-\(name)").path
+    }
+
+    func testRecordThenReplayReproducesTheSameEvents() async throws {
+        let path = temporaryFile("recording.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        func makeScene() -> (UIWindow, RecordingView) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.makeKeyAndVisible()
+            let view = RecordingView(frame: window.bounds)
+            window.addSubview(view)
+            return (window, view)
+        }
+
+        let (window, original) = makeScene()
+        let input = InputSimulator(window: window)
+        try InputRecorder.shared.startRecording(to: path)
+        input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 40), duration: 0.05)
+        input.advance(by: 0.2)
+        input.tap(at: CGPoint(x: 50, y: 50))
+        InputRecorder.shared.stopRecording()
+        window.isHidden = true
+
+        let (replayWindow, replayed) = makeScene()
+        XCTAssertEqual(UIApplication.shared.windows.filter { !$0.isHidden }.last, replayWindow)
+        let inputs = try InputRecorder.load(path)
+        XCTAssertFalse(inputs.isEmpty)
+        // Replay into the replay window (its index among the app's windows).
+        let index = UIApplication.shared.windows.firstIndex(of: replayWindow)!
+        let duration = InputRecorder.replay(inputs.map { var i = $0; i.window = index; return i })
+        XCTAssertEqual(duration, 0.05 + 0.2 + 0.05, accuracy: 1e-6)
+        ManualClock.advance(by: duration + 0.1)
+        XCTAssertEqual(replayed.touchPhases, original.touchPhases)
+        XCTAssertEqual(replayed.touchPhases.first, "began")
+        XCTAssertEqual(replayed.touchPhases.last, "ended")
+    }
+
+    func testACorruptRecordingIsAnErrorNamingTheLine() async throws {
+        let path = temporaryFile("corrupt.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let good = #"{"t":0,"window":0,"touches":[{"id":1,"phase":0,"x":1,"y":2}]}"#
+        try (good + "\n" + "{not json\n").write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try InputRecorder.load(path)) { error in
+            XCTAssertTrue("\(error)".contains(":2:"), "\(error)")
+        }
+        try (#"{"t":0,"window":0,"touches":[{"id":1,"phase":42,"x":1,"y":2}]}"#).write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try InputRecorder.load(path)) { error in
+            XCTAssertTrue("\(error)".contains(":1: unknown touch phase 42"), "\(error)")
+        }
+        XCTAssertThrowsError(try InputRecorder.load(path + ".missing"))
+    }
+}
