@@ -13,6 +13,12 @@ final class ApplicationMainTests: XCTestCase {
         let process = Process()
         process.executableURL = binary
         process.arguments = ["application-main"]
+        // No display: UIKit's entry point falls back to headless with a one-line notice.
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["OPENUIKIT_BACKEND"] = nil
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -20,7 +26,8 @@ final class ApplicationMainTests: XCTestCase {
         process.waitUntilExit()
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertEqual(lines, ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "main queue ran",
+        XCTAssertEqual(lines, ["OpenUIKit: no display (DISPLAY and WAYLAND_DISPLAY are unset); running headless.",
+                               "willFinishLaunching", "didFinishLaunching", "didBecomeActive", "main queue ran",
                                "framework timer fired after its delay", "delegate is next responder: true"])
     }
 }
