@@ -1,0 +1,184 @@
+@_spi(Diagnostics) import CoreGraphics
+@_spi(Platform) import QuartzCore
+
+/// A control for incrementing or decrementing a value (UIKit): a minus half and a plus
+/// half. A touch down changes the value by `stepValue` at once; holding repeats the change
+/// (when `autorepeat`), faster the longer the press lasts.
+@MainActor
+open class UIStepper: UIControl {
+    var valueStorage: Double = 0
+    var minimumStorage: Double = 0
+    var maximumStorage: Double = 100
+    var stepStorage: Double = 1
+    var pressedDirection: Double = 0
+    var valueAtTouchDown: Double = 0
+    var repeatTimer: FrameworkTimer?
+    var repeatCount = 0
+    let minusHalf = UIView()
+    let plusHalf = UIView()
+
+    /// UIKit: a held stepper repeats after half a second, then speeds up.
+    static let autorepeatDelay: TimeInterval = 0.5
+    static let autorepeatInterval: TimeInterval = 0.2
+    static let fastAutorepeatInterval: TimeInterval = 0.05
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpStepper()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpStepper()
+    }
+
+    /// Clamped to `minimumValue...maximumValue`. Default 0.
+    open var value: Double {
+        get { valueStorage }
+        set {
+            guard !newValue.isNaN else { return }
+            valueStorage = min(max(newValue, minimumStorage), maximumStorage)
+            updateHalves()
+        }
+    }
+
+    /// UIKit: setting a minimum above the maximum sets both to the new value. Default 0.
+    open var minimumValue: Double {
+        get { minimumStorage }
+        set {
+            guard newValue.isFinite else { return FrameworkLog.log("UIStepper.minimumValue: \(newValue) is not finite; ignored") }
+            minimumStorage = newValue
+            if maximumStorage < newValue { maximumStorage = newValue }
+            value = valueStorage
+        }
+    }
+
+    /// UIKit: setting a maximum below the minimum sets both to the new value. Default 100.
+    open var maximumValue: Double {
+        get { maximumStorage }
+        set {
+            guard newValue.isFinite else { return FrameworkLog.log("UIStepper.maximumValue: \(newValue) is not finite; ignored") }
+            maximumStorage = newValue
+            if minimumStorage > newValue { minimumStorage = newValue }
+            value = valueStorage
+        }
+    }
+
+    /// Must be greater than 0 (UIKit raises; OpenUIKit logs and keeps the old step). Default 1.
+    open var stepValue: Double {
+        get { stepStorage }
+        set {
+            guard newValue > 0, newValue.isFinite else {
+                return FrameworkLog.log("UIStepper.stepValue: \(newValue) must be greater than 0; ignored")
+            }
+            stepStorage = newValue
+        }
+    }
+
+    /// Whether the value wraps from the maximum to the minimum (and back). Default false.
+    open var wraps = false
+    /// Whether holding a half repeats the change. Default true.
+    open var autorepeat = true
+    /// Whether `valueChanged` is sent on every change (true) or once when the touch ends.
+    open var isContinuous = true
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let direction: Double = touch.location(in: self).x < bounds.midX ? -1 : 1
+        guard canStep(direction) else { return false }
+        pressedDirection = direction
+        valueAtTouchDown = valueStorage
+        step()
+        if autorepeat {
+            repeatCount = 0
+            scheduleRepeat(after: Self.autorepeatDelay)
+        }
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        finishPress()
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        finishPress()
+    }
+
+    private func finishPress() {
+        repeatTimer?.invalidate()
+        repeatTimer = nil
+        pressedDirection = 0
+        if !isContinuous, valueStorage != valueAtTouchDown {
+            sendActions(for: .valueChanged)
+        }
+        updateHalves()
+    }
+
+    private func scheduleRepeat(after delay: TimeInterval) {
+        repeatTimer = FrameworkScheduler.shared.schedule(after: delay) { [weak self] in
+            guard let self, self.isTracking, self.pressedDirection != 0, self.isTouchInside else { return }
+            self.repeatCount += 1
+            self.step()
+            let interval = self.repeatCount >= 10 ? Self.fastAutorepeatInterval : Self.autorepeatInterval
+            self.scheduleRepeat(after: interval)
+        }
+    }
+
+    private func canStep(_ direction: Double) -> Bool {
+        wraps || (direction < 0 ? valueStorage > minimumStorage : valueStorage < maximumStorage)
+    }
+
+    private func step() {
+        var next = valueStorage + pressedDirection * stepStorage
+        if next > maximumStorage {
+            next = wraps ? minimumStorage : maximumStorage
+        } else if next < minimumStorage {
+            next = wraps ? maximumStorage : minimumStorage
+        }
+        guard next != valueStorage else { return }
+        valueStorage = next
+        updateHalves()
+        if isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Appearance
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let half = bounds.width / 2
+        minusHalf.frame = CGRect(x: 0, y: 0, width: half, height: bounds.height)
+        plusHalf.frame = CGRect(x: half, y: 0, width: half, height: bounds.height)
+    }
+
+    override func controlStateDidChange() {
+        updateHalves()
+    }
+
+    private func setUpStepper() {
+        layer.cornerRadius = 8
+        clipsToBounds = true
+        for half in [minusHalf, plusHalf] {
+            half.isUserInteractionEnabled = false
+            addSubview(half)
+        }
+        updateHalves()
+    }
+
+    private func updateHalves() {
+        let base = UIColor.systemGray6
+        let pressed = UIColor.systemGray4
+        minusHalf.backgroundColor = pressedDirection < 0 && isHighlighted ? pressed : base
+        plusHalf.backgroundColor = pressedDirection > 0 && isHighlighted ? pressed : base
+        minusHalf.alpha = isEnabled && canStep(-1) ? 1 : 0.4
+        plusHalf.alpha = isEnabled && canStep(1) ? 1 : 0.4
+    }
+}
