@@ -19,24 +19,47 @@ final class GestureEnvironment {
     private var deliveryDepth = 0
     private var isProcessing = false
     private var processingScheduled = false
+    /// Reused per event: the recognizers of the event's touches, in delivery order.
+    private var deliveryScratch: [UIGestureRecognizer] = []
+    /// Stamps recognizers collected for the current event (no membership searches).
+    private var deliveryEpoch: UInt = 0
     /// Receives trace lines (recognizer transitions and why a recognizer failed).
-    var traceHandler: ((String) -> Void)?
+    var traceHandler: (@MainActor (String) -> Void)?
 
     /// `OPENUIKIT_TRACE_GESTURES=1` logs every transition and failure reason.
-    private static let traceFromEnvironment = ProcessInfo.processInfo.environment["OPENUIKIT_TRACE_GESTURES"].map { $0 != "0" } ?? false
+    private static let traceFromEnvironment = ProcessInfo.processInfo.environment["OPENUIKIT_TRACE_GESTURES"].map { $0 != "0" && !$0.isEmpty } ?? false
 
     init(window: UIWindow) {
         self.window = window
+    }
+
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for recognizer in active where recognizer.environment === self {
+                recognizer.environment = nil
+                recognizer.isInActiveList = false
+            }
+        }
     }
 
     var isBusy: Bool { deliveryDepth > 0 || isProcessing }
 
     // MARK: Tracing
 
+    var isTracing: Bool { traceHandler != nil || Self.traceFromEnvironment }
+
     func trace(_ recognizer: UIGestureRecognizer, _ message: @autoclosure () -> String) {
-        guard traceHandler != nil || Self.traceFromEnvironment else { return }
-        let name = recognizer.name.map { "\"\($0)\" " } ?? ""
-        let line = "[gesture] \(type(of: recognizer)) \(name)\(message())"
+        guard isTracing else { return }
+        emit("[gesture] \(describe(recognizer)) \(message())")
+    }
+
+    func trace(_ message: @autoclosure () -> String) {
+        guard isTracing else { return }
+        emit("[gesture] \(message())")
+    }
+
+    private func emit(_ line: String) {
         if let traceHandler { traceHandler(line) }
         if Self.traceFromEnvironment { FrameworkLog.log(line) }
     }
@@ -48,7 +71,8 @@ final class GestureEnvironment {
             recognizer.environment?.remove(recognizer)
             recognizer.environment = self
         }
-        if !active.contains(where: { $0 === recognizer }) {
+        if !recognizer.isInActiveList {
+            recognizer.isInActiveList = true
             active.append(recognizer)
         }
     }
@@ -56,6 +80,14 @@ final class GestureEnvironment {
     private func remove(_ recognizer: UIGestureRecognizer) {
         active.removeAll { $0 === recognizer }
         requests.removeAll { $0.0 === recognizer }
+        recognizer.queuedState = nil
+        leave(recognizer)
+    }
+
+    /// The recognizer is no longer taking part (it was reset, or it ignored every touch).
+    private func leave(_ recognizer: UIGestureRecognizer) {
+        recognizer.isInActiveList = false
+        if recognizer.environment === self { recognizer.environment = nil }
     }
 
     /// The recognizers a new touch is delivered to: the enabled recognizers of the hit view
@@ -66,24 +98,35 @@ final class GestureEnvironment {
         while let v = view {
             for recognizer in v.gestureRecognizerList where recognizer.isEnabled {
                 guard !recognizer.stateStorage.isFinished else { continue }
-                guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else {
-                    trace(recognizer, "ignores touch: type \(touch.type) is not allowed")
+                guard touch.type.rawValue < UInt.bitWidth, recognizer.allowedTouchTypeMask & (1 << UInt(touch.type.rawValue)) != 0 else {
+                    trace(recognizer, "does not receive a touch: its type (\(touch.type)) is not in allowedTouchTypes")
                     continue
                 }
                 if recognizer.requiresExclusiveTouchType, let other = recognizer.trackedTouches.first, other.type != touch.type {
+                    trace(recognizer, "does not receive a touch: requiresExclusiveTouchType and it tracks a touch of another type")
                     continue
                 }
-                guard recognizer.shouldReceive(event) else { continue }
+                guard recognizer.shouldReceive(event) else {
+                    trace(recognizer, "does not receive a touch: shouldReceive(_:) returned false for the event")
+                    continue
+                }
                 if let delegate = recognizer.delegate {
-                    guard delegate.gestureRecognizer(recognizer, shouldReceive: event) else { continue }
+                    guard delegate.gestureRecognizer(recognizer, shouldReceive: event) else {
+                        trace(recognizer, "does not receive a touch: the delegate's gestureRecognizer(_:shouldReceive:) returned false for the event")
+                        continue
+                    }
                     guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else {
-                        trace(recognizer, "does not receive a touch: delegate's gestureRecognizer(_:shouldReceive:) returned false")
+                        trace(recognizer, "does not receive a touch: the delegate's gestureRecognizer(_:shouldReceive:) returned false for the touch")
                         continue
                     }
                 }
                 result.append(recognizer)
             }
             view = v.superviewStorage
+        }
+        if isTracing {
+            let names = result.map { describe($0) }.joined(separator: ", ")
+            trace("touch began in \(touch.view.map { "\(type(of: $0))" } ?? "nil"); recognizers: [\(names)]")
         }
         return result
     }
@@ -93,59 +136,83 @@ final class GestureEnvironment {
     /// Delivers the event's changed touches to their recognizers, then processes the
     /// transitions they asked for.
     func deliver(_ event: UIEvent, touches: [UITouch]) {
+        // The common case — no recognizer on the hit path — costs one pass over the touches.
+        guard touches.contains(where: { !$0.recognizers.isEmpty }) || !requests.isEmpty else { return }
         deliveryDepth += 1
-        var order: [UIGestureRecognizer] = []
-        var groups: [ObjectIdentifier: [UITouch]] = [:]
-        for touch in touches where touch.touchPhase != .stationary {
+        // Reuse the scratch buffer unless this is a nested delivery (an action that injects
+        // touches): then a local buffer keeps the outer iteration intact.
+        var order = deliveryDepth == 1 ? deliveryScratch : []
+        deliveryScratch = []
+        order.removeAll(keepingCapacity: true)
+        deliveryEpoch &+= 1
+        let epoch = deliveryEpoch
+        // Each recognizer once, in the order of the touches' lists (nearest view first), with
+        // a bit per touch it receives.
+        for (index, touch) in touches.enumerated() where touch.touchPhase != .stationary {
+            let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
             for recognizer in touch.recognizers {
-                let id = ObjectIdentifier(recognizer)
-                if groups[id] == nil {
+                if recognizer.deliveryEpoch != epoch {
+                    recognizer.deliveryEpoch = epoch
+                    recognizer.deliveryTouchMask = 0
                     order.append(recognizer)
-                    groups[id] = []
                 }
-                groups[id]!.append(touch)
+                recognizer.deliveryTouchMask |= bit
             }
         }
         for recognizer in order {
-            deliver(groups[ObjectIdentifier(recognizer)] ?? [], to: recognizer, event: event)
+            deliver(touches, to: recognizer, event: event)
         }
+        order.removeAll(keepingCapacity: true)
+        if deliveryDepth == 1 { deliveryScratch = order }
         deliveryDepth -= 1
         process()
     }
 
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
-        func eligible() -> Bool {
-            recognizer.isEnabled && recognizer.viewStorage != nil && !recognizer.stateStorage.isFinished
-        }
-        guard eligible() else { return }
+        guard isEligible(recognizer) else { return }
         activate(recognizer)
-        let live = touches.filter { !recognizer.ignoredTouchIDs.contains(ObjectIdentifier($0)) }
-        let began = live.filter { $0.touchPhase == .began }
-        let moved = live.filter { $0.touchPhase == .moved }
-        let ended = live.filter { $0.touchPhase == .ended }
-        let cancelled = live.filter { $0.touchPhase == .cancelled }
-        if !began.isEmpty {
+        let mask = recognizer.deliveryTouchMask
+        if let began = touchSet(touches, phase: .began, mask: mask, for: recognizer) {
             for touch in began where !recognizer.trackedTouches.contains(where: { $0 === touch }) {
                 recognizer.trackedTouches.append(touch)
-                recognizer.sequenceTouchIDs.insert(ObjectIdentifier(touch))
+                if !recognizer.sequenceTouches.contains(where: { $0 === touch }) {
+                    recognizer.sequenceTouches.append(touch)
+                }
             }
-            recognizer.touchesBegan(Set(began), with: event)
+            recognizer.touchesBegan(began, with: event)
         }
-        func stillTracking(_ list: [UITouch]) -> [UITouch] {
-            list.filter { !recognizer.ignoredTouchIDs.contains(ObjectIdentifier($0)) }
+        // Each phase re-checks eligibility: the recognizer may have failed or been removed
+        // by the previous call (UIKit: a finished recognizer gets no more touches).
+        guard isEligible(recognizer) else { return }
+        if let moved = touchSet(touches, phase: .moved, mask: mask, for: recognizer) {
+            recognizer.touchesMoved(moved, with: event)
         }
-        if !moved.isEmpty, eligible() {
-            let list = stillTracking(moved)
-            if !list.isEmpty { recognizer.touchesMoved(Set(list), with: event) }
+        guard isEligible(recognizer) else { return }
+        if let ended = touchSet(touches, phase: .ended, mask: mask, for: recognizer) {
+            recognizer.touchesEnded(ended, with: event)
         }
-        if !ended.isEmpty, eligible() {
-            let list = stillTracking(ended)
-            if !list.isEmpty { recognizer.touchesEnded(Set(list), with: event) }
+        guard isEligible(recognizer) else { return }
+        if let cancelled = touchSet(touches, phase: .cancelled, mask: mask, for: recognizer) {
+            recognizer.touchesCancelled(cancelled, with: event)
         }
-        if !cancelled.isEmpty, eligible() {
-            let list = stillTracking(cancelled)
-            if !list.isEmpty { recognizer.touchesCancelled(Set(list), with: event) }
+    }
+
+    private func isEligible(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isEnabledStorage && recognizer.viewStorage != nil && !recognizer.stateStorage.isFinished
+    }
+
+    /// The touches of `phase` that `recognizer` receives in this event (bit i of `mask`:
+    /// touch i; past 64 touches, its list is searched).
+    private func touchSet(_ touches: [UITouch], phase: UITouch.Phase, mask: UInt64,
+                          for recognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        var result: Set<UITouch>?
+        for (index, touch) in touches.enumerated() where touch.touchPhase == phase {
+            let receives = index < 64 ? mask & (1 << UInt64(index)) != 0 : touch.recognizers.contains { $0 === recognizer }
+            guard receives else { continue }
+            if result == nil { result = Set(minimumCapacity: touches.count) }
+            result!.insert(touch)
         }
+        return result
     }
 
     // MARK: Transitions
@@ -159,8 +226,15 @@ final class GestureEnvironment {
         scheduleProcessing()
     }
 
+    /// A recognizer failed (at once): the recognizers waiting for it are re-evaluated.
+    func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+        if !isBusy { scheduleProcessing() }
+    }
+
     /// A recognizer was disabled or removed while taking part: its touches are released.
     func recognizerWasAbandoned(_ recognizer: UIGestureRecognizer) {
+        requests.removeAll { $0.0 === recognizer }
+        recognizer.queuedState = nil
         window?.releaseTouches(from: recognizer)
         if !isBusy { scheduleProcessing() }
     }
@@ -168,12 +242,12 @@ final class GestureEnvironment {
     private func scheduleProcessing() {
         guard !processingScheduled else { return }
         processingScheduled = true
-        FrameworkScheduler.shared.schedule(after: 0) { [weak self] in
-            guard let self else { return }
-            self.processingScheduled = false
-            self.process()
-            self.window?.deliverHeldTouches()
-            self.finishCycle()
+        // A strong capture (no weak reference, no side table); the timer fires at once.
+        FrameworkScheduler.shared.schedule(after: 0) { [self] in
+            processingScheduled = false
+            process()
+            window?.deliverHeldTouches()
+            finishCycle()
         }
     }
 
@@ -187,11 +261,13 @@ final class GestureEnvironment {
             steps += 1
             if steps > 10_000 {
                 FrameworkLog.log("Gesture arbitration did not settle (recognizers keep changing state); stopping this cycle")
+                for (recognizer, _) in requests { recognizer.queuedState = nil }
                 requests.removeAll()
                 break
             }
             if !requests.isEmpty {
                 let (recognizer, state) = requests.removeFirst()
+                recognizer.queuedState = requests.last(where: { $0.0 === recognizer })?.1
                 handle(recognizer, requested: state)
                 continue
             }
@@ -209,8 +285,9 @@ final class GestureEnvironment {
         guard !current.isFinished else { return }
         switch (current, state) {
         case (.possible, .failed):
-            fail(recognizer, reason: "the recognizer failed")
+            recognizer.markFailed(reason: "the recognizer failed")
         case (.possible, .began), (.possible, .ended):
+            if recognizer.pendingState == .ended, state == .began { return }
             recognizer.pendingState = state
             resolve(recognizer)
         case (.began, _), (.changed, _):
@@ -236,15 +313,16 @@ final class GestureEnvironment {
         for other in requirements(of: recognizer) {
             switch other.stateStorage {
             case .began, .changed, .ended:
-                recognizer.pendingState = nil
-                fail(recognizer, reason: "required \(describe(other)) to fail, but it recognized")
+                recognizer.markFailed(reason: "it requires \(describe(other)) to fail, but that recognized")
                 return
             case .possible:
                 if waits(for: recognizer, from: other, visited: []) {
                     FrameworkLog.log("Gesture recognizers \(describe(recognizer)) and \(describe(other)) require each other to fail (a require(toFail:) cycle); ignoring the requirement of the first on the second")
+                    trace(recognizer, "ignores its failure requirement on \(describe(other)): the requirements form a cycle")
                     continue
                 }
-                trace(recognizer, "waits for \(describe(other)) to fail")
+                trace(recognizer, "recognized, but waits for \(describe(other)) to fail (still possible to everyone else)")
+                recognizer.didWaitForFailureRequirements = true
                 return
             case .failed, .cancelled:
                 continue
@@ -252,11 +330,10 @@ final class GestureEnvironment {
         }
         guard shouldBegin(recognizer) else { return }
         // Exclusivity against recognizers that already recognize.
-        for other in competitors(of: recognizer) where other.stateStorage.isInProgress || (other.stateStorage == .ended && other !== recognizer) {
+        for other in competitors(of: recognizer) where other.stateStorage.isInProgress || other.stateStorage == .ended {
             if recognizeSimultaneously(recognizer, other) { continue }
             if other.canPrevent(recognizer), recognizer.canBePrevented(by: other) {
-                recognizer.pendingState = nil
-                fail(recognizer, reason: "prevented by \(describe(other)), which already recognized")
+                recognizer.markFailed(reason: "prevented by \(describe(other)), which already recognized (canPrevent/canBePrevented true, neither delegate allows simultaneous recognition)")
                 return
             }
         }
@@ -266,8 +343,7 @@ final class GestureEnvironment {
             guard recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
             switch other.stateStorage {
             case .possible:
-                other.pendingState = nil
-                fail(other, reason: "prevented by \(describe(recognizer))")
+                other.markFailed(reason: "prevented by \(describe(recognizer)), which recognized first")
             case .began, .changed:
                 trace(other, "cancelled: prevented by \(describe(recognizer))")
                 other.applyTransition(to: .cancelled)
@@ -275,51 +351,50 @@ final class GestureEnvironment {
                 break
             }
         }
-        recognizer.applyTransition(to: target)
-        if recognizer.cancelsTouchesInView {
+        if target == .ended, recognizer.pendingBeganBeforeEnded {
+            // A continuous gesture that finished while it waited: began, then ended.
+            recognizer.pendingBeganBeforeEnded = false
+            recognizer.applyTransition(to: .began)
+            if recognizer.stateStorage == .began { recognizer.applyTransition(to: .ended) }
+        } else {
+            recognizer.applyTransition(to: target)
+        }
+        if recognizer.cancelsTouchesInView, recognizer.stateStorage != .cancelled {
             window?.cancelViewTouches(for: recognizer)
         }
     }
 
     private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            recognizer.pendingState = nil
-            fail(recognizer, reason: "the delegate's gestureRecognizerShouldBegin(_:) returned false")
+            recognizer.markFailed(reason: "the delegate's gestureRecognizerShouldBegin(_:) returned false")
             return false
         }
-        // UIKit asks the views the gesture's touches are in (a control refuses a superview's
-        // single tap that would steal its own tap).
+        // UIKit asks the views the gesture's touches are in, and the recognizer's own view
+        // (a control refuses a superview's single tap that would steal its own tap).
         var asked: [UIView] = []
-        let touchViews = recognizer.trackedTouches.compactMap(\.view) + [recognizer.viewStorage].compactMap { $0 }
-        for view in touchViews where !asked.contains(where: { $0 === view }) {
+        var candidates = recognizer.sequenceTouches.compactMap(\.view)
+        if let own = recognizer.viewStorage { candidates.append(own) }
+        for view in candidates where !asked.contains(where: { $0 === view }) {
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) {
-                recognizer.pendingState = nil
-                fail(recognizer, reason: "\(type(of: view)).gestureRecognizerShouldBegin(_:) returned false")
+                recognizer.markFailed(reason: "\(type(of: view)).gestureRecognizerShouldBegin(_:) returned false")
                 return false
             }
         }
         return true
     }
 
-    private func fail(_ recognizer: UIGestureRecognizer, reason: String) {
-        guard recognizer.stateStorage == .possible else { return }
-        recognizer.pendingState = nil
-        recognizer.stateStorage = .failed
-        recognizer.didTransition(from: .possible, to: .failed)
-        trace(recognizer, "possible → failed (\(reason))")
-    }
-
     /// The recognizers `recognizer` must wait for: its `require(toFail:)` list and the
     /// dynamic requirements from subclasses and delegates, among those taking part.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
-        for weak in recognizer.failureRequirements {
-            if let other = weak.recognizer, active.contains(where: { $0 === other }) {
+        for requirement in recognizer.failureRequirements {
+            let other = requirement.recognizer
+            if other.isInActiveList, other.environment === self, isTakingPart(other) {
                 result.append(other)
             }
         }
-        for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
+        for other in active where other !== recognizer && isTakingPart(other) && !result.contains(where: { $0 === other }) {
             let required = recognizer.shouldRequireFailure(of: other)
                 || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
@@ -327,6 +402,13 @@ final class GestureEnvironment {
             if required { result.append(other) }
         }
         return result
+    }
+
+    /// A recognizer that ignored every touch it was offered (a hover recognizer, say) is not
+    /// part of the gesture, and nobody waits for it.
+    private func isTakingPart(_ recognizer: UIGestureRecognizer) -> Bool {
+        !recognizer.sequenceTouches.isEmpty || recognizer.stateStorage != .possible
+            || recognizer.pendingState != nil || recognizer.queuedState != nil
     }
 
     /// Whether `from` (transitively) waits for `target` to fail: a requirement cycle.
@@ -342,7 +424,9 @@ final class GestureEnvironment {
     /// Recognizers that received one of the same touches in this gesture.
     private func competitors(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         active.filter { other in
-            other !== recognizer && !other.sequenceTouchIDs.isDisjoint(with: recognizer.sequenceTouchIDs)
+            other !== recognizer && other.sequenceTouches.contains { touch in
+                recognizer.sequenceTouches.contains { $0 === touch }
+            }
         }
     }
 
@@ -351,7 +435,7 @@ final class GestureEnvironment {
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
-    private func describe(_ recognizer: UIGestureRecognizer) -> String {
+    func describe(_ recognizer: UIGestureRecognizer) -> String {
         "\(type(of: recognizer))" + (recognizer.name.map { " \"\($0)\"" } ?? "")
     }
 
@@ -360,20 +444,47 @@ final class GestureEnvironment {
     /// Resets recognizers that ended, failed or were cancelled; they stop receiving the
     /// touches still down (UIKit: "the runtime ignores all remaining active touches").
     func finishCycle() {
+        // A recognizer that ignored all its touches takes no part in arbitration.
+        let idle: (UIGestureRecognizer) -> Bool = { recognizer in
+            recognizer.stateStorage == .possible && recognizer.sequenceTouches.isEmpty
+                && recognizer.pendingState == nil && recognizer.queuedState == nil
+        }
+        if active.contains(where: idle) {
+            for recognizer in active where idle(recognizer) { leave(recognizer) }
+            active.removeAll(where: idle)
+        }
+        guard active.contains(where: { $0.stateStorage.isFinished }) else { return }
         let finished = active.filter { $0.stateStorage.isFinished }
-        guard !finished.isEmpty else { return }
+        active.removeAll { $0.stateStorage.isFinished }
         for recognizer in finished {
-            active.removeAll { $0 === recognizer }
+            requests.removeAll { $0.0 === recognizer }
             window?.detachRecognizerFromTouches(recognizer)
+            leave(recognizer)
             recognizer.performReset()
         }
     }
 
-    /// Drops ended touches from the recognizers' tracked touches (keeping their location).
-    func touchesDidFinish(_ touches: [UITouch]) {
-        for recognizer in active {
+    /// Drops ended and cancelled touches from the recognizers' tracked touches (keeping their
+    /// location for `location(in:)`).
+    func touchesDidFinish(in touches: [UITouch]) {
+        guard !active.isEmpty, touches.contains(where: { $0.touchPhase == .ended || $0.touchPhase == .cancelled }) else { return }
+        for recognizer in active where !recognizer.trackedTouches.isEmpty {
             recognizer.rememberLocation()
-            recognizer.trackedTouches.removeAll { touch in touches.contains { $0 === touch } }
+            recognizer.trackedTouches.removeAll { $0.touchPhase == .ended || $0.touchPhase == .cancelled }
+            if recognizer.trackedTouches.isEmpty { pruneHistory(of: recognizer) }
+        }
+    }
+
+    /// A recognizer that stays possible across sequences (a custom one that never fails)
+    /// would otherwise keep every touch it ever saw: keep the touches a view may still be
+    /// told about, and the last one (it is still taking part).
+    private func pruneHistory(of recognizer: UIGestureRecognizer) {
+        guard recognizer.sequenceTouches.count > 1, recognizer.stateStorage == .possible,
+              recognizer.pendingState == nil, recognizer.queuedState == nil,
+              let last = recognizer.sequenceTouches.last else { return }
+        recognizer.sequenceTouches.removeAll { touch in
+            touch !== last && (touch.touchPhase == .ended || touch.touchPhase == .cancelled)
+                && (touch.viewHasFinished || !touch.isDeliveredToView)
         }
     }
 }

@@ -5,33 +5,59 @@ extension UIGestureRecognizer {
     /// Validates a transition requested by the subclass (or by code) and hands it to the
     /// environment, which applies it, gated by delegates, failure requirements and
     /// exclusivity.
-    func requestTransition(to new: State) {
+    ///
+    /// `failed` applies at once (a subclass that sets `state = .failed` reads it back
+    /// immediately, and no arbitration can stop a failure); `began` and `recognized` are
+    /// arbitrated after the event was delivered to every recognizer, and their actions are
+    /// sent then — as UIKit sends them after the event's delivery to recognizers.
+    func requestTransition(to new: State, reason: @autoclosure () -> String? = nil) {
         let current = stateStorage
-        if new == current, new != .began, new != .changed {
-            // Setting the same terminal or possible state again is harmless.
-            if new == .possible { pendingState = nil }
+        if current == .possible, let pending = pendingState {
+            requestWhileWaiting(pending: pending, new: new, reason: reason())
             return
         }
-        if current == .possible, pendingState != nil, new == .failed {
-            pendingState = nil
+        // A transition asked for earlier in this event and not yet arbitrated counts as the
+        // current state (a pan that begins and lifts in the same frame begins, then ends).
+        let effective = queuedState ?? current
+        if new == effective, new != .changed {
+            // Setting the same state again (possible or a terminal state) is harmless.
+            return
         }
-        guard Self.isValidTransition(from: current, to: new) else {
-            FrameworkLog.log("\(self): illegal state transition from \(current) to \(new); ignored (UIKit allows possible → began/recognized/failed, began/changed → changed/ended/cancelled)")
-            environment?.trace(self, "illegal transition \(current) → \(new) ignored")
+        guard Self.isValidTransition(from: effective, to: new) else {
+            FrameworkLog.log("\(self): illegal state transition from \(effective) to \(new); ignored (UIKit allows possible → began/recognized/failed, began/changed → changed/ended/cancelled)")
+            environment?.trace(self, "illegal transition \(effective) → \(new) ignored")
+            return
+        }
+        if new == .failed {
+            markFailed(reason: reason() ?? "the recognizer set its state to failed")
             return
         }
         if let environment {
+            queuedState = new
             environment.recognizer(self, requested: new)
         } else {
-            // Not taking part in touch delivery (for example driven from code in a test):
-            // the transition applies at once and the recognizer resets after the run-loop turn.
+            // Not taking part in touch delivery (driven from code, for example): the
+            // transition applies at once and the recognizer resets after the run-loop turn.
             applyTransition(to: new)
-            if new.isFinished {
-                FrameworkScheduler.shared.schedule(after: 0) { [weak self] in
-                    guard let self, self.environment == nil, self.stateStorage.isFinished else { return }
-                    self.performReset()
-                }
-            }
+            scheduleDetachedResetIfFinished()
+        }
+    }
+
+    /// A recognizer waiting for failure requirements is `possible` to the outside but has
+    /// already recognized (or begun) internally; what it asks for meanwhile updates its wait.
+    private func requestWhileWaiting(pending: State, new: State, reason: @autoclosure () -> String?) {
+        switch (pending, new) {
+        case (_, .possible), (.began, .began), (.began, .changed), (.ended, .ended):
+            // A continuous gesture keeps changing while it waits; nothing to decide yet.
+            return
+        case (.began, .ended):
+            pendingBeganBeforeEnded = true
+            environment?.recognizer(self, requested: .ended)
+        case (_, .failed), (.began, .cancelled):
+            markFailed(reason: reason() ?? "the recognizer gave up while waiting for failure requirements")
+        default:
+            FrameworkLog.log("\(self): illegal state transition to \(new) while waiting to become \(pending); ignored")
+            environment?.trace(self, "illegal transition to \(new) while waiting ignored")
         }
     }
 
@@ -48,19 +74,40 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// possible → failed, now. Recognizers waiting for this one are re-evaluated when the
+    /// environment processes the event (or on the next turn, from a timer).
+    func markFailed(reason: @autoclosure () -> String) {
+        guard stateStorage == .possible else { return }
+        pendingState = nil
+        queuedState = nil
+        pendingBeganBeforeEnded = false
+        stateStorage = .failed
+        environment?.trace(self, "possible → failed (\(reason()))")
+        didTransition(from: .possible, to: .failed)
+        if let environment {
+            environment.recognizerDidFail(self)
+        } else {
+            scheduleDetachedResetIfFinished()
+        }
+    }
+
     /// Sets the state and sends actions when the new state has them.
     func applyTransition(to new: State) {
         let old = stateStorage
-        isApplyingTransition = true
         stateStorage = new
-        isApplyingTransition = false
         pendingState = nil
         rememberLocation()
         environment?.trace(self, "\(old) → \(new)")
         didTransition(from: old, to: new)
         switch new {
         case .began, .changed, .ended, .cancelled:
+            isSendingActions = true
             sendActions()
+            isSendingActions = false
+            if let reason = abandonAfterActions {
+                abandonAfterActions = nil
+                abandonGesture(reason: reason)
+            }
         case .possible, .failed:
             break
         }
@@ -70,11 +117,23 @@ extension UIGestureRecognizer {
     func performReset() {
         stateStorage = .possible
         pendingState = nil
+        queuedState = nil
+        pendingBeganBeforeEnded = false
+        didWaitForFailureRequirements = false
         trackedTouches.removeAll()
         trackedPresses.removeAll()
-        sequenceTouchIDs.removeAll()
-        ignoredTouchIDs.removeAll()
+        sequenceTouches.removeAll()
+        prepareForReset()
         reset()
+    }
+
+    private func scheduleDetachedResetIfFinished() {
+        guard stateStorage.isFinished else { return }
+        // A strong capture (no weak reference, no side table); the timer fires at once.
+        FrameworkScheduler.shared.schedule(after: 0) { [self] in
+            guard environment == nil, stateStorage.isFinished else { return }
+            performReset()
+        }
     }
 
     func setEnabled(_ enabled: Bool) {
@@ -84,13 +143,19 @@ extension UIGestureRecognizer {
     }
 
     /// Cancels a gesture in progress (fails it when it has not begun) and forgets its touches.
+    /// From inside one of the recognizer's own actions, this waits until that transition's
+    /// actions have all been sent (the other targets still see the state they were sent for).
     func abandonGesture(reason: String) {
+        if isSendingActions {
+            abandonAfterActions = reason
+            return
+        }
         switch stateStorage {
         case .began, .changed:
+            environment?.trace(self, "cancelled: \(reason)")
             applyTransition(to: .cancelled)
-        case .possible where !trackedTouches.isEmpty || pendingState != nil:
-            environment?.trace(self, "failed: \(reason)")
-            stateStorage = .failed
+        case .possible where !sequenceTouches.isEmpty || pendingState != nil || queuedState != nil:
+            markFailed(reason: reason)
         default:
             break
         }
@@ -102,9 +167,10 @@ extension UIGestureRecognizer {
     }
 
     func _ignore(_ touch: UITouch) {
-        ignoredTouchIDs.insert(ObjectIdentifier(touch))
         trackedTouches.removeAll { $0 === touch }
+        sequenceTouches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === self }
+        environment?.trace(self, "ignores a touch (ignore(_:for:))")
     }
 
     func _require(toFail other: UIGestureRecognizer) {
@@ -112,9 +178,9 @@ extension UIGestureRecognizer {
             FrameworkLog.log("\(self): require(toFail:) with itself would never resolve; ignored")
             return
         }
-        failureRequirements.removeAll { $0.recognizer == nil }
         if failureRequirements.contains(where: { $0.recognizer === other }) { return }
-        failureRequirements.append(WeakGestureRecognizer(recognizer: other))
+        failureRequirements.append(UnownedGestureRecognizer(recognizer: other))
+        other.failureDependents.append(UnownedGestureRecognizer(recognizer: self))
     }
 }
 

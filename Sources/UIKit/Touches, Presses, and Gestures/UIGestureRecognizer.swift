@@ -33,26 +33,51 @@ open class UIGestureRecognizer: NSObject {
 
     var stateStorage: State = .possible
     var targetActions: [GestureTargetAction] = []
-    weak var viewStorage: UIView?
+    /// Cleared by the view's `deinit` (no weak reference: a side table would slow down all
+    /// of the view's reference counting; see the README's "Back pointers").
+    unowned(unsafe) var viewStorage: UIView?
     var isEnabledStorage = true
     /// Touches currently part of the gesture, in the order they arrived.
     var trackedTouches: [UITouch] = []
-    /// Every touch received since the last reset (to find competing recognizers).
-    var sequenceTouchIDs: Set<ObjectIdentifier> = []
-    var ignoredTouchIDs: Set<ObjectIdentifier> = []
+    /// Every touch received since the last reset (to find competing recognizers). Held
+    /// strongly until the reset, so that identity comparisons stay valid.
+    var sequenceTouches: [UITouch] = []
     var trackedPresses: [UIPress] = []
-    /// `require(toFail:)` relationships, held weakly.
-    var failureRequirements: [WeakGestureRecognizer] = []
-    /// A transition the subclass asked for that waits for failure requirements.
+    /// `require(toFail:)` relationships, and their reverse, so that whichever recognizer is
+    /// freed first unlinks both sides (unowned: no side tables on recognizers).
+    var failureRequirements: [UnownedGestureRecognizer] = []
+    var failureDependents: [UnownedGestureRecognizer] = []
+    /// Touch types in `allowedTouchTypes`, as a bit mask (checked for every new touch).
+    var allowedTouchTypeMask: UInt = 0b1111
+    /// Delivery bookkeeping of the environment: the event the recognizer was last collected
+    /// for, the touches (bit i: the event's touch i) it receives in it, and whether it is in
+    /// the environment's active list.
+    var deliveryEpoch: UInt = 0
+    var deliveryTouchMask: UInt64 = 0
+    var isInActiveList = false
+    /// A transition the subclass asked for that waits for failure requirements (the
+    /// recognizer is still `possible` to everyone else).
     var pendingState: State?
+    /// The last transition asked for during this event that the environment has not yet
+    /// arbitrated (`state` reads it, as UIKit's `state` reads what a subclass just set).
+    var queuedState: State?
+    /// A continuous recognizer asked for `began` and then `ended` while it was waiting: both
+    /// are applied (began, then ended) once it may recognize.
+    var pendingBeganBeforeEnded = false
+    /// Set when the recognizer had to wait for failure requirements before leaving
+    /// `possible` (UIKit: a pan that waited starts its translation at zero).
+    var didWaitForFailureRequirements = false
+    /// Set while the action messages of one transition are being sent.
+    var isSendingActions = false
+    /// The gesture was disabled or removed from inside one of its own actions: it is
+    /// abandoned once that transition's actions are sent.
+    var abandonAfterActions: String?
     /// The last centroid (window coordinates), reported once the touches are gone.
     var lastLocationInWindow: CGPoint?
     weak var lastWindow: UIWindow?
-    /// The environment (window) the recognizer is taking part in.
-    weak var environment: GestureEnvironment?
-    /// Set while the environment applies a transition, so that the state setter knows the
-    /// change does not come from the subclass.
-    var isApplyingTransition = false
+    /// The environment (window) the recognizer is taking part in; set while it is in the
+    /// environment's active list, cleared when it leaves it or the environment goes away.
+    unowned(unsafe) var environment: GestureEnvironment?
 
     /// A name for debugging (shown in traces).
     open var name: String?
@@ -76,7 +101,14 @@ open class UIGestureRecognizer: NSObject {
     open var allowedTouchTypes: [NSNumber] = [
         NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirect.rawValue),
         NSNumber(value: UITouch.TouchType.pencil.rawValue), NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
-    ]
+    ] {
+        didSet {
+            allowedTouchTypeMask = allowedTouchTypes.reduce(0) { mask, type in
+                let raw = type.intValue
+                return raw >= 0 && raw < UInt.bitWidth ? mask | (1 << UInt(raw)) : mask
+            }
+        }
+    }
 
     /// Press types (UIPress.PressType raw values) the recognizer accepts.
     open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31, 32, 33].map { NSNumber(value: $0) }
@@ -95,11 +127,25 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            for dependent in failureDependents {
+                dependent.recognizer.failureRequirements.removeAll { $0.recognizer === self }
+            }
+            for requirement in failureRequirements {
+                requirement.recognizer.failureDependents.removeAll { $0.recognizer === self }
+            }
+        }
+    }
+
     // MARK: State
 
     /// The current state. Subclasses set it; invalid transitions are reported and ignored.
+    /// A recognizer that recognized but waits for another to fail (`require(toFail:)`)
+    /// reads `possible` until it may recognize.
     open var state: State {
-        get { stateStorage }
+        get { queuedState ?? stateStorage }
         set { requestTransition(to: newValue) }
     }
 
@@ -142,9 +188,11 @@ open class UIGestureRecognizer: NSObject {
     /// The location of one of the gesture's touches; UIKit raises for an index out of range,
     /// OpenUIKit logs and returns `.zero`.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        _location(ofTouch: touchIndex, in: view)
+        _location(ofTouch: touchIndex, in: view, touches: trackedTouches)
     }
 
+    /// The number of touches in the gesture (the base class counts the touches still down;
+    /// concrete recognizers count as UIKit's do, e.g. a tap keeps its last tap's touches).
     open var numberOfTouches: Int { trackedTouches.count }
 
     open var modifierFlags: UIKeyModifierFlags { [] }
@@ -199,6 +247,10 @@ open class UIGestureRecognizer: NSObject {
     /// per-action values here, e.g. a pan's velocity).
     func didTransition(from old: State, to new: State) {}
 
+    /// Called before `reset()` (even when a subclass's `reset()` does not call super):
+    /// concrete recognizers invalidate their timers and forget their gesture here.
+    func prepareForReset() {}
+
     nonisolated open override var description: String {
         MainActor.assumeIsolated {
             "<\(type(of: self)): state = \(stateStorage)\(name.map { ", name = \($0)" } ?? "")\(viewStorage.map { ", view = <\(type(of: $0))>" } ?? "")>"
@@ -206,7 +258,8 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// A weak reference to a recognizer (for failure requirements).
-struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
+/// An unowned reference to a recognizer (for failure requirements); both recognizers unlink
+/// each other in `deinit`.
+struct UnownedGestureRecognizer {
+    unowned(unsafe) let recognizer: UIGestureRecognizer
 }

@@ -13,23 +13,26 @@ extension UIWindow {
     /// Touches go to gesture recognizers first, then to the views they began in, honouring
     /// what the recognizers decided (cancel, delay), then finished recognizers reset.
     func deliverTouchEvent(_ event: UIEvent) {
-        let touches = event.touchList.filter { $0.touchWindow === self }
+        // The platform sends each window its own touches; filter only when they are mixed.
+        let touches = event.touchList.allSatisfy({ $0.touchWindow === self })
+            ? event.touchList : event.touchList.filter { $0.touchWindow === self }
         guard !touches.isEmpty else { return }
         gestureEnvironment.deliver(event, touches: touches)
-        var batches = ViewTouchBatches()
+        var batches = ViewTouchBatches(capacity: touches.count + touchState.heldTouches.count)
         for touch in touches {
             route(touch, changedNow: touch.touchPhase != .stationary, into: &batches)
         }
         routeHeldTouches(into: &batches)
         batches.send(with: event)
-        gestureEnvironment.touchesDidFinish(touches.filter { $0.touchPhase == .ended || $0.touchPhase == .cancelled })
+        gestureEnvironment.touchesDidFinish(in: touches)
         gestureEnvironment.finishCycle()
     }
 
     /// Re-evaluates touches held back from views (after recognizers changed state outside a
     /// platform event, for example when a double-tap window expires).
     func deliverHeldTouches() {
-        var batches = ViewTouchBatches()
+        guard !touchState.heldTouches.isEmpty else { return }
+        var batches = ViewTouchBatches(capacity: touchState.heldTouches.count)
         routeHeldTouches(into: &batches)
         guard !batches.isEmpty else { return }
         let event = touchState.event
@@ -85,6 +88,7 @@ extension UIWindow {
     }
 
     private func routeHeldTouches(into batches: inout ViewTouchBatches) {
+        guard !touchState.heldTouches.isEmpty else { return }
         for touch in touchState.heldTouches {
             route(touch, changedNow: false, into: &batches)
         }
@@ -131,11 +135,9 @@ extension UIWindow {
     /// for the gesture's touches it has seen begin, and no more of them; touches it never saw
     /// (held at began) are dropped silently.
     func cancelViewTouches(for recognizer: UIGestureRecognizer) {
-        var touches = recognizer.trackedTouches
-        for held in touchState.heldTouches where held.recognizers.contains(where: { $0 === recognizer }) {
-            if !touches.contains(where: { $0 === held }) { touches.append(held) }
-        }
-        for touch in touches where touch.isDeliveredToView && !touch.viewHasFinished {
+        // Every touch the recognizer received in this gesture, except those it ignored
+        // (UIKit: "ignored touches won't be cancelled on the view").
+        for touch in recognizer.sequenceTouches where touch.isDeliveredToView && !touch.viewHasFinished {
             touch.isDeliveredToView = false
             if touch.viewHasSeenBegan {
                 touch.viewHasFinished = true
@@ -149,16 +151,22 @@ extension UIWindow {
 
     /// The recognizer reset or left: it no longer receives (or delays) these touches.
     func detachRecognizerFromTouches(_ recognizer: UIGestureRecognizer) {
+        // Only the touches the recognizer received can list it (ignored ones already left).
+        for touch in recognizer.sequenceTouches {
+            touch.recognizers.removeAll { $0 === recognizer }
+        }
+    }
+
+    /// A recognizer was disabled or removed: no touch lists it any more (including a touch
+    /// that began but had not reached it yet).
+    func releaseTouches(from recognizer: UIGestureRecognizer) {
+        detachRecognizerFromTouches(recognizer)
         for touch in touchState.order {
             touch.recognizers.removeAll { $0 === recognizer }
         }
         for touch in touchState.heldTouches {
             touch.recognizers.removeAll { $0 === recognizer }
         }
-    }
-
-    func releaseTouches(from recognizer: UIGestureRecognizer) {
-        detachRecognizerFromTouches(recognizer)
     }
 
     // MARK: Presses
@@ -182,29 +190,46 @@ extension UIWindow {
 /// Touches grouped per view and phase, in the order the views first appear, so that each
 /// view gets one `touchesBegan` (then moved, ended, cancelled) call per event with all its
 /// touches of that phase.
+///
+/// One flat list (a handful of touches per event): no dictionaries on the hot path.
 @MainActor
 struct ViewTouchBatches {
-    private var views: [UIView] = []
-    private var phases: [ObjectIdentifier: [UITouch.Phase: [UITouch]]] = [:]
+    private struct Entry {
+        let view: UIView
+        let phase: UITouch.Phase
+        let touch: UITouch
+    }
 
-    var isEmpty: Bool { views.isEmpty }
+    private var entries: [Entry] = []
+
+    init(capacity: Int = 0) {
+        entries.reserveCapacity(capacity)
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     mutating func add(_ touch: UITouch, to view: UIView, phase: UITouch.Phase) {
-        let id = ObjectIdentifier(view)
-        if phases[id] == nil {
-            views.append(view)
-            phases[id] = [:]
-        }
-        phases[id]![phase, default: []].append(touch)
+        entries.append(Entry(view: view, phase: phase, touch: touch))
     }
 
     func send(with event: UIEvent) {
-        for view in views {
-            guard let byPhase = phases[ObjectIdentifier(view)] else { continue }
-            if let touches = byPhase[.began] { view.touchesBegan(Set(touches), with: event) }
-            if let touches = byPhase[.moved] { view.touchesMoved(Set(touches), with: event) }
-            if let touches = byPhase[.ended] { view.touchesEnded(Set(touches), with: event) }
-            if let touches = byPhase[.cancelled] { view.touchesCancelled(Set(touches), with: event) }
+        for index in entries.indices {
+            // Each view once, at its first entry, in the order the views first appear.
+            let view = entries[index].view
+            guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
+            if let touches = touches(of: view, phase: .began, from: index) { view.touchesBegan(touches, with: event) }
+            if let touches = touches(of: view, phase: .moved, from: index) { view.touchesMoved(touches, with: event) }
+            if let touches = touches(of: view, phase: .ended, from: index) { view.touchesEnded(touches, with: event) }
+            if let touches = touches(of: view, phase: .cancelled, from: index) { view.touchesCancelled(touches, with: event) }
         }
+    }
+
+    private func touches(of view: UIView, phase: UITouch.Phase, from start: Int) -> Set<UITouch>? {
+        var result: Set<UITouch>?
+        for entry in entries[start...] where entry.view === view && entry.phase == phase {
+            if result == nil { result = Set(minimumCapacity: entries.count) }
+            result!.insert(entry.touch)
+        }
+        return result
     }
 }

@@ -1,0 +1,27 @@
+extension UIDatePicker {
+    /// Shows the current state in the current style: with wheels, the picker view is a
+    /// subview turned to the date's rows; other styles have no wheels.
+    func updatePresentation(animated: Bool) {
+        if _resolvedStyle == .wheels {
+            let adapter = wheelsAdapter ?? {
+                let adapter = DatePickerWheelsAdapter(datePicker: self)
+                wheelsAdapter = adapter
+                return adapter
+            }()
+            if adapter.pickerView.superview !== self {
+                adapter.pickerView.frame = bounds
+                adapter.pickerView.isUserInteractionEnabled = isEnabled
+                addSubview(adapter.pickerView)
+            }
+            adapter.update(model: makeWheelModel(), animated: animated)
+        } else if let adapter = wheelsAdapter {
+            adapter.pickerView.removeFromSuperview()
+            wheelsAdapter = nil
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The picker view of the wheels style (nil in other styles).
+    var wheelsPickerView: UIPickerView? { wheelsAdapter?.pickerView }
+}

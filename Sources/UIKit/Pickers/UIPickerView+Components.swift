@@ -1,0 +1,251 @@
+@_spi(Diagnostics) import CoreGraphics
+
+extension UIPickerView {
+    /// Rows beyond this are refused (a wheel of more rows could not be scrolled through).
+    static let maximumRowCount = 100_000_000
+
+    func loadComponentsIfNeeded() {
+        guard !hasLoadedComponents else { return }
+        hasLoadedComponents = true
+        rebuildWheels(keepingSelections: false)
+    }
+
+    /// The data source or delegate changed: ask again at the next query or layout.
+    func invalidateComponents() {
+        let previous = wheels.map(\.selectedRow)
+        hasLoadedComponents = false
+        stopAllMotions()
+        removeAllRowViews()
+        wheels = []
+        pendingSelections = previous
+        setNeedsLayout()
+    }
+
+    func _reloadAllComponents() {
+        hasLoadedComponents = true
+        rebuildWheels(keepingSelections: true)
+        setNeedsLayout()
+    }
+
+    func _reloadComponent(_ component: Int) {
+        loadComponentsIfNeeded()
+        guard wheels.indices.contains(component) else {
+            FrameworkLog.log("UIPickerView.reloadComponent(\(component)): no such component (\(wheels.count)); ignored")
+            return
+        }
+        stopMotion(component)
+        var wheel = wheels[component]
+        wheel.reload(rowCount: queriedRowCount(component), rowHeight: queriedRowHeight(component),
+                     isLooping: internalSource?.pickerView(self, isLoopingComponent: component) ?? false)
+        wheels[component] = wheel
+        recycleRowViews(ofComponent: component)
+        setNeedsLayout()
+    }
+
+    private func rebuildWheels(keepingSelections: Bool) {
+        let previous = keepingSelections && !wheels.isEmpty ? wheels.map(\.selectedRow) : pendingSelections
+        pendingSelections = []
+        stopAllMotions()
+        let count = queriedComponentCount()
+        var rebuilt: [PickerWheel] = []
+        rebuilt.reserveCapacity(count)
+        for component in 0..<count {
+            let selected = previous.indices.contains(component) ? max(previous[component], 0) : 0
+            rebuilt.append(PickerWheel(rowCount: queriedRowCount(component), rowHeight: queriedRowHeight(component),
+                                       isLooping: internalSource?.pickerView(self, isLoopingComponent: component) ?? false,
+                                       selectedRow: selected))
+        }
+        wheels = rebuilt
+        removeAllRowViews()
+        rebuildAccessibilityColumns()
+    }
+
+    private func queriedComponentCount() -> Int {
+        guard let dataSource else { return 0 }
+        let count = dataSource.numberOfComponents(in: self)
+        if count < 0 {
+            FrameworkLog.log("UIPickerView: the data source returned \(count) components; using 0")
+            return 0
+        }
+        return count
+    }
+
+    private func queriedRowCount(_ component: Int) -> Int {
+        guard let dataSource else { return 0 }
+        let rows = dataSource.pickerView(self, numberOfRowsInComponent: component)
+        if rows < 0 {
+            FrameworkLog.log("UIPickerView: the data source returned \(rows) rows for component \(component); using 0")
+            return 0
+        }
+        if rows > Self.maximumRowCount {
+            FrameworkLog.log("UIPickerView: \(rows) rows in component \(component) is more than OpenUIKit supports; using \(Self.maximumRowCount)")
+            return Self.maximumRowCount
+        }
+        return rows
+    }
+
+    private func queriedRowHeight(_ component: Int) -> CGFloat {
+        let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
+        if !(height.isFinite && height >= 1) {
+            FrameworkLog.log("UIPickerView: row height \(height) for component \(component) is invalid; using \(Self.defaultRowHeight)")
+            return Self.defaultRowHeight
+        }
+        return height
+    }
+
+    // MARK: Widths
+
+    /// UIKit's default when the delegate gives no width: the picker's width, less the gaps
+    /// between components, shared evenly.
+    func defaultWidth(forComponent component: Int) -> CGFloat {
+        let count = max(wheels.count, 1)
+        let available = bounds.width - Self.componentSpacing * CGFloat(count - 1)
+        return max(0, available / CGFloat(count))
+    }
+
+    func width(forComponent component: Int) -> CGFloat {
+        let width = delegate?.pickerView(self, widthForComponent: component) ?? defaultWidth(forComponent: component)
+        return width.isFinite && width >= 0 ? width : defaultWidth(forComponent: component)
+    }
+
+    /// The x range of every component: widths from the delegate, the group centred.
+    func componentFrames() -> [CGRect] {
+        let widths = wheels.indices.map { width(forComponent: $0) }
+        let total = widths.reduce(0, +) + Self.componentSpacing * CGFloat(max(0, widths.count - 1))
+        var x = bounds.minX + (bounds.width - total) / 2
+        var frames: [CGRect] = []
+        for width in widths {
+            frames.append(CGRect(x: x, y: bounds.minY, width: width, height: bounds.height))
+            x += width + Self.componentSpacing
+        }
+        return frames
+    }
+
+    // MARK: Row content
+
+    /// What a title row shows: the attributed title when the delegate gives one, else the
+    /// plain title (UIKit's preference).
+    func rowContent(forRow row: Int, forComponent component: Int) -> PickerRowContent {
+        guard let delegate else { return .empty }
+        if let attributed = delegate.pickerView(self, attributedTitleForRow: row, forComponent: component) {
+            return .attributedTitle(attributed)
+        }
+        if let title = delegate.pickerView(self, titleForRow: row, forComponent: component) {
+            return .title(title)
+        }
+        return .empty
+    }
+
+    /// The delegate protocol's default `viewForRow`: the picker's own title row.
+    func titleRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+        let rowView = (view as? PickerTitleRowView) ?? PickerTitleRowView(frame: .zero)
+        rowView.content = rowContent(forRow: row, forComponent: component)
+        rowView.isEnabled = isRowEnabled(row, inComponent: component)
+        return rowView
+    }
+
+    func isRowEnabled(_ row: Int, inComponent component: Int) -> Bool {
+        internalSource?.pickerView(self, isRowEnabled: row, inComponent: component) ?? true
+    }
+
+    /// The row's text (title, attributed title, or the delegate view's accessibility label).
+    func rowText(forRow row: Int, forComponent component: Int) -> String? {
+        if let text = rowContent(forRow: row, forComponent: component).string { return text }
+        if let view = visibleRowView(forRow: row, inComponent: component), !(view is PickerTitleRowView) {
+            return view.accessibilityLabel
+        }
+        return nil
+    }
+
+    func _view(forRow row: Int, forComponent component: Int) -> UIView? {
+        loadComponentsIfNeeded()
+        guard wheels.indices.contains(component) else { return nil }
+        if visibleRowViews[component] == nil { layoutComponents() }
+        guard let view = visibleRowView(forRow: row, inComponent: component), !(view is PickerTitleRowView) else { return nil }
+        return view
+    }
+
+    // MARK: Layout of component strips and visible rows
+
+    func layoutComponents() {
+        loadComponentsIfNeeded()
+        while componentViews.count > wheels.count { componentViews.removeLast().removeFromSuperview() }
+        while componentViews.count < wheels.count {
+            let strip = PickerComponentView(component: componentViews.count)
+            componentViews.append(strip)
+            addSubview(strip)
+        }
+        let frames = componentFrames()
+        for (component, strip) in componentViews.enumerated() {
+            strip.frame = frames[component]
+            layoutRows(ofComponent: component, in: strip)
+        }
+    }
+
+    private func layoutRows(ofComponent component: Int, in strip: PickerComponentView) {
+        let wheel = wheels[component]
+        let size = strip.bounds.size
+        let visible = wheel.visibleRows(viewportHeight: size.height)
+        // Keyed by raw (lap-counting) row: a short looping wheel shows a row more than once.
+        var onScreen = visibleRowViews[component] ?? [:]
+        let keep = Set(visible.map(\.raw))
+        for (raw, view) in onScreen where !keep.contains(raw) {
+            view.removeFromSuperview()
+            reusableRowViews[component, default: []].append(view)
+            onScreen[raw] = nil
+        }
+        for (raw, row, centerY) in visible {
+            let view: UIView
+            if let existing = onScreen[raw] {
+                view = existing // already on screen: only moves (content is refreshed on reload)
+            } else {
+                view = makeRowView(forRow: row, forComponent: component)
+                strip.addSubview(view)
+            }
+            // UIKit centres the row view in the row's rectangle.
+            view.frame = CGRect(x: 0, y: size.height / 2 + centerY - wheel.rowHeight / 2,
+                                width: size.width, height: wheel.rowHeight)
+            onScreen[raw] = view
+        }
+        visibleRowViews[component] = onScreen
+    }
+
+    /// The on-screen view of `row` nearest the centre line.
+    func visibleRowView(forRow row: Int, inComponent component: Int) -> UIView? {
+        guard wheels.indices.contains(component), let onScreen = visibleRowViews[component] else { return nil }
+        let wheel = wheels[component]
+        let center = wheel.rawRow(atOffset: wheel.offset)
+        return onScreen.filter { wheel.normalized($0.key) == row }
+            .min { abs($0.key - center) < abs($1.key - center) }?.value
+    }
+
+    /// Asks the delegate for a row's view, offering a view that scrolled out of sight.
+    private func makeRowView(forRow row: Int, forComponent component: Int) -> UIView {
+        let reuse = reusableRowViews[component]?.popLast()
+        let view = delegate?.pickerView(self, viewForRow: row, forComponent: component, reusing: reuse)
+            ?? titleRowView(forRow: row, forComponent: component, reusing: reuse)
+        if let reuse, reuse !== view { reusableRowViews[component, default: []].append(reuse) }
+        return view
+    }
+
+    /// Asks again for the content of the rows on screen (titles or enabled state changed)
+    /// without moving any wheel.
+    func refreshVisibleRows() {
+        for component in visibleRowViews.keys { recycleRowViews(ofComponent: component) }
+        setNeedsLayout()
+    }
+
+    func recycleRowViews(ofComponent component: Int) {
+        for view in (visibleRowViews[component] ?? [:]).values {
+            view.removeFromSuperview()
+            reusableRowViews[component, default: []].append(view)
+        }
+        visibleRowViews[component] = nil
+    }
+
+    func removeAllRowViews() {
+        for component in visibleRowViews.keys { recycleRowViews(ofComponent: component) }
+        visibleRowViews = [:]
+        reusableRowViews = [:]
+    }
+}

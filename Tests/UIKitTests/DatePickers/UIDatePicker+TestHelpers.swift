@@ -1,0 +1,49 @@
+@testable import UIKit
+import XCTest
+
+/// A picker configured for a test: every property that decides what it shows is set.
+@MainActor
+func makeDatePicker(mode: UIDatePicker.Mode, locale: String = "en_US", calendar: Calendar.Identifier = .gregorian,
+                    timeZone: String = "UTC", style: UIDatePickerStyle = .wheels,
+                    date: Date = DatePickerFixtures.reference, today: Date = DatePickerFixtures.reference) -> UIDatePicker {
+    let picker = UIDatePicker()
+    picker.currentDateProvider = { today }
+    picker.preferredDatePickerStyle = style
+    picker.datePickerMode = mode
+    picker.locale = Locale(identifier: locale)
+    picker.calendar = DatePickerFixtures.calendar(calendar, timeZone: timeZone)
+    picker.timeZone = TimeZone(identifier: timeZone)
+    picker.date = date
+    return picker
+}
+
+extension UIDatePicker {
+    var columnKinds: [DatePickerColumnKind] { makeWheelModel().columns.map(\.kind) }
+
+    /// The title of every column's selected row, left to right as shown.
+    var selectedTitles: [String] {
+        let model = makeWheelModel()
+        return model.columns.indices.map { model.title(forRow: model.selectedRow(inColumn: $0), inColumn: $0) }
+    }
+
+    func column(_ kind: DatePickerColumnKind) -> Int? {
+        makeWheelModel().layout.index(of: kind)
+    }
+
+    func titles(of kind: DatePickerColumnKind) -> [String] {
+        let model = makeWheelModel()
+        guard let column = model.layout.index(of: kind) else { return [] }
+        return (0..<model.numberOfRows(inColumn: column)).map { model.title(forRow: $0, inColumn: column) }
+    }
+
+    /// Selects a row as a user's settled spin would.
+    func userSelect(_ kind: DatePickerColumnKind, row: Int) {
+        guard let column = column(kind) else { return XCTFail("no \(kind) column") }
+        userSelectRow(row, inColumn: column)
+    }
+
+    /// The row of `kind` whose title is `title`.
+    func row(of kind: DatePickerColumnKind, titled title: String) -> Int? {
+        titles(of: kind).firstIndex(of: title)
+    }
+}
