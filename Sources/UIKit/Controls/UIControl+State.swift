@@ -36,12 +36,8 @@ extension UIControl {
 
 extension UIGestureRecognizer {
     /// A tap recognizer that needs one finger tapping once (what a control's tap overlaps).
-    var isSingleFingerSingleTap: Bool { SingleTapProbe.isSingleFingerSingleTap(self) }
-}
-
-/// Asks whether a recognizer is a one-finger, one-tap tap recognizer. The tap recognizer
-/// registers the answer (it lives with the gesture recognizers).
-@MainActor
-enum SingleTapProbe {
-    static var isSingleFingerSingleTap: (UIGestureRecognizer) -> Bool = { _ in false }
+    var isSingleFingerSingleTap: Bool {
+        guard let tap = self as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
 }

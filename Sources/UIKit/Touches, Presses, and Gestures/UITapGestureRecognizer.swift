@@ -44,12 +44,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
-        // UIControl asks whether a superview's recognizer is a one-finger single tap (which a
-        // button's own tap wins over); its probe is answered here, where the type lives.
-        SingleTapProbe.isSingleFingerSingleTap = { recognizer in
-            guard let tap = recognizer as? UITapGestureRecognizer else { return false }
-            return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
-        }
     }
 
     private var tapsRequired: Int { max(1, numberOfTapsRequired) }
