@@ -8,6 +8,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "autoresize-layout", run: ViewTreeBenchmarks.autoresizeLayout),
             BenchmarkGroup(name: "send-actions", run: ControlBenchmarks.sendActions),
             BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
+            BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),
         ]
     }
 }
