@@ -78,6 +78,6 @@ struct HeadlessCatalog {
 @MainActor
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
-        [ControlsScreen()]
+        [ControlsScreen(), GesturesScreen(), DatePickerScreen()]
     }
 }

@@ -38,6 +38,8 @@ open class UIPickerView: UIView {
     weak var internalSource: (any PickerViewInternalSource)?
     /// Called after the user settled a component on a new row (after the delegate).
     var userSelectionHandler: ((_ row: Int, _ component: Int) -> Void)?
+    /// The component the pan recognizer is spinning.
+    var spinningComponent: Int?
 
     /// The data source (held weakly). Changing it reloads the components.
     open weak var dataSource: (any UIPickerViewDataSource)? {
@@ -55,10 +57,12 @@ open class UIPickerView: UIView {
     /// UIKit: a picker view created with an empty frame takes its natural 320 × 216 size.
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.defaultSize) : frame)
+        installSpinRecognizers()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        installSpinRecognizers()
     }
 
     // MARK: Components and rows
