@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Catalog",
-            dependencies: ["UIKit", "UIKitTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["UIKit", "UIKitTesting", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Heap statistics for the benchmarks (glibc's mallinfo2).
         .target(name: "CHeapStatistics"),

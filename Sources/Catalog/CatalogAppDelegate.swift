@@ -5,19 +5,23 @@ import UIKit
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     let logFile: String?
+    let selfTestPinch: Bool
 
-    init(logFile: String?) {
+    init(logFile: String?, selfTestPinch: Bool = false) {
         self.logFile = logFile
+        self.selfTestPinch = selfTestPinch
         super.init()
     }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let log = EventLog(file: logFile)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
-        window.rootViewController = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
+        let root = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
+        window.rootViewController = root
         window.makeKeyAndVisible()
         self.window = window
         log.append("launched")
+        if selfTestPinch { TouchScreenSelfTest.pinch(on: root) }
         return true
     }
 }

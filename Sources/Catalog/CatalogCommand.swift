@@ -27,6 +27,9 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: "Replay a recorded input file instead of the scripted interaction.")
     var replay: String?
 
+    @Flag(help: .hidden)
+    var selfTestPinch = false
+
     func validate() throws {
         if let replay, !FileManager.default.isReadableFile(atPath: replay) {
             throw ValidationError("cannot read the recording '\(replay)'")

@@ -17,5 +17,5 @@ MainActor.assumeIsolated {
     }
     if let record = command.record { setenv("OPENUIKIT_RECORD_INPUT", record, 1) }
     if let replay = command.replay { setenv("OPENUIKIT_REPLAY_INPUT", replay, 1) }
-    UIApplicationMain(delegate: CatalogAppDelegate(logFile: command.log))
+    UIApplicationMain(delegate: CatalogAppDelegate(logFile: command.log, selfTestPinch: command.selfTestPinch))
 }
