@@ -73,7 +73,9 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "ProcessProbe"]
+            dependencies: ["UIKit", "UIKitTesting", "ProcessProbe"],
+            // Reviewed golden images, read from the source tree by the snapshot assertions.
+            exclude: ["Drawing/__Snapshots__", "Text/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

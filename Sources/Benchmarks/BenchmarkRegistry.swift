@@ -9,6 +9,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "send-actions", run: ControlBenchmarks.sendActions),
             BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
             BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),
+            BenchmarkGroup(name: "render-scene", run: RenderingBenchmarks.compositor),
         ]
     }
 }

@@ -40,6 +40,7 @@ struct HeadlessCatalog {
             }
         }
         var report = ""
+        var screenshots: [(name: String, png: Data)] = []
         for index in root.screens.indices {
             root.select(index)
             input.runLoopTurn()
@@ -50,6 +51,25 @@ struct HeadlessCatalog {
             input.advance(by: 1)
             report += "== \(screen.screenTitle)\n" + log.lines[start...].map { "  \($0)\n" }.joined()
             report += Self.describeTree(window)
+            // What the compositor shows for the window after the script.
+            if let png = Snapshot.frameBufferImage(of: window)?.pngData() {
+                screenshots.append((Self.fileName(index: index, title: screen.screenTitle), png))
+            }
+        }
+        // Without --output, screenshots still go somewhere, named on stdout.
+        let directory = outputDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-catalog").path
+        do {
+            let url = URL(fileURLWithPath: directory, isDirectory: true)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for screenshot in screenshots {
+                let file = url.appendingPathComponent(screenshot.name)
+                try screenshot.png.write(to: file)
+                print("Catalog: wrote \(file.path)")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("Catalog: cannot write screenshots to \(directory): \(error)\n".utf8))
+            return 1
         }
         if let outputDirectory {
             let url = URL(fileURLWithPath: outputDirectory, isDirectory: true)
@@ -66,6 +86,12 @@ struct HeadlessCatalog {
         return 0
     }
 
+    /// `01-controls.png`, `04-drawing.png`, ...
+    static func fileName(index: Int, title: String) -> String {
+        let slug = title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        return String(format: "%02d-", index + 1) + slug + ".png"
+    }
+
     static func describeTree(_ view: UIView, depth: Int = 0) -> String {
         var text = String(repeating: "  ", count: depth) + view.description + "\n"
         for subview in view.subviews {
@@ -78,6 +104,6 @@ struct HeadlessCatalog {
 @MainActor
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
-        [ControlsScreen(), GesturesScreen(), DatePickerScreen()]
+        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen()]
     }
 }

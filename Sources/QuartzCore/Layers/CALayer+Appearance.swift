@@ -1,3 +1,5 @@
+@_spi(Diagnostics) import CoreGraphics
+
 extension CALayer {
     public var isHidden: Bool {
         get { flags.contains(.isHidden) }
@@ -12,7 +14,7 @@ extension CALayer {
             guard newValue.isFinite else { return Self.reportInvalid("opacity", "\(newValue)") }
             guard newValue != _opacity else { return }
             _opacity = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("opacity")
         }
     }
 
@@ -65,7 +67,7 @@ extension CALayer {
         get { _backgroundColor }
         set {
             _backgroundColor = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("backgroundColor")
         }
     }
 
@@ -74,7 +76,7 @@ extension CALayer {
         set {
             guard newValue.isFinite else { return Self.reportInvalid("cornerRadius", "\(newValue)") }
             _cornerRadius = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("cornerRadius")
         }
     }
 
@@ -82,7 +84,7 @@ extension CALayer {
         get { extras?.maskedCorners ?? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] }
         set {
             ensureExtras().maskedCorners = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("maskedCorners")
         }
     }
 
@@ -96,7 +98,7 @@ extension CALayer {
         set {
             guard newValue.isFinite else { return Self.reportInvalid("borderWidth", "\(newValue)") }
             _borderWidth = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("borderWidth")
         }
     }
 
@@ -105,61 +107,108 @@ extension CALayer {
         get { _borderColor }
         set {
             _borderColor = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("borderColor")
         }
     }
 
-    /// A layer whose alpha channel masks the receiver's content.
+    /// A layer whose alpha channel masks the receiver's content (and its sublayers, border
+    /// and shadow). Core Animation: the mask must have no superlayer; its geometry is in the
+    /// receiver's coordinate space.
     public var mask: CALayer? {
         get { extras?.mask }
         set {
+            let old = extras?.mask
+            guard old !== newValue else { return }
+            if let old, old.extras?.maskOwner === self { old.extras?.maskOwner = nil }
+            if let newValue {
+                if newValue._superlayer != nil {
+                    FrameworkLog.log("CALayer.mask: the mask layer has a superlayer; removing it from there")
+                    newValue.removeFromSuperlayer()
+                }
+                newValue.ensureExtras().maskOwner = self
+            }
             ensureExtras().mask = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("mask")
         }
     }
 
     /// Core Animation: opaque black by default.
     public var shadowColor: CGColor? {
         get { extras.map { $0.shadowColor } ?? CGColor.black }
-        set { ensureExtras().shadowColor = newValue; layerDidChangeAppearance() }
+        set { ensureExtras().shadowColor = newValue; noteAppearanceChange("shadowColor") }
     }
 
     public var shadowOpacity: Float {
         get { extras?.shadowOpacity ?? 0 }
-        set { ensureExtras().shadowOpacity = newValue; layerDidChangeAppearance() }
+        set {
+            guard newValue.isFinite else { return Self.reportInvalid("shadowOpacity", "\(newValue)") }
+            ensureExtras().shadowOpacity = newValue
+            noteAppearanceChange("shadowOpacity")
+        }
     }
 
     /// Core Animation: (0, -3) by default.
     public var shadowOffset: CGSize {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
-        set { ensureExtras().shadowOffset = newValue; layerDidChangeAppearance() }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite else {
+                return Self.reportInvalid("shadowOffset", "\(newValue)")
+            }
+            ensureExtras().shadowOffset = newValue
+            noteAppearanceChange("shadowOffset")
+        }
     }
 
     /// Core Animation: 3 by default.
     public var shadowRadius: CGFloat {
         get { extras?.shadowRadius ?? 3 }
-        set { ensureExtras().shadowRadius = newValue; layerDidChangeAppearance() }
+        set {
+            guard newValue.isFinite else { return Self.reportInvalid("shadowRadius", "\(newValue)") }
+            ensureExtras().shadowRadius = newValue
+            noteAppearanceChange("shadowRadius")
+        }
     }
 
-    /// The layer's content: typically a `CGImage`.
+    /// The shape of the shadow. Core Animation: when set, the shadow is cast by this path
+    /// (filled with the non-zero rule) instead of the layer's composited alpha, which is
+    /// much cheaper to render.
+    public var shadowPath: CGPath? {
+        get { extras?.shadowPath }
+        set {
+            if newValue == nil, extras?.shadowPath == nil { return }
+            ensureExtras().shadowPath = newValue?.copy() // Core Animation copies the path.
+            noteAppearanceChange("shadowPath")
+        }
+    }
+
+    /// The layer's content: a `CGImage` (other values are ignored when drawing, as Core
+    /// Animation ignores objects it cannot draw). After `display()`, the image drawn into the
+    /// backing store.
     public var contents: Any? {
         get { extras?.contents }
-        set { ensureExtras().contents = newValue; layerDidChangeAppearance() }
+        set {
+            if newValue == nil, extras?.contents == nil { return }
+            let extras = ensureExtras()
+            extras.contents = newValue
+            // Contents set from outside replace the backing store.
+            if let store = extras.backingStore, (newValue as? CGImage) !== store.image { extras.backingStore = nil }
+            noteAppearanceChange("contents")
+        }
     }
 
     public var contentsRect: CGRect {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { ensureExtras().contentsRect = newValue; layerDidChangeAppearance() }
+        set { ensureExtras().contentsRect = newValue; noteAppearanceChange("contentsRect") }
     }
 
     public var contentsCenter: CGRect {
         get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { ensureExtras().contentsCenter = newValue; layerDidChangeAppearance() }
+        set { ensureExtras().contentsCenter = newValue; noteAppearanceChange("contentsCenter") }
     }
 
     public var contentsGravity: CALayerContentsGravity {
         get { extras?.contentsGravity ?? .resize }
-        set { ensureExtras().contentsGravity = newValue; layerDidChangeAppearance() }
+        set { ensureExtras().contentsGravity = newValue; noteAppearanceChange("contentsGravity") }
     }
 
     /// Pixels per point of the backing store.
@@ -167,8 +216,9 @@ extension CALayer {
         get { extras?.contentsScale ?? 1 }
         set {
             guard newValue.isFinite, newValue > 0 else { return Self.reportInvalid("contentsScale", "\(newValue)") }
+            guard newValue != contentsScale else { return }
             ensureExtras().contentsScale = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("contentsScale")
         }
     }
 
@@ -191,6 +241,6 @@ extension CALayer {
     func setFlag(_ flag: LayerFlags, _ on: Bool) {
         guard flags.contains(flag) != on else { return }
         if on { flags.insert(flag) } else { flags.remove(flag) }
-        layerDidChangeAppearance()
+        noteAppearanceChange(nil)
     }
 }

@@ -1,4 +1,12 @@
+@_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
+
 extension CALayer {
+    /// The largest backing store side in pixels. Not Apple API: a layer larger than this (at
+    /// its `contentsScale`) keeps only the part that was visible in the last composited frame
+    /// (or its top-left corner, before it is composited), at a lower scale if even that is
+    /// too large; the clamp is logged. 4096 × 4096 pixels is 64 MiB.
+    public static let maximumBackingStoreSide = 4096
+
     /// Marks the layer's content as needing to be redrawn at the next display pass.
     func _setNeedsDisplayImpl() {
         markNeedsDisplay(.infinite)
@@ -32,14 +40,24 @@ extension CALayer {
         display()
     }
 
-    /// Updates the layer's content. The default lets the delegate display the layer when it
-    /// implements `display(_:)`.
+    /// Core Animation: the delegate's `display(_:)` when it implements it; otherwise a new
+    /// backing store (bounds × `contentsScale`) filled by `draw(in:)` becomes `contents`.
+    ///
+    /// OpenUIKit keeps no backing store for a layer whose drawing reached only the default
+    /// implementations and left every pixel transparent (a plain layer, or a view that does
+    /// not override `draw(_:)`): `contents` is then nil, which looks the same and costs no
+    /// memory.
     func _displayImpl() {
+        let dirty = pendingDisplayRect
         flags.remove(.needsDisplay)
         pendingDisplayRect = nil
         if let delegate = delegate, delegate.implementsDisplayLayer {
             delegate.display(self)
+            return
         }
+        let drawingDelegate = delegate as? _CALayerDrawingDelegate
+        if let drawingDelegate, !drawingDelegate.layerShouldDraw(self) { return }
+        updateBackingStore(dirtyRect: dirty, clears: drawingDelegate?.layerClearsContextBeforeDrawing(self) ?? true)
     }
 
     /// The union of rectangles passed to `setNeedsDisplay(_:)` since the last display
@@ -50,6 +68,114 @@ extension CALayer {
         set {
             if newValue == nil, extras == nil { return }
             ensureExtras().values["pendingDisplayRect"] = newValue
+        }
+    }
+
+    /// Bytes held by the layer's backing store (0 without one); for memory accounting.
+    @_spi(Rendering)
+    public var backingStoreByteCount: Int {
+        extras?.backingStore?.byteCount ?? 0
+    }
+
+    /// Draws the backing store: the whole bounds, or only `dirtyRect` over the previous
+    /// pixels when it is a part of them.
+    private func updateBackingStore(dirtyRect: CGRect?, clears: Bool) {
+        let bounds = _bounds
+        guard bounds.width > 0, bounds.height > 0 else {
+            // Core Animation does not draw an empty layer; draw once it has a size.
+            flags.insert(.displayDeferred)
+            dropBackingStore()
+            return
+        }
+        let (region, scale) = backingRegion()
+        guard !region.isEmpty, let context = CGContext(size: region.size, scale: scale) else {
+            FrameworkLog.log("CALayer.display(): no backing store for \(region.size) points at scale \(scale); contents cleared")
+            dropBackingStore()
+            return
+        }
+        context.translateBy(x: -region.minX, y: -region.minY)
+        let previous = extras?.backingStore
+        let reusable = previous.map { $0.rect == region && $0.scale == scale } ?? false
+        var drawRect = region
+        if let dirtyRect, !dirtyRect.isInfinite, reusable {
+            drawRect = dirtyRect.intersection(region)
+            guard !drawRect.isNull, !drawRect.isEmpty else { return }
+        }
+        let partial = drawRect != region
+        if reusable, let previous, partial || !clears {
+            // Keep the pixels outside the rectangle being redrawn (and inside it unless the
+            // drawer asked for a cleared context).
+            context.drawImage(previous.image, in: previous.rect)
+        }
+        if partial {
+            context.clip(to: drawRect)
+            if clears { context.clear(drawRect) }
+        }
+        _DrawProbe.begin()
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+        let onlyDefaults = _DrawProbe.end()
+        guard let image = context.makeImage() else {
+            dropBackingStore()
+            return
+        }
+        let extras = ensureExtras()
+        if onlyDefaults, !partial, Self.isFullyTransparent(image) {
+            dropBackingStore()
+            return
+        }
+        extras.backingStore = BackingStore(image: image, rect: region, scale: scale, isPartial: region != bounds)
+        extras.contents = image
+        if partial, !flags.contains(.compositeDirty), let state = _renderState {
+            // Only the redrawn rectangle changes on screen.
+            let area = (state.homography.boundingBox(of: drawRect) ?? state.clip).intersection(state.clip)
+            LayerCompositor.shared.addDamage(area, under: self)
+        } else {
+            markCompositeDirty()
+        }
+        layerDidChangeAppearance()
+    }
+
+    private func dropBackingStore() {
+        guard let extras, let store = extras.backingStore else { return }
+        extras.backingStore = nil
+        if (extras.contents as? CGImage) === store.image {
+            extras.contents = nil
+            markCompositeDirty()
+        }
+    }
+
+    /// The part of the bounds to back and the pixels per point: everything at
+    /// `contentsScale`, unless that exceeds `maximumBackingStoreSide`.
+    private func backingRegion() -> (CGRect, CGFloat) {
+        let bounds = _bounds
+        var scale = contentsScale
+        let limit = CGFloat(Self.maximumBackingStoreSide)
+        if bounds.width * scale <= limit, bounds.height * scale <= limit { return (bounds, scale) }
+        // Too large: back what was visible last frame (or the top-left corner).
+        var region = bounds
+        if let state = _renderState, let inverse = state.homography.inverted(),
+           let visible = inverse.boundingBox(of: state.clip) {
+            region = visible.intersection(bounds).integral.intersection(bounds)
+        }
+        if region.isNull || region.isEmpty {
+            region = CGRect(origin: bounds.origin, size: CGSize(width: Swift.min(bounds.width, limit / scale),
+                                                               height: Swift.min(bounds.height, limit / scale)))
+        }
+        let side = Swift.max(region.width, region.height) * scale
+        if side > limit { scale *= limit / side }
+        FrameworkLog.log("CALayer: a \(Int(bounds.width)) × \(Int(bounds.height)) point layer exceeds the backing store limit (\(Self.maximumBackingStoreSide) pixels per side); backing \(Int(region.width)) × \(Int(region.height)) points of it at scale \(scale)")
+        return (region, scale)
+    }
+
+    static func isFullyTransparent(_ image: CGImage) -> Bool {
+        image.withUnsafePixels { pixels, bytesPerRow in
+            let width = image.width
+            for y in 0..<image.height {
+                let row = (pixels.baseAddress! + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width where row[x] != 0 { return false }
+            }
+            return true
         }
     }
 }

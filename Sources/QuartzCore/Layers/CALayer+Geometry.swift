@@ -20,7 +20,7 @@ extension CALayer {
             guard Self.isValid(newValue, "position") else { return }
             guard newValue != _position else { return }
             _position = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("position")
         }
     }
 
@@ -30,7 +30,7 @@ extension CALayer {
         set {
             guard Self.isValid(newValue, "anchorPoint") else { return }
             _anchorPoint = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("anchorPoint")
         }
     }
 
@@ -39,7 +39,7 @@ extension CALayer {
         set {
             guard newValue.isFinite else { return Self.reportInvalid("zPosition", "\(newValue)") }
             ensureExtras().zPosition = newValue
-            layerDidChangeAppearance()
+            noteAppearanceChange("zPosition")
         }
     }
 
@@ -59,7 +59,7 @@ extension CALayer {
             let storage = _transforms ?? TransformStorage()
             storage.transform = newValue
             _transforms = storage
-            layerDidChangeAppearance()
+            noteAppearanceChange("transform")
         }
     }
 
@@ -71,7 +71,7 @@ extension CALayer {
             let storage = _transforms ?? TransformStorage()
             storage.sublayerTransform = newValue
             _transforms = storage
-            layerDidChangeAppearance()
+            noteAppearanceChange("sublayerTransform")
         }
     }
 
@@ -130,8 +130,12 @@ extension CALayer {
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
+        if flags.contains(.displayDeferred), !_bounds.isEmpty {
+            flags.remove(.displayDeferred)
+            setNeedsDisplay()
+        }
         (delegate as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
-        layerDidChangeAppearance()
+        noteAppearanceChange("bounds")
     }
 
     /// The default size of the layer: its bounds size (subclasses override).

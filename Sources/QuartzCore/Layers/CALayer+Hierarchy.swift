@@ -5,7 +5,10 @@ extension CALayer {
     public var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
-            for layer in _sublayers { layer.detachFromSuperlayer() }
+            for layer in _sublayers {
+                sublayerWillLeave(layer)
+                layer.detachFromSuperlayer()
+            }
             _sublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -54,6 +57,7 @@ extension CALayer {
 
     public func removeFromSuperlayer() {
         guard let parent = _superlayer else { return }
+        parent.sublayerWillLeave(self)
         if let index = parent.indexOfSublayer(self) {
             parent._sublayers.remove(at: index)
         }
@@ -95,6 +99,7 @@ extension CALayer {
         _sublayers.insert(layer, at: clamped)
         layer._superlayer = self
         layer.propagatePendingLayoutToAncestors()
+        sublayerDidArrive(layer)
         layerDidChangeAppearance()
     }
 

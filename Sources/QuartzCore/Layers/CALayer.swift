@@ -34,6 +34,8 @@ open class CALayer: NSObject {
 
     // MARK: Uncommon
     var extras: LayerExtras?
+    /// Where the compositor last drew this layer (allocated once the layer is composited).
+    var _renderState: LayerRenderState?
 
     /// Required so that `UIView.layerClass` can create a layer of any CALayer subclass.
     public required override init() {
@@ -150,9 +152,68 @@ open class CALayer: NSObject {
     /// The model layer (the receiver, for a model layer).
     open func model() -> Self { self }
 
-    /// Hook for subclasses in other modules (the UIKit renderer) to learn that something
-    /// visible changed. Called after every appearance or geometry change.
+    /// Hook for subclasses in other modules to learn that something visible changed. Called
+    /// after every appearance or geometry change (the compositor has already been told).
     open func layerDidChangeAppearance() {}
+
+    // MARK: Drawing (implemented in CALayer+Drawing.swift and CALayer+Rendering.swift)
+
+    /// Draws the layer's content into `ctx`, in the layer's coordinate space (points).
+    /// Core Animation: the default draws nothing itself; it calls the delegate's
+    /// `draw(_:in:)`. `display()` calls this with a backing-store context clipped to the
+    /// region that needs drawing (`ctx.boundingBoxOfClipPath`).
+    open func draw(in ctx: CGContext) { _drawImpl(in: ctx) }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space: the
+    /// layer's own `position` and `transform` are not applied. Core Animation renders the
+    /// model tree as it is, ignoring animations.
+    open func render(in ctx: CGContext) { _renderImpl(in: ctx) }
+
+    /// Core Animation: whether a change to `key` must redisplay the layer. The default is
+    /// false; OpenUIKit asks it when a property changes through its setter or
+    /// `setValue(_:forKey:)`.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The default value of a property (`value(forKey:)` returns it while nothing is set).
+    open class func defaultValue(forKey key: String) -> Any? { _defaultValue(forKey: key) }
+
+    /// Class-defined actions; the last place `action(forKey:)` looks. The default has none.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The action for `event`: the delegate's, then `actions`, then `style["actions"]`, then
+    /// `defaultAction(forKey:)`. Differs from Core Animation: OpenUIKit has no implicit
+    /// animations yet, so no default action exists and property changes run no action.
+    open func action(forKey event: String) -> (any CAAction)? { _actionImpl(forKey: event) }
+
+    /// Whether the contents are flipped when drawn; the vertical contents gravities are named
+    /// for a y-up space and read the other way round when this is true. OpenUIKit returns
+    /// `isGeometryFlipped`.
+    open func contentsAreFlipped() -> Bool { isGeometryFlipped }
+
+    /// The value of a property by name: a built-in property, a value stored with
+    /// `setValue(_:forKey:)`, or `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { _valueImpl(forKey: key) }
+
+    /// Sets a property by name. Built-in names set the property; other keys are stored on the
+    /// layer (Core Animation layers are key-value coding containers) and redisplay it when
+    /// `needsDisplay(forKey:)` says so.
+    open func setValue(_ value: Any?, forKey key: String) { _setValueImpl(value, forKey: key) }
+
+    // MARK: Content of layer subclasses in this module (gradient, shape)
+
+    /// Whether the layer paints content of its own between `contents` and the sublayers.
+    var drawsOwnContent: Bool { false }
+
+    /// Paints that content in the layer's space, with `alpha` applied.
+    func drawOwnContent(in ctx: CGContext, alpha: CGFloat) {}
+
+    /// Where the layer's own content can paint, in its space (beyond the bounds for a
+    /// stroked shape).
+    func ownContentBounds() -> CGRect { _bounds }
+
+    /// Whether the own content is opaque wherever the background shape is (a shadow can then
+    /// be cast from that shape alone).
+    var ownContentFillsBackgroundShape: Bool { false }
 
     func ensureExtras() -> LayerExtras {
         if let extras { return extras }
@@ -186,9 +247,16 @@ struct LayerFlags: OptionSet {
     static let needsDisplay = LayerFlags(rawValue: 1 << 12)
     /// The root layer of a window: the transaction lays out and displays trees from here.
     static let isContextRoot = LayerFlags(rawValue: 1 << 13)
+    /// Something this layer shows changed since the compositor last drew it.
+    static let compositeDirty = LayerFlags(rawValue: 1 << 14)
+    /// A sublayer (or deeper) is `compositeDirty`.
+    static let descendantCompositeDirty = LayerFlags(rawValue: 1 << 15)
+    /// `display()` ran while the bounds were empty: display again once they are not.
+    static let displayDeferred = LayerFlags(rawValue: 1 << 16)
 
     /// Pending work that a copy (presentation layer) does not inherit.
-    static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot]
+    static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
+                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.
@@ -226,6 +294,17 @@ final class LayerExtras {
     var actions: [String: any CAAction]?
     var style: [AnyHashable: Any]?
     var values: [String: Any] = [:]
+    var shadowPath: CGPath?
+    /// The layer whose `mask` this layer is (a mask has no superlayer).
+    unowned(unsafe) var maskOwner: CALayer?
+    /// The image `display()` drew, and where it lies in the layer.
+    var backingStore: BackingStore?
+    /// The last shadow rendered for the layer.
+    var shadowCache: ShadowCache?
+    /// A conic gradient's last rendering (CAGradientLayer).
+    var gradientCache: AnyObject?
+    /// Parts of `contents` cut out for `contentsRect` / `contentsCenter`.
+    var contentsSlices: ContentsSlices?
 
     init() {}
 
@@ -248,5 +327,6 @@ final class LayerExtras {
         actions = other.actions
         style = other.style
         values = other.values
+        shadowPath = other.shadowPath
     }
 }

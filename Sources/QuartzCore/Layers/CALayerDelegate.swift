@@ -3,6 +3,10 @@
 @MainActor
 public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
+    /// Draws the layer's content (called by `CALayer.draw(in:)`'s default implementation,
+    /// not when the delegate implements `display(_:)`). `ctx` is in the layer's coordinate
+    /// space, with the scale of the backing store.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
@@ -13,6 +17,7 @@ public protocol CALayerDelegate: AnyObject {
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) { _DrawProbe.noteDefaultImplementation() }
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }

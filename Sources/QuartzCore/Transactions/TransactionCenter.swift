@@ -25,8 +25,8 @@ public final class TransactionCenter {
     private var isFlushing = false
     var pendingCompletions: [@MainActor () -> Void] = []
 
-    /// Called after every commit with the layout and display passes done: the renderer
-    /// composites and presents here.
+    /// Called after every commit with the layout and display passes done and the visible
+    /// windows composited (`LayerCompositor`); backends that present every flush hook here.
     public var renderHandlers: [@MainActor () -> Void] = []
 
     /// How the implicit transaction's flush is scheduled at the end of the run-loop turn.
@@ -75,6 +75,9 @@ public final class TransactionCenter {
         defer {
             isFlushing = false
             implicitFrame = Frame()
+            // Work queued while flushing (a render handler changing a layer, a clamped
+            // backing store asking to be redrawn) gets the next turn.
+            if hasPendingWork || LayerCompositor.shared.hasPendingWork { requestFlush() }
         }
         var passes = 0
         while !layoutRoots.isEmpty {
@@ -97,6 +100,7 @@ public final class TransactionCenter {
                 layer.displayIfNeeded()
             }
         }
+        LayerCompositor.shared.composite()
         for handler in renderHandlers {
             handler()
         }

@@ -3,6 +3,10 @@
 /// RGB (extended sRGB), so that `UIColor.white` and `UIColor(red: 1, green: 1, blue: 1,
 /// alpha: 1)` are not equal, exactly as `isEqual(_:)` reports on iOS.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Must stay the first stored property: colors are attribute values of attributed strings
+    /// (see `FoundationBridgingGuard`).
+    private let foundationBridgingGuard = FoundationBridgingGuard.word
+
     enum Model: Sendable {
         case gray
         case rgb

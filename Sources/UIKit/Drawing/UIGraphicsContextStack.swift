@@ -5,6 +5,9 @@
 final class UIGraphicsContextStack {
     private static let key = "OpenUIKit.UIGraphicsContextStack"
     private var contexts: [CGContext] = []
+    /// Contexts begun with `UIGraphicsBeginImageContextWithOptions`, innermost last (nil for
+    /// one that could not be created, so that the end call still balances).
+    var imageContexts: [(context: CGContext, scale: CGFloat)?] = []
 
     static var current: UIGraphicsContextStack {
         let dictionary = Thread.current.threadDictionary

@@ -18,7 +18,8 @@ extension UIView {
 
     func _setContentMode(_ mode: ContentMode) {
         contentModeStorage = mode
-        viewLayer.needsDisplayOnBoundsChange = mode == .redraw
+        // `.redraw` redisplays on resize from `_boundsDidChange` (only for views that draw),
+        // not through the layer's `needsDisplayOnBoundsChange`.
         viewLayer.contentsGravity = mode.contentsGravity
     }
 
@@ -28,8 +29,9 @@ extension UIView {
             return
         }
         viewFlags.insert(.hasCustomContentScaleFactor)
+        guard scale != viewLayer.contentsScale else { return }
         viewLayer.contentsScale = scale
-        setNeedsDisplay()
+        _setNeedsDisplayAutomatically()
     }
 
     func _setMaskView(_ maskView: UIView?) {
@@ -39,21 +41,23 @@ extension UIView {
 }
 
 extension UIView.ContentMode {
-    /// The layer gravity that shows content the way the mode asks.
+    /// The layer gravity that shows content the way the mode asks. Core Animation names
+    /// vertical gravities for a y-up space, so on iOS's y-down layers UIKit's `.top` is
+    /// Core Animation's `.bottom` (and so on).
     var contentsGravity: CALayerContentsGravity {
         switch self {
         case .scaleToFill, .redraw: return .resize
         case .scaleAspectFit: return .resizeAspect
         case .scaleAspectFill: return .resizeAspectFill
         case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
+        case .top: return .bottom
+        case .bottom: return .top
         case .left: return .left
         case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
+        case .topLeft: return .bottomLeft
+        case .topRight: return .bottomRight
+        case .bottomLeft: return .topLeft
+        case .bottomRight: return .topRight
         }
     }
 }

@@ -14,7 +14,7 @@ extension UIView {
             if let superview = superviewStorage, !superview.viewFlags.contains(.isLayingOutSubviews) {
                 superview.setNeedsLayout()
             }
-            if contentModeStorage == .redraw { setNeedsDisplay() }
+            if contentModeStorage == .redraw { _setNeedsDisplayAutomatically() }
         } else {
             // An origin change (scrolling) lays out the view itself.
             setNeedsLayout()

@@ -188,7 +188,12 @@ extension UIView {
         let newWindow = window
         forEachInSubtree { view in
             if !view.viewFlags.contains(.hasCustomContentScaleFactor) {
-                view.viewLayer.contentsScale = newWindow?.screen.scale ?? UIScreen.main.scale
+                let scale = newWindow?.screen.scale ?? UIScreen.main.scale
+                if view.viewLayer.contentsScale != scale {
+                    view.viewLayer.contentsScale = scale
+                    // Drawn content is redrawn at the new scale.
+                    if view.viewLayer.contents != nil { view._setNeedsDisplayAutomatically() }
+                }
             }
             view.didMoveToWindow()
             view.viewControllerStorage?.viewDidMove(toWindow: newWindow)

@@ -54,6 +54,9 @@ struct ViewFlags: OptionSet {
     static let isAccessibilityElement = ViewFlags(rawValue: 1 << 11)
     /// Set while `layoutSubviews` runs: sizes it gives to subviews do not lay it out again.
     static let isLayingOutSubviews = ViewFlags(rawValue: 1 << 12)
+    /// The pending display was asked by UIKit itself (first display, `.redraw` resize, scale
+    /// change), not by the app: skipped when the view's class does not draw.
+    static let displayIsAutomatic = ViewFlags(rawValue: 1 << 13)
 
     /// UIKit's defaults for a new view.
     static let defaults: ViewFlags = [

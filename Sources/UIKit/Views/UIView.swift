@@ -7,7 +7,7 @@
 /// declares the overridable surface and the stored state; behaviour lives in the
 /// `UIView+Concern.swift` files.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
+open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALayerDrawingDelegate {
     // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
 
     private(set) var viewLayer: CALayer!
@@ -55,6 +55,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
         layer.isOpaque = true
         viewLayer = layer
         self.frame = frame
+        _scheduleInitialDisplay()
     }
 
     deinit {
@@ -356,13 +357,16 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
 
     // MARK: Drawing
 
-    /// Draws the view's content into the current graphics context. Only called when the
-    /// view (or its class) overrides it and the content needs display.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content into the current graphics context, `rect` being the part to
+    /// redraw. Only called when the view (or its class) overrides it and the content needs
+    /// display (see UIView+Drawing.swift for how overriding is detected).
+    open func draw(_ rect: CGRect) { _defaultDraw() }
 
-    open func setNeedsDisplay() { viewLayer.setNeedsDisplay() }
+    /// Marks the whole view for redrawing at the next display pass.
+    open func setNeedsDisplay() { _setNeedsDisplay(nil) }
 
-    open func setNeedsDisplay(_ rect: CGRect) { viewLayer.setNeedsDisplay(rect) }
+    /// Marks `rect` (view coordinates) for redrawing; `draw(_:)` receives the union.
+    open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay(rect) }
 
     // MARK: Accessibility (UIKit's informal UIAccessibility protocol, overridable)
 
@@ -452,6 +456,13 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver {
     }
 
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+
+    /// UIKit: draws the view through `draw(_:)` with `ctx` as the current context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { _drawLayer(layer, in: ctx) }
+
+    public func layerShouldDraw(_ layer: CALayer) -> Bool { _layerShouldDraw(layer) }
+
+    public func layerClearsContextBeforeDrawing(_ layer: CALayer) -> Bool { clearsContextBeforeDrawing }
 
     public func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
         _boundsDidChange(from: oldBounds)

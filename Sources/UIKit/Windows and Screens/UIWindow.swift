@@ -73,7 +73,7 @@ open class UIWindow: UIView {
 
     open var screen: UIScreen {
         get { screenStorage }
-        set { screenStorage = newValue }
+        set { screenStorage = newValue; updateCompositing() }
     }
 
     /// Whether this is the app's key window (the one that receives keyboard events).
@@ -108,6 +108,7 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { UIApplication.shared }
 
     override func hiddenStateDidChange() {
+        updateCompositing()
         windowVisibilityDidChange()
     }
 }

@@ -1,0 +1,19 @@
+@_spi(Rendering) import CoreGraphics
+
+extension CALayer {
+    /// Core Animation: the default asks the delegate to draw.
+    func _drawImpl(in ctx: CGContext) {
+        if let delegate {
+            delegate.draw(self, in: ctx)
+        } else {
+            _DrawProbe.noteDefaultImplementation()
+        }
+    }
+
+    /// Draws the tree as it is now (background, contents, sublayers, borders, shadows,
+    /// masks, 3D), in the layer's space. Works with any context: a bitmap or a PDF page
+    /// (paths and gradients stay vectors; shadows and 3D layers become images).
+    func _renderImpl(in ctx: CGContext) {
+        LayerTreeRenderer().drawRoot(self, in: ctx)
+    }
+}

@@ -1,0 +1,98 @@
+/// The first half of a frame: walks the marked paths of a layer tree, works out where each
+/// changed layer was and now is on the frame buffer, and collects both areas as damage.
+/// Unmarked subtrees whose placement did not change are not entered.
+@MainActor
+struct DamageWalker {
+    var damage: DamageRegion
+
+    init(damage: DamageRegion) {
+        self.damage = damage
+    }
+
+    /// `map` takes the root's space to frame-buffer pixels.
+    mutating func updateRoot(_ root: CALayer, map: Homography, clip: CGRect) {
+        _ = update(root, map: map, clip: clip)
+    }
+
+    /// Returns where the subtree paints now.
+    private mutating func update(_ layer: CALayer, map: Homography, clip: CGRect) -> CGRect {
+        let state: LayerRenderState
+        var isNew = false
+        if let existing = layer._renderState {
+            state = existing
+        } else {
+            state = LayerRenderState()
+            layer._renderState = state
+            isNew = true
+        }
+        let opacity = layer._opacity
+        if layer.isHidden || !(opacity > 0) || !map.isFinite {
+            let wasShown = isNew || !state.subtreeFootprint.isNull
+            let marked = layer.flags.contains(.compositeDirty) || layer.flags.contains(.descendantCompositeDirty)
+            guard wasShown || marked else { return .null }
+            damage.add(state.subtreeFootprint)
+            state.footprint = .null
+            state.subtreeFootprint = .null
+            state.homography = map
+            state.clip = clip
+            layer.flags.remove([.compositeDirty, .descendantCompositeDirty])
+            // Nothing below is walked while hidden: start afresh when shown again.
+            layer.extras?.mask?.resetCompositorState()
+            for sublayer in layer._sublayers { sublayer.resetCompositorState() }
+            return .null
+        }
+        let selfDirty = isNew || layer.flags.contains(.compositeDirty) || state.homography != map || state.clip != clip
+        if !selfDirty, !layer.flags.contains(.descendantCompositeDirty) {
+            return state.subtreeFootprint
+        }
+
+        let own = LayerTreeRenderer.extent(of: layer, includingShadow: true, includingSublayers: false)
+        var footprint = (map.boundingBox(of: own) ?? clip).intersection(clip)
+        if !layer.isDoubleSided, map.isBackFacing(layer._bounds) { footprint = .null }
+        var childClip = clip
+        if layer.masksToBounds {
+            childClip = childClip.intersection(map.boundingBox(of: layer._bounds) ?? clip)
+        }
+        var subtree = footprint
+        for sublayer in layer._sublayers {
+            let sublayerMap = sublayer.homographyToSuperlayer().concatenating(map)
+            subtree = subtree.union(update(sublayer, map: sublayerMap, clip: childClip))
+        }
+        // A shadow cast by the sublayers too reaches beyond them.
+        if !layer._sublayers.isEmpty, LayerTreeRenderer.castsShadow(layer), let extras = layer.extras,
+           extras.shadowPath == nil, !subtree.isNull {
+            if map.isAffine {
+                let t = map.affine
+                let offset = CGSize(width: extras.shadowOffset.width * t.a + extras.shadowOffset.height * t.c,
+                                    height: extras.shadowOffset.width * t.b + extras.shadowOffset.height * t.d)
+                let spread = (3 * Swift.max(0, extras.shadowRadius) + 2) * map.linearScale
+                subtree = subtree.union(subtree.offsetBy(dx: offset.width, dy: offset.height)
+                    .insetBy(dx: -spread, dy: -spread).intersection(clip))
+            } else {
+                subtree = subtree.union(clip)
+            }
+        }
+        if selfDirty {
+            damage.add(state.subtreeFootprint)
+            damage.add(subtree)
+        }
+        layer.extras?.mask?.resetCompositorState()
+        state.homography = map
+        state.clip = clip
+        state.footprint = footprint
+        state.subtreeFootprint = subtree
+        layer.flags.remove([.compositeDirty, .descendantCompositeDirty])
+        refreshClampedBackingStore(of: layer, map: map, clip: clip)
+        return subtree
+    }
+
+    /// A layer too large to back whole keeps only its visible part; when another part comes
+    /// into view, it is displayed again.
+    private func refreshClampedBackingStore(of layer: CALayer, map: Homography, clip: CGRect) {
+        guard let store = layer.extras?.backingStore, store.isPartial, let inverse = map.inverted(),
+              let visible = inverse.boundingBox(of: clip)?.intersection(layer._bounds), !visible.isNull else { return }
+        if !store.rect.insetBy(dx: -1, dy: -1).contains(visible) {
+            layer.setNeedsDisplay()
+        }
+    }
+}

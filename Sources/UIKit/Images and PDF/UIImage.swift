@@ -1,0 +1,86 @@
+@_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
+import Foundation
+
+/// An object that manages image data (UIKit): a bitmap (`cgImage`) with a scale (pixels per
+/// point), an orientation and a rendering mode. Images are immutable and may be shared
+/// between threads.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The bitmap; nil for an empty image.
+    public let cgImage: CGImage?
+    /// Pixels per point: 2 for an `@2x` image.
+    public let scale: CGFloat
+    /// UIKit: how the bitmap is turned for display. OpenUIKit stores it and accounts for it in
+    /// `size`; only `.up` is drawn exactly (other orientations draw the bitmap unturned).
+    public let imageOrientation: Orientation
+    /// UIKit: `.automatic` by default; template images draw in the tint color of the image
+    /// view that shows them.
+    public let renderingMode: RenderingMode
+    /// The insets of a resizable image (zero for a normal image).
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    /// The color of an image made by `withTintColor(_:)`.
+    let tintColorStorage: UIColor?
+
+    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        tintColorStorage = tintColor
+        super.init()
+    }
+
+    /// An empty image (zero size).
+    public override convenience init() {
+        self.init(cgImage: nil, scale: 1, orientation: .up, renderingMode: .automatic)
+    }
+
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up, renderingMode: .automatic)
+    }
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    /// The size in points, with the orientation applied (a `.left` image is as wide as its
+    /// bitmap is tall).
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .leftMirrored, .right, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
+    }
+
+    /// The tint color of an image made by `withTintColor(_:)`.
+    open var tintColor: UIColor? { tintColorStorage }
+
+    /// Whether `resizableImage(withCapInsets:)` made this image.
+    var isResizable: Bool { capInsets != .zero }
+
+    /// A copy with another rendering mode (the same pixels).
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage)
+    }
+
+    /// A resizable copy whose insets keep their size when the image is stretched.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// Differs from UIKit: `.tile` stretches the middle like `.stretch`.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage)
+    }
+
+    nonisolated open override var description: String {
+        "<UIImage: size {\(size.width), \(size.height)}, scale \(scale), orientation \(imageOrientation.rawValue)>"
+    }
+}

@@ -1,0 +1,113 @@
+/// Turns an attributed string into the engine's plain input: paragraphs split at UIKit's
+/// paragraph separators (LF, CR, CR LF, U+2029, NEL), UTF-16 ranges mapped to UTF-8 bytes,
+/// attributes resolved to values.
+enum TextInputBuilder {
+    static func build(_ string: NSAttributedString, defaults: TextDefaults) -> (paragraphs: [TextParagraph], shadows: [TextShadow]) {
+        let units = Array(string.string.utf16)
+        let length = min(units.count, string.length)
+        var bounds: [Range<Int>] = []
+        var start = 0, i = 0
+        while i < length {
+            switch units[i] {
+            case 0x0A, 0x2029, 0x85:
+                bounds.append(start..<i)
+                i += 1
+                start = i
+            case 0x0D:
+                bounds.append(start..<i)
+                i += (i + 1 < length && units[i + 1] == 0x0A) ? 2 : 1
+                start = i
+            default:
+                i += 1
+            }
+        }
+        bounds.append(start..<length)
+
+        var shadows: [TextShadow] = []
+        var paragraphs: [TextParagraph] = []
+        for content in bounds {
+            // A paragraph's style is its first character's (an empty paragraph: its terminator's,
+            // or the text's last character's at the end).
+            let styleIndex = min(content.lowerBound, length - 1)
+            let attributesAtStart = styleIndex >= 0 ? string.attributes(at: styleIndex, effectiveRange: nil) : [:]
+            let style = (attributesAtStart[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
+            var encoder = UTF8Encoder()
+            var runs: [(run: TextRun, leading: CGFloat)] = []
+            if content.isEmpty {
+                runs.append(run(attributesAtStart, bytes: 0..<0, defaults: defaults, shadows: &shadows))
+            } else {
+                string.enumerateAttributes(in: NSRange(location: content.lowerBound, length: content.count), options: []) {
+                    attributes, range, _ in
+                    let first = encoder.bytes.count
+                    let directions = writingDirections(attributes[.writingDirection])
+                    for direction in directions { encoder.append(scalar: direction) }
+                    encoder.append(units: units[range.location..<(range.location + range.length)])
+                    for _ in directions { encoder.append(scalar: 0x202C) }
+                    runs.append(run(attributes, bytes: first..<encoder.bytes.count, defaults: defaults, shadows: &shadows))
+                }
+            }
+            let leading = runs.map { $0.leading }.max() ?? 0
+            paragraphs.append(TextParagraph(utf8: encoder.bytes, runs: runs.map(\.run), style: style,
+                                            language: encoder.language, leading: leading))
+        }
+        return (paragraphs, shadows)
+    }
+
+    private static func run(_ attributes: [NSAttributedString.Key: Any], bytes: Range<Int>, defaults: TextDefaults,
+                            shadows: inout [TextShadow]) -> (run: TextRun, leading: CGFloat) {
+        let font = attributes[.font] as? UIFont ?? defaults.font
+        let scale = defaults.fontScale
+        var color = TextColor.rgba(from: attributes[.foregroundColor]) ?? defaults.color
+        if let override = defaults.colorOverride { color = override }
+        color = color.multiplyingAlpha(by: defaults.alphaMultiplier)
+        var run = TextRun(utf8Range: bytes, face: font.face, size: font.pointSize * scale, color: color)
+        run.background = TextColor.rgba(from: attributes[.backgroundColor])?.multiplyingAlpha(by: defaults.alphaMultiplier)
+        let kern = number(attributes[.kern])
+        run.letterSpacing = ((kern ?? 0) + (number(attributes[.tracking]) ?? 0)) * scale
+        run.disablesKerning = kern == 0
+        run.ligature = Int(number(attributes[.ligature]) ?? 1)
+        run.underline = lineStyle(attributes[.underlineStyle])
+        run.underlineColor = TextColor.rgba(from: attributes[.underlineColor])
+        run.strikethrough = lineStyle(attributes[.strikethroughStyle])
+        run.strikethroughColor = TextColor.rgba(from: attributes[.strikethroughColor])
+        run.baselineOffset = (number(attributes[.baselineOffset]) ?? 0) * scale
+        if let shadow = attributes[.shadow] as? NSShadow {
+            // UIKit: a shadow without a color is black at one third opacity.
+            let shadowColor = TextColor.rgba(from: shadow.shadowColor) ?? TextRGBA(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
+            let value = TextShadow(offset: shadow.shadowOffset, blur: max(0, shadow.shadowBlurRadius),
+                                   color: shadowColor.multiplyingAlpha(by: defaults.alphaMultiplier))
+            if let index = shadows.firstIndex(of: value) {
+                run.shadow = index
+            } else {
+                shadows.append(value)
+                run.shadow = shadows.count - 1
+            }
+        }
+        return (run, font.leading * scale)
+    }
+
+    static func number(_ value: Any?) -> CGFloat? {
+        guard let number = UIFontDescriptor.number(value), number.isFinite else { return nil }
+        return number
+    }
+
+    private static func lineStyle(_ value: Any?) -> Int {
+        if let style = value as? NSUnderlineStyle { return style.rawValue }
+        return Int(number(value) ?? 0)
+    }
+
+    /// Bidi controls opening a `writingDirection` attribute's embeddings, outermost first.
+    private static func writingDirections(_ value: Any?) -> [UInt32] {
+        guard let values = value as? [Any] else { return [] }
+        return values.compactMap { number($0).map(Int.init) }.map { value in
+            let rightToLeft = value & 1 == 1
+            let override = value & 2 == 2
+            switch (rightToLeft, override) {
+            case (false, false): return 0x202A  // LRE
+            case (true, false): return 0x202B   // RLE
+            case (false, true): return 0x202D   // LRO
+            case (true, true): return 0x202E    // RLO
+            }
+        }
+    }
+}

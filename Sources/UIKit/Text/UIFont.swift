@@ -1,0 +1,170 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// An object that provides access to a font's characteristics (UIKit).
+///
+/// Fonts come from fontconfig through the pinned configuration (see `FontConfiguration`).
+/// UIKit's system font is San Francisco; OpenUIKit's is Noto Sans (monospaced: DejaVu Sans
+/// Mono), with fontconfig falling back to Noto Sans Arabic, Noto Sans CJK and DejaVu Sans for
+/// characters the family lacks. Metrics are the real font's, unhinted: Noto Sans is taller
+/// than San Francisco (a 17-point line is 23.2 points high, 20.3 on iOS).
+///
+/// Fonts are immutable and may be shared between threads.
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    /// Must stay the first stored property: see `FoundationBridgingGuard`.
+    private let foundationBridgingGuard = FoundationBridgingGuard.word
+    let face: FontFace
+    let size: CGFloat
+    let resolved: ResolvedFont
+    /// The name the font was found by (`UIFont(name:size:)`); nil for system fonts.
+    let requestedName: String?
+    let textStyle: TextStyle?
+
+    init(face: FontFace, size: CGFloat, name: String? = nil, textStyle: TextStyle? = nil) {
+        self.face = face
+        self.size = UIFont.validSize(size)
+        self.resolved = TextEngine.withState { $0.resolve(face) }
+        self.requestedName = name
+        self.textStyle = textStyle
+        super.init()
+    }
+
+    /// The font with that PostScript name ("NotoSans-Bold"), full name ("Noto Sans Bold") or
+    /// family name ("DejaVu Serif"); nil when fontconfig has no such font.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let match = TextEngine.withState({ $0.lookup(name: fontName) }) else { return nil }
+        let face = FontFace(family: match.family, weight: match.weight, italic: match.italic,
+                            generic: match.isFixedPitch ? .monospace : .sansSerif)
+        self.init(face: face, size: fontSize, name: match.postScriptName)
+    }
+
+    /// The font a descriptor describes, at `pointSize` (or the descriptor's size when it is 0).
+    /// A family that is not installed falls back through fontconfig, with a log line.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let resolution = descriptor.resolve(size: pointSize)
+        self.init(face: resolution.face, size: resolution.size, name: resolution.name, textStyle: resolution.textStyle)
+    }
+
+    // MARK: System fonts
+
+    /// The system font (Noto Sans) in regular weight.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.systemFamily), size: fontSize)
+    }
+
+    /// The system font in a weight; the nearest installed face is used (Noto Sans has regular
+    /// and bold: medium and lighter draw regular, semibold and heavier bold).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.systemFamily, weight: weight), size: fontSize)
+    }
+
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.systemFamily, weight: .bold), size: fontSize)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.systemFamily, italic: true), size: fontSize)
+    }
+
+    /// A monospaced system font (DejaVu Sans Mono; UIKit: SF Mono).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.monospacedSystemFamily, weight: weight, generic: .monospace),
+               size: fontSize)
+    }
+
+    /// The system font with tabular (equal-width) digits.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.systemFamily, weight: weight, features: ["tnum"]), size: fontSize)
+    }
+
+    /// The font for a text style at the default content size category (Large): body 17,
+    /// headline 17 semibold, title1 28, ...
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let metrics = style.defaultMetrics
+        return UIFont(face: FontFace(family: FontFace.systemFamily, weight: metrics.weight), size: metrics.size,
+                      textStyle: style)
+    }
+
+    // MARK: Font names
+
+    /// The installed families (those the pinned configuration admits), sorted.
+    open class var familyNames: [String] {
+        TextEngine.withState { $0.familyNames() }
+    }
+
+    /// The PostScript names of a family's faces, sorted; empty for an unknown family.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        TextEngine.withState { $0.fontNames(forFamily: familyName) }
+    }
+
+    // MARK: Standard sizes (the values iOS returns)
+
+    open class var systemFontSize: CGFloat { 14 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+    open class var labelFontSize: CGFloat { 17 }
+    open class var buttonFontSize: CGFloat { 18 }
+
+    // MARK: Characteristics
+
+    /// The family fontconfig resolved (the fallback's family when the requested one is missing).
+    open var familyName: String { resolved.familyName }
+
+    /// The PostScript name of the face.
+    open var fontName: String { requestedName ?? resolved.postScriptName }
+
+    open var pointSize: CGFloat { size }
+
+    /// Top of the tallest glyphs above the baseline (positive).
+    open var ascender: CGFloat { resolved.ascender * size }
+
+    /// Bottom of the deepest glyphs relative to the baseline (negative, as in UIKit).
+    open var descender: CGFloat { -resolved.descender * size }
+
+    /// The font's line gap.
+    open var leading: CGFloat { resolved.leading * size }
+
+    open var capHeight: CGFloat { resolved.capHeight * size }
+
+    open var xHeight: CGFloat { resolved.xHeight * size }
+
+    /// The height of a line of text: ascender - descender + leading.
+    open var lineHeight: CGFloat { (resolved.ascender + resolved.descender + resolved.leading) * size }
+
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(face: face, size: fontSize, name: requestedName, textStyle: textStyle)
+    }
+
+    // MARK: NSObject
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return face == other.face && size == other.size && fontName == other.fontName
+    }
+
+    nonisolated open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(face)
+        hasher.combine(size)
+        return hasher.finalize()
+    }
+
+    /// Like iOS: `font-family: "…"; font-weight: …; font-style: …; font-size: 17.00pt`.
+    nonisolated open override var description: String {
+        let weight = face.weight.rawValue >= UIFont.Weight.semibold.rawValue ? "bold" : "normal"
+        let style = face.italic ? "italic" : "normal"
+        return "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight); font-style: \(style); "
+            + "font-size: \(String(format: "%.2f", Double(size)))pt"
+    }
+
+    static func validSize(_ size: CGFloat) -> CGFloat {
+        guard size.isFinite, size >= 0 else {
+            FrameworkLog.log("UIFont: invalid point size \(size); using 0")
+            return 0
+        }
+        return size
+    }
+}

@@ -1,0 +1,215 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// A collection of attributes that describes a font (UIKit): family, name, size, traits,
+/// text style. `UIFont(descriptor:size:)` resolves it through fontconfig.
+open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
+    /// Must stay the first stored property: see `FoundationBridgingGuard`.
+    private let foundationBridgingGuard = FoundationBridgingGuard.word
+    let attributes: [AttributeName: Any]
+    /// The exact face of the font this descriptor was made from, kept while only the size
+    /// or traits change so that the round trip font → descriptor → font is exact.
+    let sourceFace: FontFace?
+
+    init(attributes: [AttributeName: Any], sourceFace: FontFace?) {
+        self.attributes = attributes
+        self.sourceFace = sourceFace
+        super.init()
+    }
+
+    public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+        self.attributes = attributes
+        self.sourceFace = nil
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(fontAttributes: [:])
+    }
+
+    public convenience init(name fontName: String, size: CGFloat) {
+        self.init(fontAttributes: [.name: fontName, .size: size])
+    }
+
+    convenience init(font: UIFont) {
+        var traits: SymbolicTraits = []
+        if font.face.weight.rawValue >= UIFont.Weight.semibold.rawValue { traits.insert(.traitBold) }
+        if font.face.italic { traits.insert(.traitItalic) }
+        if font.face.generic == .monospace || font.resolved.isFixedPitch { traits.insert(.traitMonoSpace) }
+        if font.requestedName == nil { traits.insert(.traitUIOptimized) }
+        var attributes: [AttributeName: Any] = [
+            .family: font.familyName,
+            .name: font.fontName,
+            .size: font.pointSize,
+            .traits: [TraitKey.symbolic: traits.rawValue, TraitKey.weight: font.face.weight.rawValue] as [TraitKey: Any],
+        ]
+        if let style = font.textStyle { attributes[.textStyle] = style.rawValue }
+        self.init(attributes: attributes, sourceFace: font.face)
+    }
+
+    /// The descriptor of a text style's font at the default content size category.
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    // MARK: Attributes
+
+    open var fontAttributes: [AttributeName: Any] { attributes }
+
+    open func object(forKey anAttribute: AttributeName) -> Any? { attributes[anAttribute] }
+
+    /// The size attribute, or 0.
+    open var pointSize: CGFloat { Self.number(attributes[.size]) ?? 0 }
+
+    open var postscriptName: String { attributes[.name] as? String ?? "" }
+
+    open var symbolicTraits: SymbolicTraits {
+        SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(Self.number(traits[.symbolic]) ?? 0)))
+    }
+
+    open var matrix: CGAffineTransform { attributes[.matrix] as? CGAffineTransform ?? .identity }
+
+    var traits: [TraitKey: Any] { attributes[.traits] as? [TraitKey: Any] ?? [:] }
+
+    // MARK: Derived descriptors
+
+    open func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+        UIFontDescriptor(attributes: self.attributes.merging(attributes) { $1 }, sourceFace: nil)
+    }
+
+    open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        var copy = attributes
+        copy[.size] = newPointSize
+        return UIFontDescriptor(attributes: copy, sourceFace: sourceFace)
+    }
+
+    open func withFamily(_ newFamily: String) -> UIFontDescriptor {
+        var copy = attributes
+        copy[.family] = newFamily
+        copy[.name] = nil
+        copy[.textStyle] = nil
+        return UIFontDescriptor(attributes: copy, sourceFace: nil)
+    }
+
+    open func withFace(_ newFace: String) -> UIFontDescriptor {
+        var copy = attributes
+        copy[.face] = newFace
+        copy[.name] = nil
+        return UIFontDescriptor(attributes: copy, sourceFace: nil)
+    }
+
+    /// The descriptor with exactly these symbolic traits (bold and italic are honoured).
+    open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+        var copy = attributes
+        var newTraits = traits
+        newTraits[.symbolic] = symbolicTraits.rawValue
+        let weight = Self.number(newTraits[.weight]) ?? 0
+        if symbolicTraits.contains(.traitBold), weight < UIFont.Weight.bold.rawValue {
+            newTraits[.weight] = UIFont.Weight.bold.rawValue
+        } else if !symbolicTraits.contains(.traitBold), weight >= UIFont.Weight.semibold.rawValue {
+            newTraits[.weight] = UIFont.Weight.regular.rawValue
+        }
+        copy[.traits] = newTraits
+        copy[.name] = nil
+        copy[.face] = nil
+        var face = sourceFace
+        face?.weight = UIFont.Weight(rawValue: Self.number(newTraits[.weight]) ?? 0)
+        face?.italic = symbolicTraits.contains(.traitItalic)
+        if symbolicTraits.contains(.traitMonoSpace), face?.generic != .monospace { face = nil }
+        return UIFontDescriptor(attributes: copy, sourceFace: face)
+    }
+
+    /// The system font's descriptor in another design; nil for a descriptor that is not a
+    /// system font.
+    open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        let family = attributes[.family] as? String
+        let systemFamilies = [FontFace.systemFamily, FontFace.monospacedSystemFamily, FontFace.serifSystemFamily]
+        guard family == nil || systemFamilies.contains(where: { $0 == family }) || sourceFace != nil else { return nil }
+        var copy = attributes
+        copy[.family] = Self.family(for: design)
+        copy[.name] = nil
+        copy[.textStyle] = nil
+        var newTraits = traits
+        newTraits[Self.designTraitKey] = design.rawValue
+        copy[.traits] = newTraits
+        return UIFontDescriptor(attributes: copy, sourceFace: nil)
+    }
+
+    // MARK: NSObject
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFontDescriptor else { return false }
+        return description == other.description
+    }
+
+    nonisolated open override var hash: Int { description.hashValue }
+
+    nonisolated open override var description: String {
+        func describe(_ value: Any) -> String {
+            if let traits = value as? [TraitKey: Any] {
+                return "{" + traits.map { "\($0.key.rawValue) = \($0.value)" }.sorted().joined(separator: ", ") + "}"
+            }
+            return "\(value)"
+        }
+        return "UIFontDescriptor " + attributes.map { "\($0.key.rawValue) = \(describe($0.value))" }.sorted()
+            .joined(separator: "; ")
+    }
+
+    // MARK: Resolution
+
+    static let designTraitKey = TraitKey(rawValue: "NSCTFontUIFontDesignTrait")
+
+    static func family(for design: SystemDesign) -> String {
+        switch design {
+        case .serif: return FontFace.serifSystemFamily
+        case .monospaced: return FontFace.monospacedSystemFamily
+        default: return FontFace.systemFamily
+        }
+    }
+
+    static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: return v
+        case let v as Double: return CGFloat(v)
+        case let v as Float: return CGFloat(v)
+        case let v as Int: return CGFloat(v)
+        case let v as UInt32: return CGFloat(v)
+        case let v as NSNumber: return CGFloat(v.doubleValue)
+        default: return nil
+        }
+    }
+
+    /// The face, size and name `UIFont(descriptor:size:)` uses.
+    func resolve(size requestedSize: CGFloat) -> (face: FontFace, size: CGFloat, name: String?, textStyle: UIFont.TextStyle?) {
+        let style = (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
+        let size = requestedSize > 0 ? requestedSize : (pointSize > 0 ? pointSize : (style?.defaultMetrics.size ?? 12))
+        if let sourceFace { return (sourceFace, size, nil, style) }
+
+        let symbolic = symbolicTraits
+        let faceName = (attributes[.face] as? String ?? "").lowercased()
+        var weight = Self.number(traits[.weight]).map(UIFont.Weight.init(rawValue:))
+        if weight == nil, faceName.contains("bold") { weight = .bold }
+        if symbolic.contains(.traitBold), (weight?.rawValue ?? 0) < UIFont.Weight.semibold.rawValue { weight = .bold }
+        let italic = symbolic.contains(.traitItalic) || faceName.contains("italic") || faceName.contains("oblique")
+        let monospace = symbolic.contains(.traitMonoSpace)
+        let generic: FontFace.Generic = monospace ? .monospace : .sansSerif
+
+        if let name = attributes[.name] as? String {
+            if let match = TextEngine.withState({ $0.lookup(name: name) }) {
+                let face = FontFace(family: match.family, weight: weight ?? match.weight, italic: italic || match.italic,
+                                    generic: match.isFixedPitch ? .monospace : generic)
+                let keepsName = face.weight == match.weight && face.italic == match.italic
+                return (face, size, keepsName ? match.postScriptName : nil, style)
+            }
+            FrameworkLog.log("UIFont: no installed font is named \"\(name)\"; using the system font (fontconfig fallback)")
+        } else if let family = attributes[.family] as? String {
+            return (FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic), size, nil, style)
+        } else if let style {
+            let metrics = style.defaultMetrics
+            return (FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight, italic: italic), size, nil, style)
+        }
+        let family = monospace ? FontFace.monospacedSystemFamily : FontFace.systemFamily
+        return (FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic), size, nil, nil)
+    }
+}

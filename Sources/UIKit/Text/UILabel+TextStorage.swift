@@ -1,0 +1,120 @@
+extension UILabel {
+    /// The attributes the label's style properties give plain text.
+    var styleAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignmentStorage
+        style.lineBreakMode = lineBreakModeStorage
+        var attributes: [NSAttributedString.Key: Any] = [
+            .font: fontStorage, .foregroundColor: textColorStorage, .paragraphStyle: style,
+        ]
+        if let shadow = labelShadow { attributes[.shadow] = shadow }
+        return attributes
+    }
+
+    var labelShadow: NSShadow? {
+        shadowColorStorage.map { NSShadow(color: $0, offset: shadowOffsetStorage, blurRadius: 0) }
+    }
+
+    func _setText(_ newValue: String?) {
+        content = newValue.map { NSAttributedString(string: $0, attributes: styleAttributes) }
+        _textLayoutDidChange()
+    }
+
+    func _setAttributedText(_ newValue: NSAttributedString?) {
+        guard let newValue else {
+            content = nil
+            _textLayoutDidChange()
+            return
+        }
+        let filled = NSMutableAttributedString(attributedString: newValue)
+        // UIKit: the style properties reflect the attributes at location 0...
+        if filled.length > 0 {
+            let first = filled.attributes(at: 0, effectiveRange: nil)
+            if let font = first[.font] as? UIFont { fontStorage = font }
+            if let color = first[.foregroundColor] as? UIColor { textColorStorage = color }
+            if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                textAlignmentStorage = style.alignment
+                lineBreakModeStorage = style.lineBreakMode
+            }
+            if let shadow = first[.shadow] as? NSShadow {
+                shadowColorStorage = TextColor.cgColor(from: shadow.shadowColor).map(UIColor.init(cgColor:))
+                shadowOffsetStorage = shadow.shadowOffset
+            }
+        }
+        // ...and what the string does not say is filled in with them.
+        let whole = NSRange(location: 0, length: filled.length)
+        let defaults = styleAttributes
+        for key in [NSAttributedString.Key.font, .foregroundColor, .paragraphStyle] {
+            var gaps: [NSRange] = []
+            filled.enumerateAttribute(key, in: whole, options: []) { value, range, _ in
+                if value == nil { gaps.append(range) }
+            }
+            for range in gaps { filled.addAttribute(key, value: defaults[key]!, range: range) }
+        }
+        content = NSAttributedString(attributedString: filled)
+        _textLayoutDidChange()
+    }
+
+    func _setFont(_ font: UIFont) {
+        fontStorage = font
+        updateContent { string, whole in string.replaceAttribute(.font, with: font, in: whole) }
+    }
+
+    func _setTextColor(_ color: UIColor) {
+        textColorStorage = color
+        updateContent { string, whole in string.replaceAttribute(.foregroundColor, with: color, in: whole) }
+    }
+
+    func _setParagraphProperties(alignment: NSTextAlignment?, lineBreakMode: NSLineBreakMode?) {
+        if let alignment { textAlignmentStorage = alignment }
+        if let lineBreakMode { lineBreakModeStorage = lineBreakMode }
+        updateContent { string, whole in
+            var styles: [(NSRange, NSParagraphStyle?)] = []
+            string.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+                styles.append((range, value as? NSParagraphStyle))
+            }
+            for (range, old) in styles {
+                let style = (old ?? NSParagraphStyle.default).mutableCopy() as! NSMutableParagraphStyle
+                if let alignment { style.alignment = alignment }
+                if let lineBreakMode { style.lineBreakMode = lineBreakMode }
+                string.replaceAttribute(.paragraphStyle, with: style, in: range)
+            }
+        }
+    }
+
+    func _applyShadow() {
+        let shadow = labelShadow
+        updateContent { string, whole in
+            if let shadow {
+                string.replaceAttribute(.shadow, with: shadow, in: whole)
+            } else {
+                string.removeAttribute(.shadow, range: whole)
+            }
+        }
+    }
+
+    /// Edits the whole attributed text (a copy: the label's string is immutable).
+    private func updateContent(_ edit: (NSMutableAttributedString, NSRange) -> Void) {
+        if let content {
+            let string = NSMutableAttributedString(attributedString: content)
+            edit(string, NSRange(location: 0, length: string.length))
+            self.content = NSAttributedString(attributedString: string)
+        }
+        _textLayoutDidChange()
+    }
+
+    func _textLayoutDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+}
+
+extension NSMutableAttributedString {
+    /// Sets an attribute over a range without Foundation comparing the old and new values
+    /// (on Linux that comparison can halt for classes without a bridging guard, like UIColor:
+    /// see `FoundationBridgingGuard`).
+    func replaceAttribute(_ key: NSAttributedString.Key, with value: Any, in range: NSRange) {
+        removeAttribute(key, range: range)
+        addAttribute(key, value: value, range: range)
+    }
+}

@@ -1,0 +1,214 @@
+/// A view that displays one or more lines of read-only text (UIKit).
+///
+/// The label keeps one attributed string; `text`, `font`, `textColor`, `textAlignment`,
+/// `lineBreakMode` and the shadow are views of it, kept consistent as UIKit does: setting
+/// `text` styles the new string with those properties; setting `attributedText` makes them
+/// reflect the style at location 0; setting a style property applies it to the whole string.
+/// Text is drawn in `draw(_:)` (through `drawText(in:)`), vertically centered in the bounds.
+@MainActor
+open class UILabel: UIView {
+    /// UIKit: the system font at 17 points.
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
+    /// How much a disabled label dims its text (UIKit dims it "somewhat"; the exact amount is
+    /// not documented).
+    static let disabledAlpha = 0.5
+
+    var content: NSAttributedString?
+    var fontStorage: UIFont = UILabel.defaultFont
+    var textColorStorage: UIColor = .label
+    var textAlignmentStorage: NSTextAlignment = .natural
+    var lineBreakModeStorage: NSLineBreakMode = .byTruncatingTail
+    var numberOfLinesStorage = 1
+    var shadowColorStorage: UIColor?
+    var shadowOffsetStorage = CGSize(width: 0, height: -1)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureDefaults()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
+        // UIKit: labels ignore touches, are transparent, and redraw when resized.
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    // MARK: Text
+
+    /// The plain text; nil by default. Setting it replaces `attributedText` with the same
+    /// characters styled by the label's font, color, alignment, line break mode and shadow.
+    open var text: String? {
+        get { content?.string }
+        set { _setText(newValue) }
+    }
+
+    /// The styled text; nil by default. Attributes it lacks (font, color, paragraph style)
+    /// take the label's; the label's style properties then reflect its location 0.
+    open var attributedText: NSAttributedString? {
+        get { content }
+        set { _setAttributedText(newValue) }
+    }
+
+    /// UIKit: the system font at 17 points; nil resets to it. Applies to the whole text.
+    open var font: UIFont! {
+        get { fontStorage }
+        set { _setFont(newValue ?? UILabel.defaultFont) }
+    }
+
+    /// UIKit: `.label`; nil resets to it. Applies to the whole text.
+    open var textColor: UIColor! {
+        get { textColorStorage }
+        set { _setTextColor(newValue ?? .label) }
+    }
+
+    /// UIKit: `.natural` (left in a left-to-right app; right when the label's layout direction
+    /// is right-to-left).
+    open var textAlignment: NSTextAlignment {
+        get { textAlignmentStorage }
+        set { _setParagraphProperties(alignment: newValue, lineBreakMode: nil) }
+    }
+
+    /// UIKit: `.byTruncatingTail`. With several lines, text wraps by words and this decides
+    /// how the last visible line ends.
+    open var lineBreakMode: NSLineBreakMode {
+        get { lineBreakModeStorage }
+        set { _setParagraphProperties(alignment: nil, lineBreakMode: newValue) }
+    }
+
+    /// The maximum number of lines; 0: no limit. UIKit: 1.
+    open var numberOfLines: Int {
+        get { numberOfLinesStorage }
+        set {
+            numberOfLinesStorage = max(0, newValue)
+            _textLayoutDidChange()
+        }
+    }
+
+    // MARK: Appearance
+
+    /// UIKit: true. A disabled label draws its text dimmed.
+    open var isEnabled: Bool = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
+
+    /// While true, text draws in `highlightedTextColor` (when that is set).
+    open var isHighlighted: Bool = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
+
+    /// UIKit: nil.
+    open var highlightedTextColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// UIKit: nil (no shadow). Applies to the whole text.
+    open var shadowColor: UIColor? {
+        get { shadowColorStorage }
+        set {
+            shadowColorStorage = newValue
+            _applyShadow()
+        }
+    }
+
+    /// UIKit: (0, -1), a shadow above the text.
+    open var shadowOffset: CGSize {
+        get { shadowOffsetStorage }
+        set {
+            shadowOffsetStorage = newValue
+            _applyShadow()
+        }
+    }
+
+    // MARK: Sizing
+
+    /// Whether the font shrinks (down to `minimumScaleFactor`) for the text to fit the bounds.
+    /// UIKit: false.
+    open var adjustsFontSizeToFitWidth: Bool = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The smallest font scale when shrinking; UIKit: 0, which does not shrink.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Where shrunk single-line text sits vertically. UIKit: `.alignBaselines`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Stored; OpenUIKit does not tighten letters before truncating.
+    open var allowsDefaultTighteningForTruncation: Bool = false
+
+    /// Stored; OpenUIKit's content size category is always the default (Large).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    /// The width multi-line text wraps to for `intrinsicContentSize`; 0 (UIKit's default):
+    /// no preferred width, the intrinsic size is that of unwrapped text.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The rectangle the text occupies in `bounds`: at its origin, as wide as the longest line
+    /// (at most the bounds' width) and as tall as the lines that fit (at most `numberOfLines`,
+    /// 0 for no limit; at least one line). A non-positive width or height is unbounded. Sizes
+    /// are rounded up to whole points.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        _textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Draws the text vertically centered in `rect`, wrapped to its width. Override to change
+    /// the rectangle and call super.
+    open func drawText(in rect: CGRect) {
+        _drawText(in: rect)
+    }
+
+    /// UIKit: the size of the text wrapped to `size.width` (unbounded when the width is 0 or
+    /// `numberOfLines` is 1), limited to `numberOfLines`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 ? 0 : max(0, size.width)
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 0),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// The text's size, wrapped to `preferredMaxLayoutWidth` when set and the label has more
+    /// than one line; zero without text.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 0),
+                        limitedToNumberOfLines: numberOfLines).size
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    // MARK: Accessibility
+
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        isEnabled ? .staticText : [.staticText, .notEnabled]
+    }
+
+    /// UIKit: the label's text unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+}

@@ -1,0 +1,106 @@
+@_spi(UIKit) import QuartzCore
+
+/// An object that displays an image in your interface (UIKit).
+///
+/// The image becomes the layer's `contents` (no drawing pass): `contentMode` places it
+/// through `contentsGravity`, the image's scale becomes `contentsScale`, a resizable image's
+/// cap insets become `contentsCenter`, and a template image (`.alwaysTemplate`) is shown in
+/// the view's `tintColor`. UIKit: an image view does not call `draw(_:)`, even in subclasses,
+/// and ignores touches by default.
+@MainActor
+open class UIImageView: UIView {
+    private var imageStorage: UIImage?
+    private var highlightedImageStorage: UIImage?
+    private var highlightedStorage = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// UIKit: the view is sized to the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    open var image: UIImage? {
+        get { imageStorage }
+        set {
+            imageStorage = newValue
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Shown instead of `image` while `isHighlighted` (when set).
+    open var highlightedImage: UIImage? {
+        get { highlightedImageStorage }
+        set {
+            highlightedImageStorage = newValue
+            updateContents()
+        }
+    }
+
+    open var isHighlighted: Bool {
+        get { highlightedStorage }
+        set {
+            highlightedStorage = newValue
+            updateContents()
+        }
+    }
+
+    /// The image's size (no intrinsic size without an image).
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
+    }
+
+    /// UIKit: the size of the image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if let shown = displayedImage, shown.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    private var displayedImage: UIImage? {
+        if highlightedStorage, let highlightedImageStorage { return highlightedImageStorage }
+        return imageStorage
+    }
+
+    private func updateContents() {
+        guard let shown = displayedImage, var cgImage = shown.cgImage else {
+            layer.contents = nil
+            return
+        }
+        if shown.renderingMode == .alwaysTemplate {
+            cgImage = shown.tinted(cgImage, color: tintColor) ?? cgImage
+        }
+        // The layer shows the image at the image's scale, whatever the screen's.
+        viewFlags.insert(.hasCustomContentScaleFactor)
+        layer.contentsScale = shown.scale
+        if shown.isResizable {
+            let size = shown.size
+            let insets = shown.capInsets
+            layer.contentsCenter = CGRect(x: insets.left / size.width, y: insets.top / size.height,
+                                          width: Swift.max(0, size.width - insets.left - insets.right) / size.width,
+                                          height: Swift.max(0, size.height - insets.top - insets.bottom) / size.height)
+        } else {
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        layer.contents = cgImage
+    }
+}
