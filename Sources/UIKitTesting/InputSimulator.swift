@@ -220,6 +220,42 @@ public final class InputSimulator {
         runLoopTurn()
     }
 
+    // MARK: Pointer
+
+    /// Moves the pointer (no button pressed) to `location`: hover recognizers of the views
+    /// under it begin, change or end.
+    public func hover(at location: CGPoint) {
+        UIApplication.shared.dispatchPointer(.hover(location), in: window, timestamp: now)
+        runLoopTurn()
+    }
+
+    /// Moves the pointer along `path` (no button pressed), one sample per `sampleInterval`.
+    public func hover(along path: [CGPoint]) {
+        for (index, point) in path.enumerated() {
+            if index > 0 { advance(by: sampleInterval) }
+            hover(at: point)
+        }
+    }
+
+    /// The pointer leaves the window: every hover gesture ends.
+    public func pointerExit() {
+        UIApplication.shared.dispatchPointer(.exit, in: window, timestamp: now)
+        runLoopTurn()
+    }
+
+    /// Scrolls with the pointer at `location`: `steps` events of `delta` each (positive y
+    /// moves content down, as a finger moving down), `sampleInterval` apart; then lets the
+    /// scroll end unless `end` is false.
+    public func scroll(at location: CGPoint, by delta: CGVector, steps: Int = 1, continuous: Bool = false, end: Bool = true) {
+        for index in 0..<max(1, steps) {
+            if index > 0 { advance(by: sampleInterval) }
+            UIApplication.shared.dispatchPointer(.scroll(delta: delta, location: location, continuous: continuous),
+                                                 in: window, timestamp: now)
+            runLoopTurn()
+        }
+        if end { advance(by: 0.2) }
+    }
+
     // MARK: Helpers
 
     /// The center of `view` in the window's coordinates.

@@ -22,12 +22,24 @@ public struct RecordedInput: Codable, Sendable {
         public var modifiers: Int
     }
 
+    /// Hover, pointer exit or scroll.
+    public struct Pointer: Codable, Sendable {
+        /// "hover", "exit" or "scroll".
+        public var kind: String
+        public var x: Double?
+        public var y: Double?
+        public var dx: Double?
+        public var dy: Double?
+        public var continuous: Bool?
+    }
+
     /// Seconds since the first recorded event.
     public var t: Double
     /// The window's index in `UIApplication.shared.windows` when recorded.
     public var window: Int
     public var touches: [Touch]?
     public var keys: [Key]?
+    public var pointer: Pointer?
 }
 
 /// Records every platform input to a file (`OPENUIKIT_RECORD_INPUT=<file>`) and replays a
@@ -66,7 +78,7 @@ public final class InputRecorder {
                                 force: $0.force == 0 ? nil : Double($0.force),
                                 type: $0.type == .direct ? nil : $0.type.rawValue, tapCount: $0.tapCount)
         }
-        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: touches, keys: nil))
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: touches, keys: nil, pointer: nil))
     }
 
     func record(keys: [PlatformKey], in window: UIWindow, timestamp: TimeInterval) {
@@ -75,7 +87,22 @@ public final class InputRecorder {
             RecordedInput.Key(usage: $0.keyCode.rawValue, phase: $0.phase.rawValue, characters: $0.characters,
                               modifiers: $0.modifierFlags.rawValue)
         }
-        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: recorded))
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: recorded, pointer: nil))
+    }
+
+    func record(pointer input: PlatformPointer, in window: UIWindow, timestamp: TimeInterval) {
+        guard file != nil else { return }
+        let pointer: RecordedInput.Pointer
+        switch input {
+        case .hover(let p):
+            pointer = .init(kind: "hover", x: Double(p.x), y: Double(p.y))
+        case .exit:
+            pointer = .init(kind: "exit")
+        case .scroll(let delta, let p, let continuous):
+            pointer = .init(kind: "scroll", x: Double(p.x), y: Double(p.y), dx: Double(delta.dx), dy: Double(delta.dy),
+                            continuous: continuous ? true : nil)
+        }
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: nil, pointer: pointer))
     }
 
     private func relative(_ timestamp: TimeInterval) -> Double {
@@ -107,8 +134,11 @@ public final class InputRecorder {
             if trimmed.isEmpty { continue }
             do {
                 let input = try decoder.decode(RecordedInput.self, from: Data(trimmed.utf8))
-                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil else {
-                    throw RecordingError(message: "no touches or keys, or a bad time")
+                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil || input.pointer != nil else {
+                    throw RecordingError(message: "no touches, keys or pointer input, or a bad time")
+                }
+                if let pointer = input.pointer, pointer.platformPointer == nil {
+                    throw RecordingError(message: "unknown or incomplete pointer input \"\(pointer.kind)\"")
                 }
                 if let touches = input.touches {
                     for touch in touches where UITouch.Phase(rawValue: touch.phase) == nil {
@@ -160,6 +190,31 @@ public final class InputRecorder {
                             characters: $0.characters, modifierFlags: UIKeyModifierFlags(rawValue: $0.modifiers))
             }
             UIApplication.shared.dispatchKeys(platformKeys, in: window, timestamp: time)
+        }
+        if let pointer = input.pointer?.platformPointer {
+            UIApplication.shared.dispatchPointer(pointer, in: window, timestamp: time)
+        }
+    }
+}
+
+extension RecordedInput.Pointer {
+    init(kind: String, x: Double? = nil, y: Double? = nil) {
+        self.init(kind: kind, x: x, y: y, dx: nil, dy: nil, continuous: nil)
+    }
+
+    /// The pointer input this line describes; nil when it is incomplete.
+    var platformPointer: PlatformPointer? {
+        switch kind {
+        case "hover":
+            guard let x, let y else { return nil }
+            return .hover(CGPoint(x: x, y: y))
+        case "exit":
+            return .exit
+        case "scroll":
+            guard let x, let y, let dx, let dy else { return nil }
+            return .scroll(delta: CGVector(dx: dx, dy: dy), location: CGPoint(x: x, y: y), continuous: continuous ?? false)
+        default:
+            return nil
         }
     }
 }

@@ -1,10 +1,10 @@
 /// A continuous gesture recognizer that interprets pointer movement over a view (UIKit).
 ///
-/// OpenUIKit has no hover input yet (no platform reports pointer movement without a press),
-/// so this recognizer never begins — as on iOS devices without a pointer, where UIKit's
-/// hover recognizer "doesn't recognize gestures". It takes no touches: touches are not
-/// hovering, and a recognizer that received them would stay `possible` and hold back the
-/// view's `touchesEnded`.
+/// UIKit: the gesture begins when the pointer enters the view, changes while it moves over
+/// the view, and ends when it leaves. The SDL backend reports mouse motion with no button
+/// pressed as hover; headless, nothing hovers unless a test sends pointer input. It takes no
+/// touches: touches are not hovering, and a recognizer that received them would stay
+/// `possible` and hold back the view's `touchesEnded`.
 @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     public override init(target: Any?, action: Selector?) {

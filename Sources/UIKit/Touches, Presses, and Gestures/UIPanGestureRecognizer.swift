@@ -18,21 +18,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
 
     /// The scroll events (mouse wheel, trackpad) the pan accepts. UIKit's default is none.
-    /// OpenUIKit has no scroll input yet, so this is stored only.
+    /// A scroll over the pan's view begins it, each further scroll changes it, and it ends
+    /// when scrolling stops (see `UIApplication.dispatchPointer`).
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The fingers that make up the pan, in the order they came down.
     private(set) var panTouches: [UITouch] = []
     /// Where the translation is measured from, and the current centroid (window coordinates).
-    private var firstLocation: CGPoint = .zero
-    private(set) var lastLocation: CGPoint = .zero
-    private var lastTime: TimeInterval = 0
-    private var hasLocation = false
+    var firstLocation: CGPoint = .zero
+    var lastLocation: CGPoint = .zero
+    var lastTime: TimeInterval = 0
+    var hasLocation = false
+    /// The pointer's location while scrolling drives the pan (window coordinates).
+    var scrollLocation: CGPoint?
     /// The pan asked to begin (it may be waiting for failure requirements).
     private var hasRequestedBegin = false
     /// The two latest velocity samples: displacement (window coordinates) over time.
-    private var sample: (delta: CGPoint, dt: TimeInterval)?
-    private var previousSample: (delta: CGPoint, dt: TimeInterval)?
+    var sample: (delta: CGPoint, dt: TimeInterval)?
+    var previousSample: (delta: CGPoint, dt: TimeInterval)?
 
     // MARK: Translation and velocity
 
@@ -177,7 +180,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The centroid of the pan's fingers (it stays where they lifted).
     open override func location(in view: UIView?) -> CGPoint {
         guard hasLocation else { return super.location(in: view) }
-        return convertFromWindow(lastLocation, to: view)
+        return convertFromWindow(scrollLocation ?? lastLocation, to: view)
     }
 
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
@@ -200,6 +203,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         lastLocation = .zero
         lastTime = 0
         hasLocation = false
+        scrollLocation = nil
         hasRequestedBegin = false
         sample = nil
         previousSample = nil

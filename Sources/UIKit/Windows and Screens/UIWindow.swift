@@ -125,4 +125,6 @@ final class WindowTouchState {
     var heldTouches: [UITouch] = []
     /// The last completed tap, to count multi-taps.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int, view: UIView?)?
+    /// Hover and scroll (pointer input that is not a touch).
+    let pointer = WindowPointerState()
 }

@@ -2,8 +2,8 @@ import XCTest
 import UIKit
 import UIKitTesting
 
-/// OpenUIKit has no hover input yet: UIHoverGestureRecognizer exists with Apple's API and
-/// never begins; it must not disturb touches.
+/// UIHoverGestureRecognizer's API and its independence from touches (hover input itself is
+/// tested in GesturesPointerTests).
 @MainActor
 final class GesturesHoverTests: XCTestCase {
     func testHoverRecognizerHasAppleAPIAndNeutralValues() async {

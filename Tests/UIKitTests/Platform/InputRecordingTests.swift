@@ -57,4 +57,44 @@ final class InputRecordingTests: XCTestCase {
         }
         XCTAssertThrowsError(try InputRecorder.load(path + ".missing"))
     }
+
+    func testPointerInputIsRecordedAndReplayed() async throws {
+        let path = temporaryFile("pointer.jsonl")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        func makeScene() -> (UIWindow, GestureActionRecorder) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.makeKeyAndVisible()
+            let recorder = GestureActionRecorder()
+            let hover = UIHoverGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+            hover.name = "hover"
+            window.addGestureRecognizer(hover)
+            let pan = UIPanGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+            pan.name = "pan"
+            pan.allowedScrollTypesMask = .all
+            window.addGestureRecognizer(pan)
+            return (window, recorder)
+        }
+        let (window, original) = makeScene()
+        let input = InputSimulator(window: window)
+        try InputRecorder.shared.startRecording(to: path)
+        input.hover(along: [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20)])
+        input.scroll(at: CGPoint(x: 20, y: 20), by: CGVector(dx: 0, dy: 3), steps: 2, continuous: true)
+        input.pointerExit()
+        InputRecorder.shared.stopRecording()
+        window.isHidden = true
+
+        let (replayWindow, replayed) = makeScene()
+        let inputs = try InputRecorder.load(path)
+        XCTAssertEqual(inputs.compactMap { $0.pointer?.kind }, ["hover", "hover", "scroll", "scroll", "exit"])
+        let index = UIApplication.shared.windows.firstIndex(of: replayWindow)!
+        let duration = InputRecorder.replay(inputs.map { var i = $0; i.window = index; return i })
+        ManualClock.advance(by: duration + 0.5)
+        XCTAssertEqual(replayed.log, original.log)
+        XCTAssertEqual(original.log, ["hover:began", "hover:changed", "pan:began", "pan:changed", "pan:ended", "hover:ended"])
+
+        try (#"{"t":0,"window":0,"pointer":{"kind":"scroll","x":1}}"#).write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try InputRecorder.load(path)) { error in
+            XCTAssertTrue("\(error)".contains(":1: unknown or incomplete pointer input"), "\(error)")
+        }
+    }
 }

@@ -113,6 +113,11 @@ final class SDLBackend: PlatformBackend {
         case SDL_MOUSEMOTION:
             guard let host = host(forWindowID: event.motion.windowID), let window = host.window else { return }
             input.mouseMotion(event.motion, in: window)
+        case SDL_MOUSEWHEEL:
+            guard let host = host(forWindowID: event.wheel.windowID), let window = host.window else {
+                return logUnknownWindow(event.wheel.windowID)
+            }
+            input.mouseWheel(event.wheel, in: window)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             guard let host = host(forWindowID: event.tfinger.windowID), let window = host.window else {
                 return logUnknownWindow(event.tfinger.windowID)
@@ -144,6 +149,8 @@ final class SDLBackend: PlatformBackend {
         case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
             // The system cancels touches when the window loses focus or disappears.
             input.cancelTouches(in: window)
+        case SDL_WINDOWEVENT_LEAVE:
+            input.pointerLeft(window)
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             if !window.isKeyWindow { window.makeKey() }
         case SDL_WINDOWEVENT_CLOSE:

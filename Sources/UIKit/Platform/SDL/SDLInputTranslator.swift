@@ -53,14 +53,40 @@ final class SDLInputTranslator {
     }
 
     func mouseMotion(_ event: SDL_MouseMotionEvent, in window: UIWindow) {
-        guard mouseDown, event.which != openuikit_sdl_touch_mouse_id(),
-              event.state & openuikit_sdl_button_mask(Int32(SDL_BUTTON_LEFT)) != 0 else { return }
+        guard event.which != openuikit_sdl_touch_mouse_id() else { return }
         let point = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
+        guard mouseDown, event.state & openuikit_sdl_button_mask(Int32(SDL_BUTTON_LEFT)) != 0 else {
+            // Motion with no button pressed is hover, as a pointer on iPadOS.
+            if !mouseDown { app.dispatchPointer(.hover(point), in: window, timestamp: CACurrentMediaTime()) }
+            return
+        }
         var touches = [PlatformTouch(id: Self.mouseFinger, phase: .moved, location: point)]
         if secondFinger != nil {
             touches.append(PlatformTouch(id: Self.mirroredFinger, phase: .moved, location: secondLocation(point, in: window)))
         }
         app.dispatchTouches(touches, in: window, timestamp: CACurrentMediaTime())
+    }
+
+    /// OpenUIKit: one wheel click scrolls 10 points (SDL reports clicks; trackpads report
+    /// fractions of a click).
+    static let pointsPerWheelClick: CGFloat = 10
+
+    func mouseWheel(_ event: SDL_MouseWheelEvent, in window: UIWindow) {
+        guard event.which != openuikit_sdl_touch_mouse_id() else { return }
+        let flip: CGFloat = event.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+        let x = CGFloat(event.preciseX) * flip, y = CGFloat(event.preciseY) * flip
+        // SDL: positive y scrolls up (away from the user), which shows content above — the
+        // content moves down, as under a finger moving down. Positive x scrolls right: the
+        // content moves left.
+        let delta = CGVector(dx: -x * Self.pointsPerWheelClick, dy: y * Self.pointsPerWheelClick)
+        let continuous = x != x.rounded() || y != y.rounded()
+        let location = CGPoint(x: CGFloat(event.mouseX), y: CGFloat(event.mouseY))
+        app.dispatchPointer(.scroll(delta: delta, location: location, continuous: continuous), in: window,
+                            timestamp: CACurrentMediaTime())
+    }
+
+    func pointerLeft(_ window: UIWindow) {
+        app.dispatchPointer(.exit, in: window, timestamp: CACurrentMediaTime())
     }
 
     private func secondLocation(_ point: CGPoint, in window: UIWindow) -> CGPoint {
