@@ -1,13 +1,16 @@
 import UIKit
 
-/// The Catalog's main screen: a row of buttons choosing a screen, the chosen screen's view,
-/// and the live event log.
+/// The Catalog's main screen: a bar of buttons choosing a screen, the chosen screen, and the
+/// live event log at the bottom.
 @MainActor
 final class CatalogRootViewController: UIViewController {
+    static let barHeight: CGFloat = 56
+    static let logHeight: CGFloat = 140
     let screens: [any CatalogScreen]
     let log: EventLog
     private let bar = UIView()
     private let container = UIView()
+    private lazy var logView = EventLogView(log: log)
     private var tabs: [UIButton] = []
     private(set) var selectedIndex = -1
     private var lastLoggedSize: CGSize = .zero
@@ -31,12 +34,15 @@ final class CatalogRootViewController: UIViewController {
         bar.backgroundColor = .secondarySystemGroupedBackground
         view.addSubview(bar)
         container.backgroundColor = .systemBackground
+        container.clipsToBounds = true
         view.addSubview(container)
+        view.addSubview(logView)
+        log.onChange = { [weak logView] in logView?.refresh() }
         for (index, screen) in screens.enumerated() {
             let tab = UIButton(type: .system)
             tab.setTitle(screen.screenTitle, for: .normal)
-            tab.backgroundColor = .systemGray5
-            tab.layer.cornerRadius = 6
+            tab.setTitleColor(.white, for: .selected)
+            tab.layer.cornerRadius = 8
             tab.addAction(UIAction { [weak self] _ in self?.select(index) }, for: .primaryActionTriggered)
             bar.addSubview(tab)
             tabs.append(tab)
@@ -46,11 +52,14 @@ final class CatalogRootViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 56)
-        container.frame = CGRect(x: 0, y: 56, width: bounds.width, height: max(0, bounds.height - 56))
-        let width = (bounds.width - 8 * CGFloat(tabs.count + 1)) / CGFloat(max(tabs.count, 1))
+        let logHeight = min(Self.logHeight, max(0, bounds.height - Self.barHeight) / 3)
+        bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
+        container.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
+                                 height: max(0, bounds.height - Self.barHeight - logHeight))
+        logView.frame = CGRect(x: 0, y: bounds.height - logHeight, width: bounds.width, height: logHeight)
+        let width = (bounds.width - 6 * CGFloat(tabs.count + 1)) / CGFloat(max(tabs.count, 1))
         for (index, tab) in tabs.enumerated() {
-            tab.frame = CGRect(x: 8 + CGFloat(index) * (width + 8), y: 8, width: width, height: 40)
+            tab.frame = CGRect(x: 6 + CGFloat(index) * (width + 6), y: 8, width: width, height: 40)
         }
         if let screen = current {
             screen.view.frame = container.bounds
@@ -63,6 +72,11 @@ final class CatalogRootViewController: UIViewController {
 
     var current: (any CatalogScreen)? {
         screens.indices.contains(selectedIndex) ? screens[selectedIndex] : nil
+    }
+
+    /// The tab button of screen `index` (end-to-end tests click it).
+    func tab(at index: Int) -> UIButton? {
+        tabs.indices.contains(index) ? tabs[index] : nil
     }
 
     func select(_ index: Int) {
@@ -78,7 +92,10 @@ final class CatalogRootViewController: UIViewController {
         screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(screen.view)
         screen.didMove(toParent: self)
-        for (i, tab) in tabs.enumerated() { tab.isSelected = i == index }
+        for (i, tab) in tabs.enumerated() {
+            tab.isSelected = i == index
+            tab.backgroundColor = i == index ? .systemBlue : .systemGray5
+        }
         log.append("screen: \(screen.screenTitle)")
     }
 }

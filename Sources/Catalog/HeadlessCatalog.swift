@@ -104,6 +104,6 @@ struct HeadlessCatalog {
 @MainActor
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
-        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen()]
+        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen()]
     }
 }

@@ -220,6 +220,13 @@ public final class InputSimulator {
         runLoopTurn()
     }
 
+    /// Types `text` as a platform's text input commits it: a `UIKeyInput` first responder
+    /// of the window gets `insertText(_:)`.
+    public func typeText(_ text: String) {
+        UIApplication.shared.dispatchText(text, in: window, timestamp: now)
+        runLoopTurn()
+    }
+
     // MARK: Pointer
 
     /// Moves the pointer (no button pressed) to `location`: hover recognizers of the views

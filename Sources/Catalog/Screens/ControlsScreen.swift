@@ -1,24 +1,31 @@
 import UIKit
 import UIKitTesting
 
-/// Buttons and a custom control whose every control event is logged live.
+/// Buttons and the standard controls; every control event is logged live.
 @MainActor
 final class ControlsScreen: UIViewController, CatalogScreen {
     let screenTitle = "Controls"
     var log = EventLog()
-    let button = HighlightingButton(type: .system)
+    let button = HighlightingButton(type: .custom)
     let disabledButton = UIButton(type: .system)
-    let selectableButton = UIButton(type: .custom)
+    let selectableButton = UIButton(type: .system)
+    let toggle = UISwitch()
+    let slider = UISlider()
+    let stepper = UIStepper()
+    let stepperLabel = UILabel()
+    let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+    let pages = UIPageControl()
 
     override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         root.backgroundColor = .systemBackground
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
 
         button.setTitle("Tap me", for: .normal)
         button.setTitle("Pressed", for: .highlighted)
-        button.frame = CGRect(x: 20, y: 80, width: 160, height: 44)
+        button.setTitleColor(.white, for: .normal)
+        button.frame = CGRect(x: 20, y: 24, width: 160, height: 44)
         button.normalColor = .systemBlue
         button.highlightColor = .systemOrange
         button.accessibilityIdentifier = "tap-me"
@@ -26,23 +33,72 @@ final class ControlsScreen: UIViewController, CatalogScreen {
         root.addSubview(button)
         log.observe(button, name: "button")
 
-        disabledButton.setTitle("Disabled", for: .normal)
-        disabledButton.frame = CGRect(x: 20, y: 140, width: 160, height: 44)
-        disabledButton.backgroundColor = .systemGray4
-        disabledButton.isEnabled = false
-        root.addSubview(disabledButton)
-        log.observe(disabledButton, name: "disabled")
-
-        selectableButton.setTitle("Off", for: .normal)
-        selectableButton.setTitle("On", for: .selected)
-        selectableButton.frame = CGRect(x: 20, y: 200, width: 160, height: 44)
-        selectableButton.backgroundColor = .systemGreen
+        selectableButton.setTitle("Select me", for: .normal)
+        selectableButton.setTitle("Selected", for: .selected)
+        selectableButton.frame = CGRect(x: 200, y: 24, width: 160, height: 44)
         selectableButton.addAction(UIAction { [weak self] action in
             guard let button = action.sender as? UIButton else { return }
             button.isSelected.toggle()
             self?.log.append("toggle: now \(button.currentTitle ?? "")")
         }, for: .primaryActionTriggered)
         root.addSubview(selectableButton)
+
+        disabledButton.setTitle("Disabled", for: .normal)
+        disabledButton.frame = CGRect(x: 20, y: 80, width: 160, height: 44)
+        disabledButton.isEnabled = false
+        root.addSubview(disabledButton)
+        log.observe(disabledButton, name: "disabled")
+
+        addRow("Switch", y: 144, control: toggle, at: CGPoint(x: 300, y: 140))
+        toggle.addAction(UIAction { [weak self] _ in
+            self?.log.append("switch: valueChanged \(self?.toggle.isOn == true ? "on" : "off")")
+        }, for: .valueChanged)
+
+        slider.frame = CGRect(x: 20, y: 196, width: 340, height: 34)
+        slider.autoresizingMask = [.flexibleWidth]
+        slider.value = 0.5
+        slider.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            log.append(String(format: "slider: valueChanged %.2f", slider.value))
+        }, for: .valueChanged)
+        root.addSubview(slider)
+
+        stepperLabel.frame = CGRect(x: 20, y: 252, width: 200, height: 32)
+        stepperLabel.text = "Stepper: 0"
+        root.addSubview(stepperLabel)
+        stepper.frame.origin = CGPoint(x: 266, y: 252)
+        stepper.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            stepperLabel.text = "Stepper: \(Int(stepper.value))"
+            log.append("stepper: valueChanged \(Int(stepper.value))")
+        }, for: .valueChanged)
+        root.addSubview(stepper)
+
+        segments.frame = CGRect(x: 20, y: 304, width: 340, height: 32)
+        segments.selectedSegmentIndex = 0
+        segments.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            log.append("segments: valueChanged \(segments.selectedSegmentIndex)")
+        }, for: .valueChanged)
+        root.addSubview(segments)
+
+        pages.frame = CGRect(x: 20, y: 352, width: 340, height: 28)
+        pages.numberOfPages = 5
+        pages.currentPageIndicatorTintColor = .systemBlue
+        pages.pageIndicatorTintColor = .systemGray3
+        pages.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            log.append("pages: valueChanged \(pages.currentPage)")
+        }, for: .valueChanged)
+        root.addSubview(pages)
+    }
+
+    private func addRow(_ title: String, y: CGFloat, control: UIControl, at origin: CGPoint) {
+        let label = UILabel(frame: CGRect(x: 20, y: y, width: 200, height: 24))
+        label.text = title
+        view.addSubview(label)
+        control.frame.origin = origin
+        view.addSubview(control)
     }
 
     func script(_ input: InputSimulator) {
@@ -53,5 +109,16 @@ final class ControlsScreen: UIViewController, CatalogScreen {
         input.drag(from: start, to: CGPoint(x: start.x + 200, y: start.y), duration: 0.2)
         input.tap(disabledButton)
         input.tap(selectableButton)
+        input.advance(by: 0.5)
+        input.tap(toggle)
+        input.advance(by: 0.5)
+        let thumb = slider.convert(CGPoint(x: slider.bounds.midX, y: slider.bounds.midY), to: input.window)
+        input.drag(from: thumb, to: CGPoint(x: thumb.x + 80, y: thumb.y), duration: 0.2)
+        input.advance(by: 0.5)
+        input.tap(at: stepper.convert(CGPoint(x: stepper.bounds.width * 0.75, y: stepper.bounds.midY), to: input.window))
+        input.advance(by: 0.5)
+        input.tap(at: segments.convert(CGPoint(x: segments.bounds.width * 5 / 6, y: segments.bounds.midY), to: input.window))
+        input.advance(by: 0.5)
+        input.tap(at: pages.convert(CGPoint(x: pages.bounds.width * 0.9, y: pages.bounds.midY), to: input.window))
     }
 }

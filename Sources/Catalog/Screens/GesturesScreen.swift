@@ -3,7 +3,9 @@ import UIKitTesting
 
 /// The gesture playground: tap, double tap (the single tap waits for it to fail), long
 /// press, pan (moves the square), pinch and rotation together (scale and turn the square),
-/// swipe, and a custom check-mark recognizer. Every action is logged with its state.
+/// swipe, and a custom check-mark recognizer; with a mouse, hovering over the square lights
+/// it and the scroll wheel moves it. Every action is logged with its state (hover: only
+/// began and ended).
 @MainActor
 final class GesturesScreen: UIViewController, CatalogScreen, UIGestureRecognizerDelegate {
     let screenTitle = "Gestures"
@@ -32,6 +34,7 @@ final class GesturesScreen: UIViewController, CatalogScreen, UIGestureRecognizer
         let longPress = UILongPressGestureRecognizer()
         let pan = UIPanGestureRecognizer()
         pan.maximumNumberOfTouches = 1
+        pan.allowedScrollTypesMask = .all
         let pinch = UIPinchGestureRecognizer()
         let rotation = UIRotationGestureRecognizer()
         let swipe = UISwipeGestureRecognizer()
@@ -45,6 +48,23 @@ final class GesturesScreen: UIViewController, CatalogScreen, UIGestureRecognizer
             recognizer.delegate = self
             recognizer.addAction { [weak self] recognizer in self?.handle(recognizer) }
             pad.addGestureRecognizer(recognizer)
+        }
+        let hover = UIHoverGestureRecognizer()
+        hover.name = "hover"
+        hover.addAction { [weak self] recognizer in self?.hoverChanged(recognizer) }
+        square.addGestureRecognizer(hover)
+    }
+
+    private func hoverChanged(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            square.backgroundColor = .systemPurple
+            log.append("hover: began")
+        case .ended, .cancelled:
+            square.backgroundColor = .systemIndigo
+            log.append("hover: \(recognizer.state)")
+        default:
+            break
         }
     }
 
@@ -91,5 +111,10 @@ final class GesturesScreen: UIViewController, CatalogScreen, UIGestureRecognizer
         input.advance(by: 0.5)
         let start = CGPoint(x: center.x - 60, y: center.y - 40)
         input.drag(along: [start, CGPoint(x: start.x + 30, y: start.y + 30), CGPoint(x: start.x + 100, y: start.y - 50)], duration: 0.3)
+        input.advance(by: 0.5)
+        let squareCenter = input.center(of: square)
+        input.hover(along: [CGPoint(x: squareCenter.x - 150, y: squareCenter.y), squareCenter])
+        input.scroll(at: squareCenter, by: CGVector(dx: 0, dy: 10), steps: 3)
+        input.pointerExit()
     }
 }

@@ -40,6 +40,8 @@ public struct RecordedInput: Codable, Sendable {
     public var touches: [Touch]?
     public var keys: [Key]?
     public var pointer: Pointer?
+    /// Committed text for a `UIKeyInput` first responder.
+    public var text: String?
 }
 
 /// Records every platform input to a file (`OPENUIKIT_RECORD_INPUT=<file>`) and replays a
@@ -78,7 +80,7 @@ public final class InputRecorder {
                                 force: $0.force == 0 ? nil : Double($0.force),
                                 type: $0.type == .direct ? nil : $0.type.rawValue, tapCount: $0.tapCount)
         }
-        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: touches, keys: nil, pointer: nil))
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: touches, keys: nil, pointer: nil, text: nil))
     }
 
     func record(keys: [PlatformKey], in window: UIWindow, timestamp: TimeInterval) {
@@ -87,7 +89,7 @@ public final class InputRecorder {
             RecordedInput.Key(usage: $0.keyCode.rawValue, phase: $0.phase.rawValue, characters: $0.characters,
                               modifiers: $0.modifierFlags.rawValue)
         }
-        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: recorded, pointer: nil))
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: recorded, pointer: nil, text: nil))
     }
 
     func record(pointer input: PlatformPointer, in window: UIWindow, timestamp: TimeInterval) {
@@ -102,7 +104,12 @@ public final class InputRecorder {
             pointer = .init(kind: "scroll", x: Double(p.x), y: Double(p.y), dx: Double(delta.dx), dy: Double(delta.dy),
                             continuous: continuous ? true : nil)
         }
-        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: nil, pointer: pointer))
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: nil, pointer: pointer, text: nil))
+    }
+
+    func record(text: String, in window: UIWindow, timestamp: TimeInterval) {
+        guard file != nil else { return }
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: nil, pointer: nil, text: text))
     }
 
     private func relative(_ timestamp: TimeInterval) -> Double {
@@ -134,8 +141,8 @@ public final class InputRecorder {
             if trimmed.isEmpty { continue }
             do {
                 let input = try decoder.decode(RecordedInput.self, from: Data(trimmed.utf8))
-                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil || input.pointer != nil else {
-                    throw RecordingError(message: "no touches, keys or pointer input, or a bad time")
+                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil || input.pointer != nil || input.text != nil else {
+                    throw RecordingError(message: "no touches, keys, pointer input or text, or a bad time")
                 }
                 if let pointer = input.pointer, pointer.platformPointer == nil {
                     throw RecordingError(message: "unknown or incomplete pointer input \"\(pointer.kind)\"")
@@ -193,6 +200,9 @@ public final class InputRecorder {
         }
         if let pointer = input.pointer?.platformPointer {
             UIApplication.shared.dispatchPointer(pointer, in: window, timestamp: time)
+        }
+        if let text = input.text {
+            UIApplication.shared.dispatchText(text, in: window, timestamp: time)
         }
     }
 }

@@ -135,6 +135,17 @@ extension UIApplication {
         }
         guard !event.pressList.isEmpty else { return }
         sendEvent(event)
+        for key in keys where key.phase == .began {
+            performEditingKey(key.keyCode, in: window)
+        }
+    }
+
+    /// A held key repeats: editing keys act again (typed text repeats through
+    /// `dispatchText`); the press itself stays down.
+    @_spi(Platform)
+    public func dispatchKeyRepeat(_ keyCode: UIKeyboardHIDUsage, in window: UIWindow?, timestamp: TimeInterval) {
+        guard let window = window ?? keyWindow, !isIgnoringInteractionEvents else { return }
+        performEditingKey(keyCode, in: window)
     }
 
     static func pressType(for keyCode: UIKeyboardHIDUsage) -> UIPress.PressType {

@@ -140,40 +140,23 @@ final class SDLInputTranslator {
     // MARK: Keyboard
 
     func key(_ event: SDL_KeyboardEvent, down: Bool, in window: UIWindow?) {
+        // SDL scancodes are USB HID keyboard usages.
+        let usage = UIKeyboardHIDUsage(rawValue: Int(event.keysym.scancode.rawValue))
         guard event.repeat == 0 || !down else {
             // Held keys repeat text through SDL_TEXTINPUT; the press stays down.
-            repeatEditingKey(event, in: window)
+            app.dispatchKeyRepeat(usage, in: window, timestamp: CACurrentMediaTime())
             return
         }
-        let scancode = Int(event.keysym.scancode.rawValue)
-        // SDL scancodes are USB HID keyboard usages.
-        let usage = UIKeyboardHIDUsage(rawValue: scancode)
         let modifiers = Self.modifierFlags(UInt32(event.keysym.mod))
         let characters = Self.characters(for: event.keysym.sym, modifiers: modifiers)
         app.dispatchKeys([PlatformKey(keyCode: usage, phase: down ? .began : .ended, characters: characters,
                                       charactersIgnoringModifiers: Self.characters(for: event.keysym.sym, modifiers: []),
                                       modifierFlags: modifiers)],
                          in: window, timestamp: CACurrentMediaTime())
-        if down { editingKey(usage, in: window) }
-    }
-
-    private func repeatEditingKey(_ event: SDL_KeyboardEvent, in window: UIWindow?) {
-        editingKey(UIKeyboardHIDUsage(rawValue: Int(event.keysym.scancode.rawValue)), in: window)
-    }
-
-    /// Delete and Return reach a UIKeyInput first responder as editing calls.
-    private func editingKey(_ usage: UIKeyboardHIDUsage, in window: UIWindow?) {
-        guard let input = (window ?? app.keyWindow)?.firstResponderStorage as? UIKeyInput else { return }
-        switch usage {
-        case .keyboardDeleteOrBackspace: input.deleteBackward()
-        case .keyboardReturnOrEnter, .keypadEnter: input.insertText("\n")
-        default: break
-        }
     }
 
     func text(_ text: String, in window: UIWindow?) {
-        guard !text.isEmpty, let input = (window ?? app.keyWindow)?.firstResponderStorage as? UIKeyInput else { return }
-        input.insertText(text)
+        app.dispatchText(text, in: window, timestamp: CACurrentMediaTime())
     }
 
     static func modifierFlags(_ mod: UInt32) -> UIKeyModifierFlags {
