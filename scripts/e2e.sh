@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of the Catalog in a real window: run under a virtual X server (Xvfb),
-# click and drag with xdotool, and check the app's event log (and, once frames are
-# presented, screenshots). Usage: scripts/e2e.sh [path/to/Catalog]
+# click, drag, hover, scroll and type with xdotool, and check the app's event log and
+# screenshots of the window. Usage: scripts/e2e.sh [path/to/Catalog]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 catalog="${1:-$(swift build --show-bin-path)/Catalog}"
@@ -41,28 +41,93 @@ wait_for() {  # wait_for <text>: the event log gets a line containing <text>
 wait_for "launched"
 wait_for "layout: 480x800"
 
-# Tap the "Tap me" button (window coordinates: the bar is 56 pt, the button is at 20,80 160x44).
-xdotool mousemove --window "$window" 100 158
+# Window coordinates (480x800 at scale 1): a 56 pt tab bar (five tabs, centers below), the
+# screen below it, the event log at the bottom.
+tab_x=(50 145 240 335 430)
+tab_y=28
+
+# pixel <x> <y>: "r,g,b" of the window's pixel at (x, y) in a screenshot (ImageMagick).
+pixel() {
+    import -window "$window" "$work/shot.png"
+    convert "$work/shot.png" -crop "1x1+$1+$2" -format '%[fx:int(255*r+0.5)],%[fx:int(255*g+0.5)],%[fx:int(255*b+0.5)]' info:
+}
+
+# expect_pixel <x> <y> <r,g,b> <what>: waits for the screenshot pixel to be within 8 of <r,g,b>.
+expect_pixel() {
+    local got=""
+    for _ in $(seq 1 30); do
+        got="$(pixel "$1" "$2")"
+        if awk -v got="$got" -v want="$3" 'BEGIN {
+                split(got, g, ","); split(want, w, ",")
+                for (i = 1; i <= 3; i++) { d = g[i] - w[i]; if (d < -8 || d > 8) exit 1 }
+            }'; then return 0; fi
+        sleep 0.1
+    done
+    fail "$4: pixel ($1,$2) is $got, expected $3"
+}
+
+# The "Tap me" button (20,80 160x44): blue, orange while pressed (its highlight), blue again.
+expect_pixel 30 90 "0,122,255" "the button before the press"
+xdotool mousemove --window "$window" 100 102
 sleep 0.3
-xdotool click 1
+xdotool mousedown 1
 wait_for "button: touchDown"
+expect_pixel 30 90 "255,149,0" "the highlighted button"
+xdotool mouseup 1
 wait_for "button: touchUpInside"
 wait_for "button: primaryActionTriggered"
+expect_pixel 30 90 "0,122,255" "the button after the release"
 
 # Drag out of the button: exit, then outside, then touch up outside.
 sleep 0.5
-xdotool mousemove --window "$window" 100 158
+xdotool mousemove --window "$window" 100 102
 sleep 0.2
 xdotool mousedown 1
 sleep 0.1
 for x in 140 200 260 340 420; do
-    xdotool mousemove --window "$window" "$x" 158
+    xdotool mousemove --window "$window" "$x" 102
     sleep 0.05
 done
 xdotool mouseup 1
 wait_for "button: touchDragExit"
 wait_for "button: touchDragOutside"
 wait_for "button: touchUpOutside"
+
+# Drag the slider's thumb (the slider spans x 20...450 at y 269; value 0.5).
+sleep 0.5
+xdotool mousemove --window "$window" 235 269
+sleep 0.2
+xdotool mousedown 1
+for x in 255 285 315 335; do
+    xdotool mousemove --window "$window" "$x" 269
+    sleep 0.05
+done
+xdotool mouseup 1
+wait_for "slider: valueChanged"
+
+# The gesture screen: hovering over the square begins a hover, the wheel pans it.
+xdotool mousemove --window "$window" "${tab_x[1]}" "$tab_y" click 1
+wait_for "screen: Gestures"
+sleep 0.3
+xdotool mousemove --window "$window" 195 251
+wait_for "hover: began"
+xdotool click 5
+wait_for "pan: began"
+wait_for "pan: ended"
+xdotool mousemove --window "$window" 460 700
+wait_for "hover: ended"
+
+# The text screen: tap the field, type, delete.
+xdotool mousemove --window "$window" "${tab_x[4]}" "$tab_y" click 1
+wait_for "screen: Text"
+sleep 0.3
+xdotool mousemove --window "$window" 100 94 click 1
+sleep 0.3
+xdotool type --delay 50 "hi"
+wait_for 'text: insertText "h"'
+wait_for 'text: insertText "i"'
+xdotool key BackSpace
+wait_for "text: deleteBackward"
 
 # Resizing the native window resizes the UIWindow and lays the root view out again.
 xdotool windowsize "$window" 600 700

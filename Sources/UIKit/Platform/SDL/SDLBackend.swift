@@ -10,6 +10,7 @@ internal import CSDL2
 final class SDLBackend: PlatformBackend {
     private var hosts: [ObjectIdentifier: SDLWindowHost] = [:]
     private let input = SDLInputTranslator()
+    private let timing = PresentTimingLog()
 
     /// Initializes SDL's video and events; nil (with a log line) when SDL cannot start.
     static func start() -> SDLBackend? {
@@ -70,9 +71,11 @@ final class SDLBackend: PlatformBackend {
     }
 
     private func presentWindows() {
-        for host in hosts.values {
-            host.present()
+        var changed = false
+        for host in hosts.values where host.present() {
+            changed = true
         }
+        timing?.framePresented(changed: changed)
     }
 
     private func updateScreen() {
@@ -100,6 +103,7 @@ final class SDLBackend: PlatformBackend {
     // MARK: Events
 
     private func handle(_ event: SDL_Event, _ application: UIApplication) {
+        if let timing, Self.isInput(event) { timing.inputTaken(event) }
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             ApplicationRunner.shared.terminate(application)
@@ -159,6 +163,18 @@ final class SDLBackend: PlatformBackend {
             host.setNeedsFullPresent()
         default:
             break
+        }
+    }
+
+    private static func isInput(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP,
+             SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
+            return true
+        case SDL_MOUSEMOTION:
+            return event.motion.state != 0
+        default:
+            return false
         }
     }
 

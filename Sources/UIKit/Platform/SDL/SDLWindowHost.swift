@@ -60,11 +60,12 @@ final class SDLWindowHost {
         return (width, height)
     }
 
-    /// Copies the window's latest frame (damaged rectangles only) and presents it.
-    func present() {
+    /// Copies the window's latest frame (damaged rectangles only) and presents it; true
+    /// when new pixels reached the screen.
+    @discardableResult
+    func present() -> Bool {
         guard let window, let frame = WindowFramePresenter.frame(for: window) else {
-            presentBackground()
-            return
+            return presentBackground()
         }
         if texture == nil || textureSize.width != Int32(frame.pixelWidth) || textureSize.height != Int32(frame.pixelHeight) {
             if let texture { SDL_DestroyTexture(texture) }
@@ -73,9 +74,9 @@ final class SDLWindowHost {
             textureSize = (Int32(frame.pixelWidth), Int32(frame.pixelHeight))
             needsFullPresent = true
         }
-        guard let texture else { return }
+        guard let texture else { return false }
         let rects = needsFullPresent ? [CGRect(x: 0, y: 0, width: frame.pixelWidth, height: frame.pixelHeight)] : frame.damage
-        guard !rects.isEmpty else { return }
+        guard !rects.isEmpty else { return false }
         for rect in rects {
             let x = max(0, Int(rect.minX.rounded(.down))), y = max(0, Int(rect.minY.rounded(.down)))
             let w = min(frame.pixelWidth - x, Int(rect.maxX.rounded(.up)) - x)
@@ -88,16 +89,18 @@ final class SDLWindowHost {
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
         needsFullPresent = false
+        return true
     }
 
     /// Before the compositor has a frame: the window's background color.
-    private func presentBackground() {
-        guard needsFullPresent else { return }
+    private func presentBackground() -> Bool {
+        guard needsFullPresent else { return false }
         let rgba = window?.backgroundColor?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
         SDL_SetRenderDrawColor(renderer, UInt8(rgba.red * 255), UInt8(rgba.green * 255), UInt8(rgba.blue * 255), 255)
         SDL_RenderClear(renderer)
         SDL_RenderPresent(renderer)
         needsFullPresent = false
+        return true
     }
 }
 
