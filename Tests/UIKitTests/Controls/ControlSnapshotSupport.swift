@@ -29,3 +29,16 @@ func dotImage(_ color: UIColor = .black, size: CGFloat = 16) -> UIImage {
         UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: size, height: size)).fill()
     }
 }
+
+/// The pixel at (x, y) points of `view` drawn over white at scale 1.
+@MainActor
+func pixelOverWhite(_ view: UIView, _ x: Int, _ y: Int) -> DrawnPixel {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
+        UIColor.white.setFill()
+        context.fill(view.bounds)
+        view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+    }
+    return image.cgImage!.drawnPixel(x, y)
+}
