@@ -33,6 +33,7 @@ func dotImage(_ color: UIColor = .black, size: CGFloat = 16) -> UIImage {
 /// The pixel at (x, y) points of `view` drawn over white at scale 1.
 @MainActor
 func pixelOverWhite(_ view: UIView, _ x: Int, _ y: Int) -> DrawnPixel {
+    view.layoutIfNeeded()
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
     let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
