@@ -86,6 +86,10 @@ extension UIButton {
     // MARK: Updating for the state
 
     func _buttonTypeDidChange() {
+        // UIKit: the predefined types show their glyph as the normal image.
+        if let glyph = ButtonTypeGlyphs.image(for: buttonTypeStorage), stateContent.images[exactly: .normal] == nil {
+            stateContent.images[exactly: .normal] = glyph
+        }
         _updateContent()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -141,7 +145,8 @@ extension UIButton {
             let color = currentTitleColor
             if label.textColor != color { label.textColor = color }
         }
-        label.shadowColor = currentTitleShadowColor
+        let shadowColor = currentTitleShadowColor
+        if label.shadowColor != shadowColor { label.shadowColor = shadowColor }
         if reversesTitleShadowWhenHighlighted {
             let wantsReversed = isHighlighted
             if wantsReversed != titleShadowIsReversed {

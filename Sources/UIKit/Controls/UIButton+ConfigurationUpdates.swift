@@ -56,11 +56,10 @@ extension UIButton {
         let background = _configurationBackground
         let fill = configuration.background.backgroundColor ?? colors.background
         if background.backgroundColor != fill { background.backgroundColor = fill }
-        if configuration.background.strokeWidth > 0 {
-            background.layer.borderWidth = configuration.background.strokeWidth
+        let strokeWidth = max(0, configuration.background.strokeWidth)
+        if background.layer.borderWidth != strokeWidth { background.layer.borderWidth = strokeWidth }
+        if strokeWidth > 0 {
             background.layer.borderColor = configuration.background.resolvedStrokeColor(for: tintColor).cgColor
-        } else {
-            background.layer.borderWidth = 0
         }
         _setInstalled(background, as: .configurationBackground, true)
 

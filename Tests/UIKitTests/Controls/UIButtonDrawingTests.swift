@@ -71,4 +71,17 @@ final class UIButtonDrawingTests: XCTestCase {
         let panel = controlPanel(width: 140, buttons)
         assertSnapshot(panel, named: "configuration-styles", scale: 2)
     }
+
+    /// The predefined types draw their glyphs: a circled "i", a circled "+", a close button.
+    func testPredefinedButtonTypes() async {
+        let info = UIButton(type: .detailDisclosure)
+        let add = UIButton(type: .contactAdd)
+        let close = UIButton(type: .close)
+        XCTAssertNotNil(info.currentImage)
+        XCTAssertEqual(info.intrinsicContentSize, CGSize(width: 22, height: 22))
+        XCTAssertEqual(add.intrinsicContentSize, CGSize(width: 22, height: 22))
+        XCTAssertEqual(close.intrinsicContentSize, CGSize(width: 30, height: 30))
+        let panel = controlPanel(width: 46, [info, add, close])
+        assertSnapshot(panel, named: "predefined-types", scale: 2)
+    }
 }
