@@ -97,6 +97,8 @@ extension UIButton {
 
     func _contentDidChange(affectsSize: Bool) {
         _updateContent()
+        // A configuration shows titles and images set per state too.
+        if configurationStorage != nil { setNeedsUpdateConfiguration() }
         if affectsSize { invalidateIntrinsicContentSize() }
         setNeedsLayout()
     }

@@ -134,4 +134,21 @@ final class UIButtonConfigurationTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.text, "Legacy")
         XCTAssertEqual(button.subviews.count, 1, "the configuration's background is gone")
     }
+
+    func testPerStateTitlesAndImagesShowInAConfiguredButton() async {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Configured"
+        let button = UIButton(configuration: configuration)
+        button.setTitle("Pressed", for: .highlighted)
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel?.text, "Configured")
+        button.isHighlighted = true
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel?.text, "Pressed")
+        let image = dotImage()
+        button.setImage(image, for: .normal)
+        button.layoutIfNeeded()
+        XCTAssertTrue(button.imageView?.superview === button)
+        XCTAssertEqual(button.imageView?.image?.size, image.size)
+    }
 }
