@@ -1,8 +1,10 @@
 /// A control that executes your custom code in response to user interactions (UIKit).
 ///
-/// Titles and title colors are kept per control state; a state without its own value uses
-/// the `.normal` one. Tapping the button sends `touchUpInside` and then
-/// `primaryActionTriggered`.
+/// A button shows a title (`titleLabel`), an image (`imageView`) and a background image,
+/// each kept per control state with UIKit's fallback to `.normal`. The subviews are made
+/// lazily and laid out by `contentRect(forBounds:)`, `titleRect(forContentRect:)` and
+/// `imageRect(forContentRect:)`. A `configuration` (iOS 15) replaces the per-state content.
+/// Tapping the button sends `touchUpInside` and then `primaryActionTriggered`.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
@@ -26,10 +28,27 @@ open class UIButton: UIControl {
         case destructive = 3
     }
 
+    /// A closure that updates the button's configuration for its state.
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
     var buttonTypeStorage: ButtonType
-    var titles: [UInt: String] = [:]
-    var titleColors: [UInt: UIColor] = [:]
-    var titleShadowColors: [UInt: UIColor] = [:]
+    var stateContent = ButtonStateContent()
+    var titleLabelStorage: UILabel?
+    var imageViewStorage: UIImageView?
+    var subtitleLabelStorage: UILabel?
+    var backgroundImageView: UIImageView?
+    /// The rounded background a configuration draws (behind everything else).
+    var configurationBackground: UIView?
+    var contentEdgeInsetsStorage: UIEdgeInsets = .zero
+    var titleEdgeInsetsStorage: UIEdgeInsets = .zero
+    var imageEdgeInsetsStorage: UIEdgeInsets = .zero
+    var configurationStorage: Configuration?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+    /// The configuration last applied to the subviews (the stored one updated for the state).
+    var appliedConfiguration: Configuration?
+    var imageAdjuster = ButtonImageAdjuster()
+    var titleShadowIsReversed = false
 
     /// A `.custom` button.
     public override init(frame: CGRect) {
@@ -47,9 +66,11 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         buttonTypeStorage = buttonType
+        _buttonTypeDidChange()
     }
 
-    /// A system button whose primary action is `primaryAction`.
+    /// A button of `buttonType` (system by default) whose primary action is `primaryAction`;
+    /// the action's title becomes the button's title.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {
@@ -58,55 +79,180 @@ open class UIButton: UIControl {
         }
     }
 
+    /// UIKit: a system button showing `configuration`, with an optional primary action.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     open var buttonType: ButtonType { buttonTypeStorage }
 
     open var role: Role = .normal
 
-    // MARK: Titles
+    // MARK: Subviews
 
-    open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state.rawValue] = title
-        setNeedsLayout()
-        setNeedsDisplay()
+    /// The label showing the current title. UIKit makes it on first use (so reading it makes
+    /// it); it is not in the view hierarchy until the button has a title to show.
+    open var titleLabel: UILabel? { _titleLabel }
+
+    /// The image view showing the current image; made on first use, like `titleLabel`.
+    open var imageView: UIImageView? { _imageView }
+
+    /// The label showing the configuration's subtitle; nil without one (UIKit).
+    open var subtitleLabel: UILabel? {
+        configurationStorage?.subtitle != nil ? subtitleLabelStorage : nil
     }
 
-    /// UIKit: a state without its own title uses the title of `.normal`.
-    open func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    // MARK: Legacy appearance properties
+
+    /// Insets from the bounds to the content (title and image). UIKit: zero; deprecated in
+    /// iOS 15 and ignored when the button has a configuration.
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { contentEdgeInsetsStorage }
+        set {
+            contentEdgeInsetsStorage = newValue
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors[state.rawValue] = color
-        setNeedsDisplay()
+    /// Moves and resizes the title's rectangle; not part of the button's size (UIKit).
+    open var titleEdgeInsets: UIEdgeInsets {
+        get { titleEdgeInsetsStorage }
+        set {
+            titleEdgeInsetsStorage = newValue
+            setNeedsLayout()
+        }
     }
 
-    /// The color set for `state`, else the `.normal` one, else the button type's default
-    /// (the tint color for system buttons, white for custom ones).
+    /// Moves and resizes the image's rectangle; not part of the button's size (UIKit).
+    open var imageEdgeInsets: UIEdgeInsets {
+        get { imageEdgeInsetsStorage }
+        set {
+            imageEdgeInsetsStorage = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the title shadow's offset is reversed while highlighted. UIKit: false.
+    open var reversesTitleShadowWhenHighlighted = false { didSet { _updateContent() } }
+
+    /// Whether a custom button darkens its images while highlighted. UIKit: true.
+    open var adjustsImageWhenHighlighted = true { didSet { _updateContent() } }
+
+    /// Whether a custom button lightens its images while disabled. UIKit: true.
+    open var adjustsImageWhenDisabled = true { didSet { _updateContent() } }
+
+    /// Stored; OpenUIKit draws no glow under the touch.
+    open var showsTouchWhenHighlighted = false
+
+    /// Whether a tap toggles `isSelected` before the actions are sent (iOS 15). Default false.
+    open var changesSelectionAsPrimaryAction = false
+
+    // MARK: Configuration (iOS 15)
+
+    /// The button's configuration; nil (UIKit's default for buttons made without one) keeps
+    /// the per-state titles and images. Setting it updates the button's appearance.
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set { _setConfiguration(newValue) }
+    }
+
+    /// Whether the button applies `configuration.updated(for:)` for its state. Default true.
+    open var automaticallyUpdatesConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called after `updateConfiguration()` whenever the button updates its configuration.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Requests `updateConfiguration()` before the next layout; several requests make one
+    /// update. UIKit calls it when the state changes.
+    open func setNeedsUpdateConfiguration() {
+        _setNeedsUpdateConfiguration()
+    }
+
+    /// Updates the configuration for the state. Override it (calling super) or set
+    /// `configurationUpdateHandler`; call `setNeedsUpdateConfiguration()`, not this.
+    open func updateConfiguration() {}
+
+    // MARK: Per-state content (UIKit: a state without its own value uses the `.normal` one)
+
+    /// UIKit: an attributed title, when there is one for the state, is shown instead.
+    open func setTitle(_ title: String?, for state: UIControl.State) { _setTitle(title, for: state) }
+
+    open func title(for state: UIControl.State) -> String? { stateContent.titles.value(for: state) }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        _setAttributedTitle(title, for: state)
+    }
+
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        stateContent.attributedTitles.value(for: state)
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { _setTitleColor(color, for: state) }
+
+    /// The color set for `state`, else the `.normal` one, else the button type's default: the
+    /// tint color for system buttons (gray when disabled), white for custom ones.
     open func titleColor(for state: UIControl.State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor
+        stateContent.titleColors.value(for: state) ?? _defaultTitleColor(for: state)
     }
 
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
-        titleShadowColors[state.rawValue] = color
+        _setTitleShadowColor(color, for: state)
     }
 
     open func titleShadowColor(for state: UIControl.State) -> UIColor? {
-        titleShadowColors[state.rawValue] ?? titleShadowColors[UIControl.State.normal.rawValue]
+        stateContent.titleShadowColors.value(for: state)
+    }
+
+    /// UIKit: a system button draws an image of automatic rendering mode as a template, in its
+    /// tint color; a custom button draws it as it is.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { _setImage(image, for: state) }
+
+    open func image(for state: UIControl.State) -> UIImage? { stateContent.images.value(for: state) }
+
+    /// Drawn behind the title and image, stretched to `backgroundRect(forBounds:)`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        _setBackgroundImage(image, for: state)
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        stateContent.backgroundImages.value(for: state)
     }
 
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
 
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? _defaultTitleColor(for: state) }
 
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
 
-    var defaultTitleColor: UIColor {
-        switch buttonTypeStorage {
-        case .custom: return .white
-        default: return isEnabled ? tintColor : UIColor.systemGray
-        }
-    }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    open var currentImage: UIImage? { image(for: state) }
+
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    // MARK: Layout rectangles (overridable, as in UIKit)
+
+    /// Where the background image goes: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The content area: the bounds inset by `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsetsStorage) }
+
+    /// The title's frame: image and title form one group placed by the content alignments in
+    /// `contentRect` inset by `titleEdgeInsets`; the title follows the image.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { _titleRect(forContentRect: contentRect) }
+
+    /// The image's frame: the group placed in `contentRect` inset by `imageEdgeInsets`; the
+    /// image leads.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { _imageRect(forContentRect: contentRect) }
 
     // MARK: Behaviour
 
@@ -116,11 +262,33 @@ open class UIButton: UIControl {
 
     /// UIKit: a button without an explicit label reads its current title.
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? currentTitle }
+        get { super.accessibilityLabel ?? currentTitle ?? currentAttributedTitle?.string ?? configurationStorage?.title }
         set { super.accessibilityLabel = newValue }
     }
 
     override func controlStateDidChange() {
-        setNeedsLayout()
+        _controlStateDidChange()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _updateContent()
+        setNeedsUpdateConfiguration()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutButton()
+    }
+
+    open override var intrinsicContentSize: CGSize { _intrinsicContentSize() }
+
+    /// UIKit: the button's natural size (title, image and content insets), whatever `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _intrinsicContentSize() }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        // UIKit (iOS 15): the selection toggles before the touch-up actions run.
+        if changesSelectionAsPrimaryAction, isTouchInside { isSelected.toggle() }
     }
 }

@@ -11,13 +11,17 @@ open class UIPageControl: UIControl {
 
     var numberOfPagesStorage = 0
     var currentPageStorage = 0
+    var dotViews: [UIImageView] = []
+    var indicatorImages: [Int: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        updateDots()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        updateDots()
     }
 
     /// Default 0. Reducing it below the current page moves the current page to the last.
@@ -27,7 +31,8 @@ open class UIPageControl: UIControl {
             numberOfPagesStorage = max(0, newValue)
             currentPageStorage = min(currentPageStorage, max(0, numberOfPagesStorage - 1))
             updateVisibility()
-            setNeedsDisplay()
+            updateDots()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -36,14 +41,35 @@ open class UIPageControl: UIControl {
         get { currentPageStorage }
         set {
             currentPageStorage = min(max(0, newValue), max(0, numberOfPagesStorage - 1))
-            setNeedsDisplay()
+            updateDotColors()
         }
     }
 
     /// Whether the control hides itself when there is only one page. Default false.
     open var hidesForSinglePage = false { didSet { updateVisibility() } }
-    open var pageIndicatorTintColor: UIColor?
-    open var currentPageIndicatorTintColor: UIColor?
+    /// The other pages' dots; nil: a translucent gray.
+    open var pageIndicatorTintColor: UIColor? { didSet { updateDotColors() } }
+    /// The current page's dot; nil: the label color.
+    open var currentPageIndicatorTintColor: UIColor? { didSet { updateDotColors() } }
+
+    /// An image for every dot (drawn as a template in the dot colors); nil: round dots.
+    open var preferredIndicatorImage: UIImage? {
+        didSet {
+            updateDotColors()
+            setNeedsLayout()
+        }
+    }
+
+    /// An image for one page's dot, over `preferredIndicatorImage`.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        indicatorImages[page] = image
+        updateDotColors()
+        setNeedsLayout()
+    }
+
+    open func indicatorImage(forPage page: Int) -> UIImage? {
+        indicatorImages[page] ?? preferredIndicatorImage
+    }
     open var backgroundStyle: BackgroundStyle = .automatic
     open var allowsContinuousInteraction = true
 
@@ -59,15 +85,13 @@ open class UIPageControl: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside, numberOfPagesStorage > 1 else { return }
-        let dotsWidth = CGFloat(numberOfPagesStorage) * 16
-        let firstDotX = bounds.midX - dotsWidth / 2
-        let currentDotX = firstDotX + CGFloat(currentPageStorage) * 16 + 8
+        let currentDotX = dotCenterX(currentPageStorage)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let forward = (touch.location(in: self).x > currentDotX) != rightToLeft
         let next = min(max(0, currentPageStorage + (forward ? 1 : -1)), numberOfPagesStorage - 1)
         guard next != currentPageStorage else { return }
         currentPageStorage = next
-        setNeedsDisplay()
+        updateDotColors()
         sendActions(for: .valueChanged)
     }
 
@@ -78,6 +102,16 @@ open class UIPageControl: UIControl {
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? "page \(currentPageStorage + 1) of \(numberOfPagesStorage)" }
         set { super.accessibilityValue = newValue }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutDots()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateDotColors()
     }
 
     private func updateVisibility() {

@@ -3,6 +3,10 @@
 /// A horizontal control made of multiple segments, each functioning as a discrete button
 /// (UIKit). Tapping a segment selects it and sends `valueChanged`; selecting from code
 /// does not.
+///
+/// Drawn as in iOS 13 and later: a light gray rounded track, the selected segment on a
+/// raised white pill (`selectedSegmentTintColor`), titles in labels styled by
+/// `setTitleTextAttributes(_:for:)`, and short dividers between unselected segments.
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index of "no segment selected".
@@ -11,15 +15,23 @@ open class UISegmentedControl: UIControl {
     /// A segment's contents and state.
     struct Segment {
         var title: String?
+        var image: UIImage?
         var action: UIAction?
         var isEnabled = true
         var width: CGFloat = 0
+        var contentOffset: CGSize = .zero
     }
 
     var segments: [Segment] = []
     var selectedIndexStorage = UISegmentedControl.noSegment
     var highlightedSegment: Int?
-    var segmentViews: [UIView] = []
+    var segmentViews: [SegmentView] = []
+    var dividers: [UIView] = []
+    /// The rounded track behind the segments.
+    let trackView = UIView()
+    /// The raised pill under the selected segment.
+    let selectionView = UIView()
+    var titleAttributes = ControlStateTable<[NSAttributedString.Key: Any]>()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,12 +43,11 @@ open class UISegmentedControl: UIControl {
         setUpSegmentedControl()
     }
 
-    /// A control with a segment per item (strings become titles; other items are kept as
-    /// untitled segments).
+    /// A control with a segment per item: strings become titles, images become images.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
-            segments.append(Segment(title: item as? String))
+            segments.append(Segment(title: item as? String, image: item as? UIImage))
         }
         rebuildSegmentViews()
     }
@@ -59,14 +70,25 @@ open class UISegmentedControl: UIControl {
             guard newValue == UISegmentedControl.noSegment || segments.indices.contains(newValue) else {
                 return FrameworkLog.log("UISegmentedControl.selectedSegmentIndex: \(newValue) is beyond the \(segments.count) segments; ignored")
             }
+            guard newValue != selectedIndexStorage else { return }
             selectedIndexStorage = newValue
-            updateSegmentViews()
+            selectionDidChange(animated: false)
         }
     }
 
     /// Whether segments do not stay selected after a tap. Default false.
     open var isMomentary = false
-    open var apportionsSegmentWidthsByContent = false
+
+    /// Whether automatic segment widths follow their contents (true) or are equal (false,
+    /// UIKit's default).
+    open var apportionsSegmentWidthsByContent = false {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// The color of the selected segment's pill; nil: the system background (white).
     open var selectedSegmentTintColor: UIColor? { didSet { updateSegmentViews() } }
 
     // MARK: Managing segments
@@ -74,6 +96,10 @@ open class UISegmentedControl: UIControl {
     /// UIKit clamps the index to `0...numberOfSegments`.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         insert(Segment(title: title), at: segment)
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insert(Segment(image: image), at: segment)
     }
 
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
@@ -97,10 +123,12 @@ open class UISegmentedControl: UIControl {
         rebuildSegmentViews()
     }
 
+    /// UIKit: a segment shows a title or an image; setting one replaces the other.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
-        invalidateIntrinsicContentSize()
+        segments[segment].image = nil
+        segmentContentDidChange()
     }
 
     /// Nil for an index out of range.
@@ -108,10 +136,22 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
 
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].image = image
+        segments[segment].title = nil
+        segmentContentDidChange()
+    }
+
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
+
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].action = action
         segments[segment].title = action.title
+        segmentContentDidChange()
     }
 
     open func actionForSegment(at segment: Int) -> UIAction? {
@@ -132,10 +172,11 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }
 
-    /// 0 means "automatic" (equal widths).
+    /// 0 means "automatic" (see `apportionsSegmentWidthsByContent`).
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment), width >= 0, width.isFinite else { return }
         segments[segment].width = width
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
@@ -143,14 +184,36 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
 
-    open override var intrinsicContentSize: CGSize {
-        let widths = segments.map { segment -> CGFloat in
-            segment.width > 0 ? segment.width : max(44, CGFloat(segment.title?.count ?? 0) * 8 + 24)
-        }
-        return CGSize(width: widths.reduce(0, +), height: 32)
+    /// Moves a segment's title or image from the segment's center.
+    open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].contentOffset = offset
+        updateSegmentViews()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    open func contentOffsetForSegment(at segment: Int) -> CGSize {
+        segments.indices.contains(segment) ? segments[segment].contentOffset : .zero
+    }
+
+    // MARK: Title attributes
+
+    /// The text attributes of titles in `state` (`.normal`, `.selected`, `.highlighted`,
+    /// `.disabled`); a state's attributes are applied over the normal ones.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[exactly: state] = attributes
+        segmentContentDidChange()
+    }
+
+    /// The attributes set for exactly `state`; nil when none were.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[exactly: state]
+    }
+
+    // MARK: Size
+
+    open override var intrinsicContentSize: CGSize { _intrinsicContentSize() }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _intrinsicContentSize() }
 
     // MARK: Tracking
 
@@ -163,8 +226,11 @@ open class UISegmentedControl: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let index = segmentIndex(at: touch.location(in: self))
-        highlightedSegment = index.flatMap { segments[$0].isEnabled ? $0 : nil }
-        updateSegmentViews()
+        let highlighted = index.flatMap { segments[$0].isEnabled ? $0 : nil }
+        if highlighted != highlightedSegment {
+            highlightedSegment = highlighted
+            updateSegmentViews()
+        }
         return true
     }
 
@@ -177,9 +243,13 @@ open class UISegmentedControl: UIControl {
         // UIKit: tapping the selected segment again sends nothing (unless momentary).
         guard index != selectedIndexStorage || isMomentary else { return }
         selectedIndexStorage = index
+        selectionDidChange(animated: true)
         segments[index].action.map(sendAction)
         sendActions(for: .valueChanged)
-        if isMomentary { selectedIndexStorage = UISegmentedControl.noSegment }
+        if isMomentary {
+            selectedIndexStorage = UISegmentedControl.noSegment
+            selectionDidChange(animated: true)
+        }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
@@ -189,34 +259,19 @@ open class UISegmentedControl: UIControl {
 
     override var defaultActionIsSingleTap: Bool { true }
 
-    // MARK: Layout and appearance
-
-    func segmentFrames() -> [CGRect] {
-        guard !segments.isEmpty else { return [] }
-        let fixed = segments.reduce(CGFloat(0)) { $0 + $1.width }
-        let automaticCount = segments.filter { $0.width == 0 }.count
-        let automaticWidth = automaticCount > 0 ? max(0, bounds.width - fixed) / CGFloat(automaticCount) : 0
-        var x: CGFloat = 0
-        return segments.map { segment in
-            let width = segment.width > 0 ? segment.width : automaticWidth
-            defer { x += width }
-            return CGRect(x: x, y: 0, width: width, height: bounds.height)
-        }
-    }
-
-    func segmentIndex(at point: CGPoint) -> Int? {
-        let frames = segmentFrames()
-        return frames.firstIndex { $0.contains(point) }
-    }
+    // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        for (view, frame) in zip(segmentViews, segmentFrames()) {
-            view.frame = frame.insetBy(dx: 2, dy: 2)
-        }
+        layoutSegments()
     }
 
     override func controlStateDidChange() {
+        updateSegmentViews()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
         updateSegmentViews()
     }
 
@@ -225,33 +280,5 @@ open class UISegmentedControl: UIControl {
         segments.insert(segment, at: clamped)
         if selectedIndexStorage >= clamped { selectedIndexStorage += 1 }
         rebuildSegmentViews()
-    }
-
-    private func setUpSegmentedControl() {
-        backgroundColor = .systemGray6
-        layer.cornerRadius = 8
-        rebuildSegmentViews()
-    }
-
-    private func rebuildSegmentViews() {
-        for view in segmentViews { view.removeFromSuperview() }
-        segmentViews = segments.map { _ in
-            let view = UIView()
-            view.isUserInteractionEnabled = false
-            view.layer.cornerRadius = 7
-            addSubview(view)
-            return view
-        }
-        invalidateIntrinsicContentSize()
-        setNeedsLayout()
-        updateSegmentViews()
-    }
-
-    private func updateSegmentViews() {
-        for (index, view) in segmentViews.enumerated() {
-            let selected = index == selectedIndexStorage || index == highlightedSegment
-            view.backgroundColor = selected ? (selectedSegmentTintColor ?? .systemBackground) : .clear
-            view.alpha = isEnabled && segments[index].isEnabled ? 1 : 0.4
-        }
     }
 }

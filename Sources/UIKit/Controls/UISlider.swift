@@ -2,7 +2,9 @@
 ///
 /// Dragging the thumb changes `value` and sends `valueChanged` — continuously, or once when
 /// the touch ends if `isContinuous` is false. Touches that do not start on the thumb are
-/// not tracked.
+/// not tracked. The track is drawn in `minimumTrackTintColor` (the tint color) up to the
+/// thumb and `maximumTrackTintColor` after it; images can replace the thumb and the track
+/// halves, per state.
 @MainActor
 open class UISlider: UIControl {
     var valueStorage: Float = 0
@@ -11,9 +13,16 @@ open class UISlider: UIControl {
     var valueAtTouchDown: Float = 0
     /// Where on the thumb the finger grabbed it (so the thumb does not jump).
     var grabOffset: CGFloat = 0
-    let minimumTrack = UIView()
-    let maximumTrack = UIView()
-    let thumb = UIView()
+    /// Holds the parts, so that a disabled slider fades as one picture.
+    let content = UIView()
+    let minimumTrack = UIImageView()
+    let maximumTrack = UIImageView()
+    let thumb = UIImageView()
+    let minimumValueImageView = UIImageView()
+    let maximumValueImageView = UIImageView()
+    var thumbImages = ControlStateTable<UIImage>()
+    var minimumTrackImages = ControlStateTable<UIImage>()
+    var maximumTrackImages = ControlStateTable<UIImage>()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,10 +40,11 @@ open class UISlider: UIControl {
         set { setValue(newValue, animated: false) }
     }
 
+    /// Moves the thumb (animated, in a window, when asked) without sending `valueChanged`.
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return }
         valueStorage = min(max(value, minimumStorage), maximumStorage)
-        setNeedsLayout()
+        positionParts(animated: animated)
     }
 
     /// UIKit: raising the minimum above the value raises the value; above the maximum, it
@@ -66,34 +76,92 @@ open class UISlider: UIControl {
     /// Whether value changes are sent while the thumb moves (true) or when it is released.
     open var isContinuous = true
 
-    open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
-    open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
-    open var thumbTintColor: UIColor? { didSet { updateColors() } }
+    /// The track before the thumb; nil: the tint color.
+    open var minimumTrackTintColor: UIColor? { didSet { updateParts() } }
+    /// The track after the thumb; nil: a light gray fill.
+    open var maximumTrackTintColor: UIColor? { didSet { updateParts() } }
+    /// The thumb; nil: white.
+    open var thumbTintColor: UIColor? { didSet { updateParts() } }
+
+    /// Shown at the minimum end; the track makes room for it.
+    open var minimumValueImage: UIImage? {
+        didSet {
+            updateParts()
+            setNeedsLayout()
+        }
+    }
+
+    /// Shown at the maximum end; the track makes room for it.
+    open var maximumValueImage: UIImage? {
+        didSet {
+            updateParts()
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Images per state (UIKit: a state without its own image uses the normal one)
+
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[exactly: state] = image
+        updateParts()
+        setNeedsLayout()
+    }
+
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages.value(for: state) }
+
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[exactly: state] = image
+        updateParts()
+        setNeedsLayout()
+    }
+
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages.value(for: state) }
+
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[exactly: state] = image
+        updateParts()
+        setNeedsLayout()
+    }
+
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages.value(for: state) }
+
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
 
     // MARK: Geometry (overridable, as in UIKit)
 
-    /// The track: a 4-point bar through the middle, the thumb's radius in from each end.
+    /// Where the minimum value image goes: at the leading end, vertically centered.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        valueImageRect(minimumValueImage, forBounds: bounds, atMinimumEnd: true)
+    }
+
+    /// Where the maximum value image goes: at the trailing end, vertically centered.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        valueImageRect(maximumValueImage, forBounds: bounds, atMinimumEnd: false)
+    }
+
+    /// The track: a 4-point bar through the middle (as tall as custom track images), 2 points
+    /// in from the ends or from the value images.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        let inset: CGFloat = 2
-        return CGRect(x: bounds.minX + inset, y: bounds.midY - 2, width: max(0, bounds.width - inset * 2), height: 4)
+        _trackRect(forBounds: bounds)
     }
 
-    /// The thumb (28 points) for `value` on the track.
+    /// The thumb (28 points, or the thumb image's size) for `value` on the track: its edges
+    /// reach the track's ends, 2 points beyond them, at the minimum and the maximum.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let size: CGFloat = 28
-        let span = maximumStorage - minimumStorage
-        let fraction = span > 0 ? CGFloat((value - minimumStorage) / span) : 0
-        let travel = max(0, rect.width - size + 4)
-        let x = rect.minX - 2 + travel * fraction
-        return CGRect(x: x, y: rect.midY - size / 2, width: size, height: size)
+        _thumbRect(forBounds: bounds, trackRect: rect, value: value)
     }
 
+    /// UIKit: no intrinsic width; 31 points high (or as tall as a taller thumb image).
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: 31)
+        CGSize(width: UIView.noIntrinsicMetric, height: naturalHeight)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: bounds.width > 0 ? bounds.width : 118, height: 31)
+        CGSize(width: bounds.width > 0 ? bounds.width : 118, height: naturalHeight)
     }
 
     // MARK: Tracking
@@ -112,8 +180,7 @@ open class UISlider: UIControl {
         let newValue = value(forThumbCenterX: touch.location(in: self).x - grabOffset)
         if newValue != valueStorage {
             valueStorage = newValue
-            setNeedsLayout()
-            layoutIfNeeded()
+            positionParts(animated: false)
             if isContinuous { sendActions(for: .valueChanged) }
         }
         return true
@@ -125,7 +192,7 @@ open class UISlider: UIControl {
         }
     }
 
-    private var currentThumbRect: CGRect {
+    var currentThumbRect: CGRect {
         thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: valueStorage)
     }
 
@@ -133,7 +200,7 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let start = thumbRect(forBounds: bounds, trackRect: track, value: minimumStorage).midX
         let end = thumbRect(forBounds: bounds, trackRect: track, value: maximumStorage).midX
-        guard end > start else { return minimumStorage }
+        guard end != start else { return minimumStorage }
         let fraction = Float(min(max((x - start) / (end - start), 0), 1))
         return minimumStorage + (maximumStorage - minimumStorage) * fraction
     }
@@ -168,42 +235,15 @@ open class UISlider: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let track = trackRect(forBounds: bounds)
-        let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: valueStorage)
-        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX), height: track.height)
-        maximumTrack.frame = CGRect(x: thumbFrame.midX, y: track.minY, width: max(0, track.maxX - thumbFrame.midX), height: track.height)
-        thumb.frame = thumbFrame
-        thumb.layer.cornerRadius = thumbFrame.height / 2
+        layoutParts()
     }
 
     override func controlStateDidChange() {
-        updateColors()
-    }
-
-    private func setUpSlider() {
-        for part in [minimumTrack, maximumTrack, thumb] {
-            part.isUserInteractionEnabled = false
-            addSubview(part)
-        }
-        minimumTrack.layer.cornerRadius = 2
-        maximumTrack.layer.cornerRadius = 2
-        thumb.layer.shadowOpacity = 0.25
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-        updateColors()
-    }
-
-    private func updateColors() {
-        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
-        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
-        thumb.backgroundColor = thumbTintColor ?? .white
-        // Dimmed parts, not the view's own alpha (which stays the app's to set).
-        minimumTrack.alpha = isEnabled ? 1 : 0.5
-        maximumTrack.alpha = isEnabled ? 1 : 0.5
-        thumb.alpha = isEnabled ? 1 : 0.5
+        updateParts()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        updateColors()
+        updateParts()
     }
 }

@@ -14,8 +14,20 @@ open class UIStepper: UIControl {
     var valueAtTouchDown: Double = 0
     var repeatTimer: FrameworkTimer?
     var repeatCount = 0
+    /// The rounded, clipped picture: background, pressed halves, divider and glyphs.
+    let content = UIView()
+    let backgroundView = UIImageView()
     let minusHalf = UIView()
     let plusHalf = UIView()
+    let minusGlyph = UIImageView()
+    let plusGlyph = UIImageView()
+    let divider = UIImageView()
+    var backgroundImages = ControlStateTable<UIImage>()
+    var incrementImages = ControlStateTable<UIImage>()
+    var decrementImages = ControlStateTable<UIImage>()
+    var dividerImages: [StepperDividerKey: UIImage] = [:]
+    /// The default glyphs, drawn once per stepper.
+    var defaultGlyphs: (minus: UIImage, plus: UIImage)?
 
     /// UIKit: a held stepper repeats after half a second, then speeds up.
     static let autorepeatDelay: TimeInterval = 0.5
@@ -76,7 +88,7 @@ open class UIStepper: UIControl {
     }
 
     /// Whether the value wraps from the maximum to the minimum (and back). Default false.
-    open var wraps = false
+    open var wraps = false { didSet { updateHalves() } }
     /// Whether holding a half repeats the change. Default true.
     open var autorepeat = true
     /// Whether `valueChanged` is sent on every change (true) or once when the touch ends.
@@ -89,7 +101,9 @@ open class UIStepper: UIControl {
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let direction: Double = touch.location(in: self).x < bounds.midX ? -1 : 1
+        let onLeft = touch.location(in: self).x < bounds.midX
+        // UIKit: "+" is on the trailing side (the left in a right-to-left layout).
+        let direction: Double = onLeft != (effectiveUserInterfaceLayoutDirection == .rightToLeft) ? -1 : 1
         guard canStep(direction) else { return false }
         pressedDirection = direction
         valueAtTouchDown = valueStorage
@@ -133,7 +147,7 @@ open class UIStepper: UIControl {
         }
     }
 
-    private func canStep(_ direction: Double) -> Bool {
+    func canStep(_ direction: Double) -> Bool {
         wraps || (direction < 0 ? valueStorage > minimumStorage : valueStorage < maximumStorage)
     }
 
@@ -152,33 +166,48 @@ open class UIStepper: UIControl {
 
     // MARK: Appearance
 
+    /// Replaces the background (both halves) for a state; a state without its own image uses
+    /// the normal one (UIKit).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[exactly: state] = image
+        updateHalves()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages.value(for: state) }
+
+    /// Replaces the "+" glyph for a state.
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[exactly: state] = image
+        updateHalves()
+    }
+
+    open func incrementImage(for state: UIControl.State) -> UIImage? { incrementImages.value(for: state) }
+
+    /// Replaces the "−" glyph for a state.
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[exactly: state] = image
+        updateHalves()
+    }
+
+    open func decrementImage(for state: UIControl.State) -> UIImage? { decrementImages.value(for: state) }
+
+    /// Replaces the divider for a combination of the halves' states.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                              rightSegmentState rightState: UIControl.State) {
+        dividerImages[StepperDividerKey(left: leftState.rawValue, right: rightState.rawValue)] = image
+        updateHalves()
+    }
+
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
+        dividerImages[StepperDividerKey(left: state.rawValue, right: state2.rawValue)]
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let half = bounds.width / 2
-        minusHalf.frame = CGRect(x: 0, y: 0, width: half, height: bounds.height)
-        plusHalf.frame = CGRect(x: half, y: 0, width: half, height: bounds.height)
+        layoutParts()
     }
 
     override func controlStateDidChange() {
         updateHalves()
-    }
-
-    private func setUpStepper() {
-        layer.cornerRadius = 8
-        clipsToBounds = true
-        for half in [minusHalf, plusHalf] {
-            half.isUserInteractionEnabled = false
-            addSubview(half)
-        }
-        updateHalves()
-    }
-
-    private func updateHalves() {
-        let base = UIColor.systemGray6
-        let pressed = UIColor.systemGray4
-        minusHalf.backgroundColor = pressedDirection < 0 && isHighlighted ? pressed : base
-        plusHalf.backgroundColor = pressedDirection > 0 && isHighlighted ? pressed : base
-        minusHalf.alpha = isEnabled && canStep(-1) ? 1 : 0.4
-        plusHalf.alpha = isEnabled && canStep(1) ? 1 : 0.4
     }
 }

@@ -16,10 +16,13 @@ open class UISwitch: UIControl {
     static let fixedSize = CGSize(width: 51, height: 31)
 
     var isOnStorage = false
+    /// Holds the track and thumb, so that a disabled switch fades as one picture.
+    let content = UIView()
     let track = UIView()
     let thumb = UIView()
     var touchStartX: CGFloat = 0
     var dragged = false
+    var previewOn: Bool?
 
     /// UIKit ignores the size of the frame: a switch is 51 × 31.
     public override init(frame: CGRect) {
@@ -42,12 +45,13 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) {
         guard on != isOnStorage else { return }
         isOnStorage = on
-        updateAppearance()
+        updateAppearance(animated: animated)
     }
 
     /// The color of the track when on; system green when nil.
-    open var onTintColor: UIColor? { didSet { updateAppearance() } }
-    open var thumbTintColor: UIColor? { didSet { updateAppearance() } }
+    open var onTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
+    /// The color of the thumb; white when nil.
+    open var thumbTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
     open var preferredStyle: Style = .automatic
     /// The resolved style: sliding (the iOS look) for `.automatic`.
     open var style: Style { preferredStyle == .checkbox ? .checkbox : .sliding }
@@ -65,17 +69,39 @@ open class UISwitch: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         if abs(touch.location(in: self).x - touchStartX) > 4 { dragged = true }
+        if dragged {
+            // UIKit: the thumb follows a drag to the side the finger is on.
+            let preview = isOnSide(touch)
+            if preview != shownOn {
+                previewOn = preview
+                updateAppearance(animated: true)
+            }
+        }
         return true
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        previewOn = nil
         guard let touch, isTouchInside || dragged else { return }
-        let newValue = dragged ? touch.location(in: self).x > bounds.midX : !isOnStorage
+        let newValue = dragged ? isOnSide(touch) : !isOnStorage
         guard newValue != isOnStorage else { return }
         isOnStorage = newValue
-        updateAppearance()
+        updateAppearance(animated: true)
         sendActions(for: .valueChanged)
     }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        previewOn = nil
+        updateAppearance(animated: true)
+    }
+
+    /// Whether a touch is on the "on" side (the trailing half).
+    private func isOnSide(_ touch: UITouch) -> Bool {
+        (touch.location(in: self).x > bounds.midX) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// The value shown: the dragged-to side while a drag is under way, else `isOn`.
+    var shownOn: Bool { previewOn ?? isOnStorage }
 
     override var defaultActionIsSingleTap: Bool { true }
 
@@ -89,34 +115,80 @@ open class UISwitch: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        track.frame = bounds
-        track.layer.cornerRadius = bounds.height / 2
-        let inset: CGFloat = 2
-        let diameter = bounds.height - inset * 2
-        thumb.frame = CGRect(x: isOnStorage ? bounds.width - inset - diameter : inset, y: inset, width: diameter, height: diameter)
-        thumb.layer.cornerRadius = diameter / 2
+        layoutParts()
     }
 
     override func controlStateDidChange() {
-        updateAppearance()
+        updateAppearance(animated: window != nil)
     }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance(animated: false)
+    }
+
+    // MARK: Appearance
+
+    /// UIKit's metrics: a 27-point thumb, 2 points in from the track's edges; it stretches
+    /// 7 points toward the middle while pressed.
+    static let thumbInset: CGFloat = 2
+    static let pressedThumbStretch: CGFloat = 7
+    static let toggleDuration: TimeInterval = 0.25
 
     private func setUpSwitch() {
-        track.isUserInteractionEnabled = false
-        thumb.isUserInteractionEnabled = false
-        thumb.layer.shadowOpacity = 0.2
+        content.isUserInteractionEnabled = false
+        // UIKit: a white thumb with a soft shadow below it.
+        thumb.layer.shadowColor = UIColor.black.cgColor
+        thumb.layer.shadowOpacity = 0.25
+        thumb.layer.shadowRadius = 2.5
         thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-        addSubview(track)
-        addSubview(thumb)
-        updateAppearance()
+        content.addSubview(track)
+        content.addSubview(thumb)
+        addSubview(content)
+        updateAppearance(animated: false)
+        layoutParts()
     }
 
-    private func updateAppearance() {
-        track.backgroundColor = isOnStorage ? (onTintColor ?? .systemGreen) : .systemGray5
-        thumb.backgroundColor = thumbTintColor ?? .white
-        // Dimmed parts, not the view's own alpha (which stays the app's to set).
-        track.alpha = isEnabled ? 1 : 0.5
-        thumb.alpha = isEnabled ? 1 : 0.5
-        setNeedsLayout()
+    /// The colors and positions for the current value and state; animated (in a window) when
+    /// the value changes by a tap or `setOn(_:animated: true)`.
+    func updateAppearance(animated: Bool) {
+        let changes = {
+            self.track.backgroundColor = self.currentTrackColor
+            self.thumb.backgroundColor = self.thumbTintColor ?? .white
+            // Dimmed content, not the view's own alpha (which stays the app's to set).
+            self.content.alpha = self.isEnabled ? 1 : 0.5
+            self.layoutParts()
+        }
+        if animated, window != nil, UIView.areAnimationsEnabled {
+            UIView.animate(withDuration: Self.toggleDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+                           animations: changes)
+        } else {
+            changes()
+        }
+    }
+
+    /// UIKit: the on track is `onTintColor` (system green by default); the off track a light
+    /// gray fill.
+    var currentTrackColor: UIColor {
+        shownOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill
+    }
+
+    /// The thumb's frame: at the on or off end, stretched while the switch is pressed.
+    var thumbFrame: CGRect {
+        let inset = Self.thumbInset
+        let diameter = max(0, bounds.height - inset * 2)
+        let width = diameter + (isHighlighted && isEnabled ? Self.pressedThumbStretch : 0)
+        let onRight = shownOn != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let x = onRight ? bounds.maxX - inset - width : bounds.minX + inset
+        return CGRect(x: x, y: bounds.minY + inset, width: width, height: diameter)
+    }
+
+    private func layoutParts() {
+        content.frame = bounds
+        track.frame = bounds
+        track.layer.cornerRadius = bounds.height / 2
+        let frame = thumbFrame
+        thumb.frame = frame
+        thumb.layer.cornerRadius = frame.height / 2
     }
 }

@@ -1,0 +1,42 @@
+/// The background of a view, as a value (UIKit, iOS 14): a color, a corner radius, a stroke,
+/// an image or a custom view. Buttons with a configuration draw theirs from it.
+///
+/// OpenUIKit keeps the properties that buttons draw; the list-cell factories are not provided.
+public struct UIBackgroundConfiguration: Hashable {
+    /// A custom view shown behind the other content; nil by default.
+    public var customView: UIView?
+    /// UIKit: 0 by default.
+    public var cornerRadius: CGFloat = 0
+    /// Insets from the view's bounds to the background.
+    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+    /// The fill; nil means the view's tint color (see `resolvedBackgroundColor(for:)`). A
+    /// button configuration's background leaves it nil for the style's own color.
+    public var backgroundColor: UIColor?
+    /// An image drawn over the fill, placed by `imageContentMode`.
+    public var image: UIImage?
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
+    /// The stroke; nil means the tint color. Drawn only when `strokeWidth` is positive.
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    /// How far the stroke extends beyond the background's edges.
+    public var strokeOutset: CGFloat = 0
+
+    public init() {}
+
+    /// A background with a clear fill.
+    public static func clear() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .clear
+        return configuration
+    }
+
+    /// The fill for a view whose tint color is `tintColor`.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        backgroundColor ?? tintColor
+    }
+
+    /// The stroke color for a view whose tint color is `tintColor`.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        strokeColor ?? tintColor
+    }
+}

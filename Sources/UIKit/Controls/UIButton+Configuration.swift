@@ -1,0 +1,122 @@
+extension UIButton {
+    /// The appearance and contents of a button, as a value (UIKit, iOS 15).
+    ///
+    /// Start from a style (`plain()`, `gray()`, `tinted()`, `filled()`), set the contents
+    /// (`title`, `subtitle`, `image`) and colors, and give it to a button. Colors left nil
+    /// come from the style, the button's tint color and its state: `updated(for:)` resolves
+    /// them, and the button does so on every state change while
+    /// `automaticallyUpdatesConfiguration` is on.
+    ///
+    /// Differs from UIKit: `attributedTitle`/`attributedSubtitle` (AttributedString), the text
+    /// attribute transformers, symbol configurations and the activity indicator's drawing are
+    /// not provided (`showsActivityIndicator` is stored).
+    public struct Configuration: Hashable {
+        /// How the background's corners are rounded.
+        public enum CornerStyle: Hashable, Sendable {
+            /// `background.cornerRadius`, as it is.
+            case fixed
+            /// A radius that follows `buttonSize`.
+            case dynamic
+            case small
+            case medium
+            case large
+            /// Half the height: round ends.
+            case capsule
+        }
+
+        /// Preset metrics: fonts, content insets and corner radii.
+        public enum Size: Hashable, Sendable {
+            case mini
+            case small
+            case medium
+            case large
+        }
+
+        /// How the title and subtitle align with each other.
+        public enum TitleAlignment: Hashable, Sendable {
+            /// Leading beside an image, centered above or below one.
+            case automatic
+            case leading
+            case center
+            case trailing
+        }
+
+        var style: ButtonConfigurationStyle
+        /// The state the colors are resolved for (`updated(for:)`); nil: the normal state.
+        var resolvedState: UIControl.State?
+
+        public var background: UIBackgroundConfiguration
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium
+        /// The color of the title, subtitle and template images; nil: the style's.
+        public var baseForegroundColor: UIColor?
+        /// The fill the style derives its background from; nil: the tint color.
+        public var baseBackgroundColor: UIColor?
+        public var image: UIImage?
+        /// Which side of the title the image is on. UIKit: leading.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// The space between the image and the title. UIKit: 0.
+        public var imagePadding: CGFloat = 0
+        public var title: String?
+        public var subtitle: String?
+        /// The space between the title and the subtitle. UIKit: 0.
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment: TitleAlignment = .automatic
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// Insets from the bounds to the content; until set, the default for `buttonSize`.
+        public var contentInsets: NSDirectionalEdgeInsets {
+            get { contentInsetsStorage ?? ButtonConfigurationMetrics(size: buttonSize).contentInsets }
+            set { contentInsetsStorage = newValue }
+        }
+        var contentInsetsStorage: NSDirectionalEdgeInsets?
+        public var showsActivityIndicator = false
+        /// Whether a selected button looks selected. UIKit: true.
+        public var automaticallyUpdateForSelection = true
+
+        init(style: ButtonConfigurationStyle) {
+            self.style = style
+            background = UIBackgroundConfiguration()
+        }
+
+        // MARK: Styles
+
+        /// A transparent background; the title in the tint color.
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+
+        /// A gray background; the title in the tint color.
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+
+        /// A background of the tint color, faint; the title in the tint color.
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+
+        /// A background of the tint color; a white title.
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+
+        /// The plain style (the name of iOS 15's borderless buttons).
+        public static func borderless() -> Configuration { plain() }
+
+        /// The gray style (the name of iOS 15's bordered buttons).
+        public static func bordered() -> Configuration { gray() }
+
+        /// The tinted style.
+        public static func borderedTinted() -> Configuration { tinted() }
+
+        /// The filled style.
+        public static func borderedProminent() -> Configuration { filled() }
+
+        /// Resets `contentInsets` to the default for `buttonSize`.
+        public mutating func setDefaultContentInsets() {
+            contentInsetsStorage = nil
+        }
+
+        /// A copy whose style colors are resolved for `button`'s state (highlighted, selected,
+        /// disabled). Values you set are kept.
+        @MainActor
+        public func updated(for button: UIButton) -> Configuration {
+            var copy = self
+            copy.resolvedState = button.state
+            return copy
+        }
+    }
+}

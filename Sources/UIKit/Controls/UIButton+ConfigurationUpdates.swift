@@ -1,0 +1,227 @@
+extension UIButton {
+    func _setConfiguration(_ configuration: Configuration?) {
+        configurationStorage = configuration
+        if configuration == nil {
+            appliedConfiguration = nil
+            if let background = configurationBackground { _setInstalled(background, as: .configurationBackground, false) }
+            if let subtitle = subtitleLabelStorage { _setInstalled(subtitle, as: .subtitle, false) }
+            _updateContent()
+        } else if let backgroundImage = backgroundImageView {
+            _setInstalled(backgroundImage, as: .backgroundImage, false)
+        }
+        if isUpdatingConfiguration {
+            // Set from updateConfiguration() or the handler: shown when the update ends.
+        } else {
+            needsConfigurationUpdate = true
+            _updateConfigurationIfNeeded()
+        }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    func _setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs a pending update: `updateConfiguration()`, then the handler, then shows the
+    /// configuration (resolved for the state when `automaticallyUpdatesConfiguration`).
+    func _updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        applyConfiguration()
+    }
+
+    private func applyConfiguration() {
+        guard let stored = configurationStorage else {
+            appliedConfiguration = nil
+            return
+        }
+        let configuration = automaticallyUpdatesConfiguration ? stored.updated(for: self) : stored
+        let previousSize = appliedConfiguration.map(contentSignature)
+        appliedConfiguration = configuration
+        let state = configuration.resolvedState ?? .normal
+        let metrics = ButtonConfigurationMetrics(size: configuration.buttonSize)
+        let colors = configuration.style.colors(base: configuration.baseForegroundColor,
+                                                baseBackground: configuration.baseBackgroundColor,
+                                                tint: tintColor, state: state,
+                                                selectionShows: configuration.automaticallyUpdateForSelection)
+
+        // Background.
+        let background = _configurationBackground
+        let fill = configuration.background.backgroundColor ?? colors.background
+        if background.backgroundColor != fill { background.backgroundColor = fill }
+        let strokeWidth = max(0, configuration.background.strokeWidth)
+        if background.layer.borderWidth != strokeWidth { background.layer.borderWidth = strokeWidth }
+        if strokeWidth > 0 {
+            background.layer.borderColor = configuration.background.resolvedStrokeColor(for: tintColor).cgColor
+        }
+        _setInstalled(background, as: .configurationBackground, true)
+
+        // Title (a title set with setTitle(_:for:) wins) and subtitle.
+        let title = title(for: state) ?? configuration.title
+        let label = _titleLabel
+        let titleFont = UIFont.systemFont(ofSize: metrics.titleFontSize)
+        configureLabel(label, text: title, font: titleFont, color: colors.foreground,
+                       lineBreakMode: configuration.titleLineBreakMode)
+        _setInstalled(label, as: .title, !(title ?? "").isEmpty)
+        let subtitleLabel = _subtitleLabel
+        configureLabel(subtitleLabel, text: configuration.subtitle, font: .systemFont(ofSize: metrics.subtitleFontSize),
+                       color: colors.foreground, lineBreakMode: configuration.subtitleLineBreakMode)
+        _setInstalled(subtitleLabel, as: .subtitle, !(configuration.subtitle ?? "").isEmpty)
+
+        // Image: drawn as a template in the foreground color unless it asks otherwise.
+        let image = self.image(for: state) ?? configuration.image
+        if let image {
+            let view = _imageView
+            let shown = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+            if view.image !== shown, view.image != shown { view.image = shown }
+            if view.tintColorStorage != colors.foreground { view.tintColor = colors.foreground }
+            _setInstalled(view, as: .image, true)
+        } else if let view = imageViewStorage {
+            _setInstalled(view, as: .image, false)
+        }
+        for view in [label, subtitleLabel, imageViewStorage].compactMap({ $0 }) where view.alpha != 1 {
+            view.alpha = 1
+        }
+        if previousSize != contentSignature(configuration) { invalidateIntrinsicContentSize() }
+        setNeedsLayout()
+    }
+
+    private func configureLabel(_ label: UILabel, text: String?, font: UIFont, color: UIColor, lineBreakMode: NSLineBreakMode) {
+        if label.font != font { label.font = font }
+        if label.text != text { label.text = text }
+        if label.textColor != color { label.textColor = color }
+        if label.lineBreakMode != lineBreakMode { label.lineBreakMode = lineBreakMode }
+        if label.numberOfLines != 0 { label.numberOfLines = 0 }
+    }
+
+    /// What decides a configuration's size.
+    private func contentSignature(_ configuration: Configuration) -> [AnyHashable] {
+        [configuration.title, configuration.subtitle, configuration.image?.size.width, configuration.image?.size.height,
+         configuration.buttonSize, configuration.contentInsets, configuration.imagePadding, configuration.titlePadding,
+         configuration.imagePlacement.rawValue]
+    }
+
+    // MARK: Layout
+
+    private struct ConfigurationContent {
+        var image: CGSize
+        var title: CGSize
+        var subtitle: CGSize
+        var text: CGSize
+        var group: CGSize
+        var vertical: Bool
+    }
+
+    /// Sizes the content for a width limit (the content area's width).
+    private func measureConfigurationContent(_ configuration: Configuration, width limit: CGFloat?) -> ConfigurationContent {
+        let image = imageViewStorage?.superview === self ? (imageViewStorage?.image?.size ?? .zero) : .zero
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let imageSpace = image.width > 0 && !vertical ? image.width + configuration.imagePadding : 0
+        let textLimit = limit.map { max(0, $0 - imageSpace) } ?? 0
+        func measure(_ label: UILabel?) -> CGSize {
+            guard let label, label.superview === self else { return .zero }
+            var size = label.sizeThatFits(CGSize(width: textLimit, height: 0))
+            if limit != nil { size.width = min(size.width, textLimit) }
+            return size
+        }
+        let title = measure(titleLabelStorage)
+        let subtitle = measure(subtitleLabelStorage)
+        let padding = title.height > 0 && subtitle.height > 0 ? configuration.titlePadding : 0
+        let text = CGSize(width: max(title.width, subtitle.width), height: title.height + padding + subtitle.height)
+        let hasText = text.height > 0
+        let hasImage = image.width > 0 || image.height > 0
+        let imagePadding = hasText && hasImage ? configuration.imagePadding : 0
+        let group = vertical
+            ? CGSize(width: max(image.width, text.width), height: image.height + imagePadding + text.height)
+            : CGSize(width: image.width + imagePadding + text.width, height: max(image.height, text.height))
+        return ConfigurationContent(image: image, title: title, subtitle: subtitle, text: text, group: group, vertical: vertical)
+    }
+
+    func configurationContentSize(_ configuration: Configuration) -> CGSize {
+        let content = measureConfigurationContent(configuration, width: nil)
+        let insets = configuration.contentInsets
+        return CGSize(width: (content.group.width + insets.leading + insets.trailing).rounded(.up),
+                      height: (content.group.height + insets.top + insets.bottom).rounded(.up))
+    }
+
+    func layoutConfigurationContent(_ configuration: Configuration) {
+        let direction = effectiveUserInterfaceLayoutDirection
+        let rightToLeft = direction == .rightToLeft
+        if let background = configurationBackground, background.superview === self {
+            let frame = bounds.inset(by: configuration.background.backgroundInsets.edgeInsets(for: direction))
+            background.frame = frame
+            background.layer.cornerRadius = ButtonConfigurationMetrics.cornerRadius(
+                configuration.cornerStyle, size: configuration.buttonSize,
+                fixed: configuration.background.cornerRadius, bounds: frame.size)
+        }
+        let area = bounds.inset(by: configuration.contentInsets.edgeInsets(for: direction))
+        let content = measureConfigurationContent(configuration, width: max(0, area.width))
+        let group = CGRect(origin: groupOrigin(content.group, in: area), size: content.group)
+
+        // The image and the text block inside the group.
+        let imagePadding = content.text.height > 0 && content.image != .zero ? configuration.imagePadding : 0
+        var imageFrame = CGRect(origin: .zero, size: content.image)
+        var textFrame = CGRect(origin: .zero, size: content.text)
+        let placement = configuration.imagePlacement
+        let imageFirst = placement == .top || (placement == .leading) != rightToLeft
+        if content.vertical {
+            imageFrame.origin.x = group.midX - content.image.width / 2
+            textFrame.origin.x = group.midX - content.text.width / 2
+            imageFrame.origin.y = imageFirst ? group.minY : group.maxY - content.image.height
+            textFrame.origin.y = imageFirst ? imageFrame.maxY + imagePadding : group.minY
+        } else {
+            imageFrame.origin.y = group.midY - content.image.height / 2
+            textFrame.origin.y = group.midY - content.text.height / 2
+            imageFrame.origin.x = imageFirst ? group.minX : group.maxX - content.image.width
+            textFrame.origin.x = imageFirst ? imageFrame.maxX + imagePadding : group.minX
+        }
+        if let imageView = imageViewStorage, imageView.superview === self { imageView.frame = pixelAligned(imageFrame) }
+
+        // Title and subtitle aligned within the text block.
+        var alignment = configuration.titleAlignment
+        if alignment == .automatic { alignment = content.vertical ? .center : .leading }
+        func x(for width: CGFloat) -> CGFloat {
+            switch alignment {
+            case .center, .automatic: return textFrame.midX - width / 2
+            case .leading: return rightToLeft ? textFrame.maxX - width : textFrame.minX
+            case .trailing: return rightToLeft ? textFrame.minX : textFrame.maxX - width
+            }
+        }
+        let textAlignment: NSTextAlignment = alignment == .center ? .center : (alignment == .trailing) != rightToLeft ? .right : .left
+        if let label = titleLabelStorage, label.superview === self {
+            if label.textAlignment != textAlignment { label.textAlignment = textAlignment }
+            label.frame = pixelAligned(CGRect(x: x(for: content.title.width), y: textFrame.minY,
+                                              width: content.title.width, height: content.title.height))
+        }
+        if let label = subtitleLabelStorage, label.superview === self {
+            if label.textAlignment != textAlignment { label.textAlignment = textAlignment }
+            let padding = content.title.height > 0 ? configuration.titlePadding : 0
+            label.frame = pixelAligned(CGRect(x: x(for: content.subtitle.width), y: textFrame.minY + content.title.height + padding,
+                                              width: content.subtitle.width, height: content.subtitle.height))
+        }
+    }
+
+    /// Where the content group goes in the content area, by the content alignments.
+    private func groupOrigin(_ size: CGSize, in area: CGRect) -> CGPoint {
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill: x = area.minX
+        case .right: x = area.maxX - size.width
+        default: x = area.minX + (area.width - size.width) / 2
+        }
+        let y: CGFloat
+        switch contentVerticalAlignment {
+        case .top, .fill: y = area.minY
+        case .bottom: y = area.maxY - size.height
+        case .center: y = area.minY + (area.height - size.height) / 2
+        }
+        return CGPoint(x: x, y: y)
+    }
+}
