@@ -41,10 +41,8 @@ wait_for() {  # wait_for <text>: the event log gets a line containing <text>
 wait_for "launched"
 wait_for "layout: 480x800"
 
-# Window coordinates (480x800 at scale 1): a 56 pt tab bar (five tabs, centers below), the
-# screen below it, the event log at the bottom.
-tab_x=(50 145 240 335 430)
-tab_y=28
+# Window coordinates (480x800 at scale 1): a 56 pt tab bar (Ctrl+1 … Ctrl+5 choose the
+# screens), the screen below it, the event log at the bottom.
 
 # pixel <x> <y>: "r,g,b" of the window's pixel at (x, y) in a screenshot (ImageMagick).
 pixel() {
@@ -106,7 +104,8 @@ xdotool mouseup 1
 wait_for "slider: valueChanged"
 
 # The gesture screen: hovering over the square begins a hover, the wheel pans it.
-xdotool mousemove --window "$window" "${tab_x[1]}" "$tab_y" click 1
+xdotool key --window "$window" ctrl+2
+wait_for "key: ctrl+2"
 wait_for "screen: Gestures"
 sleep 0.3
 xdotool mousemove --window "$window" 195 251
@@ -118,7 +117,7 @@ xdotool mousemove --window "$window" 460 700
 wait_for "hover: ended"
 
 # The text screen: tap the field, type, delete.
-xdotool mousemove --window "$window" "${tab_x[4]}" "$tab_y" click 1
+xdotool key --window "$window" ctrl+5
 wait_for "screen: Text"
 sleep 0.3
 xdotool mousemove --window "$window" 100 94 click 1

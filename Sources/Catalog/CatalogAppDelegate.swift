@@ -19,6 +19,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         let root = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
         window.rootViewController = root
         window.makeKeyAndVisible()
+        _ = root.becomeFirstResponder()
         self.window = window
         log.append("launched")
         if selfTestPinch { TouchScreenSelfTest.pinch(on: root) }

@@ -42,6 +42,7 @@ final class CatalogRootViewController: UIViewController {
             let tab = UIButton(type: .system)
             tab.setTitle(screen.screenTitle, for: .normal)
             tab.setTitleColor(.white, for: .selected)
+            tab.titleLabel?.font = .systemFont(ofSize: 14, weight: .medium)
             tab.layer.cornerRadius = 8
             tab.addAction(UIAction { [weak self] _ in self?.select(index) }, for: .primaryActionTriggered)
             bar.addSubview(tab)
@@ -57,9 +58,13 @@ final class CatalogRootViewController: UIViewController {
         container.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
                                  height: max(0, bounds.height - Self.barHeight - logHeight))
         logView.frame = CGRect(x: 0, y: bounds.height - logHeight, width: bounds.width, height: logHeight)
-        let width = (bounds.width - 6 * CGFloat(tabs.count + 1)) / CGFloat(max(tabs.count, 1))
+        // Each tab as wide as its title, the rest of the bar shared equally.
+        let natural = tabs.map { $0.intrinsicContentSize.width }
+        let spare = max(0, bounds.width - 6 * CGFloat(tabs.count + 1) - natural.reduce(0, +)) / CGFloat(max(tabs.count, 1))
+        var x: CGFloat = 6
         for (index, tab) in tabs.enumerated() {
-            tab.frame = CGRect(x: 6 + CGFloat(index) * (width + 6), y: 8, width: width, height: 40)
+            tab.frame = CGRect(x: x, y: 8, width: natural[index] + spare, height: 40)
+            x += natural[index] + spare + 6
         }
         if let screen = current {
             screen.view.frame = container.bounds
@@ -68,6 +73,22 @@ final class CatalogRootViewController: UIViewController {
             lastLoggedSize = bounds.size
             log.append("layout: \(Int(bounds.width))x\(Int(bounds.height))")
         }
+    }
+
+    /// The controller is first responder while no view is, so that key presses reach it.
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// Ctrl+1 … Ctrl+9 choose a screen (presses reach the controller through the responder
+    /// chain unless a responder before it handles them).
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses {
+            guard let key = press.key, key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command),
+                  let digit = Int(key.charactersIgnoringModifiers), (1...screens.count).contains(digit) else { continue }
+            log.append("key: \(key.modifierFlags.contains(.command) ? "cmd" : "ctrl")+\(digit)")
+            select(digit - 1)
+            return
+        }
+        super.pressesBegan(presses, with: event)
     }
 
     var current: (any CatalogScreen)? {
@@ -88,8 +109,9 @@ final class CatalogRootViewController: UIViewController {
         selectedIndex = index
         let screen = screens[index]
         addChild(screen)
-        screen.view.frame = container.bounds
-        screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The screen fills the container; viewDidLayoutSubviews keeps it so (no autoresizing:
+        // a container without a size yet would collapse the screen's own autoresizing views).
+        if !container.bounds.isEmpty { screen.view.frame = container.bounds }
         container.addSubview(screen.view)
         screen.didMove(toParent: self)
         for (i, tab) in tabs.enumerated() {

@@ -34,8 +34,10 @@ open class UIStepper: UIControl {
     static let autorepeatInterval: TimeInterval = 0.2
     static let fastAutorepeatInterval: TimeInterval = 0.05
 
+    /// UIKit: "the bounding rectangle for a stepper matches that of a UISwitch object" — a
+    /// stepper made with any frame (or none) gets its fixed 94 × 32 size.
     public override init(frame: CGRect) {
-        super.init(frame: frame)
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
         setUpStepper()
     }
 
