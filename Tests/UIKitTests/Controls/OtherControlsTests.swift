@@ -116,6 +116,12 @@ final class UISliderTests: XCTestCase {
 
 @MainActor
 final class UIStepperTests: XCTestCase {
+    func testStepperHasTheFixedSizeWhateverFrameItIsMadeWith() async {
+        XCTAssertEqual(UIStepper().frame.size, CGSize(width: 94, height: 32))
+        let stepper = UIStepper(frame: CGRect(x: 5, y: 6, width: 10, height: 300))
+        XCTAssertEqual(stepper.frame, CGRect(x: 5, y: 6, width: 94, height: 32))
+    }
+
     func testDefaults() async {
         let stepper = UIStepper()
         XCTAssertEqual(stepper.value, 0)
