@@ -26,6 +26,7 @@ open class UIDatePicker: UIControl {
     var configurationCache: DatePickerConfiguration?
     var layoutCache: DatePickerLayout?
     let formatters = DatePickerFormatterCache()
+    let textMeasurer = DatePickerTextMeasurer()
     var wheelsAdapter: DatePickerWheelsAdapter?
     /// The first day of the month the inline calendar shows (nil: the selected date's).
     var displayedMonthStorage: Date?
@@ -148,6 +149,7 @@ open class UIDatePicker: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         wheelsAdapter?.pickerView.frame = bounds
+        wheelsAdapter?.layoutUnitLabels()
     }
 
     /// A disabled picker's wheels do not turn (UIKit: a disabled control ignores touches).

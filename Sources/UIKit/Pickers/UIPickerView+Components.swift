@@ -95,11 +95,11 @@ extension UIPickerView {
 
     // MARK: Widths
 
-    /// UIKit's default when the delegate gives no width: the picker's width, less the gaps
-    /// between components, shared evenly.
+    /// UIKit's default when the delegate gives no width: the picker's width, less its side
+    /// padding and the gaps between components, shared evenly.
     func defaultWidth(forComponent component: Int) -> CGFloat {
         let count = max(wheels.count, 1)
-        let available = bounds.width - Self.componentSpacing * CGFloat(count - 1)
+        let available = bounds.width - 2 * Self.contentInset - Self.componentSpacing * CGFloat(count - 1)
         return max(0, available / CGFloat(count))
     }
 
@@ -108,7 +108,8 @@ extension UIPickerView {
         return width.isFinite && width >= 0 ? width : defaultWidth(forComponent: component)
     }
 
-    /// The x range of every component: widths from the delegate, the group centred.
+    /// The x range of every component: widths from the delegate, 5 points apart, the group
+    /// centred (UIKit centres components that do not fill the picker).
     func componentFrames() -> [CGRect] {
         let widths = wheels.indices.map { width(forComponent: $0) }
         let total = widths.reduce(0, +) + Self.componentSpacing * CGFloat(max(0, widths.count - 1))
@@ -139,9 +140,14 @@ extension UIPickerView {
     /// The delegate protocol's default `viewForRow`: the picker's own title row.
     func titleRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let rowView = (view as? PickerTitleRowView) ?? PickerTitleRowView(frame: .zero)
-        rowView.content = rowContent(forRow: row, forComponent: component)
+        rowView.placement = titlePlacement(forComponent: component)
+        rowView.rowContent = rowContent(forRow: row, forComponent: component)
         rowView.isEnabled = isRowEnabled(row, inComponent: component)
         return rowView
+    }
+
+    func titlePlacement(forComponent component: Int) -> PickerTitlePlacement {
+        internalSource?.pickerView(self, titlePlacementForComponent: component) ?? .centered
     }
 
     func isRowEnabled(_ row: Int, inComponent component: Int) -> Bool {
@@ -169,6 +175,7 @@ extension UIPickerView {
 
     func layoutComponents() {
         loadComponentsIfNeeded()
+        layoutSelectionBand()
         while componentViews.count > wheels.count { componentViews.removeLast().removeFromSuperview() }
         while componentViews.count < wheels.count {
             let strip = PickerComponentView(component: componentViews.count)
@@ -182,10 +189,25 @@ extension UIPickerView {
         }
     }
 
+    /// The band sits behind the components, as tall as the tallest row.
+    private func layoutSelectionBand() {
+        let band = selectionBand ?? {
+            let band = PickerSelectionBandView(frame: .zero)
+            selectionBand = band
+            insertSubview(band, at: 0)
+            return band
+        }()
+        let rowHeight = wheels.map(\.rowHeight).max() ?? Self.defaultRowHeight
+        band.frame = PickerSelectionBandView.frame(in: bounds, rowHeight: rowHeight)
+        band.isHidden = wheels.isEmpty
+    }
+
     private func layoutRows(ofComponent component: Int, in strip: PickerComponentView) {
         let wheel = wheels[component]
         let size = strip.bounds.size
         let visible = wheel.visibleRows(viewportHeight: size.height)
+        let projection = PickerWheelProjection(viewportHeight: size.height, rowHeight: wheel.rowHeight)
+        let placement = titlePlacement(forComponent: component)
         // Keyed by raw (lap-counting) row: a short looping wheel shows a row more than once.
         var onScreen = visibleRowViews[component] ?? [:]
         let keep = Set(visible.map(\.raw))
@@ -194,7 +216,7 @@ extension UIPickerView {
             reusableRowViews[component, default: []].append(view)
             onScreen[raw] = nil
         }
-        for (raw, row, centerY) in visible {
+        for (raw, row, distance) in visible {
             let view: UIView
             if let existing = onScreen[raw] {
                 view = existing // already on screen: only moves (content is refreshed on reload)
@@ -202,10 +224,23 @@ extension UIPickerView {
                 view = makeRowView(forRow: row, forComponent: component)
                 strip.addSubview(view)
             }
-            // UIKit centres the row view in the row's rectangle.
-            view.frame = CGRect(x: 0, y: size.height / 2 + centerY - wheel.rowHeight / 2,
-                                width: size.width, height: wheel.rowHeight)
             onScreen[raw] = view
+            guard let place = projection.placement(forDistance: distance) else {
+                view.isHidden = true // turned away from the viewer
+                continue
+            }
+            // UIKit centres the row view in the row's rectangle; title rows keep clear of
+            // the sides their placement reserves.
+            var rect = CGRect(x: 0, y: 0, width: size.width, height: wheel.rowHeight)
+            if view is PickerTitleRowView {
+                rect.origin.x = placement.leftInset
+                rect.size.width = max(0, size.width - placement.leftInset - placement.rightInset)
+            }
+            view.isHidden = false
+            view.transform = place.transform
+            if view.bounds.size != rect.size { view.bounds.size = rect.size }
+            view.center = CGPoint(x: rect.midX, y: size.height / 2 + place.centerY)
+            view.alpha = place.alpha
         }
         visibleRowViews[component] = onScreen
     }

@@ -15,8 +15,10 @@ open class UIPickerView: UIView {
     nonisolated static let defaultSize = CGSize(width: 320, height: 216)
     /// The row pitch of UIKit's pickers since iOS 7 (32 points; observed, not documented).
     nonisolated static let defaultRowHeight: CGFloat = 32
-    /// Horizontal gap between components.
-    static let componentSpacing: CGFloat = 4
+    /// UIKit: 5 points between components ("padding between wheels").
+    static let componentSpacing: CGFloat = 5
+    /// UIKit: the components keep 9 points from the picker's sides ("padding for contents").
+    static let contentInset: CGFloat = 9
 
     // MARK: Stored state
 
@@ -30,6 +32,8 @@ open class UIPickerView: UIView {
     var dragStartOffsets: [Int: CGFloat] = [:]
     var motionTimer: FrameworkTimer?
     var componentViews: [PickerComponentView] = []
+    /// The light gray band behind the selected rows (created at the first layout).
+    var selectionBand: PickerSelectionBandView?
     /// Row views on screen, per component and raw (lap-counting) row.
     var visibleRowViews: [Int: [Int: UIView]] = [:]
     /// Row views that scrolled out of sight, offered back for reuse.

@@ -111,7 +111,7 @@ final class UIDatePickerStyleTests: XCTestCase {
         XCTAssertEqual(wheels.numberOfComponents, 4)
         let widths: [CGFloat] = (0..<4).map { wheels.rowSize(forComponent: $0).width }
         XCTAssertGreaterThan(widths[0], widths[1], "the date column is the widest")
-        let used: CGFloat = widths.reduce(0, +) + 3 * 4 + 2 * 16
+        let used: CGFloat = widths.reduce(0, +) + 3 * UIPickerView.componentSpacing + 2 * DatePickerWheelsAdapter.edgeInset
         XCTAssertEqual(used, 360, accuracy: 0.5, "the columns share the width")
     }
 }
