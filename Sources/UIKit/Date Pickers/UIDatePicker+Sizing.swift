@@ -55,7 +55,7 @@ extension UIDatePicker {
         }
     }
 
-    private func bubbleWidth(_ text: String) -> CGFloat {
+    func bubbleWidth(_ text: String) -> CGFloat {
         textMeasurer.width(of: text, font: UIFont.systemFont(ofSize: Self.compactFontSize)) + 2 * Self.compactBubblePadding
     }
 

@@ -46,7 +46,8 @@ final class UIDatePickerStyleTests: XCTestCase {
         XCTAssertEqual(picker.wheelsPickerView?.numberOfComponents, 3)
         picker.preferredDatePickerStyle = .inline
         XCTAssertNil(picker.wheelsPickerView)
-        XCTAssertTrue(picker.subviews.isEmpty)
+        XCTAssertEqual(picker.subviews.count, 1, "the inline style shows its calendar, no wheels")
+        XCTAssertTrue(picker.subviews.first is DatePickerCalendarView)
     }
 
     func testWheelsFitUIKitsSize() async {
