@@ -226,7 +226,7 @@ extension UIPickerView {
             }
             onScreen[raw] = view
             guard let place = projection.placement(forDistance: distance) else {
-                view.isHidden = true // turned away from the viewer
+                if !view.isHidden { view.isHidden = true } // turned away from the viewer
                 continue
             }
             // UIKit centres the row view in the row's rectangle; title rows keep clear of
@@ -236,11 +236,14 @@ extension UIPickerView {
                 rect.origin.x = placement.leftInset
                 rect.size.width = max(0, size.width - placement.leftInset - placement.rightInset)
             }
-            view.isHidden = false
-            view.transform = place.transform
+            // Only what changed is set: an unchanged row must not be repainted.
+            let center = CGPoint(x: rect.midX, y: size.height / 2 + place.centerY)
+            let transform = place.transform
+            if view.isHidden { view.isHidden = false }
+            if view.transform != transform { view.transform = transform }
             if view.bounds.size != rect.size { view.bounds.size = rect.size }
-            view.center = CGPoint(x: rect.midX, y: size.height / 2 + place.centerY)
-            view.alpha = place.alpha
+            if view.center != center { view.center = center }
+            if view.alpha != place.alpha { view.alpha = place.alpha }
         }
         visibleRowViews[component] = onScreen
     }
