@@ -5,7 +5,10 @@ extension UIPickerView {
     static let maximumRowCount = 100_000_000
 
     func loadComponentsIfNeeded() {
-        guard !hasLoadedComponents else { return }
+        guard !hasLoadedComponents else {
+            if systemRowHeight != loadedSystemRowHeight { requeryRowHeights() }
+            return
+        }
         hasLoadedComponents = true
         rebuildWheels(keepingSelections: false)
     }
@@ -43,6 +46,7 @@ extension UIPickerView {
     }
 
     private func rebuildWheels(keepingSelections: Bool) {
+        loadedSystemRowHeight = systemRowHeight
         let previous = keepingSelections && !wheels.isEmpty ? wheels.map(\.selectedRow) : pendingSelections
         pendingSelections = []
         stopAllMotions()
@@ -85,7 +89,7 @@ extension UIPickerView {
     }
 
     private func queriedRowHeight(_ component: Int) -> CGFloat {
-        let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
+        let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? systemRowHeight
         if !(height.isFinite && height >= 1) {
             FrameworkLog.log("UIPickerView: row height \(height) for component \(component) is invalid; using \(Self.defaultRowHeight)")
             return Self.defaultRowHeight
@@ -186,6 +190,19 @@ extension UIPickerView {
         for (component, strip) in componentViews.enumerated() {
             strip.frame = frames[component]
             layoutRows(ofComponent: component, in: strip)
+        }
+    }
+
+    /// The picker crossed 216 points: the default row height changed, so every component is
+    /// asked again (selections kept).
+    func requeryRowHeights() {
+        loadedSystemRowHeight = systemRowHeight
+        for component in wheels.indices {
+            stopMotion(component)
+            var wheel = wheels[component]
+            wheel.reload(rowCount: wheel.rowCount, rowHeight: queriedRowHeight(component), isLooping: wheel.isLooping)
+            wheels[component] = wheel
+            recycleRowViews(ofComponent: component)
         }
     }
 

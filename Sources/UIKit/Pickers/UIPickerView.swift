@@ -13,8 +13,10 @@
 open class UIPickerView: UIView {
     /// UIKit: a picker view's natural size (320 × 216 points).
     nonisolated static let defaultSize = CGSize(width: 320, height: 216)
-    /// The row pitch of UIKit's pickers since iOS 7 (32 points; observed, not documented).
+    /// The row pitch of UIKit's pickers since iOS 7: 32 points (UIKit's iOS picker style).
     nonisolated static let defaultRowHeight: CGFloat = 32
+    /// UIKit: rows are 24 points in a picker shorter than 216.
+    nonisolated static let compactRowHeight: CGFloat = 24
     /// UIKit: 5 points between components ("padding between wheels").
     static let componentSpacing: CGFloat = 5
     /// UIKit: the components keep 9 points from the picker's sides ("padding for contents").
@@ -44,6 +46,8 @@ open class UIPickerView: UIView {
     var userSelectionHandler: ((_ row: Int, _ component: Int) -> Void)?
     /// The component the pan recognizer is spinning.
     var spinningComponent: Int?
+    /// The system row height the row heights were asked with (it follows the height).
+    var loadedSystemRowHeight = UIPickerView.defaultRowHeight
 
     /// The data source (held weakly). Changing it reloads the components.
     open weak var dataSource: (any UIPickerViewDataSource)? {
@@ -129,8 +133,25 @@ open class UIPickerView: UIView {
 
     open override var intrinsicContentSize: CGSize { Self.defaultSize }
 
-    /// UIKit: a picker view fits at its natural size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.defaultSize }
+    /// UIKit: a picker view keeps a proposed width (320 without one) and fits one of its
+    /// heights: 216, or 180 or 162 when less is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : Self.defaultSize.width
+        let proposed = size.height
+        let height: CGFloat
+        if !(proposed.isFinite && proposed > 0) || proposed >= 216 {
+            height = 216
+        } else {
+            height = proposed < 180 ? 162 : 180
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    /// The row height a delegate that gives none gets: UIKit's 32 points, 24 in a picker
+    /// shorter than 216.
+    var systemRowHeight: CGFloat {
+        bounds.height < Self.defaultSize.height ? Self.compactRowHeight : Self.defaultRowHeight
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -27,6 +27,27 @@ final class UIPickerViewDrawingTests: XCTestCase {
         XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 216))
     }
 
+    func testSizeThatFitsKeepsTheWidthAndPicksOneOfUIKitsHeights() async {
+        let picker = UIPickerView()
+        XCTAssertEqual(picker.sizeThatFits(.zero), CGSize(width: 320, height: 216))
+        XCTAssertEqual(picker.sizeThatFits(CGSize(width: 400, height: 500)), CGSize(width: 400, height: 216))
+        XCTAssertEqual(picker.sizeThatFits(CGSize(width: 300, height: 200)), CGSize(width: 300, height: 180))
+        XCTAssertEqual(picker.sizeThatFits(CGSize(width: 300, height: 100)), CGSize(width: 300, height: 162))
+    }
+
+    func testAShortPickerHasShorterRows() async {
+        let (picker, _) = makePicker()
+        picker.selectRow(4, inComponent: 0, animated: false)
+        picker.frame.size.height = 162
+        picker.layoutIfNeeded()
+        XCTAssertEqual(picker.rowSize(forComponent: 0).height, 24, "UIKit: 24-point rows below 216 points")
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 4, "the selection stays")
+        XCTAssertEqual(rows(picker, component: 0).first { $0.row == 4 }?.view.center.y, 81)
+        picker.frame.size.height = 216
+        picker.layoutIfNeeded()
+        XCTAssertEqual(picker.rowSize(forComponent: 0).height, 32)
+    }
+
     func testTitleRowsAreCentredLabelsInUIKitsPickerFont() async {
         let (picker, _) = makePicker()
         let centre = rows(picker, component: 0).first { $0.row == 0 }?.view
