@@ -8,10 +8,20 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
     private(set) weak var datePicker: UIDatePicker?
     let pickerView: UIPickerView
     private(set) var model: DatePickerWheelModel?
-    /// Measured widths of the current model's columns.
-    private(set) var columnMetrics: [DatePickerColumnMetrics] = []
+    /// Measured widths of the current model's columns, measured when first needed (a picker
+    /// being configured property by property is measured once, at its layout).
+    var columnMetrics: [DatePickerColumnMetrics] {
+        if let metricsCache { return metricsCache }
+        guard let model else { return [] }
+        let measured = DatePickerColumnMetrics.measure(model, titleFont: PickerTitleRowView.titleFont, unitFont: Self.unitFont,
+                                                       measurer: measurer)
+        metricsCache = measured
+        return measured
+    }
+    private var metricsCache: [DatePickerColumnMetrics]?
     /// What the measured widths depend on; they are measured again only when it changes.
     private var metricsKey: MetricsKey?
+    private var measurer: DatePickerTextMeasurer
     /// The countdown's unit labels by column (empty in other modes).
     private(set) var unitLabels: [Int: UILabel] = [:]
 
@@ -30,6 +40,7 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
 
     init(datePicker: UIDatePicker) {
         self.datePicker = datePicker
+        measurer = datePicker.textMeasurer
         pickerView = UIPickerView(frame: datePicker.bounds)
         pickerView.internalSource = self
         pickerView.dataSource = self
@@ -38,10 +49,10 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
 
     /// Shows `model`: reloads what changed shape, then turns each wheel to the model's row
     /// (animated: a spring back from a disabled row, or code's animated setDate).
-    func update(model newModel: DatePickerWheelModel, measurer: DatePickerTextMeasurer, animated: Bool) {
+    func update(model newModel: DatePickerWheelModel, animated: Bool) {
         let previous = model
         model = newModel
-        measureIfNeeded(newModel, measurer: measurer)
+        invalidateMetricsIfNeeded(newModel)
         if previous?.layout != newModel.layout || pickerView.numberOfComponents != newModel.columns.count {
             pickerView.reloadAllComponents()
         } else {
@@ -67,21 +78,21 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
         return abs(wheel.offset - wheel.offset(forRow: wheel.selectedRow)) < 0.5
     }
 
-    private func measureIfNeeded(_ model: DatePickerWheelModel, measurer: DatePickerTextMeasurer) {
+    private func invalidateMetricsIfNeeded(_ model: DatePickerWheelModel) {
         let calendar = model.configuration.calendar
         let components = calendar.dateComponents([.era, .year], from: model.date)
         let key = MetricsKey(layout: model.layout, configuration: model.configuration, era: components.era ?? 0,
                              year: components.year ?? 0, today: calendar.startOfDay(for: model.today))
         guard key != metricsKey else { return }
         metricsKey = key
-        columnMetrics = DatePickerColumnMetrics.measure(model, titleFont: PickerTitleRowView.titleFont,
-                                                        unitFont: Self.unitFont, measurer: measurer)
+        metricsCache = nil
     }
 
     /// The width all columns need, with the gaps between them and the picker's edges.
     var contentWidth: CGFloat {
-        guard !columnMetrics.isEmpty else { return 0 }
-        return (columnMetrics.map(\.naturalWidth).reduce(0, +) + UIPickerView.componentSpacing * CGFloat(columnMetrics.count - 1)
+        let metrics = columnMetrics
+        guard !metrics.isEmpty else { return 0 }
+        return (metrics.map(\.naturalWidth).reduce(0, +) + UIPickerView.componentSpacing * CGFloat(metrics.count - 1)
             + 2 * Self.edgeInset).rounded(.up)
     }
 
@@ -117,9 +128,10 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
     func layoutUnitLabels() {
         guard let model, !unitLabels.isEmpty else { return }
         let frames = pickerView.componentFrames()
-        for (column, label) in unitLabels where frames.indices.contains(column) && columnMetrics.indices.contains(column) {
+        let allMetrics = columnMetrics
+        for (column, label) in unitLabels where frames.indices.contains(column) && allMetrics.indices.contains(column) {
             let frame = pickerView.convert(frames[column], to: datePicker)
-            let metrics = columnMetrics[column]
+            let metrics = allMetrics[column]
             let side = max(0, (frame.width - metrics.contentWidth) / 2)
             let x = model.layout.isRightToLeft ? frame.minX + side : frame.maxX - side - metrics.unitWidth
             let rowHeight = pickerView.rowSize(forComponent: column).height
@@ -141,11 +153,12 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
 
     /// Natural widths, with any spare width shared between the columns.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-        guard columnMetrics.indices.contains(component) else { return 0 }
-        let available = pickerView.bounds.width - 2 * Self.edgeInset - UIPickerView.componentSpacing * CGFloat(columnMetrics.count - 1)
-        let natural = columnMetrics.map(\.naturalWidth).reduce(0, +)
+        let metrics = columnMetrics
+        guard metrics.indices.contains(component) else { return 0 }
+        let available = pickerView.bounds.width - 2 * Self.edgeInset - UIPickerView.componentSpacing * CGFloat(metrics.count - 1)
+        let natural = metrics.map(\.naturalWidth).reduce(0, +)
         guard natural > 0 else { return 0 }
-        return max(0, columnMetrics[component].naturalWidth * max(available, 0) / natural)
+        return max(0, metrics[component].naturalWidth * max(available, 0) / natural)
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
@@ -187,8 +200,9 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
             guard let hourColumn else { return .centered }
             return leaning(component < hourColumn ? .right : .left)
         case .countDownHours, .countDownMinutes:
-            guard columnMetrics.indices.contains(component) else { return .centered }
-            let metrics = columnMetrics[component]
+            let allMetrics = columnMetrics
+            guard allMetrics.indices.contains(component) else { return .centered }
+            let metrics = allMetrics[component]
             let side = max(0, (self.pickerView(pickerView, widthForComponent: component) - metrics.contentWidth) / 2)
             let unitRoom = metrics.unitWidth > 0 ? DatePickerColumnMetrics.unitGap + metrics.unitWidth : 0
             return model.layout.isRightToLeft

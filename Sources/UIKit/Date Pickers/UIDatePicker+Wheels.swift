@@ -13,7 +13,7 @@ extension UIDatePicker {
                 adapter.pickerView.isUserInteractionEnabled = isEnabled
                 addSubview(adapter.pickerView)
             }
-            adapter.update(model: makeWheelModel(), measurer: textMeasurer, animated: animated)
+            adapter.update(model: makeWheelModel(), animated: animated)
         } else if let adapter = wheelsAdapter {
             adapter.pickerView.removeFromSuperview()
             for label in adapter.unitLabels.values { label.removeFromSuperview() }

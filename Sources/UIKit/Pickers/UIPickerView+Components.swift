@@ -247,7 +247,10 @@ extension UIPickerView {
                 continue
             }
             // UIKit centres the row view in the row's rectangle; title rows keep clear of
-            // the sides their placement reserves.
+            // the sides their placement reserves. Differs from UIKit: the wheel's transform
+            // and fading go on the row view itself (UIKit puts the view in a cell and
+            // transforms the cell), so a delegate's own transform or alpha on a row view is
+            // replaced.
             var rect = CGRect(x: 0, y: 0, width: size.width, height: wheel.rowHeight)
             if view is PickerTitleRowView {
                 rect.origin.x = placement.leftInset
