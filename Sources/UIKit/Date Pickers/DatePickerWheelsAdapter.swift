@@ -151,14 +151,17 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
 
     // MARK: UIPickerViewDelegate
 
-    /// Natural widths, with any spare width shared between the columns.
+    /// Natural widths: the columns stay together as one group in the middle of a wider
+    /// picker (the picker view centres them), and share the room in proportion when the
+    /// picker is narrower than they need.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
         let metrics = columnMetrics
         guard metrics.indices.contains(component) else { return 0 }
         let available = pickerView.bounds.width - 2 * Self.edgeInset - UIPickerView.componentSpacing * CGFloat(metrics.count - 1)
         let natural = metrics.map(\.naturalWidth).reduce(0, +)
         guard natural > 0 else { return 0 }
-        return max(0, metrics[component].naturalWidth * max(available, 0) / natural)
+        let scale = min(1, max(available, 0) / natural)
+        return metrics[component].naturalWidth * scale
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {

@@ -140,10 +140,10 @@ final class UIDatePickerWheelsDrawingTests: XCTestCase {
         XCTAssertEqual(metrics[picker.column(.month)!].titleWidth, widest.rounded(.up), accuracy: 0.001,
                        "the month wheel is as wide as its widest name")
         XCTAssertGreaterThan(metrics[picker.column(.month)!].titleWidth, metrics[picker.column(.day)!].titleWidth)
-        // The columns share the picker in proportion to what they need.
+        // Each column is as wide as it needs, with its padding.
         let wheels = picker.wheelsPickerView!
         let widths = (0..<3).map { wheels.rowSize(forComponent: $0).width }
-        XCTAssertEqual(widths[0] / widths[1], metrics[0].naturalWidth / metrics[1].naturalWidth, accuracy: 0.001)
+        XCTAssertEqual(widths, metrics.map { $0.titleWidth + 2 * DatePickerColumnMetrics.padding })
     }
 
     func testTheIntrinsicWidthFollowsTheLocalizedContent() async {
