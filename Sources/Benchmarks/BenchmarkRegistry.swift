@@ -10,6 +10,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
             BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),
             BenchmarkGroup(name: "render-scene", run: RenderingBenchmarks.compositor),
+            BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
         ]
     }
 }

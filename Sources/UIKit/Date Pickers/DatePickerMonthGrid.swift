@@ -18,6 +18,9 @@ struct DatePickerMonthGrid: Equatable {
     let title: String
     /// Abbreviated weekday names, starting on the calendar's first weekday.
     let weekdaySymbols: [String]
+    /// The shortest weekday names (one letter in most languages), for columns too narrow
+    /// for the abbreviations (Arabic's are whole words).
+    let narrowWeekdaySymbols: [String]
     /// Week rows of seven cells; nil cells belong to the neighbouring months.
     let weeks: [[Day?]]
 
@@ -28,13 +31,14 @@ struct DatePickerMonthGrid: Equatable {
         let titlePattern = DatePickerLayout.pattern(forSkeleton: "yMMMM", locale: configuration.locale, calendar: calendar)
         title = formatters.string(from: start, pattern: titlePattern.string)
 
-        let symbols = formatters.formatter(pattern: "EEE").shortStandaloneWeekdaySymbols
+        let formatter = formatters.formatter(pattern: "EEE")
         let first = min(max(calendar.firstWeekday, 1), 7)
-        if symbols.count == 7 {
-            weekdaySymbols = (0..<7).map { symbols[(first - 1 + $0) % 7].uppercased(with: configuration.locale) }
-        } else {
-            weekdaySymbols = []
+        func rotated(_ symbols: [String]?) -> [String] {
+            guard let symbols, symbols.count == 7 else { return [] }
+            return (0..<7).map { symbols[(first - 1 + $0) % 7].uppercased(with: configuration.locale) }
         }
+        weekdaySymbols = rotated(formatter.shortStandaloneWeekdaySymbols)
+        narrowWeekdaySymbols = rotated(formatter.veryShortStandaloneWeekdaySymbols)
 
         let days = calendar.range(of: .day, in: .month, for: start)?.count ?? 0
         let leading = (calendar.component(.weekday, from: start) - first + 7) % 7

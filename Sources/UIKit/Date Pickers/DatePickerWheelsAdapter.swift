@@ -1,23 +1,46 @@
 /// Connects a date picker to the UIPickerView that shows its wheels: the picker view's
 /// data source, delegate and internal source, answering from the current
 /// `DatePickerWheelModel`. A separate object so that UIDatePicker itself does not conform
-/// to the picker protocols (it does not in UIKit).
+/// to the picker protocols (it does not in UIKit). It also owns the countdown's fixed unit
+/// labels ("hours", "min"), which stay beside the selection band while the numbers turn.
 @MainActor
 final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegate, PickerViewInternalSource {
     private(set) weak var datePicker: UIDatePicker?
     let pickerView: UIPickerView
     private(set) var model: DatePickerWheelModel?
-    /// Column widths for the current model (estimated text widths, see DatePickerTextMetrics).
-    private var columnWidths: [CGFloat] = []
+    /// Measured widths of the current model's columns, measured when first needed (a picker
+    /// being configured property by property is measured once, at its layout).
+    var columnMetrics: [DatePickerColumnMetrics] {
+        if let metricsCache { return metricsCache }
+        guard let model else { return [] }
+        let measured = DatePickerColumnMetrics.measure(model, titleFont: PickerTitleRowView.titleFont, unitFont: Self.unitFont,
+                                                       measurer: measurer)
+        metricsCache = measured
+        return measured
+    }
+    private var metricsCache: [DatePickerColumnMetrics]?
+    /// What the measured widths depend on; they are measured again only when it changes.
+    private var metricsKey: MetricsKey?
+    private var measurer: DatePickerTextMeasurer
+    /// The countdown's unit labels by column (empty in other modes).
+    private(set) var unitLabels: [Int: UILabel] = [:]
 
-    /// The font size of the wheels' rows, for widths (UIKit's picker rows: about 21 pt text).
-    static let rowFontSize: CGFloat = 21
-    static let columnPadding: CGFloat = 8
-    static let unitLabelGap: CGFloat = 6
-    static let edgeInset: CGFloat = 16
+    /// UIKit's countdown unit labels: the system font at 17 points, semibold.
+    static let unitFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    /// Between the outermost columns' text and the picker's sides.
+    static let edgeInset: CGFloat = 12
+
+    private struct MetricsKey: Equatable {
+        let layout: DatePickerLayout
+        let configuration: DatePickerConfiguration
+        let era: Int
+        let year: Int
+        let today: Date
+    }
 
     init(datePicker: UIDatePicker) {
         self.datePicker = datePicker
+        measurer = datePicker.textMeasurer
         pickerView = UIPickerView(frame: datePicker.bounds)
         pickerView.internalSource = self
         pickerView.dataSource = self
@@ -29,7 +52,7 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
     func update(model newModel: DatePickerWheelModel, animated: Bool) {
         let previous = model
         model = newModel
-        columnWidths = Self.columnWidths(for: newModel)
+        invalidateMetricsIfNeeded(newModel)
         if previous?.layout != newModel.layout || pickerView.numberOfComponents != newModel.columns.count {
             pickerView.reloadAllComponents()
         } else {
@@ -46,6 +69,7 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
             }
         }
         pickerView.refreshVisibleRows()
+        updateUnitLabels()
     }
 
     private func isCentered(_ component: Int) -> Bool {
@@ -54,35 +78,65 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
         return abs(wheel.offset - wheel.offset(forRow: wheel.selectedRow)) < 0.5
     }
 
-    /// The natural width of each column: its widest sampled title plus padding.
-    static func columnWidths(for model: DatePickerWheelModel) -> [CGFloat] {
-        model.columns.indices.map { column in
-            let rows = model.numberOfRows(inColumn: column)
-            guard rows > 0 else { return 0 }
-            let selected = max(0, model.selectedRow(inColumn: column))
-            var samples: [Int]
-            if rows <= 60 {
-                samples = Array(0..<rows)
-            } else {
-                samples = (-3...3).map { min(max(selected + $0, 0), rows - 1) }
-            }
-            samples = Array(Set(samples))
-            var widest: CGFloat = 0
-            for row in samples {
-                var width = DatePickerTextMetrics.width(of: model.title(forRow: row, inColumn: column), fontSize: rowFontSize)
-                if let unit = model.unitLabel(forRow: row, inColumn: column) {
-                    width += unitLabelGap + DatePickerTextMetrics.width(of: unit, fontSize: rowFontSize * 0.8)
-                }
-                widest = max(widest, width)
-            }
-            return (widest + 2 * columnPadding).rounded(.up)
-        }
+    private func invalidateMetricsIfNeeded(_ model: DatePickerWheelModel) {
+        let calendar = model.configuration.calendar
+        let components = calendar.dateComponents([.era, .year], from: model.date)
+        let key = MetricsKey(layout: model.layout, configuration: model.configuration, era: components.era ?? 0,
+                             year: components.year ?? 0, today: calendar.startOfDay(for: model.today))
+        guard key != metricsKey else { return }
+        metricsKey = key
+        metricsCache = nil
     }
 
     /// The width all columns need, with the gaps between them and the picker's edges.
     var contentWidth: CGFloat {
-        guard !columnWidths.isEmpty else { return 0 }
-        return columnWidths.reduce(0, +) + UIPickerView.componentSpacing * CGFloat(columnWidths.count - 1) + 2 * Self.edgeInset
+        let metrics = columnMetrics
+        guard !metrics.isEmpty else { return 0 }
+        return (metrics.map(\.naturalWidth).reduce(0, +) + UIPickerView.componentSpacing * CGFloat(metrics.count - 1)
+            + 2 * Self.edgeInset).rounded(.up)
+    }
+
+    // MARK: Countdown unit labels
+
+    private func updateUnitLabels() {
+        guard let model, let datePicker else { return }
+        var wanted: [Int: String] = [:]
+        for column in model.columns.indices {
+            if let unit = model.unitLabel(forRow: max(0, model.selectedRow(inColumn: column)), inColumn: column) {
+                wanted[column] = unit
+            }
+        }
+        for (column, label) in unitLabels where wanted[column] == nil {
+            label.removeFromSuperview()
+            unitLabels[column] = nil
+        }
+        for (column, text) in wanted {
+            let label = unitLabels[column] ?? {
+                let label = UILabel()
+                label.font = Self.unitFont
+                unitLabels[column] = label
+                return label
+            }()
+            label.text = text
+            label.textAlignment = model.layout.isRightToLeft ? .right : .left
+            if label.superview !== datePicker { datePicker.addSubview(label) }
+        }
+        datePicker.setNeedsLayout()
+    }
+
+    /// Puts each unit label beside its column's numbers, in the selection band.
+    func layoutUnitLabels() {
+        guard let model, !unitLabels.isEmpty else { return }
+        let frames = pickerView.componentFrames()
+        let allMetrics = columnMetrics
+        for (column, label) in unitLabels where frames.indices.contains(column) && allMetrics.indices.contains(column) {
+            let frame = pickerView.convert(frames[column], to: datePicker)
+            let metrics = allMetrics[column]
+            let side = max(0, (frame.width - metrics.contentWidth) / 2)
+            let x = model.layout.isRightToLeft ? frame.minX + side : frame.maxX - side - metrics.unitWidth
+            let rowHeight = pickerView.rowSize(forComponent: column).height
+            label.frame = CGRect(x: x, y: frame.midY - rowHeight / 2, width: metrics.unitWidth, height: rowHeight)
+        }
     }
 
     // MARK: UIPickerViewDataSource
@@ -97,13 +151,17 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
 
     // MARK: UIPickerViewDelegate
 
-    /// Natural widths, with any spare width shared between the columns.
+    /// Natural widths: the columns stay together as one group in the middle of a wider
+    /// picker (the picker view centres them), and share the room in proportion when the
+    /// picker is narrower than they need.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-        guard columnWidths.indices.contains(component) else { return 0 }
-        let available = pickerView.bounds.width - 2 * Self.edgeInset - UIPickerView.componentSpacing * CGFloat(columnWidths.count - 1)
-        let natural = columnWidths.reduce(0, +)
+        let metrics = columnMetrics
+        guard metrics.indices.contains(component) else { return 0 }
+        let available = pickerView.bounds.width - 2 * Self.edgeInset - UIPickerView.componentSpacing * CGFloat(metrics.count - 1)
+        let natural = metrics.map(\.naturalWidth).reduce(0, +)
         guard natural > 0 else { return 0 }
-        return max(0, columnWidths[component] * max(available, 0) / natural)
+        let scale = min(1, max(available, 0) / natural)
+        return metrics[component].naturalWidth * scale
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
@@ -123,6 +181,39 @@ final class DatePickerWheelsAdapter: UIPickerViewDataSource, UIPickerViewDelegat
 
     func pickerView(_ pickerView: UIPickerView, isRowEnabled row: Int, inComponent component: Int) -> Bool {
         model?.isRowEnabled(row, inColumn: component) ?? true
+    }
+
+    /// UIKit's date picker draws the time as one group: hours against the right of their
+    /// column and minutes against the left, so "4 01" reads as a time; the columns beside
+    /// them (the date, AM/PM) lean towards it. Countdown numbers stand right before their
+    /// unit label. Date columns are centred.
+    func pickerView(_ pickerView: UIPickerView, titlePlacementForComponent component: Int) -> PickerTitlePlacement {
+        guard let model, model.columns.indices.contains(component) else { return .centered }
+        let padding = DatePickerColumnMetrics.padding
+        let leaning = { (alignment: NSTextAlignment) in
+            PickerTitlePlacement(alignment: alignment, leftInset: padding, rightInset: padding)
+        }
+        let hourColumn = model.layout.index(of: .hour)
+        switch model.columns[component].kind {
+        case .hour:
+            return leaning(.right)
+        case .minute:
+            return leaning(.left)
+        case .dayPeriod, .weekdayMonthDay:
+            guard let hourColumn else { return .centered }
+            return leaning(component < hourColumn ? .right : .left)
+        case .countDownHours, .countDownMinutes:
+            let allMetrics = columnMetrics
+            guard allMetrics.indices.contains(component) else { return .centered }
+            let metrics = allMetrics[component]
+            let side = max(0, (self.pickerView(pickerView, widthForComponent: component) - metrics.contentWidth) / 2)
+            let unitRoom = metrics.unitWidth > 0 ? DatePickerColumnMetrics.unitGap + metrics.unitWidth : 0
+            return model.layout.isRightToLeft
+                ? PickerTitlePlacement(alignment: .left, leftInset: side + unitRoom, rightInset: side)
+                : PickerTitlePlacement(alignment: .right, leftInset: side, rightInset: side + unitRoom)
+        case .year, .month, .day:
+            return .centered
+        }
     }
 
     func pickerView(_ pickerView: UIPickerView, accessibilityValueForRow row: Int, inComponent component: Int) -> String? {

@@ -55,8 +55,8 @@ extension UIDatePicker {
         }
     }
 
-    private func bubbleWidth(_ text: String) -> CGFloat {
-        DatePickerTextMetrics.width(of: text, fontSize: Self.compactFontSize) + 2 * Self.compactBubblePadding
+    func bubbleWidth(_ text: String) -> CGFloat {
+        textMeasurer.width(of: text, font: UIFont.systemFont(ofSize: Self.compactFontSize)) + 2 * Self.compactBubblePadding
     }
 
     /// What the compact style's date bubble shows ("Nov 22, 2025", "2025. 11. 22.").

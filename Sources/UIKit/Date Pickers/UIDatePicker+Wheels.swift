@@ -1,8 +1,8 @@
 extension UIDatePicker {
-    /// Shows the current state in the current style: with wheels, the picker view is a
-    /// subview turned to the date's rows; other styles have no wheels.
-    func updatePresentation(animated: Bool) {
-        if _resolvedStyle == .wheels {
+    /// With wheels, the picker view is a subview turned to the date's rows; other styles
+    /// have no wheels.
+    func updateWheels(isShown: Bool, animated: Bool) {
+        if isShown {
             let adapter = wheelsAdapter ?? {
                 let adapter = DatePickerWheelsAdapter(datePicker: self)
                 wheelsAdapter = adapter
@@ -16,10 +16,15 @@ extension UIDatePicker {
             adapter.update(model: makeWheelModel(), animated: animated)
         } else if let adapter = wheelsAdapter {
             adapter.pickerView.removeFromSuperview()
+            for label in adapter.unitLabels.values { label.removeFromSuperview() }
             wheelsAdapter = nil
         }
-        setNeedsLayout()
-        setNeedsDisplay()
+    }
+
+    func layoutWheels() {
+        guard let adapter = wheelsAdapter else { return }
+        adapter.pickerView.frame = bounds
+        adapter.layoutUnitLabels()
     }
 
     /// The picker view of the wheels style (nil in other styles).

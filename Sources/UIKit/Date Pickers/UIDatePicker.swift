@@ -26,7 +26,15 @@ open class UIDatePicker: UIControl {
     var configurationCache: DatePickerConfiguration?
     var layoutCache: DatePickerLayout?
     let formatters = DatePickerFormatterCache()
+    let textMeasurer = DatePickerTextMeasurer()
     var wheelsAdapter: DatePickerWheelsAdapter?
+    /// The compact style's pills (and the inline time-only pill), in reading order.
+    var compactPills: [DatePickerPillView] = []
+    /// The inline style's month calendar and, with a time, its time row.
+    var calendarView: DatePickerCalendarView?
+    var timeRowView: DatePickerTimeRowView?
+    /// The editor a pill opened, shown in the window.
+    var editorOverlay: DatePickerEditorOverlay?
     /// The first day of the month the inline calendar shows (nil: the selected date's).
     var displayedMonthStorage: Date?
     /// The device's clock, for "Today" and the inline calendar's current day (UIKit reads
@@ -147,12 +155,21 @@ open class UIDatePicker: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        wheelsAdapter?.pickerView.frame = bounds
+        layoutPresentation()
+    }
+
+    /// A picker that leaves its window closes the editor it opened there.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, editorOverlay != nil { dismissEditor() }
     }
 
     /// A disabled picker's wheels do not turn (UIKit: a disabled control ignores touches).
     override func controlStateDidChange() {
         wheelsAdapter?.pickerView.isUserInteractionEnabled = isEnabled
+        for pill in compactPills { pill.isEnabled = isEnabled }
+        timeRowView?.pill.isEnabled = isEnabled
+        if !isEnabled, editorOverlay != nil { dismissEditor() }
     }
 
     // MARK: Accessibility

@@ -5,7 +5,10 @@ extension UIPickerView {
     static let maximumRowCount = 100_000_000
 
     func loadComponentsIfNeeded() {
-        guard !hasLoadedComponents else { return }
+        guard !hasLoadedComponents else {
+            if systemRowHeight != loadedSystemRowHeight { requeryRowHeights() }
+            return
+        }
         hasLoadedComponents = true
         rebuildWheels(keepingSelections: false)
     }
@@ -43,6 +46,7 @@ extension UIPickerView {
     }
 
     private func rebuildWheels(keepingSelections: Bool) {
+        loadedSystemRowHeight = systemRowHeight
         let previous = keepingSelections && !wheels.isEmpty ? wheels.map(\.selectedRow) : pendingSelections
         pendingSelections = []
         stopAllMotions()
@@ -85,7 +89,7 @@ extension UIPickerView {
     }
 
     private func queriedRowHeight(_ component: Int) -> CGFloat {
-        let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
+        let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? systemRowHeight
         if !(height.isFinite && height >= 1) {
             FrameworkLog.log("UIPickerView: row height \(height) for component \(component) is invalid; using \(Self.defaultRowHeight)")
             return Self.defaultRowHeight
@@ -95,11 +99,11 @@ extension UIPickerView {
 
     // MARK: Widths
 
-    /// UIKit's default when the delegate gives no width: the picker's width, less the gaps
-    /// between components, shared evenly.
+    /// UIKit's default when the delegate gives no width: the picker's width, less its side
+    /// padding and the gaps between components, shared evenly.
     func defaultWidth(forComponent component: Int) -> CGFloat {
         let count = max(wheels.count, 1)
-        let available = bounds.width - Self.componentSpacing * CGFloat(count - 1)
+        let available = bounds.width - 2 * Self.contentInset - Self.componentSpacing * CGFloat(count - 1)
         return max(0, available / CGFloat(count))
     }
 
@@ -108,7 +112,8 @@ extension UIPickerView {
         return width.isFinite && width >= 0 ? width : defaultWidth(forComponent: component)
     }
 
-    /// The x range of every component: widths from the delegate, the group centred.
+    /// The x range of every component: widths from the delegate, 5 points apart, the group
+    /// centred (UIKit centres components that do not fill the picker).
     func componentFrames() -> [CGRect] {
         let widths = wheels.indices.map { width(forComponent: $0) }
         let total = widths.reduce(0, +) + Self.componentSpacing * CGFloat(max(0, widths.count - 1))
@@ -139,9 +144,14 @@ extension UIPickerView {
     /// The delegate protocol's default `viewForRow`: the picker's own title row.
     func titleRowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let rowView = (view as? PickerTitleRowView) ?? PickerTitleRowView(frame: .zero)
-        rowView.content = rowContent(forRow: row, forComponent: component)
+        rowView.placement = titlePlacement(forComponent: component)
+        rowView.rowContent = rowContent(forRow: row, forComponent: component)
         rowView.isEnabled = isRowEnabled(row, inComponent: component)
         return rowView
+    }
+
+    func titlePlacement(forComponent component: Int) -> PickerTitlePlacement {
+        internalSource?.pickerView(self, titlePlacementForComponent: component) ?? .centered
     }
 
     func isRowEnabled(_ row: Int, inComponent component: Int) -> Bool {
@@ -169,6 +179,7 @@ extension UIPickerView {
 
     func layoutComponents() {
         loadComponentsIfNeeded()
+        layoutSelectionBand()
         while componentViews.count > wheels.count { componentViews.removeLast().removeFromSuperview() }
         while componentViews.count < wheels.count {
             let strip = PickerComponentView(component: componentViews.count)
@@ -182,10 +193,38 @@ extension UIPickerView {
         }
     }
 
+    /// The picker crossed 216 points: the default row height changed, so every component is
+    /// asked again (selections kept).
+    func requeryRowHeights() {
+        loadedSystemRowHeight = systemRowHeight
+        for component in wheels.indices {
+            stopMotion(component)
+            var wheel = wheels[component]
+            wheel.reload(rowCount: wheel.rowCount, rowHeight: queriedRowHeight(component), isLooping: wheel.isLooping)
+            wheels[component] = wheel
+            recycleRowViews(ofComponent: component)
+        }
+    }
+
+    /// The band sits behind the components, as tall as the tallest row.
+    private func layoutSelectionBand() {
+        let band = selectionBand ?? {
+            let band = PickerSelectionBandView(frame: .zero)
+            selectionBand = band
+            insertSubview(band, at: 0)
+            return band
+        }()
+        let rowHeight = wheels.map(\.rowHeight).max() ?? Self.defaultRowHeight
+        band.frame = PickerSelectionBandView.frame(in: bounds, rowHeight: rowHeight)
+        band.isHidden = wheels.isEmpty
+    }
+
     private func layoutRows(ofComponent component: Int, in strip: PickerComponentView) {
         let wheel = wheels[component]
         let size = strip.bounds.size
         let visible = wheel.visibleRows(viewportHeight: size.height)
+        let projection = PickerWheelProjection(viewportHeight: size.height, rowHeight: wheel.rowHeight)
+        let placement = titlePlacement(forComponent: component)
         // Keyed by raw (lap-counting) row: a short looping wheel shows a row more than once.
         var onScreen = visibleRowViews[component] ?? [:]
         let keep = Set(visible.map(\.raw))
@@ -194,7 +233,7 @@ extension UIPickerView {
             reusableRowViews[component, default: []].append(view)
             onScreen[raw] = nil
         }
-        for (raw, row, centerY) in visible {
+        for (raw, row, distance) in visible {
             let view: UIView
             if let existing = onScreen[raw] {
                 view = existing // already on screen: only moves (content is refreshed on reload)
@@ -202,10 +241,29 @@ extension UIPickerView {
                 view = makeRowView(forRow: row, forComponent: component)
                 strip.addSubview(view)
             }
-            // UIKit centres the row view in the row's rectangle.
-            view.frame = CGRect(x: 0, y: size.height / 2 + centerY - wheel.rowHeight / 2,
-                                width: size.width, height: wheel.rowHeight)
             onScreen[raw] = view
+            guard let place = projection.placement(forDistance: distance) else {
+                if !view.isHidden { view.isHidden = true } // turned away from the viewer
+                continue
+            }
+            // UIKit centres the row view in the row's rectangle; title rows keep clear of
+            // the sides their placement reserves. Differs from UIKit: the wheel's transform
+            // and fading go on the row view itself (UIKit puts the view in a cell and
+            // transforms the cell), so a delegate's own transform or alpha on a row view is
+            // replaced.
+            var rect = CGRect(x: 0, y: 0, width: size.width, height: wheel.rowHeight)
+            if view is PickerTitleRowView {
+                rect.origin.x = placement.leftInset
+                rect.size.width = max(0, size.width - placement.leftInset - placement.rightInset)
+            }
+            // Only what changed is set: an unchanged row must not be repainted.
+            let center = CGPoint(x: rect.midX, y: size.height / 2 + place.centerY)
+            let transform = place.transform
+            if view.isHidden { view.isHidden = false }
+            if view.transform != transform { view.transform = transform }
+            if view.bounds.size != rect.size { view.bounds.size = rect.size }
+            if view.center != center { view.center = center }
+            if view.alpha != place.alpha { view.alpha = place.alpha }
         }
         visibleRowViews[component] = onScreen
     }

@@ -82,15 +82,27 @@ extension UIPickerView {
     }
 
     /// Where a touch at `point` (in the picker's coordinates) lands: the component under it
-    /// and how many rows from the centre line (negative above). What a pan recognizer needs
-    /// to pick the wheel to spin, and a tap recognizer the row to select.
+    /// and how many rows from the centre line (negative above) — the row drawn nearest to the
+    /// point, on the wheel as it is drawn (rows crowd together away from the centre). What a
+    /// pan recognizer needs to pick the wheel to spin, and a tap recognizer the row to select.
     func spinTarget(at point: CGPoint) -> (component: Int, rowsFromCenter: Int)? {
         loadComponentsIfNeeded()
         let frames = componentFrames()
         guard let component = frames.firstIndex(where: { $0.minX <= point.x && point.x < $0.maxX }),
-              wheels.indices.contains(component) else { return nil }
-        let rows = ((point.y - bounds.midY) / wheels[component].rowHeight).rounded(.toNearestOrAwayFromZero)
-        return rows.isFinite ? (component, Int(rows)) : nil
+              wheels.indices.contains(component), point.y.isFinite else { return nil }
+        let wheel = wheels[component]
+        let projection = PickerWheelProjection(viewportHeight: frames[component].height, rowHeight: wheel.rowHeight)
+        let y = point.y - frames[component].midY
+        let center = wheel.rawRow(atOffset: wheel.offset)
+        let reach = Int((projection.visibleDistance / wheel.rowHeight).rounded(.up)) + 1
+        var best: (rows: Int, gap: CGFloat)?
+        for raw in (center - reach)...(center + reach) {
+            if !wheel.isLooping, raw < 0 || raw >= wheel.rowCount { continue }
+            guard let place = projection.placement(forDistance: CGFloat(raw) * wheel.rowHeight - wheel.offset) else { continue }
+            let gap = abs(place.centerY - y)
+            if best.map({ gap < $0.gap }) ?? true { best = (raw - center, gap) }
+        }
+        return (component, best?.rows ?? 0)
     }
 
     /// Whether a component is being dragged or is coasting.

@@ -13,10 +13,14 @@
 open class UIPickerView: UIView {
     /// UIKit: a picker view's natural size (320 × 216 points).
     nonisolated static let defaultSize = CGSize(width: 320, height: 216)
-    /// The row pitch of UIKit's pickers since iOS 7 (32 points; observed, not documented).
+    /// The row pitch of UIKit's pickers since iOS 7: 32 points (UIKit's iOS picker style).
     nonisolated static let defaultRowHeight: CGFloat = 32
-    /// Horizontal gap between components.
-    static let componentSpacing: CGFloat = 4
+    /// UIKit: rows are 24 points in a picker shorter than 216.
+    nonisolated static let compactRowHeight: CGFloat = 24
+    /// UIKit: 5 points between components ("padding between wheels").
+    static let componentSpacing: CGFloat = 5
+    /// UIKit: the components keep 9 points from the picker's sides ("padding for contents").
+    static let contentInset: CGFloat = 9
 
     // MARK: Stored state
 
@@ -30,6 +34,8 @@ open class UIPickerView: UIView {
     var dragStartOffsets: [Int: CGFloat] = [:]
     var motionTimer: FrameworkTimer?
     var componentViews: [PickerComponentView] = []
+    /// The light gray band behind the selected rows (created at the first layout).
+    var selectionBand: PickerSelectionBandView?
     /// Row views on screen, per component and raw (lap-counting) row.
     var visibleRowViews: [Int: [Int: UIView]] = [:]
     /// Row views that scrolled out of sight, offered back for reuse.
@@ -40,6 +46,8 @@ open class UIPickerView: UIView {
     var userSelectionHandler: ((_ row: Int, _ component: Int) -> Void)?
     /// The component the pan recognizer is spinning.
     var spinningComponent: Int?
+    /// The system row height the row heights were asked with (it follows the height).
+    var loadedSystemRowHeight = UIPickerView.defaultRowHeight
 
     /// The data source (held weakly). Changing it reloads the components.
     open weak var dataSource: (any UIPickerViewDataSource)? {
@@ -125,8 +133,25 @@ open class UIPickerView: UIView {
 
     open override var intrinsicContentSize: CGSize { Self.defaultSize }
 
-    /// UIKit: a picker view fits at its natural size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.defaultSize }
+    /// UIKit: a picker view keeps a proposed width (320 without one) and fits one of its
+    /// heights: 216, or 180 or 162 when less is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : Self.defaultSize.width
+        let proposed = size.height
+        let height: CGFloat
+        if !(proposed.isFinite && proposed > 0) || proposed >= 216 {
+            height = 216
+        } else {
+            height = proposed < 180 ? 162 : 180
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    /// The row height a delegate that gives none gets: UIKit's 32 points, 24 in a picker
+    /// shorter than 216.
+    var systemRowHeight: CGFloat {
+        bounds.height < Self.defaultSize.height ? Self.compactRowHeight : Self.defaultRowHeight
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

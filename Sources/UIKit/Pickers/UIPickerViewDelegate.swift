@@ -6,7 +6,8 @@ public protocol UIPickerViewDelegate: AnyObject {
     /// The width of a component. Default: the picker's width shared evenly.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
 
-    /// The height of every row of a component. Default: the system row height.
+    /// The height of every row of a component. Default: the system row height (32 points,
+    /// 24 in a picker shorter than 216).
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
 
     /// A plain title for a row. Default nil.
@@ -29,7 +30,7 @@ extension UIPickerViewDelegate {
     }
 
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        UIPickerView.defaultRowHeight
+        pickerView.systemRowHeight
     }
 
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {

@@ -26,7 +26,7 @@ final class FruitPickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        rowHeight ?? UIPickerView.defaultRowHeight
+        rowHeight ?? pickerView.systemRowHeight
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {

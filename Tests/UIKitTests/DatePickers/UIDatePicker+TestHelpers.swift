@@ -1,7 +1,8 @@
 @testable import UIKit
 import XCTest
 
-/// A picker configured for a test: every property that decides what it shows is set.
+/// A picker configured for a test: every property that decides what it shows is set, and
+/// it has its fitting size (seed 003: a date picker is used at its intrinsic size).
 @MainActor
 func makeDatePicker(mode: UIDatePicker.Mode, locale: String = "en_US", calendar: Calendar.Identifier = .gregorian,
                     timeZone: String = "UTC", style: UIDatePickerStyle = .wheels,
@@ -14,6 +15,8 @@ func makeDatePicker(mode: UIDatePicker.Mode, locale: String = "en_US", calendar:
     picker.calendar = DatePickerFixtures.calendar(calendar, timeZone: timeZone)
     picker.timeZone = TimeZone(identifier: timeZone)
     picker.date = date
+    picker.frame.size = picker.sizeThatFits(.zero)
+    picker.layoutIfNeeded()
     return picker
 }
 

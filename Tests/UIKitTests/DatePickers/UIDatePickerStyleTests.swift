@@ -46,7 +46,8 @@ final class UIDatePickerStyleTests: XCTestCase {
         XCTAssertEqual(picker.wheelsPickerView?.numberOfComponents, 3)
         picker.preferredDatePickerStyle = .inline
         XCTAssertNil(picker.wheelsPickerView)
-        XCTAssertTrue(picker.subviews.isEmpty)
+        XCTAssertEqual(picker.subviews.count, 1, "the inline style shows its calendar, no wheels")
+        XCTAssertTrue(picker.subviews.first is DatePickerCalendarView)
     }
 
     func testWheelsFitUIKitsSize() async {
@@ -104,14 +105,24 @@ final class UIDatePickerStyleTests: XCTestCase {
 
     func testWheelsLayOutToTheBounds() async {
         let picker = makeDatePicker(mode: .dateAndTime)
-        picker.frame = CGRect(x: 0, y: 0, width: 360, height: 216)
+        picker.frame = CGRect(x: 0, y: 0, width: 400, height: 216)
         picker.layoutIfNeeded()
         let wheels = picker.wheelsPickerView!
         XCTAssertEqual(wheels.frame, picker.bounds)
         XCTAssertEqual(wheels.numberOfComponents, 4)
         let widths: [CGFloat] = (0..<4).map { wheels.rowSize(forComponent: $0).width }
         XCTAssertGreaterThan(widths[0], widths[1], "the date column is the widest")
-        let used: CGFloat = widths.reduce(0, +) + 3 * 4 + 2 * 16
-        XCTAssertEqual(used, 360, accuracy: 0.5, "the columns share the width")
+        let natural = picker.wheelsAdapter!.columnMetrics.map(\.naturalWidth)
+        XCTAssertEqual(widths, natural, "a wider picker keeps the columns at their natural widths")
+        let frames = wheels.componentViews.map(\.frame)
+        XCTAssertEqual(frames.first!.minX - 0, 400 - frames.last!.maxX, accuracy: 0.001, "the group is centred")
+        // Narrower than the columns need: they share the room in proportion.
+        picker.frame.size.width = 250
+        picker.layoutIfNeeded()
+        let narrow: [CGFloat] = (0..<4).map { wheels.rowSize(forComponent: $0).width }
+        let used = narrow.reduce(0, +) + 3 * UIPickerView.componentSpacing + 2 * DatePickerWheelsAdapter.edgeInset
+        XCTAssertEqual(used, 250, accuracy: 0.5)
+        XCTAssertEqual(narrow[0] / narrow[1], natural[0] / natural[1], accuracy: 0.001)
     }
+
 }

@@ -39,7 +39,7 @@ final class UIPickerViewGestureTests: XCTestCase {
 
     func testTappingARowBelowTheCentreSelectsIt() async {
         let (picker, numbers, input) = makePicker()
-        input.tap(at: CGPoint(x: 160, y: 108 + 64))
+        input.tap(at: CGPoint(x: 160, y: 108 + 57)) // where row 2 is drawn
         input.advance(by: 1)
         XCTAssertEqual(picker.selectedRow(inComponent: 0), 2)
         XCTAssertEqual(numbers.selections.map(\.row), [2])

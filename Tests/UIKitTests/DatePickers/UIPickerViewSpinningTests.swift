@@ -130,12 +130,18 @@ final class UIPickerViewSpinningTests: XCTestCase {
     }
 
     func testTouchPointsMapToAComponentAndARow() async {
-        // Two components of 158 points with a 4-point gap, rows of 32 around y = 108.
+        // Two components of 148.5 points with a 5-point gap; rows drawn on the wheel around
+        // y = 108: the next row's centre 31 points away, then 57 and 66 (they crowd together).
         XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 10, y: 108))?.component, 0)
         XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 10, y: 108))?.rowsFromCenter, 0)
-        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 200, y: 108 + 70))?.component, 1)
-        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 200, y: 108 + 70))?.rowsFromCenter, 2)
-        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 200, y: 108 - 40))?.rowsFromCenter, -1)
+        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 200, y: 108 + 57))?.component, 1)
+        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 200, y: 108 + 57))?.rowsFromCenter, 2)
+        picker.selectRow(5, inComponent: 0, animated: false)
+        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 10, y: 108 - 31))?.rowsFromCenter, -1)
+        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 10, y: 108 + 67))?.rowsFromCenter, 3)
+        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 10, y: 108 - 67))?.rowsFromCenter, -3)
+        XCTAssertEqual(picker.spinTarget(at: CGPoint(x: 200, y: 108 - 60))?.rowsFromCenter, 0,
+                       "no rows above the first: the nearest drawn row")
         XCTAssertNil(picker.spinTarget(at: CGPoint(x: 160, y: 108)), "the gap between components")
     }
 

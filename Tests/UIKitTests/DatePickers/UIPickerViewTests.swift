@@ -78,8 +78,9 @@ final class UIPickerViewTests: XCTestCase {
         let source = FruitPickerSource()
         picker.dataSource = source
         picker.delegate = source
-        // Default: the width shared evenly, less the gap between the components.
-        XCTAssertEqual(picker.rowSize(forComponent: 0), CGSize(width: 158, height: 32))
+        // Default: the width shared evenly, less UIKit's 9-point side padding and the
+        // 5-point gap between the components: (320 - 18 - 5) / 2.
+        XCTAssertEqual(picker.rowSize(forComponent: 0), CGSize(width: 148.5, height: 32))
         source.widths = [200, 80]
         source.rowHeight = 44
         picker.reloadAllComponents()
@@ -132,9 +133,9 @@ final class UIPickerViewTests: XCTestCase {
         picker.layoutIfNeeded()
         let strip = picker.componentViews[0]
         XCTAssertEqual(strip.subviews.count, 7, "seven row slots: 30 00 30 [00] 30 00 30")
-        let titles = strip.subviews.sorted { $0.frame.minY < $1.frame.minY }.compactMap { ($0 as? PickerTitleRowView)?.content.string }
+        let titles = strip.subviews.sorted { $0.frame.minY < $1.frame.minY }.compactMap { ($0 as? PickerTitleRowView)?.rowContent.string }
         XCTAssertEqual(titles, ["30", "00", "30", "00", "30", "00", "30"])
-        XCTAssertEqual(strip.subviews.first { $0.frame.midY == 108 }.flatMap { ($0 as? PickerTitleRowView)?.content.string }, "00")
+        XCTAssertEqual(strip.subviews.first { $0.frame.midY == 108 }.flatMap { ($0 as? PickerTitleRowView)?.rowContent.string }, "00")
     }
 
     func testChangingTheDataSourceReloads() async {
