@@ -8,9 +8,12 @@ final class DatePickerScreen: UIViewController, CatalogScreen {
     var log = EventLog()
     let picker = UIDatePicker()
     let locales = ["en_US", "ko_KR", "ja_JP", "zh_Hans_CN", "ar_EG"]
-    let modes: [(UIDatePicker.Mode, String)] = [(.dateAndTime, "Date & Time"), (.date, "Date"), (.time, "Time"), (.countDownTimer, "Timer")]
+    let modes: [(UIDatePicker.Mode, String)] = [(.dateAndTime, "Date & Time"), (.date, "Date"), (.time, "Time"),
+                                                (.countDownTimer, "Timer"), (.yearAndMonth, "Month")]
+    let styles: [(UIDatePickerStyle, String)] = [(.wheels, "Wheels"), (.compact, "Compact"), (.inline, "Inline")]
     let localeControl = UISegmentedControl(items: ["en", "ko", "ja", "zh", "ar"])
-    let modeControl = UISegmentedControl(items: ["Date & Time", "Date", "Time", "Timer"])
+    let modeControl = UISegmentedControl(items: ["Date & Time", "Date", "Time", "Timer", "Month"])
+    let styleControl = UISegmentedControl(items: ["Wheels", "Compact", "Inline"])
 
     override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
@@ -22,14 +25,19 @@ final class DatePickerScreen: UIViewController, CatalogScreen {
         root.addSubview(localeControl)
         modeControl.frame = CGRect(x: 20, y: 64, width: 350, height: 32)
         modeControl.selectedSegmentIndex = 0
+        modeControl.apportionsSegmentWidthsByContent = true
         modeControl.addAction(UIAction { [weak self] _ in self?.applyMode() }, for: .valueChanged)
         root.addSubview(modeControl)
+        styleControl.frame = CGRect(x: 20, y: 108, width: 350, height: 32)
+        styleControl.selectedSegmentIndex = 0
+        styleControl.addAction(UIAction { [weak self] _ in self?.applyStyle() }, for: .valueChanged)
+        root.addSubview(styleControl)
         picker.preferredDatePickerStyle = .wheels
         picker.datePickerMode = .dateAndTime
         picker.locale = Locale(identifier: "en_US")
         picker.timeZone = TimeZone(identifier: "UTC")
         picker.date = Date(timeIntervalSince1970: 1_700_000_000)
-        picker.frame = CGRect(origin: CGPoint(x: 20, y: 120), size: picker.intrinsicContentSize)
+        picker.frame = CGRect(origin: CGPoint(x: 20, y: 156), size: picker.intrinsicContentSize)
         picker.addAction(UIAction { [weak self] _ in self?.logValue() }, for: .valueChanged)
         root.addSubview(picker)
     }
@@ -44,6 +52,13 @@ final class DatePickerScreen: UIViewController, CatalogScreen {
         }
         picker.frame.size = picker.intrinsicContentSize
         log.append("datePicker: locale \(identifier)")
+    }
+
+    private func applyStyle() {
+        let (style, name) = styles[max(0, styleControl.selectedSegmentIndex)]
+        picker.preferredDatePickerStyle = style
+        picker.frame.size = picker.intrinsicContentSize
+        log.append("datePicker: style \(name)")
     }
 
     private func applyMode() {
@@ -69,8 +84,9 @@ final class DatePickerScreen: UIViewController, CatalogScreen {
         input.advance(by: 5)
         input.tap(at: input.center(of: localeControl).applying(CGAffineTransform(translationX: -70, y: 0)))
         input.advance(by: 0.5)
-        input.tap(at: CGPoint(x: modeControl.convert(CGPoint(x: 310, y: 16), to: input.window).x,
-                              y: input.center(of: modeControl).y))
+        input.tap(at: modeControl.convert(CGPoint(x: modeControl.bounds.width * 0.1, y: 16), to: input.window))
+        input.advance(by: 0.5)
+        input.tap(at: styleControl.convert(CGPoint(x: styleControl.bounds.width * 5 / 6, y: 16), to: input.window))
         input.advance(by: 1)
     }
 }
