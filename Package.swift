@@ -75,7 +75,7 @@ let package = Package(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "ProcessProbe"],
             // Reviewed golden images, read from the source tree by the snapshot assertions.
-            exclude: ["Drawing/__Snapshots__", "Text/__Snapshots__"]
+            exclude: ["Drawing/__Snapshots__", "Text/__Snapshots__", "ApiSurface/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -128,7 +128,7 @@ extension CALayer {
     func boundsDidChange(from old: CGRect) {
         if old.size != _bounds.size {
             setNeedsLayout()
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if needsDisplayOnBoundsChange || redisplaysOnResize { setNeedsDisplay() }
         }
         if flags.contains(.displayDeferred), !_bounds.isEmpty {
             flags.remove(.displayDeferred)

@@ -204,6 +204,10 @@ open class CALayer: NSObject {
     /// Whether the layer paints content of its own between `contents` and the sublayers.
     var drawsOwnContent: Bool { false }
 
+    /// Whether a new bounds size redisplays the layer whatever `needsDisplayOnBoundsChange`
+    /// says (a text layer lays its text out in its bounds).
+    var redisplaysOnResize: Bool { false }
+
     /// Paints that content in the layer's space, with `alpha` applied.
     func drawOwnContent(in ctx: CGContext, alpha: CGFloat) {}
 

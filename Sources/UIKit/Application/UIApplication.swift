@@ -25,6 +25,7 @@ open class UIApplication: UIResponder {
     public required override init() {
         layoutDirectionStorage = UIApplication.initialLayoutDirection()
         super.init()
+        TextLayerRenderer.install()
         if UIApplication.sharedApplication == nil {
             UIApplication.sharedApplication = self
         }

@@ -49,6 +49,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
     }
 
     private func commonInit(frame: CGRect) {
+        TextLayerRenderer.install()
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         let layer = type.init()
         layer.setOwningDelegate(self)

@@ -15,6 +15,7 @@ open class UIScreen: NSObject {
         boundsStorage = bounds
         scaleStorage = scale
         super.init()
+        TextLayerRenderer.install()
     }
 
     /// The screen of the device (the primary display).
