@@ -110,6 +110,10 @@ open class UIApplication: UIResponder {
 
     // MARK: Miscellany
 
+    /// The text size the user prefers. OpenUIKit has no system setting for it: UIKit's
+    /// default, `.large`.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0
     open var isNetworkActivityIndicatorVisible = false

@@ -21,6 +21,7 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     var beingPresented = false
     var beingDismissed = false
+    var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
 
     /// A view controller is created without a nib on Linux; the names are kept for
     /// `nibName` / `nibBundle`.
@@ -56,6 +57,21 @@ open class UIViewController: UIResponder {
     open var nibBundle: Bundle? { nibBundleStorage }
 
     open var title: String?
+
+    // MARK: Traits
+
+    /// The controller's traits: its view's environment, with its own
+    /// `overrideUserInterfaceStyle` or the style inherited from where its view is.
+    open var traitCollection: UITraitCollection { _traitCollection }
+
+    /// Called when the controller's traits changed (before its view hears of it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark appearance on the controller, its view and everything inside.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideStyleStorage }
+        set { _setOverrideUserInterfaceStyle(newValue) }
+    }
 
     open var preferredContentSize: CGSize = .zero
 

@@ -76,6 +76,7 @@ final class ViewExtras {
     var maskView: UIView?
     var accessibility: AccessibilityStorage?
     var restorationIdentifier: String?
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }
 
 extension UIView {

@@ -285,6 +285,25 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
         set { semanticContentAttributeStorage = newValue }
     }
 
+    // MARK: Traits
+
+    /// The view's traits: its window's environment (screen scale, size classes, idiom, ...)
+    /// with the interface style resolved through `overrideUserInterfaceStyle` up the
+    /// hierarchy (light when nothing overrides it).
+    open var traitCollection: UITraitCollection { _traitCollection }
+
+    /// Called when the view's traits changed (the screen's scale, the window's size classes,
+    /// an `overrideUserInterfaceStyle` up the hierarchy). Differs from UIKit: not called when
+    /// the view merely moves into another window.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark appearance on the view and its subviews (`.unspecified`:
+    /// inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set { _setOverrideUserInterfaceStyle(newValue) }
+    }
+
     // MARK: Hierarchy
 
     open func addSubview(_ view: UIView) {

@@ -71,9 +71,22 @@ open class UIWindow: UIView {
         set { windowLevelStorage = newValue; UIApplication.shared.windowLevelsDidChange() }
     }
 
+    /// The screen the window is on. Moving to a screen of another scale updates the views'
+    /// scale factors, as a change of the screen's scale does.
     open var screen: UIScreen {
         get { screenStorage }
-        set { screenStorage = newValue; updateCompositing() }
+        set {
+            guard newValue !== screenStorage else { return }
+            let oldScale = screenStorage.scale
+            let before = traitSnapshot(base: traitBase())
+            screenStorage = newValue
+            if newValue.scale != oldScale {
+                screenScaleDidChange()
+            } else {
+                updateCompositing()
+            }
+            TraitSnapshot.deliver(from: before, to: traitSnapshot(base: traitBase()))
+        }
     }
 
     /// Whether this is the app's key window (the one that receives keyboard events).
@@ -106,6 +119,11 @@ open class UIWindow: UIView {
 
     /// UIKit: a window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
+
+    public override func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
+        super.layerBoundsDidChange(layer, from: oldBounds)
+        if layer === self.layer, oldBounds.size != bounds.size { windowSizeDidChange(from: oldBounds.size) }
+    }
 
     override func hiddenStateDidChange() {
         updateCompositing()
