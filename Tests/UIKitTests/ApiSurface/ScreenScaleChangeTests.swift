@@ -41,20 +41,42 @@ final class ScreenScaleChangeTests: XCTestCase {
         return window
     }
 
-    func testViewsTakeTheNewScaleAndRedraw() async throws {
+    // One scale change per test: every visible window of the process re-composites at the new
+    // scale, which is slow when other tests leave windows visible.
+    func testViewsWindowsAndTraitsTakeTheNewScale() async throws {
         UIScreen.main.updateDisplay(bounds: original.bounds, scale: 2)
         let window = makeWindow()
         let view = ScaleProbeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fixed.contentScaleFactor = 1
         window.addSubview(view)
+        window.addSubview(fixed)
+        let hiddenWindow = makeWindow(hidden: true)
+        let hiddenView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        hiddenWindow.addSubview(hiddenView)
         CATransaction.flush()
         XCTAssertEqual(view.contentScaleFactor, 2)
         XCTAssertEqual((view.layer.contents as? CGImage)?.width, 40)
+        XCTAssertEqual(view.traitCollection.displayScale, 2)
         let draws = view.drawCount
+        let modeChange = XCTNSNotificationExpectation(name: UIScreen.modeDidChangeNotification, object: UIScreen.main)
 
         UIScreen.main.updateDisplay(bounds: original.bounds, scale: 3)
         XCTAssertEqual(view.contentScaleFactor, 3)
         XCTAssertEqual(view.layer.contentsScale, 3)
         XCTAssertEqual(window.layer.contentsScale, 3)
+        XCTAssertEqual(fixed.contentScaleFactor, 1, "a scale factor the app set is kept")
+        XCTAssertEqual(hiddenView.contentScaleFactor, 3, "hidden windows follow too")
+        XCTAssertNil(hiddenWindow.frameBuffer)
+        await fulfillment(of: [modeChange], timeout: 0)
+
+        // Traits: the new display scale, heard once with the previous traits.
+        XCTAssertEqual(view.traitCollection.displayScale, 3)
+        XCTAssertEqual(view.traitChanges.count, 1)
+        XCTAssertEqual(try XCTUnwrap(view.traitChanges.first ?? nil).displayScale, 2, "the previous traits")
+        UIScreen.main.updateDisplay(bounds: original.bounds, scale: 3)
+        XCTAssertEqual(view.traitChanges.count, 1, "no change, no call")
+
         CATransaction.flush()
         XCTAssertEqual(view.drawCount, draws + 1, "drawn content is redrawn at the new scale")
         XCTAssertEqual((view.layer.contents as? CGImage)?.width, 60)
@@ -64,47 +86,14 @@ final class ScreenScaleChangeTests: XCTestCase {
         XCTAssertEqual(buffer.drawnPixel(30, 15), .red)
     }
 
-    func testAViewWithItsOwnScaleFactorKeepsIt() async {
-        let window = makeWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.contentScaleFactor = 1
-        window.addSubview(view)
-        UIScreen.main.updateDisplay(bounds: original.bounds, scale: original.scale + 1)
-        XCTAssertEqual(view.contentScaleFactor, 1)
-    }
-
-    func testHiddenWindowsFollowToo() async {
-        let window = makeWindow(hidden: true)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        UIScreen.main.updateDisplay(bounds: original.bounds, scale: original.scale + 1)
-        XCTAssertEqual(view.contentScaleFactor, original.scale + 1)
-        XCTAssertNil(window.frameBuffer)
-    }
-
-    func testTraitCollectionReportsTheNewDisplayScale() async throws {
-        UIScreen.main.updateDisplay(bounds: original.bounds, scale: 2)
-        let window = makeWindow()
-        let view = ScaleProbeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
-        XCTAssertEqual(view.traitCollection.displayScale, 2)
-        UIScreen.main.updateDisplay(bounds: original.bounds, scale: 3)
-        XCTAssertEqual(view.traitCollection.displayScale, 3)
-        XCTAssertEqual(view.traitChanges.count, 1)
-        XCTAssertEqual(try XCTUnwrap(view.traitChanges.first ?? nil).displayScale, 2, "the previous traits")
-        UIScreen.main.updateDisplay(bounds: original.bounds, scale: 3)
-        XCTAssertEqual(view.traitChanges.count, 1, "no change, no call")
-    }
-
-    func testModeChangeIsPostedAndInvalidValuesAreIgnored() async {
-        let expectation = XCTNSNotificationExpectation(name: UIScreen.modeDidChangeNotification, object: UIScreen.main)
-        UIScreen.main.updateDisplay(bounds: original.bounds, scale: original.scale + 1)
-        await fulfillment(of: [expectation], timeout: 0)
+    func testInvalidValuesAreIgnored() async {
         let log = LogCapture.capture {
             UIScreen.main.updateDisplay(bounds: original.bounds, scale: .nan)
             UIScreen.main.updateDisplay(bounds: original.bounds, scale: 0)
+            UIScreen.main.updateDisplay(bounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1), scale: 2)
         }
-        XCTAssertEqual(UIScreen.main.scale, original.scale + 1)
-        XCTAssertEqual(log.lines.count, 2)
+        XCTAssertEqual(UIScreen.main.scale, original.scale)
+        XCTAssertEqual(UIScreen.main.bounds, original.bounds)
+        XCTAssertEqual(log.lines.count, 3)
     }
 }
