@@ -22,6 +22,7 @@ open class UIViewController: UIResponder {
     var beingPresented = false
     var beingDismissed = false
     var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+    var additionalSafeAreaStorage: UIEdgeInsets = .zero
 
     /// A view controller is created without a nib on Linux; the names are kept for
     /// `nibName` / `nibBundle`.
@@ -57,6 +58,41 @@ open class UIViewController: UIResponder {
     open var nibBundle: Bundle? { nibBundleStorage }
 
     open var title: String?
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself).
+    /// Changing them tells the views whose safe area changes (`safeAreaInsetsDidChange()`)
+    /// and this controller (`viewSafeAreaInsetsDidChange()`).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaStorage }
+        set {
+            guard newValue != additionalSafeAreaStorage else { return }
+            guard let view = viewStorage else {
+                additionalSafeAreaStorage = newValue
+                return
+            }
+            view.performSafeAreaChange { additionalSafeAreaStorage = newValue }
+        }
+    }
+
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The smallest margins the root view has: UIKit's 16 points on each side in a compact
+    /// width, 20 in a regular one; none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
 
     // MARK: Traits
 
