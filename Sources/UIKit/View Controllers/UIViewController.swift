@@ -59,6 +59,22 @@ open class UIViewController: UIResponder {
 
     open var title: String?
 
+    // MARK: Key commands
+
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands added with `addKeyCommand(_:)` (nil when there are none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
     // MARK: Safe area and margins
 
     /// Insets added to the root view's safe area (for bars the controller draws itself).

@@ -176,10 +176,18 @@ extension UIWindow {
         let responder: UIResponder = firstResponderStorage ?? self
         let presses = event.pressList.filter { $0.pressWindow === self || $0.pressWindow == nil }
         for press in presses where press.pressResponder == nil { press.pressResponder = responder }
-        let began = presses.filter { $0.pressPhase == .began }
-        let changed = presses.filter { $0.pressPhase == .changed }
-        let ended = presses.filter { $0.pressPhase == .ended }
-        let cancelled = presses.filter { $0.pressPhase == .cancelled }
+        // A key going down performs a matching key command instead of reaching the responder;
+        // its later phases are swallowed too.
+        for press in presses where press.pressPhase == .began {
+            if let key = press.key, performKeyCommand(for: key, from: responder, event: event) {
+                press.pressConsumedByKeyCommand = true
+            }
+        }
+        let delivered = presses.filter { !$0.pressConsumedByKeyCommand }
+        let began = delivered.filter { $0.pressPhase == .began }
+        let changed = delivered.filter { $0.pressPhase == .changed }
+        let ended = delivered.filter { $0.pressPhase == .ended }
+        let cancelled = delivered.filter { $0.pressPhase == .cancelled }
         if !began.isEmpty { responder.pressesBegan(Set(began), with: event) }
         if !changed.isEmpty { responder.pressesChanged(Set(changed), with: event) }
         if !ended.isEmpty { responder.pressesEnded(Set(ended), with: event) }
@@ -231,5 +239,23 @@ struct ViewTouchBatches {
             result!.insert(entry.touch)
         }
         return result
+    }
+}
+
+extension UIWindow {
+    /// Looks for a key command matching `key` along the responder chain from `responder`, and
+    /// performs the first whose action has a target. Returns whether one was performed.
+    func performKeyCommand(for key: UIKey, from responder: UIResponder, event: UIPressesEvent) -> Bool {
+        var current: UIResponder? = responder
+        while let candidate = current {
+            for command in candidate.keyCommands ?? [] where command.matches(key) {
+                candidate.validate(command)
+                guard !command.attributes.contains(.disabled),
+                      let target = candidate.target(forAction: command.action, withSender: command) else { continue }
+                return command.action.perform(on: target, sender: command, event: event)
+            }
+            current = candidate.next
+        }
+        return false
     }
 }

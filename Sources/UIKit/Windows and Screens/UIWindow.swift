@@ -30,6 +30,7 @@ open class UIWindow: UIView {
     lazy var gestureEnvironment = GestureEnvironment(window: self)
     /// Keys currently down, by HID usage.
     var pressState: [Int: UIPress] = [:]
+    lazy var windowUndoManager = UndoManager()
     /// The native window a platform backend created for this window, if any.
     var platformWindowID: Int?
 
@@ -119,6 +120,9 @@ open class UIWindow: UIView {
 
     /// UIKit: a window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
+
+    /// The window's undo manager, shared by the responders in it.
+    open override var undoManager: UndoManager? { windowUndoManager }
 
     public override func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
         super.layerBoundsDidChange(layer, from: oldBounds)
