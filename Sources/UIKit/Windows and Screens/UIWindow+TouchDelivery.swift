@@ -17,6 +17,7 @@ extension UIWindow {
         let touches = event.touchList.allSatisfy({ $0.touchWindow === self })
             ? event.touchList : event.touchList.filter { $0.touchWindow === self }
         guard !touches.isEmpty else { return }
+        fillInModifiersAndButtons(of: event, touches: touches)
         gestureEnvironment.deliver(event, touches: touches)
         var batches = ViewTouchBatches(capacity: touches.count + touchState.heldTouches.count)
         for touch in touches {
@@ -257,5 +258,43 @@ extension UIWindow {
             current = candidate.next
         }
         return false
+    }
+}
+
+extension UIWindow {
+    /// Touch events carry the modifier keys held down in this window (when the platform did
+    /// not report them) and, for pointer touches still down, the primary button.
+    func fillInModifiersAndButtons(of event: UIEvent, touches: [UITouch]) {
+        // The window's touch event is reused: values equal to what was filled in last time are
+        // not the platform's.
+        let state = touchState
+        let platformFlags = event.eventModifierFlags == state.filledModifierFlags ? [] : event.eventModifierFlags
+        var held: UIKeyModifierFlags = []
+        for press in pressState.values {
+            guard let key = press.key else { continue }
+            held.formUnion(key.modifierFlags)
+            held.formUnion(Self.modifier(for: key.keyCode))
+        }
+        event.eventModifierFlags = platformFlags.isEmpty ? held : platformFlags
+        state.filledModifierFlags = event.eventModifierFlags
+
+        let platformButtons = event.eventButtonMask == state.filledButtonMask ? [] : event.eventButtonMask
+        let pointerDown = touches.contains {
+            $0.touchType == .indirectPointer && $0.touchPhase != .ended && $0.touchPhase != .cancelled
+        }
+        event.eventButtonMask = platformButtons.isEmpty ? (pointerDown ? .primary : []) : platformButtons
+        state.filledButtonMask = event.eventButtonMask
+    }
+
+    /// The flag a modifier key sets while it is down (left and right keys alike).
+    static func modifier(for usage: UIKeyboardHIDUsage) -> UIKeyModifierFlags {
+        switch usage.rawValue {
+        case 0xE0, 0xE4: return .control
+        case 0xE1, 0xE5: return .shift
+        case 0xE2, 0xE6: return .alternate
+        case 0xE3, 0xE7: return .command
+        case 0x39: return .alphaShift
+        default: return []
+        }
     }
 }

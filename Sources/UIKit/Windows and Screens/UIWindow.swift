@@ -145,6 +145,9 @@ final class WindowTouchState {
     let event = UIEvent(type: .touches, timestamp: 0)
     /// Touches whose phases are held back from their views by gesture recognizers.
     var heldTouches: [UITouch] = []
+    /// The modifier flags and buttons the window filled into its touch event last time.
+    var filledModifierFlags: UIKeyModifierFlags = []
+    var filledButtonMask: UIEvent.ButtonMask = []
     /// The last completed tap, to count multi-taps.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int, view: UIView?)?
 }
