@@ -20,6 +20,8 @@ open class UIApplication: UIResponder {
     var ignoringInteractionEventsCount = 0
     var applicationStateStorage: State = .active
     var layoutDirectionStorage: UIUserInterfaceLayoutDirection
+    let backgroundTasks = BackgroundTaskRegistry()
+    var supportsShakeToEditStorage = true
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {

@@ -11,5 +11,6 @@ extension UIView {
         guard viewFlags.contains(.needsUpdateConstraints) else { return }
         viewFlags.remove(.needsUpdateConstraints)
         updateConstraints()
+        viewControllerStorage?.updateViewConstraints()
     }
 }

@@ -44,7 +44,44 @@ open class UIScreen: NSObject {
 
     open var maximumFramesPerSecond: Int { refreshRate }
 
-    open var brightness: CGFloat = 1
+    /// The screen's brightness, 0...1. OpenUIKit cannot dim displays: the value is kept and
+    /// `brightnessDidChangeNotification` is posted when it changes.
+    open var brightness: CGFloat = 1 {
+        didSet {
+            brightness = max(0, min(1, brightness.isFinite ? brightness : oldValue))
+            if brightness != oldValue {
+                NotificationCenter.default.post(name: UIScreen.brightnessDidChangeNotification, object: self)
+            }
+        }
+    }
+
+    /// Whether dimming below the hardware minimum is simulated (kept; no effect).
+    open var wantsSoftwareDimming = false
+
+    /// The screen's coordinate space (screen points from the top-left).
+    open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+
+    /// The screen's fixed coordinate space; OpenUIKit screens do not rotate, so it is the same
+    /// as `coordinateSpace`.
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+
+    /// The screen this one mirrors: none (OpenUIKit has one screen).
+    open var mirrored: UIScreen? { nil }
+
+    /// Whether the screen is being recorded or mirrored: OpenUIKit cannot tell; false.
+    open var isCaptured: Bool { false }
+
+    /// How a TV's overscan is compensated (kept; Linux displays show every pixel).
+    open var overscanCompensation: OverscanCompensation = .scale
+
+    open var overscanCompensationInsets: UIEdgeInsets { .zero }
+
+    /// The display mode in use: the screen's pixel size.
+    open var currentMode: UIScreenMode? { UIScreenMode(size: nativeBounds.size) }
+
+    open var preferredMode: UIScreenMode? { currentMode }
+
+    open var availableModes: [UIScreenMode] { currentMode.map { [$0] } ?? [] }
 
     /// The screen's traits: its scale, idiom and size classes, light appearance.
     open var traitCollection: UITraitCollection { _traitCollection }
@@ -81,6 +118,17 @@ open class UIScreen: NSObject {
         }
         if changed { NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self) }
     }
+
+    public enum OverscanCompensation: Int, Sendable {
+        case scale = 0
+        case insetBounds = 1
+        case none = 2
+    }
+
+    public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")
+    public static let didDisconnectNotification = Notification.Name("UIScreenDidDisconnectNotification")
+    public static let brightnessDidChangeNotification = Notification.Name("UIScreenBrightnessDidChangeNotification")
+    public static let capturedDidChangeNotification = Notification.Name("UIScreenCapturedDidChangeNotification")
 
     /// UIKit: posted when the screen's current mode (its size or scale) changes.
     public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
