@@ -222,6 +222,45 @@ extension CALayer {
         }
     }
 
+    /// The filter used when `contents` are drawn smaller than their pixels (`.linear`).
+    public var minificationFilter: CALayerContentsFilter {
+        get { extras?.minificationFilter ?? .linear }
+        set { ensureExtras().minificationFilter = newValue; noteAppearanceChange("minificationFilter") }
+    }
+
+    /// The filter used when `contents` are drawn larger than their pixels (`.linear`;
+    /// `.nearest` keeps pixel art crisp).
+    public var magnificationFilter: CALayerContentsFilter {
+        get { extras?.magnificationFilter ?? .linear }
+        set { ensureExtras().magnificationFilter = newValue; noteAppearanceChange("magnificationFilter") }
+    }
+
+    /// The mipmap level bias of trilinear minification (kept; OpenUIKit has no mipmaps).
+    public var minificationFilterBias: Float {
+        get { extras?.minificationFilterBias ?? 0 }
+        set { ensureExtras().minificationFilterBias = newValue }
+    }
+
+    /// The backing store format asked for. Differs from Core Animation: backing stores are
+    /// always 8-bit premultiplied BGRA; the value is kept.
+    public var contentsFormat: CALayerContentsFormat {
+        get { extras?.contentsFormat ?? .RGBA8Uint }
+        set { ensureExtras().contentsFormat = newValue }
+    }
+
+    /// Which edges are antialiased when `allowsEdgeAntialiasing` is on (all by default). Kept;
+    /// OpenUIKit antialiases transformed layers' edges all around.
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { extras?.edgeAntialiasingMask ?? [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] }
+        set { ensureExtras().edgeAntialiasingMask = newValue }
+    }
+
+    /// How much larger a corner radius of `curve` looks than a circular one: 1 for
+    /// `.circular`, about 1.528665 for `.continuous` (Core Animation's values).
+    public static func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+
     public var rasterizationScale: CGFloat {
         get { extras?.rasterizationScale ?? 1 }
         set { ensureExtras().rasterizationScale = newValue }

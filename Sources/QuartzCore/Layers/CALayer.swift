@@ -295,6 +295,11 @@ final class LayerExtras {
     var contentsGravity: CALayerContentsGravity = .resize
     var contentsScale: CGFloat = 1
     var rasterizationScale: CGFloat = 1
+    var minificationFilter: CALayerContentsFilter = .linear
+    var magnificationFilter: CALayerContentsFilter = .linear
+    var minificationFilterBias: Float = 0
+    var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     var actions: [String: any CAAction]?
     var style: [AnyHashable: Any]?
     var values: [String: Any] = [:]
@@ -328,6 +333,11 @@ final class LayerExtras {
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         rasterizationScale = other.rasterizationScale
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
+        contentsFormat = other.contentsFormat
+        edgeAntialiasingMask = other.edgeAntialiasingMask
         actions = other.actions
         style = other.style
         values = other.values
