@@ -145,12 +145,17 @@ open class CALayer: NSObject {
     /// coordinates. Hidden layers are skipped; sublayers are tested front to back.
     open func hitTest(_ p: CGPoint) -> CALayer? { _hitTestImpl(p) }
 
-    /// The layer as currently shown on screen. Until animations run, what is on screen is
-    /// the model itself, so the receiver is returned.
-    open func presentation() -> Self? { self }
+    /// The layer as currently shown on screen: a copy with its animations' current values
+    /// while it has animations, the receiver itself otherwise. (For a subclass from another
+    /// module, the receiver: OpenUIKit cannot create copies of an unknown layer class.)
+    open func presentation() -> Self? { _presentationImpl() }
 
-    /// The model layer (the receiver, for a model layer).
-    open func model() -> Self { self }
+    /// The model layer: the receiver, or for a presentation copy, the layer it shows.
+    open func model() -> Self { (extras?.presentationModel as? Self) ?? self }
+
+    /// A copy of the layer's own properties (no sublayers) for `presentation()`; subclasses
+    /// in this module return their own type.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
     /// Hook for subclasses in other modules to learn that something visible changed. Called
     /// after every appearance or geometry change (the compositor has already been told).
@@ -257,10 +262,13 @@ struct LayerFlags: OptionSet {
     static let descendantCompositeDirty = LayerFlags(rawValue: 1 << 15)
     /// `display()` ran while the bounds were empty: display again once they are not.
     static let displayDeferred = LayerFlags(rawValue: 1 << 16)
+    /// Animation values are being written into (or taken out of) the layer for a frame: the
+    /// setters must not report changes.
+    static let showsPresentation = LayerFlags(rawValue: 1 << 17)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
-                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred]
+                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.
@@ -314,6 +322,12 @@ final class LayerExtras {
     var gradientCache: AnyObject?
     /// Parts of `contents` cut out for `contentsRect` / `contentsCenter`.
     var contentsSlices: ContentsSlices?
+    /// Animations added with `add(_:forKey:)`, in order.
+    var animations: [AttachedAnimation] = []
+    /// `CAMediaTiming` values other than the defaults.
+    var timing: LayerTiming?
+    /// For a presentation copy: the model layer it shows.
+    weak var presentationModel: CALayer?
 
     init() {}
 
@@ -342,5 +356,6 @@ final class LayerExtras {
         style = other.style
         values = other.values
         shadowPath = other.shadowPath
+        timing = other.timing.map { LayerTiming(copying: $0) }
     }
 }
