@@ -211,6 +211,13 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
         set { tagStorage = newValue }
     }
 
+    /// An identifier for state restoration. OpenUIKit does not save or restore interface
+    /// state; the identifier is kept.
+    open var restorationIdentifier: String? {
+        get { extras?.restorationIdentifier }
+        set { ensureExtras().restorationIdentifier = newValue }
+    }
+
     // MARK: Layout
 
     open var autoresizingMask: AutoresizingMask {

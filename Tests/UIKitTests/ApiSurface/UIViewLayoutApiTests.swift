@@ -255,4 +255,14 @@ final class UIViewLayoutApiTests: XCTestCase {
         XCTAssertEqual(image.rgba(0, 0).b, 0)
         XCTAssertNil(view.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero))
     }
+
+    func testRestorationIdentifiersAreKept() async {
+        let view = UIView()
+        XCTAssertNil(view.restorationIdentifier)
+        view.restorationIdentifier = "editor"
+        XCTAssertEqual(view.restorationIdentifier, "editor")
+        let controller = UIViewController()
+        controller.restorationIdentifier = "root"
+        XCTAssertEqual(controller.restorationIdentifier, "root")
+    }
 }
