@@ -247,7 +247,7 @@ final class LayerAnimationTests: XCTestCase {
 
     func testBadInput() async {
         let a = CALayer()
-        let log = LogCapture.capture { a.add(CABasicAnimation(), forKey: "nothing") }
+        let log = LogCapture.capture { a.add(CABasicAnimation(), forKey: nil) }
         XCTAssertNil(a.animationKeys())
         XCTAssertTrue(log.contains("key path"))
         XCTAssertEqual(CAAnimation.defaultValue(forKey: "speed") as? Float, 1)

@@ -5,14 +5,19 @@
 // `presentation()` reports them.
 extension CALayer: CAMediaTiming {
     /// Adds a copy of `anim` under `key` (replacing an animation with that key, which stops
-    /// unfinished). A zero `beginTime` starts it now, a zero `duration` lasts the
+    /// unfinished); a property animation without a key path animates the property `key`
+    /// names. A zero `beginTime` starts it now, a zero `duration` lasts the
     /// transaction's animation duration (0.25 s).
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        if let property = anim as? CAPropertyAnimation, property.keyPath?.isEmpty ?? true {
-            FrameworkLog.log("CALayer.add(_:forKey:): a property animation needs a key path; not added")
-            return
-        }
         let copy = anim.makeCopy()
+        if let property = copy as? CAPropertyAnimation, property.keyPath?.isEmpty ?? true {
+            // Core Animation: a property animation without a key path animates the key.
+            guard let key, !key.isEmpty else {
+                FrameworkLog.log("CALayer.add(_:forKey:): a property animation needs a key path (or a key); not added")
+                return
+            }
+            property.keyPath = key
+        }
         copy.prepareForAdding(at: convertTime(CACurrentMediaTime(), from: nil),
                               defaultDuration: CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }

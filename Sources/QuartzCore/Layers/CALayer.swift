@@ -186,8 +186,10 @@ open class CALayer: NSObject {
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The action for `event`: the delegate's, then `actions`, then `style["actions"]`, then
-    /// `defaultAction(forKey:)`. Differs from Core Animation: OpenUIKit has no implicit
-    /// animations yet, so no default action exists and property changes run no action.
+    /// `defaultAction(forKey:)`. When an animatable property changes, its action (if any) runs
+    /// after the change; an animation with no values animates from the old value to the new.
+    /// Differs from Core Animation: there are no default (implicit) animations, so a change
+    /// animates only when the delegate or `actions` provide an action.
     open func action(forKey event: String) -> (any CAAction)? { _actionImpl(forKey: event) }
 
     /// Whether the contents are flipped when drawn; the vertical contents gravities are named
