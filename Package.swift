@@ -75,7 +75,8 @@ let package = Package(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "ProcessProbe"],
             // Reviewed golden images, read from the source tree by the snapshot assertions.
-            exclude: ["Controls/__Snapshots__", "DatePickers/__Snapshots__", "Drawing/__Snapshots__", "Text/__Snapshots__"]
+            exclude: ["ApiSurface/__Snapshots__", "Controls/__Snapshots__", "DatePickers/__Snapshots__",
+                      "Drawing/__Snapshots__", "Text/__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -168,6 +168,40 @@ final class LayerDisplayTests: XCTestCase {
         XCTAssertFalse(text.contains("/Subtype /Image"), "a rounded background is a path, not an image")
     }
 
+    func testGroupOpacityInPDFStaysVector() async {
+        // A translucent layer with a sublayer composites as a group; in a PDF the group is a
+        // transparency group of paths, not a rasterized image.
+        let data = NSMutableData()
+        var box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let pdf = CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: &box, nil)!
+        pdf.beginPDFPage(nil)
+        let a = layer(CGRect(x: 0, y: 0, width: 50, height: 50), red)
+        a.opacity = 0.5
+        a.addSublayer(layer(CGRect(x: 10, y: 10, width: 20, height: 20), blue))
+        a.render(in: pdf)
+        pdf.endPDFPage()
+        pdf.closePDF()
+        let text = String(decoding: data as Data, as: UTF8.self)
+        XCTAssertFalse(text.contains("/Subtype /Image"), "the group is not rasterized")
+        XCTAssertTrue(text.contains("/Group"), "the layer is a PDF transparency group")
+    }
+
+    func testGroupOpacityRendersAtScaleTwoInsideAClip() async {
+        // render(in:) into a UIKit-style context at scale 2, clipped: the group lands exactly
+        // where its layer is.
+        let context = CGContext(size: CGSize(width: 40, height: 40), scale: 2)!
+        context.clip(to: CGRect(x: 5, y: 5, width: 30, height: 30))
+        let a = layer(CGRect(x: 0, y: 0, width: 40, height: 40), red)
+        a.opacity = 0.5
+        a.addSublayer(layer(CGRect(x: 20, y: 0, width: 20, height: 40), blue))
+        a.render(in: context)
+        let image = context.makeImage()!
+        XCTAssertTrue(image.pixel(20, 40).isClose(to: Pixel(128, 0, 0, 128)), "\(image.pixel(20, 40))")
+        XCTAssertTrue(image.pixel(60, 40).isClose(to: Pixel(0, 0, 128, 128)), "\(image.pixel(60, 40))")
+        XCTAssertEqual(image.pixel(4, 4), .clear, "outside the clip")
+        XCTAssertEqual(image.pixel(75, 75), .clear, "outside the clip")
+    }
+
     func testContentsGravityPlacesTheImage() async {
         let (root, buffer) = makeCompositedRoot(self)
         let image = makeImage(width: 20, height: 10, color: red)

@@ -19,6 +19,10 @@ extension CGContext {
     private func beginTransparencyLayer(limitedTo rect: CGRect?) {
         transparencyLayers.append((state: state, depth: savedStates.count))
         importCallerPixels()
+        // `cairo_pop_group` gives the group pattern the matrix in effect at the push; with the
+        // identity there, the group composites pixel for pixel (any other CTM — a scaled or
+        // flipped user space — would move the layer's content, or push it out of the clip).
+        cairo_identity_matrix(cr)
         cairo_push_group(cr)
         if let rect, rect.isFiniteRect, setUserMatrix(on: cr) {
             cairo_new_path(cr)
@@ -42,7 +46,6 @@ extension CGContext {
             savedStates.removeLast()
             cairo_restore(cr)
         }
-        cairo_identity_matrix(cr)
         let group = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(group) }
         state = layer.state

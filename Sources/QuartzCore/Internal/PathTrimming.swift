@@ -7,6 +7,32 @@ enum PathTrimming {
         var closed: Bool
     }
 
+    /// The point `fraction` of the way along the path's length (its start or end beyond
+    /// 0...1); nil for an empty path.
+    static func point(along path: CGPath, atFraction fraction: CGFloat) -> CGPoint? {
+        let subpaths = flatten(path).filter { !$0.points.isEmpty }
+        guard let first = subpaths.first?.points.first else { return nil }
+        var segments: [(CGPoint, CGPoint, CGFloat)] = []
+        for subpath in subpaths {
+            let points = subpath.closed ? subpath.points + [subpath.points[0]] : subpath.points
+            for i in 1..<Swift.max(1, points.count) {
+                let a = points[i - 1], b = points[i]
+                segments.append((a, b, hypot(b.x - a.x, b.y - a.y)))
+            }
+        }
+        let total = segments.reduce(0) { $0 + $1.2 }
+        guard total > 0 else { return first }
+        var remaining = Swift.max(0, Swift.min(1, fraction)) * total
+        for (a, b, length) in segments {
+            if remaining <= length, length > 0 {
+                let t = remaining / length
+                return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+            remaining -= length
+        }
+        return segments.last.map { $0.1 } ?? first
+    }
+
     static func trimmed(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
         let from = Swift.max(0, Swift.min(1, start)), to = Swift.max(0, Swift.min(1, end))
         let result = CGMutablePath()

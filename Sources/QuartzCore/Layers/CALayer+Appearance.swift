@@ -11,10 +11,12 @@ extension CALayer {
     public var opacity: Float {
         get { _opacity }
         set {
+            let change = beginAnimatableChange("opacity")
             guard newValue.isFinite else { return Self.reportInvalid("opacity", "\(newValue)") }
             guard newValue != _opacity else { return }
             _opacity = newValue
             noteAppearanceChange("opacity")
+            change?.finish()
         }
     }
 
@@ -66,17 +68,21 @@ extension CALayer {
     public var backgroundColor: CGColor? {
         get { _backgroundColor }
         set {
+            let change = beginAnimatableChange("backgroundColor")
             _backgroundColor = newValue
             noteAppearanceChange("backgroundColor")
+            change?.finish()
         }
     }
 
     public var cornerRadius: CGFloat {
         get { _cornerRadius }
         set {
+            let change = beginAnimatableChange("cornerRadius")
             guard newValue.isFinite else { return Self.reportInvalid("cornerRadius", "\(newValue)") }
             _cornerRadius = newValue
             noteAppearanceChange("cornerRadius")
+            change?.finish()
         }
     }
 
@@ -96,9 +102,11 @@ extension CALayer {
     public var borderWidth: CGFloat {
         get { _borderWidth }
         set {
+            let change = beginAnimatableChange("borderWidth")
             guard newValue.isFinite else { return Self.reportInvalid("borderWidth", "\(newValue)") }
             _borderWidth = newValue
             noteAppearanceChange("borderWidth")
+            change?.finish()
         }
     }
 
@@ -106,8 +114,10 @@ extension CALayer {
     public var borderColor: CGColor? {
         get { _borderColor }
         set {
+            let change = beginAnimatableChange("borderColor")
             _borderColor = newValue
             noteAppearanceChange("borderColor")
+            change?.finish()
         }
     }
 
@@ -135,15 +145,22 @@ extension CALayer {
     /// Core Animation: opaque black by default.
     public var shadowColor: CGColor? {
         get { extras.map { $0.shadowColor } ?? CGColor.black }
-        set { ensureExtras().shadowColor = newValue; noteAppearanceChange("shadowColor") }
+        set {
+            let change = beginAnimatableChange("shadowColor")
+            ensureExtras().shadowColor = newValue
+            noteAppearanceChange("shadowColor")
+            change?.finish()
+        }
     }
 
     public var shadowOpacity: Float {
         get { extras?.shadowOpacity ?? 0 }
         set {
+            let change = beginAnimatableChange("shadowOpacity")
             guard newValue.isFinite else { return Self.reportInvalid("shadowOpacity", "\(newValue)") }
             ensureExtras().shadowOpacity = newValue
             noteAppearanceChange("shadowOpacity")
+            change?.finish()
         }
     }
 
@@ -151,11 +168,13 @@ extension CALayer {
     public var shadowOffset: CGSize {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
         set {
+            let change = beginAnimatableChange("shadowOffset")
             guard newValue.width.isFinite, newValue.height.isFinite else {
                 return Self.reportInvalid("shadowOffset", "\(newValue)")
             }
             ensureExtras().shadowOffset = newValue
             noteAppearanceChange("shadowOffset")
+            change?.finish()
         }
     }
 
@@ -163,9 +182,11 @@ extension CALayer {
     public var shadowRadius: CGFloat {
         get { extras?.shadowRadius ?? 3 }
         set {
+            let change = beginAnimatableChange("shadowRadius")
             guard newValue.isFinite else { return Self.reportInvalid("shadowRadius", "\(newValue)") }
             ensureExtras().shadowRadius = newValue
             noteAppearanceChange("shadowRadius")
+            change?.finish()
         }
     }
 
@@ -198,12 +219,22 @@ extension CALayer {
 
     public var contentsRect: CGRect {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { ensureExtras().contentsRect = newValue; noteAppearanceChange("contentsRect") }
+        set {
+            let change = beginAnimatableChange("contentsRect")
+            ensureExtras().contentsRect = newValue
+            noteAppearanceChange("contentsRect")
+            change?.finish()
+        }
     }
 
     public var contentsCenter: CGRect {
         get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { ensureExtras().contentsCenter = newValue; noteAppearanceChange("contentsCenter") }
+        set {
+            let change = beginAnimatableChange("contentsCenter")
+            ensureExtras().contentsCenter = newValue
+            noteAppearanceChange("contentsCenter")
+            change?.finish()
+        }
     }
 
     public var contentsGravity: CALayerContentsGravity {
@@ -220,6 +251,45 @@ extension CALayer {
             ensureExtras().contentsScale = newValue
             noteAppearanceChange("contentsScale")
         }
+    }
+
+    /// The filter used when `contents` are drawn smaller than their pixels (`.linear`).
+    public var minificationFilter: CALayerContentsFilter {
+        get { extras?.minificationFilter ?? .linear }
+        set { ensureExtras().minificationFilter = newValue; noteAppearanceChange("minificationFilter") }
+    }
+
+    /// The filter used when `contents` are drawn larger than their pixels (`.linear`;
+    /// `.nearest` keeps pixel art crisp).
+    public var magnificationFilter: CALayerContentsFilter {
+        get { extras?.magnificationFilter ?? .linear }
+        set { ensureExtras().magnificationFilter = newValue; noteAppearanceChange("magnificationFilter") }
+    }
+
+    /// The mipmap level bias of trilinear minification (kept; OpenUIKit has no mipmaps).
+    public var minificationFilterBias: Float {
+        get { extras?.minificationFilterBias ?? 0 }
+        set { ensureExtras().minificationFilterBias = newValue }
+    }
+
+    /// The backing store format asked for. Differs from Core Animation: backing stores are
+    /// always 8-bit premultiplied BGRA; the value is kept.
+    public var contentsFormat: CALayerContentsFormat {
+        get { extras?.contentsFormat ?? .RGBA8Uint }
+        set { ensureExtras().contentsFormat = newValue }
+    }
+
+    /// Which edges are antialiased when `allowsEdgeAntialiasing` is on (all by default). Kept;
+    /// OpenUIKit antialiases transformed layers' edges all around.
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { extras?.edgeAntialiasingMask ?? [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] }
+        set { ensureExtras().edgeAntialiasingMask = newValue }
+    }
+
+    /// How much larger a corner radius of `curve` looks than a circular one: 1 for
+    /// `.circular`, about 1.528665 for `.continuous` (Core Animation's values).
+    public static func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
     }
 
     public var rasterizationScale: CGFloat {

@@ -5,11 +5,13 @@ extension CALayer {
     public var bounds: CGRect {
         get { _bounds }
         set {
+            let change = beginAnimatableChange("bounds")
             guard Self.isValid(newValue, "bounds") else { return }
             let old = _bounds
             guard newValue != old else { return }
             _bounds = newValue
             boundsDidChange(from: old)
+            change?.finish()
         }
     }
 
@@ -17,10 +19,12 @@ extension CALayer {
     public var position: CGPoint {
         get { _position }
         set {
+            let change = beginAnimatableChange("position")
             guard Self.isValid(newValue, "position") else { return }
             guard newValue != _position else { return }
             _position = newValue
             noteAppearanceChange("position")
+            change?.finish()
         }
     }
 
@@ -28,18 +32,22 @@ extension CALayer {
     public var anchorPoint: CGPoint {
         get { _anchorPoint }
         set {
+            let change = beginAnimatableChange("anchorPoint")
             guard Self.isValid(newValue, "anchorPoint") else { return }
             _anchorPoint = newValue
             noteAppearanceChange("anchorPoint")
+            change?.finish()
         }
     }
 
     public var zPosition: CGFloat {
         get { extras?.zPosition ?? 0 }
         set {
+            let change = beginAnimatableChange("zPosition")
             guard newValue.isFinite else { return Self.reportInvalid("zPosition", "\(newValue)") }
             ensureExtras().zPosition = newValue
             noteAppearanceChange("zPosition")
+            change?.finish()
         }
     }
 
@@ -54,24 +62,28 @@ extension CALayer {
     public var transform: CATransform3D {
         get { _transforms?.transform ?? CATransform3DIdentity }
         set {
+            let change = beginAnimatableChange("transform")
             guard Self.isValid(newValue) else { return Self.reportInvalid("transform", "\(newValue)") }
             if newValue == CATransform3DIdentity, _transforms == nil { return }
             let storage = _transforms ?? TransformStorage()
             storage.transform = newValue
             _transforms = storage
             noteAppearanceChange("transform")
+            change?.finish()
         }
     }
 
     public var sublayerTransform: CATransform3D {
         get { _transforms?.sublayerTransform ?? CATransform3DIdentity }
         set {
+            let change = beginAnimatableChange("sublayerTransform")
             guard Self.isValid(newValue) else { return Self.reportInvalid("sublayerTransform", "\(newValue)") }
             if newValue == CATransform3DIdentity, _transforms == nil { return }
             let storage = _transforms ?? TransformStorage()
             storage.sublayerTransform = newValue
             _transforms = storage
             noteAppearanceChange("sublayerTransform")
+            change?.finish()
         }
     }
 
@@ -128,7 +140,7 @@ extension CALayer {
     func boundsDidChange(from old: CGRect) {
         if old.size != _bounds.size {
             setNeedsLayout()
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if needsDisplayOnBoundsChange || redisplaysOnResize { setNeedsDisplay() }
         }
         if flags.contains(.displayDeferred), !_bounds.isEmpty {
             flags.remove(.displayDeferred)

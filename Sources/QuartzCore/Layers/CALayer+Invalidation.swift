@@ -6,6 +6,7 @@ extension CALayer {
     /// A property that changes what the layer shows was set. `key` names it for
     /// `needsDisplay(forKey:)` (nil for flags that no subclass redisplays for).
     func noteAppearanceChange(_ key: String?) {
+        guard !flags.contains(.showsPresentation) else { return }
         markCompositeDirty()
         if let key, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         layerDidChangeAppearance()
@@ -13,6 +14,7 @@ extension CALayer {
 
     /// The layer itself must be drawn again (its old and new footprints are repainted).
     func markCompositeDirty() {
+        guard !flags.contains(.showsPresentation) else { return }
         flags.insert(.compositeDirty)
         propagateCompositeDirty()
     }

@@ -11,6 +11,7 @@ extension CALayer {
         case "contentsRect", "contentsCenter": return CGRect(x: 0, y: 0, width: 1, height: 1)
         case "contentsScale", "rasterizationScale": return CGFloat(1)
         case "contentsGravity": return CALayerContentsGravity.resize
+        case "minificationFilter", "magnificationFilter": return CALayerContentsFilter.linear
         case "shadowOffset": return CGSize(width: 0, height: -3)
         case "shadowRadius": return CGFloat(3)
         case "shadowOpacity": return Float(0)
@@ -54,6 +55,8 @@ extension CALayer {
         case "contentsScale": return contentsScale
         case "mask": return mask
         case "name": return name
+        case "minificationFilter": return minificationFilter
+        case "magnificationFilter": return magnificationFilter
         default:
             if let value = extras?.values[Self.customKeyPrefix + key] { return value }
             return type(of: self).defaultValue(forKey: key)
@@ -90,6 +93,12 @@ extension CALayer {
         case "contentsScale": if let v = Self.number(value) { contentsScale = v }
         case "mask": mask = value as? CALayer
         case "name": name = value as? String
+        case "minificationFilter":
+            if let v = value as? CALayerContentsFilter { minificationFilter = v }
+            else if let v = value as? String { minificationFilter = CALayerContentsFilter(rawValue: v) }
+        case "magnificationFilter":
+            if let v = value as? CALayerContentsFilter { magnificationFilter = v }
+            else if let v = value as? String { magnificationFilter = CALayerContentsFilter(rawValue: v) }
         default:
             ensureExtras().values[Self.customKeyPrefix + key] = value
             if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }

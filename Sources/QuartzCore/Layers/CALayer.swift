@@ -145,12 +145,17 @@ open class CALayer: NSObject {
     /// coordinates. Hidden layers are skipped; sublayers are tested front to back.
     open func hitTest(_ p: CGPoint) -> CALayer? { _hitTestImpl(p) }
 
-    /// The layer as currently shown on screen. Until animations run, what is on screen is
-    /// the model itself, so the receiver is returned.
-    open func presentation() -> Self? { self }
+    /// The layer as currently shown on screen: a copy with its animations' current values
+    /// while it has animations, the receiver itself otherwise. (For a subclass from another
+    /// module, the receiver: OpenUIKit cannot create copies of an unknown layer class.)
+    open func presentation() -> Self? { _presentationImpl() }
 
-    /// The model layer (the receiver, for a model layer).
-    open func model() -> Self { self }
+    /// The model layer: the receiver, or for a presentation copy, the layer it shows.
+    open func model() -> Self { (extras?.presentationModel as? Self) ?? self }
+
+    /// A copy of the layer's own properties (no sublayers) for `presentation()`; subclasses
+    /// in this module return their own type.
+    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
 
     /// Hook for subclasses in other modules to learn that something visible changed. Called
     /// after every appearance or geometry change (the compositor has already been told).
@@ -181,8 +186,10 @@ open class CALayer: NSObject {
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The action for `event`: the delegate's, then `actions`, then `style["actions"]`, then
-    /// `defaultAction(forKey:)`. Differs from Core Animation: OpenUIKit has no implicit
-    /// animations yet, so no default action exists and property changes run no action.
+    /// `defaultAction(forKey:)`. When an animatable property changes, its action (if any) runs
+    /// after the change; an animation with no values animates from the old value to the new.
+    /// Differs from Core Animation: there are no default (implicit) animations, so a change
+    /// animates only when the delegate or `actions` provide an action.
     open func action(forKey event: String) -> (any CAAction)? { _actionImpl(forKey: event) }
 
     /// Whether the contents are flipped when drawn; the vertical contents gravities are named
@@ -203,6 +210,10 @@ open class CALayer: NSObject {
 
     /// Whether the layer paints content of its own between `contents` and the sublayers.
     var drawsOwnContent: Bool { false }
+
+    /// Whether a new bounds size redisplays the layer whatever `needsDisplayOnBoundsChange`
+    /// says (a text layer lays its text out in its bounds).
+    var redisplaysOnResize: Bool { false }
 
     /// Paints that content in the layer's space, with `alpha` applied.
     func drawOwnContent(in ctx: CGContext, alpha: CGFloat) {}
@@ -253,10 +264,13 @@ struct LayerFlags: OptionSet {
     static let descendantCompositeDirty = LayerFlags(rawValue: 1 << 15)
     /// `display()` ran while the bounds were empty: display again once they are not.
     static let displayDeferred = LayerFlags(rawValue: 1 << 16)
+    /// Animation values are being written into (or taken out of) the layer for a frame: the
+    /// setters must not report changes.
+    static let showsPresentation = LayerFlags(rawValue: 1 << 17)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
-                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred]
+                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.
@@ -291,6 +305,11 @@ final class LayerExtras {
     var contentsGravity: CALayerContentsGravity = .resize
     var contentsScale: CGFloat = 1
     var rasterizationScale: CGFloat = 1
+    var minificationFilter: CALayerContentsFilter = .linear
+    var magnificationFilter: CALayerContentsFilter = .linear
+    var minificationFilterBias: Float = 0
+    var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
     var actions: [String: any CAAction]?
     var style: [AnyHashable: Any]?
     var values: [String: Any] = [:]
@@ -305,6 +324,12 @@ final class LayerExtras {
     var gradientCache: AnyObject?
     /// Parts of `contents` cut out for `contentsRect` / `contentsCenter`.
     var contentsSlices: ContentsSlices?
+    /// Animations added with `add(_:forKey:)`, in order.
+    var animations: [AttachedAnimation] = []
+    /// `CAMediaTiming` values other than the defaults.
+    var timing: LayerTiming?
+    /// For a presentation copy: the model layer it shows.
+    weak var presentationModel: CALayer?
 
     init() {}
 
@@ -324,9 +349,15 @@ final class LayerExtras {
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         rasterizationScale = other.rasterizationScale
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
+        contentsFormat = other.contentsFormat
+        edgeAntialiasingMask = other.edgeAntialiasingMask
         actions = other.actions
         style = other.style
         values = other.values
         shadowPath = other.shadowPath
+        timing = other.timing.map { LayerTiming(copying: $0) }
     }
 }

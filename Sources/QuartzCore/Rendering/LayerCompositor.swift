@@ -66,10 +66,14 @@ public final class LayerCompositor {
     @discardableResult
     public func composite() -> [FrameBuffer] {
         buffers.removeAll { $0.rootLayer == nil }
+        // Animated layers show their animations' values for this frame only.
+        let engine = LayerAnimationEngine.shared
+        engine.showPresentation()
         var painted: [FrameBuffer] = []
         for buffer in buffers where buffer.composite() {
             painted.append(buffer)
         }
+        engine.restoreModel()
         for buffer in painted {
             for handler in presentHandlers { handler(buffer) }
         }

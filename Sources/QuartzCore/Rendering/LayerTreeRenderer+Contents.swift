@@ -13,6 +13,12 @@ extension LayerTreeRenderer {
         guard source.width > 0, source.height > 0 else { return }
         let destination = Self.contentsDestination(of: layer, image: image, source: source)
         guard destination.width > 0, destination.height > 0 else { return }
+        // The layer's filters: magnification when the image is drawn larger than its pixels.
+        let magnified = destination.width * Self.pixelsPerUnit(ctx) > CGFloat(image.width) * source.width + 0.5
+        let filter = magnified ? layer.magnificationFilter : layer.minificationFilter
+        let previousQuality = ctx.interpolationQuality
+        ctx.interpolationQuality = filter == .nearest ? .none : (filter == .trilinear ? .high : .default)
+        defer { ctx.interpolationQuality = previousQuality }
         let center = layer.contentsCenter
         if layer.contentsGravity == .resize, center != CGRect(x: 0, y: 0, width: 1, height: 1) {
             drawNineSlice(image, source: source, center: Self.unitClamped(center), in: destination, layer: layer, ctx: ctx)

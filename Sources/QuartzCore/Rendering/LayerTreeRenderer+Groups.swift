@@ -1,17 +1,27 @@
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
-// Group compositing: a translucent layer with several parts or sublayers (group opacity),
-// and a masked layer, are drawn into an offscreen bitmap aligned with the destination's
-// pixels, cut by the mask's alpha, and composited as one image.
-//
-// (Offscreen bitmaps rather than CoreGraphics transparency layers: those come out clipped
-// wrongly after some clips at a scale other than 1, a CoreGraphics issue to fix there.)
+// Group compositing. A translucent layer with several parts or sublayers (group opacity) is
+// drawn in a CoreGraphics transparency layer limited to where it can paint, and composited
+// once with its opacity (in a PDF the group stays vector). A masked layer is drawn into an
+// offscreen bitmap aligned with the destination's pixels, cut by the mask's alpha (Cairo
+// clips cannot carry partial coverage), and composited as one image.
 extension LayerTreeRenderer {
-    /// Draws `body` (in the layer's space) into an offscreen bitmap covering where the layer
-    /// can paint, multiplies it by the mask's alpha, and draws it with `alpha`.
+    /// Draws `body` (in the layer's space) as one group covering where the layer can paint,
+    /// cut by the mask's alpha when there is a mask, and composites it with `alpha`.
     func drawGroup(of layer: CALayer, in ctx: CGContext, alpha: CGFloat, mask: CALayer?, toBase: Homography,
                    _ body: (CGContext, LayerTreeRenderer) -> Void) {
         guard let area = groupArea(of: layer, in: ctx) else { return }
+        guard let mask else {
+            // The layer's pixels are the destination's, so damage-based skipping still holds
+            // inside the group.
+            ctx.saveGState()
+            ctx.setAlpha(alpha)
+            ctx.beginTransparencyLayer(in: ctx.convertToUserSpace(area), auxiliaryInfo: nil)
+            body(ctx, self)
+            ctx.endTransparencyLayer()
+            ctx.restoreGState()
+            return
+        }
         // Device pixels per offscreen pixel: 1 for bitmaps; PDF "devices" are points, which
         // get 2 pixels each.
         let pixelScale: CGFloat = ctx.width > 0 ? 1 : 2
@@ -24,14 +34,12 @@ extension LayerTreeRenderer {
         var inner = self
         inner.deviceHeight = 0 // footprints no longer map to this bitmap's pixels
         body(content, inner)
-        if let mask {
-            guard let maskContext = CGContext(size: area.size, scale: pixelScale) else { return }
-            maskContext.concatenate(layerToOffscreen)
-            var maskRenderer = inner
-            maskRenderer.damage = nil
-            maskRenderer.drawSublayer(mask, in: maskContext, alpha: 1, parentToBase: toBase)
-            Self.multiply(content, byAlphaOf: maskContext)
-        }
+        guard let maskContext = CGContext(size: area.size, scale: pixelScale) else { return }
+        maskContext.concatenate(layerToOffscreen)
+        var maskRenderer = inner
+        maskRenderer.damage = nil
+        maskRenderer.drawSublayer(mask, in: maskContext, alpha: 1, parentToBase: toBase)
+        Self.multiply(content, byAlphaOf: maskContext)
         guard let image = content.makeImage() else { return }
         ctx.saveGState()
         ctx.setAlpha(alpha)

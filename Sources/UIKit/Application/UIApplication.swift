@@ -20,11 +20,14 @@ open class UIApplication: UIResponder {
     var ignoringInteractionEventsCount = 0
     var applicationStateStorage: State = .active
     var layoutDirectionStorage: UIUserInterfaceLayoutDirection
+    let backgroundTasks = BackgroundTaskRegistry()
+    var supportsShakeToEditStorage = true
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {
         layoutDirectionStorage = UIApplication.initialLayoutDirection()
         super.init()
+        TextLayerRenderer.install()
         if UIApplication.sharedApplication == nil {
             UIApplication.sharedApplication = self
         }
@@ -108,6 +111,10 @@ open class UIApplication: UIResponder {
     }
 
     // MARK: Miscellany
+
+    /// The text size the user prefers. OpenUIKit has no system setting for it: UIKit's
+    /// default, `.large`.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
 
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0

@@ -117,4 +117,23 @@ open class UIResponder: NSObject {
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
     open func reloadInputViews() {}
+
+    /// An identifier under which the system would remember the keyboard used with this
+    /// responder (nil: none).
+    open var textInputContextIdentifier: String? { nil }
+
+    /// Forgets the keyboard remembered for an identifier (OpenUIKit remembers none).
+    public static func clearTextInputContextIdentifier(_ identifier: String) {}
+
+    // MARK: Commands and undo
+
+    /// Keyboard shortcuts this responder handles (see `UIKeyCommand`).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Lets the responder update a command (its title, state) before it is shown or performed.
+    open func validate(_ command: UICommand) {}
+
+    /// The undo manager of the responder chain: the next responder's by default; a window
+    /// has its own.
+    open var undoManager: UndoManager? { next?.undoManager }
 }

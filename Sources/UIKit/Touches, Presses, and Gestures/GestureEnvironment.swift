@@ -171,6 +171,8 @@ final class GestureEnvironment {
     private func deliver(_ touches: [UITouch], to recognizer: UIGestureRecognizer, event: UIEvent) {
         guard isEligible(recognizer) else { return }
         activate(recognizer)
+        recognizer.eventModifierFlags = event.eventModifierFlags
+        recognizer.eventButtonMask = event.eventButtonMask
         let mask = recognizer.deliveryTouchMask
         if let began = touchSet(touches, phase: .began, mask: mask, for: recognizer) {
             for touch in began where !recognizer.trackedTouches.contains(where: { $0 === touch }) {

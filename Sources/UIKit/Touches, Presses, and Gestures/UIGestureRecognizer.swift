@@ -74,6 +74,9 @@ open class UIGestureRecognizer: NSObject {
     var abandonAfterActions: String?
     /// The last centroid (window coordinates), reported once the touches are gone.
     var lastLocationInWindow: CGPoint?
+    /// The modifier flags and buttons of the last event the recognizer received.
+    var eventModifierFlags: UIKeyModifierFlags = []
+    var eventButtonMask: UIEvent.ButtonMask = []
     weak var lastWindow: UIWindow?
     /// The environment (window) the recognizer is taking part in; set while it is in the
     /// environment's active list, cleared when it leaves it or the environment goes away.
@@ -195,9 +198,12 @@ open class UIGestureRecognizer: NSObject {
     /// concrete recognizers count as UIKit's do, e.g. a tap keeps its last tap's touches).
     open var numberOfTouches: Int { trackedTouches.count }
 
-    open var modifierFlags: UIKeyModifierFlags { [] }
+    /// The modifier keys held during the event the recognizer last received.
+    open var modifierFlags: UIKeyModifierFlags { eventModifierFlags }
 
-    open var buttonMask: UIEvent.ButtonMask { [] }
+    /// The pointer buttons pressed during the event the recognizer last received (empty for
+    /// finger touches).
+    open var buttonMask: UIEvent.ButtonMask { eventButtonMask }
 
     // MARK: Subclass surface (UIGestureRecognizerSubclass)
 

@@ -30,6 +30,8 @@ open class UIPress: NSObject {
     var pressWindow: UIWindow?
     var pressResponder: UIResponder?
     var pressKey: UIKey?
+    /// The press went down as a key command's shortcut: no phase of it reaches responders.
+    var pressConsumedByKeyCommand = false
     var pressForce: CGFloat = 0
     var recognizers: [UIGestureRecognizer] = []
 

@@ -116,6 +116,10 @@ open class UITouch: NSObject {
 
     open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
 
+    /// The barrel roll of a stylus, in radians. Linux pointer and touch devices report no
+    /// roll; 0.
+    open var rollAngle: CGFloat { 0 }
+
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
         return view.convert(point, from: touchWindow)

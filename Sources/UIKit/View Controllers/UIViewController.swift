@@ -21,6 +21,9 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     var beingPresented = false
     var beingDismissed = false
+    var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+    var additionalSafeAreaStorage: UIEdgeInsets = .zero
+    var editingStorage = false
 
     /// A view controller is created without a nib on Linux; the names are kept for
     /// `nibName` / `nibBundle`.
@@ -56,6 +59,151 @@ open class UIViewController: UIResponder {
     open var nibBundle: Bundle? { nibBundleStorage }
 
     open var title: String?
+
+    // MARK: Presentation and editing
+
+    /// The transition a modal presentation of this controller uses (kept: OpenUIKit
+    /// presents without the system transitions).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller refuses interactive dismissal.
+    open var isModalInPresentation = false
+    /// Whether a presentation over the context of this controller covers only its view.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var restorationIdentifier: String?
+
+    /// Whether the controller's view is in editing mode (see `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off; overrides update their views and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+    }
+
+    /// Shows `vc` in a primary context. UIKit asks the controllers up the hierarchy
+    /// (`targetViewController(forAction:sender:)`); without container controllers that
+    /// override it, the default presents `vc` modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        _show(vc, sender: sender, detail: false)
+    }
+
+    /// Shows `vc` in a secondary (detail) context; presented modally by default.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _show(vc, sender: sender, detail: true)
+    }
+
+    /// The controller that handles `action`: this one or the first up the parent and
+    /// presenting chain whose `canPerformAction(_:withSender:)` says so.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Called in the constraint pass for the root view (after its `updateConstraints()`).
+    open func updateViewConstraints() {}
+
+    // MARK: System UI preferences (no status bar, home indicator or rotation on Linux)
+
+    /// Linux windows have no status bar: the preference is declared and never shown.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Nothing to update without a status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// UIKit's defaults: every orientation on an iPad, all but upside down on an iPhone.
+    /// OpenUIKit screens do not rotate; the value is declared for porting.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation the screen has: landscape when it is wider than tall.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let bounds = UIScreen.main.bounds
+        return bounds.width > bounds.height ? .landscapeRight : .portrait
+    }
+
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    // MARK: Memory
+
+    /// Called when the app receives a memory warning; free what can be rebuilt.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Key commands
+
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands added with `addKeyCommand(_:)` (nil when there are none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself).
+    /// Changing them tells the views whose safe area changes (`safeAreaInsetsDidChange()`)
+    /// and this controller (`viewSafeAreaInsetsDidChange()`).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaStorage }
+        set {
+            guard newValue != additionalSafeAreaStorage else { return }
+            guard let view = viewStorage else {
+                additionalSafeAreaStorage = newValue
+                return
+            }
+            view.performSafeAreaChange { additionalSafeAreaStorage = newValue }
+        }
+    }
+
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The smallest margins the root view has: UIKit's 16 points on each side in a compact
+    /// width, 20 in a regular one; none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its view's environment, with its own
+    /// `overrideUserInterfaceStyle` or the style inherited from where its view is.
+    open var traitCollection: UITraitCollection { _traitCollection }
+
+    /// Called when the controller's traits changed (before its view hears of it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark appearance on the controller, its view and everything inside.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideStyleStorage }
+        set { _setOverrideUserInterfaceStyle(newValue) }
+    }
 
     open var preferredContentSize: CGSize = .zero
 

@@ -34,6 +34,14 @@ extension UIView {
         _setNeedsDisplayAutomatically()
     }
 
+    /// The view's screen has `scale` pixels per point: a view whose scale factor was not set
+    /// by the app takes it, and content it drew is redrawn at the new scale.
+    func adoptScreenScale(_ scale: CGFloat) {
+        guard !viewFlags.contains(.hasCustomContentScaleFactor), viewLayer.contentsScale != scale else { return }
+        viewLayer.contentsScale = scale
+        if viewLayer.contents != nil { _setNeedsDisplayAutomatically() }
+    }
+
     func _setMaskView(_ maskView: UIView?) {
         ensureExtras().maskView = maskView
         viewLayer.mask = maskView?.layer

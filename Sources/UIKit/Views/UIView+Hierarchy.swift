@@ -186,15 +186,9 @@ extension UIView {
 
     func notifyDidMoveToWindow(from oldWindow: UIWindow?) {
         let newWindow = window
+        let scale = newWindow?.screen.scale ?? UIScreen.main.scale
         forEachInSubtree { view in
-            if !view.viewFlags.contains(.hasCustomContentScaleFactor) {
-                let scale = newWindow?.screen.scale ?? UIScreen.main.scale
-                if view.viewLayer.contentsScale != scale {
-                    view.viewLayer.contentsScale = scale
-                    // Drawn content is redrawn at the new scale.
-                    if view.viewLayer.contents != nil { view._setNeedsDisplayAutomatically() }
-                }
-            }
+            view.adoptScreenScale(scale)
             view.didMoveToWindow()
             view.viewControllerStorage?.viewDidMove(toWindow: newWindow)
         }

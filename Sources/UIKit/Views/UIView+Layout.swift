@@ -2,6 +2,7 @@ extension UIView {
     /// The layer asks its delegate to lay out: a root view's controller is told before and
     /// after, as UIKit does.
     func _layoutSublayersOfLayer() {
+        if viewFlags.contains(.needsUpdateConstraints) { _updateConstraintsIfNeeded() }
         let controller = viewControllerStorage
         controller?.viewWillLayoutSubviews()
         viewFlags.insert(.isLayingOutSubviews)
@@ -18,6 +19,76 @@ extension UIView {
         guard margins != _layoutMargins else { return }
         ensureExtras().layoutMargins = margins
         layoutMarginsDidChange()
+        viewControllerStorage?.viewLayoutMarginsDidChange()
         setNeedsLayout()
+    }
+
+    /// The margins as the view lays out with them (see `layoutMargins`).
+    var _effectiveLayoutMargins: UIEdgeInsets {
+        var margins = _layoutMargins
+        if let controller = viewControllerStorage, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+            margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                                   bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins.top += safe.top
+            margins.left += safe.left
+            margins.bottom += safe.bottom
+            margins.right += safe.right
+        }
+        if preservesSuperviewLayoutMargins, let superview = superviewStorage {
+            // UIKit: where the view reaches into the superview's margins, its own margins
+            // grow to keep content inside them.
+            let outer = superview.layoutMargins, container = superview.bounds, frame = self.frame
+            margins.left = max(margins.left, outer.left - (frame.minX - container.minX))
+            margins.right = max(margins.right, outer.right - (container.maxX - frame.maxX))
+            margins.top = max(margins.top, outer.top - (frame.minY - container.minY))
+            margins.bottom = max(margins.bottom, outer.bottom - (container.maxY - frame.maxY))
+        }
+        return margins
+    }
+
+    /// The safe area: the part of the superview's that this view overlaps, plus the view
+    /// controller's additional insets for a root view.
+    var _safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview = superviewStorage {
+            let outer = superview.safeAreaInsets
+            if outer != .zero {
+                let safe = convert(superview.bounds.inset(by: outer), from: superview)
+                let own = bounds
+                insets = UIEdgeInsets(top: max(0, safe.minY - own.minY), left: max(0, safe.minX - own.minX),
+                                      bottom: max(0, own.maxY - safe.maxY), right: max(0, own.maxX - safe.maxX))
+            }
+        }
+        if let additional = viewControllerStorage?.additionalSafeAreaInsets, additional != .zero {
+            insets.top += additional.top
+            insets.left += additional.left
+            insets.bottom += additional.bottom
+            insets.right += additional.right
+        }
+        return insets
+    }
+
+    /// Runs `change` and tells the views of the subtree whose safe area or margins it changed
+    /// (`safeAreaInsetsDidChange()`, `layoutMarginsDidChange()` and their controllers').
+    func performSafeAreaChange(_ change: () -> Void) {
+        var before: [(UIView, UIEdgeInsets, UIEdgeInsets)] = []
+        forEachInSubtree { before.append(($0, $0.safeAreaInsets, $0.layoutMargins)) }
+        change()
+        for (view, safeArea, margins) in before {
+            if view.safeAreaInsets != safeArea {
+                view.safeAreaInsetsDidChange()
+                view.viewControllerStorage?.viewSafeAreaInsetsDidChange()
+                view.setNeedsLayout()
+            }
+            if view.layoutMargins != margins {
+                view.layoutMarginsDidChange()
+                view.viewControllerStorage?.viewLayoutMarginsDidChange()
+                view.setNeedsLayout()
+            }
+        }
     }
 }

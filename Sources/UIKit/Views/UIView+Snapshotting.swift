@@ -33,4 +33,29 @@ extension UIView {
         snapshot.layer.contents = image.cgImage
         return snapshot
     }
+
+    /// A view showing an image of `rect` (in the view's coordinates) of this view, stretched
+    /// only between `capInsets` when the snapshot is resized (its layer's `contentsCenter`).
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let area = rect.standardized
+        guard area.width > 0, area.height > 0, area.origin.x.isFinite, area.origin.y.isFinite,
+              area.width.isFinite, area.height.isFinite else { return nil }
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = contentScaleFactor
+        let bounds = self.bounds
+        let image = UIGraphicsImageRenderer(bounds: area, format: format).image { _ in
+            _ = drawHierarchy(in: bounds, afterScreenUpdates: afterUpdates)
+        }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: area.size))
+        snapshot.layer.contentsScale = image.scale
+        snapshot.layer.contents = image.cgImage
+        let width = area.width, height = area.height
+        let left = max(0, min(capInsets.left, width)), right = max(0, min(capInsets.right, width - left))
+        let top = max(0, min(capInsets.top, height)), bottom = max(0, min(capInsets.bottom, height - top))
+        snapshot.layer.contentsCenter = CGRect(x: left / width, y: top / height,
+                                               width: (width - left - right) / width,
+                                               height: (height - top - bottom) / height)
+        return snapshot
+    }
 }

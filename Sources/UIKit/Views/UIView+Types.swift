@@ -57,6 +57,9 @@ struct ViewFlags: OptionSet {
     /// The pending display was asked by UIKit itself (first display, `.redraw` resize, scale
     /// change), not by the app: skipped when the view's class does not draw.
     static let displayIsAutomatic = ViewFlags(rawValue: 1 << 13)
+    /// `setNeedsUpdateConstraints()` was called: `updateConstraints()` runs before the next
+    /// layout.
+    static let needsUpdateConstraints = ViewFlags(rawValue: 1 << 14)
 
     /// UIKit's defaults for a new view.
     static let defaults: ViewFlags = [
@@ -76,6 +79,12 @@ final class ViewExtras {
     var maskView: UIView?
     var accessibility: AccessibilityStorage?
     var restorationIdentifier: String?
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var layoutGuides: [UILayoutGuide] = []
+    /// The margins, safe area and readable content guides, created on first use.
+    var systemGuides: [UILayoutGuide] = []
+    var interactions: [any UIInteraction] = []
+    var motionEffects: [UIMotionEffect] = []
 }
 
 extension UIView {

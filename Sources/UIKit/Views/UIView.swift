@@ -49,6 +49,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
     }
 
     private func commonInit(frame: CGRect) {
+        TextLayerRenderer.install()
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         let layer = type.init()
         layer.setOwningDelegate(self)
@@ -210,6 +211,13 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
         set { tagStorage = newValue }
     }
 
+    /// An identifier for state restoration. OpenUIKit does not save or restore interface
+    /// state; the identifier is kept.
+    open var restorationIdentifier: String? {
+        get { extras?.restorationIdentifier }
+        set { ensureExtras().restorationIdentifier = newValue }
+    }
+
     // MARK: Layout
 
     open var autoresizingMask: AutoresizingMask {
@@ -252,13 +260,17 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
     /// this asks the superview to lay out again.
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
 
+    /// The margins content is laid out within: the margins set (8 points by default), grown
+    /// by the safe area when `insetsLayoutMarginsFromSafeArea`, by the superview's margins where
+    /// the view reaches into them when `preservesSuperviewLayoutMargins`, and to the view
+    /// controller's `systemMinimumLayoutMargins` for a root view.
     open var layoutMargins: UIEdgeInsets {
-        get { _layoutMargins }
+        get { _effectiveLayoutMargins }
         set { _setLayoutMargins(newValue) }
     }
 
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { _layoutMargins.directionalInsets(for: effectiveUserInterfaceLayoutDirection) }
+        get { _effectiveLayoutMargins.directionalInsets(for: effectiveUserInterfaceLayoutDirection) }
         set { _setLayoutMargins(newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection)) }
     }
 
@@ -274,14 +286,97 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
 
     open func layoutMarginsDidChange() {}
 
-    /// The insets that keep content clear of system UI: none on Linux windows.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The insets that keep content clear of bars and system UI. Linux windows have no
+    /// notch or system bars, so a window's are zero; a view controller's
+    /// `additionalSafeAreaInsets` add to its root view's, and subviews inherit the part of
+    /// their superview's that they overlap.
+    open var safeAreaInsets: UIEdgeInsets { _safeAreaInsets }
 
     open func safeAreaInsetsDidChange() {}
+
+    // MARK: Alignment rectangles and fitting (OpenUIKit has no Auto Layout engine)
+
+    /// How far the content's alignment rectangle lies inside the frame (zero by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for a frame: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for an alignment rectangle: the rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left,
+                                                    bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view that first-baseline alignment uses (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view that last-baseline alignment uses (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The size that fits the view's content, as close to `targetSize` as the content allows
+    /// (see `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// Differs from UIKit: without a constraint engine the size comes from the view itself. A
+    /// dimension whose priority is `.required` is the target's; the others are the
+    /// `intrinsicContentSize` (when no dimension is fixed and the view has one), else what
+    /// `sizeThatFits(_:)` answers within the fixed dimensions.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the view needs constraint-based layout. OpenUIKit lays out with frames and
+    /// autoresizing masks only; false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called before layout after `setNeedsUpdateConstraints()`, subviews before their
+    /// superview, as in UIKit's constraint pass. With no constraint engine, it is a hook for
+    /// work that must precede `layoutSubviews()`.
+    open func updateConstraints() {}
+
+    /// Asks for `updateConstraints()` before the next layout (the view is marked for layout).
+    open func setNeedsUpdateConstraints() { _setNeedsUpdateConstraints() }
+
+    open func needsUpdateConstraints() -> Bool { viewFlags.contains(.needsUpdateConstraints) }
+
+    /// Runs `updateConstraints()` now in the subtree wherever it was asked for.
+    open func updateConstraintsIfNeeded() { _updateConstraintsIfNeeded() }
+
+    /// Resigns the first responder if it is this view or inside it; with `force`, even if it
+    /// refuses. Returns whether no first responder is left inside the view.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { _endEditing(force) }
 
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { semanticContentAttributeStorage }
         set { semanticContentAttributeStorage = newValue }
+    }
+
+    // MARK: Traits
+
+    /// The view's traits: its window's environment (screen scale, size classes, idiom, ...)
+    /// with the interface style resolved through `overrideUserInterfaceStyle` up the
+    /// hierarchy (light when nothing overrides it).
+    open var traitCollection: UITraitCollection { _traitCollection }
+
+    /// Called when the view's traits changed (the screen's scale, the window's size classes,
+    /// an `overrideUserInterfaceStyle` up the hierarchy). Differs from UIKit: not called when
+    /// the view merely moves into another window.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark appearance on the view and its subviews (`.unspecified`:
+    /// inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set { _setOverrideUserInterfaceStyle(newValue) }
     }
 
     // MARK: Hierarchy

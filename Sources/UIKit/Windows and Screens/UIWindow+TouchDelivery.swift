@@ -17,6 +17,7 @@ extension UIWindow {
         let touches = event.touchList.allSatisfy({ $0.touchWindow === self })
             ? event.touchList : event.touchList.filter { $0.touchWindow === self }
         guard !touches.isEmpty else { return }
+        fillInModifiersAndButtons(of: event, touches: touches)
         gestureEnvironment.deliver(event, touches: touches)
         var batches = ViewTouchBatches(capacity: touches.count + touchState.heldTouches.count)
         for touch in touches {
@@ -176,10 +177,18 @@ extension UIWindow {
         let responder: UIResponder = firstResponderStorage ?? self
         let presses = event.pressList.filter { $0.pressWindow === self || $0.pressWindow == nil }
         for press in presses where press.pressResponder == nil { press.pressResponder = responder }
-        let began = presses.filter { $0.pressPhase == .began }
-        let changed = presses.filter { $0.pressPhase == .changed }
-        let ended = presses.filter { $0.pressPhase == .ended }
-        let cancelled = presses.filter { $0.pressPhase == .cancelled }
+        // A key going down performs a matching key command instead of reaching the responder;
+        // its later phases are swallowed too.
+        for press in presses where press.pressPhase == .began {
+            if let key = press.key, performKeyCommand(for: key, from: responder, event: event) {
+                press.pressConsumedByKeyCommand = true
+            }
+        }
+        let delivered = presses.filter { !$0.pressConsumedByKeyCommand }
+        let began = delivered.filter { $0.pressPhase == .began }
+        let changed = delivered.filter { $0.pressPhase == .changed }
+        let ended = delivered.filter { $0.pressPhase == .ended }
+        let cancelled = delivered.filter { $0.pressPhase == .cancelled }
         if !began.isEmpty { responder.pressesBegan(Set(began), with: event) }
         if !changed.isEmpty { responder.pressesChanged(Set(changed), with: event) }
         if !ended.isEmpty { responder.pressesEnded(Set(ended), with: event) }
@@ -231,5 +240,61 @@ struct ViewTouchBatches {
             result!.insert(entry.touch)
         }
         return result
+    }
+}
+
+extension UIWindow {
+    /// Looks for a key command matching `key` along the responder chain from `responder`, and
+    /// performs the first whose action has a target. Returns whether one was performed.
+    func performKeyCommand(for key: UIKey, from responder: UIResponder, event: UIPressesEvent) -> Bool {
+        var current: UIResponder? = responder
+        while let candidate = current {
+            for command in candidate.keyCommands ?? [] where command.matches(key) {
+                candidate.validate(command)
+                guard !command.attributes.contains(.disabled),
+                      let target = candidate.target(forAction: command.action, withSender: command) else { continue }
+                return command.action.perform(on: target, sender: command, event: event)
+            }
+            current = candidate.next
+        }
+        return false
+    }
+}
+
+extension UIWindow {
+    /// Touch events carry the modifier keys held down in this window (when the platform did
+    /// not report them) and, for pointer touches still down, the primary button.
+    func fillInModifiersAndButtons(of event: UIEvent, touches: [UITouch]) {
+        // The window's touch event is reused: values equal to what was filled in last time are
+        // not the platform's.
+        let state = touchState
+        let platformFlags = event.eventModifierFlags == state.filledModifierFlags ? [] : event.eventModifierFlags
+        var held: UIKeyModifierFlags = []
+        for press in pressState.values {
+            guard let key = press.key else { continue }
+            held.formUnion(key.modifierFlags)
+            held.formUnion(Self.modifier(for: key.keyCode))
+        }
+        event.eventModifierFlags = platformFlags.isEmpty ? held : platformFlags
+        state.filledModifierFlags = event.eventModifierFlags
+
+        let platformButtons = event.eventButtonMask == state.filledButtonMask ? [] : event.eventButtonMask
+        let pointerDown = touches.contains {
+            $0.touchType == .indirectPointer && $0.touchPhase != .ended && $0.touchPhase != .cancelled
+        }
+        event.eventButtonMask = platformButtons.isEmpty ? (pointerDown ? .primary : []) : platformButtons
+        state.filledButtonMask = event.eventButtonMask
+    }
+
+    /// The flag a modifier key sets while it is down (left and right keys alike).
+    static func modifier(for usage: UIKeyboardHIDUsage) -> UIKeyModifierFlags {
+        switch usage.rawValue {
+        case 0xE0, 0xE4: return .control
+        case 0xE1, 0xE5: return .shift
+        case 0xE2, 0xE6: return .alternate
+        case 0xE3, 0xE7: return .command
+        case 0x39: return .alphaShift
+        default: return []
+        }
     }
 }

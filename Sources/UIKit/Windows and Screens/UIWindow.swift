@@ -30,6 +30,7 @@ open class UIWindow: UIView {
     lazy var gestureEnvironment = GestureEnvironment(window: self)
     /// Keys currently down, by HID usage.
     var pressState: [Int: UIPress] = [:]
+    lazy var windowUndoManager = UndoManager()
     /// The native window a platform backend created for this window, if any.
     var platformWindowID: Int?
 
@@ -71,9 +72,22 @@ open class UIWindow: UIView {
         set { windowLevelStorage = newValue; UIApplication.shared.windowLevelsDidChange() }
     }
 
+    /// The screen the window is on. Moving to a screen of another scale updates the views'
+    /// scale factors, as a change of the screen's scale does.
     open var screen: UIScreen {
         get { screenStorage }
-        set { screenStorage = newValue; updateCompositing() }
+        set {
+            guard newValue !== screenStorage else { return }
+            let oldScale = screenStorage.scale
+            let before = traitSnapshot(base: traitBase())
+            screenStorage = newValue
+            if newValue.scale != oldScale {
+                screenScaleDidChange()
+            } else {
+                updateCompositing()
+            }
+            TraitSnapshot.deliver(from: before, to: traitSnapshot(base: traitBase()))
+        }
     }
 
     /// Whether this is the app's key window (the one that receives keyboard events).
@@ -107,6 +121,14 @@ open class UIWindow: UIView {
     /// UIKit: a window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's undo manager, shared by the responders in it.
+    open override var undoManager: UndoManager? { windowUndoManager }
+
+    public override func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
+        super.layerBoundsDidChange(layer, from: oldBounds)
+        if layer === self.layer, oldBounds.size != bounds.size { windowSizeDidChange(from: oldBounds.size) }
+    }
+
     override func hiddenStateDidChange() {
         updateCompositing()
         windowVisibilityDidChange()
@@ -123,6 +145,9 @@ final class WindowTouchState {
     let event = UIEvent(type: .touches, timestamp: 0)
     /// Touches whose phases are held back from their views by gesture recognizers.
     var heldTouches: [UITouch] = []
+    /// The modifier flags and buttons the window filled into its touch event last time.
+    var filledModifierFlags: UIKeyModifierFlags = []
+    var filledButtonMask: UIEvent.ButtonMask = []
     /// The last completed tap, to count multi-taps.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int, view: UIView?)?
     /// Hover and scroll (pointer input that is not a touch).

@@ -22,7 +22,6 @@ final class CADisplayLinkTests: XCTestCase {
     func testFiresOncePerFrameWithFrameTimestamps() async {
         let target = Target()
         let link = CADisplayLink(target: target, selector: Selector("step:", Target.step))
-        XCTAssertEqual(link.duration, 0, "no duration before the first callback")
         link.add(to: .main, forMode: .common)
         ManualClock.advance(by: 0.5)
         let fps = Double(UIScreen.main.maximumFramesPerSecond)
@@ -74,5 +73,26 @@ final class CADisplayLinkTests: XCTestCase {
         link = nil
         ManualClock.advance(by: 1)
         XCTAssertNil(weakTarget, "invalidating from the action released the target")
+    }
+
+    @MainActor
+    final class Owner {
+        var link: CADisplayLink?
+        var frames = 0
+        func step() { frames += 1 }
+    }
+
+    func testInvalidateBreaksTheTargetLinkCycle() async {
+        weak var weakOwner: Owner?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            owner.link = CADisplayLink(target: owner, selector: Selector("step", Owner.step))
+            owner.link?.add(to: .main, forMode: .common)
+            ManualClock.advance(by: 0.1)
+            XCTAssertGreaterThan(owner.frames, 0)
+            owner.link?.invalidate()
+        }
+        XCTAssertNil(weakOwner, "UIKit: invalidate releases the target")
     }
 }

@@ -1,0 +1,115 @@
+/// The base class of Core Animation's animations: timing, pacing, a delegate (Core
+/// Animation).
+///
+/// `CALayer.add(_:forKey:)` adds a copy: changing an animation after adding it does not
+/// change the running one, and the delegate receives the copy. The layer's model values do
+/// not change; while the animation runs, the layer is drawn (and `presentation()` reports it)
+/// with the animated values.
+@MainActor
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The pacing of each cycle (nil: linear).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Held strongly, as in Core Animation.
+    open var delegate: (any CAAnimationDelegate)?
+    /// Whether the animation is removed from its layer when it ends (true).
+    open var isRemovedOnCompletion = true
+
+    public required override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Core Animation's defaults for the timing properties (and none for others).
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "speed": return Float(1)
+        case "isRemovedOnCompletion", "removedOnCompletion": return true
+        case "fillMode": return CAMediaTimingFillMode.removed
+        default: return nil
+        }
+    }
+
+    /// Whether `key`'s value is archived (all are).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// A copy with the same settings (the layer adds copies). Subclasses from other modules
+    /// copy the settings Core Animation defines; their own properties are not copied.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { makeCopy() }
+    }
+
+    func makeCopy() -> CAAnimation {
+        let copy = type(of: self).init()
+        copyAttributes(into: copy)
+        return copy
+    }
+
+    /// `CAAction`: adds the animation to the layer under `event`.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Internals
+
+    func copyAttributes(into other: CAAnimation) {
+        other.beginTime = beginTime
+        other.duration = duration
+        other.speed = speed
+        other.timeOffset = timeOffset
+        other.repeatCount = repeatCount
+        other.repeatDuration = repeatDuration
+        other.autoreverses = autoreverses
+        other.fillMode = fillMode
+        other.timingFunction = timingFunction
+        other.delegate = delegate
+        other.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    /// Where the animation is at `parentTime` (its layer's or group's local time).
+    func phase(at parentTime: CFTimeInterval) -> TimingPhase {
+        let local = speed == 0 ? timeOffset
+            : MediaTimingMath.localTime(parent: parentTime, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+        return MediaTimingMath.phase(at: local, duration: duration, repeatCount: repeatCount,
+                                     repeatDuration: repeatDuration, autoreverses: autoreverses)
+    }
+
+    /// The fraction of a cycle to show at `parentTime`, honoring the fill mode; nil when the
+    /// animation has no effect then.
+    func effectiveFraction(at parentTime: CFTimeInterval) -> Double? {
+        switch phase(at: parentTime) {
+        case .before:
+            return fillMode == .backwards || fillMode == .both ? 0 : nil
+        case .active(let f):
+            return f
+        case .after(let f):
+            return fillMode == .forwards || fillMode == .both ? f : nil
+        }
+    }
+
+    /// The fraction after the timing function.
+    func eased(_ fraction: Double) -> Double {
+        timingFunction?.progress(at: fraction) ?? fraction
+    }
+
+    /// Applies the animation's values at `parentTime` (the base class animates nothing).
+    func apply(at parentTime: CFTimeInterval, to state: inout PresentationState) {}
+
+    /// Prepares a copy being added to a layer at local time `now`: a zero begin time becomes
+    /// now, a zero duration the transaction's.
+    func prepareForAdding(at now: CFTimeInterval, defaultDuration: CFTimeInterval) {
+        if beginTime == 0 { beginTime = now }
+        if duration <= 0 { duration = defaultDuration }
+    }
+}

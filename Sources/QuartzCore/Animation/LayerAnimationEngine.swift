@@ -1,0 +1,128 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// Runs layers' animations: ticks at the display rate while any runs (telling delegates
+/// when animations start and stop, removing finished ones), and around each composited frame
+/// swaps the animated values into the layers and back, so that the compositor draws the
+/// presentation while the model stays untouched.
+@MainActor
+final class LayerAnimationEngine {
+    static let shared = LayerAnimationEngine()
+
+    /// Ticks per second while animations run.
+    static let frameRate: Double = 60
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    private var animated: [ObjectIdentifier: WeakLayer] = [:]
+    private var tickTimer: FrameworkTimer?
+    /// Model values taken out of layers for the frame being composited.
+    private var saved: [(layer: CALayer, key: String, value: Any)] = []
+
+    private init() {}
+
+    var hasAnimations: Bool { !animated.isEmpty }
+
+    func layerDidAddAnimation(_ layer: CALayer) {
+        animated[ObjectIdentifier(layer)] = WeakLayer(layer: layer)
+        scheduleTick(after: 0)
+    }
+
+    func timingDidChange(under layer: CALayer) {
+        guard !animated.isEmpty else { return }
+        for entry in animated.values {
+            guard let animatedLayer = entry.layer else { continue }
+            var current: CALayer? = animatedLayer
+            while let c = current, c !== layer { current = c._superlayer }
+            if current != nil { animatedLayer.markCompositeDirty() }
+        }
+        scheduleTick(after: 0)
+    }
+
+    private func scheduleTick(after delay: TimeInterval) {
+        if let timer = tickTimer, timer.isValid { return }
+        tickTimer = FrameworkScheduler.shared.schedule(after: delay) { [weak self] in
+            self?.tick()
+        }
+    }
+
+    /// Delegate callbacks, removals, and a new frame while animations run.
+    private func tick() {
+        tickTimer = nil
+        let now = CACurrentMediaTime()
+        var running = false
+        for (id, entry) in animated {
+            guard let layer = entry.layer, let extras = layer.extras, !extras.animations.isEmpty else {
+                animated[id] = nil
+                continue
+            }
+            if update(layer, now: now) { running = true }
+            if extras.animations.isEmpty { animated[id] = nil }
+        }
+        if running { scheduleTick(after: 1 / Self.frameRate) }
+        TransactionCenter.shared.requestFlush()
+    }
+
+    /// Starts and stops the layer's animations at `now`; returns whether any still runs.
+    private func update(_ layer: CALayer, now: CFTimeInterval) -> Bool {
+        guard let extras = layer.extras else { return false }
+        let local = layer.localTime(forMediaTime: now)
+        var running = false
+        var finished: [AttachedAnimation] = []
+        for attached in extras.animations where !attached.didStop {
+            let phase = attached.animation.phase(at: local)
+            if phase != .before, !attached.didStart {
+                attached.didStart = true
+                attached.animation.delegate?.animationDidStart(attached.animation)
+            }
+            switch phase {
+            case .after:
+                finished.append(attached)
+            case .before, .active:
+                running = true
+            }
+        }
+        if !finished.isEmpty {
+            let removed = Set(finished.filter { $0.animation.isRemovedOnCompletion }.map(ObjectIdentifier.init))
+            extras.animations.removeAll { removed.contains(ObjectIdentifier($0)) }
+            for attached in finished {
+                attached.didStop = true
+                attached.animation.delegate?.animationDidStop(attached.animation, finished: true)
+            }
+        }
+        // Redraw whatever the animations show now (or showed, for those just removed).
+        layer.markCompositeDirty()
+        return running
+    }
+
+    // MARK: Around a composited frame
+
+    /// Writes the animated values into the layers (called before compositing). Layers whose
+    /// animations moved were marked for the compositor by the last tick.
+    func showPresentation() {
+        guard !animated.isEmpty else { return }
+        let now = CACurrentMediaTime()
+        for entry in animated.values {
+            guard let layer = entry.layer, let state = layer.presentationState(at: now) else { continue }
+            layer.flags.insert(.showsPresentation)
+            for key in state.keys {
+                guard let value = state.values[key], let model = AnimatableKeyPath.value(of: layer, base: key) else { continue }
+                saved.append((layer, key, model))
+                AnimatableKeyPath.set(value, base: key, on: layer)
+            }
+            layer.flags.remove(.showsPresentation)
+        }
+    }
+
+    /// Puts the model values back (called after compositing).
+    func restoreModel() {
+        guard !saved.isEmpty else { return }
+        for (layer, key, value) in saved.reversed() {
+            layer.flags.insert(.showsPresentation)
+            AnimatableKeyPath.set(value, base: key, on: layer)
+            layer.flags.remove(.showsPresentation)
+        }
+        saved.removeAll()
+    }
+}

@@ -1,0 +1,163 @@
+@_spi(Diagnostics) import CoreGraphics
+
+// Explicit animations and layer timing (Core Animation). Animations do not change the model:
+// the compositor draws the layer with its animations' values (see `LayerAnimationEngine`), and
+// `presentation()` reports them.
+extension CALayer: CAMediaTiming {
+    /// Adds a copy of `anim` under `key` (replacing an animation with that key, which stops
+    /// unfinished); a property animation without a key path animates the property `key`
+    /// names. A zero `beginTime` starts it now, a zero `duration` lasts the
+    /// transaction's animation duration (0.25 s).
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.makeCopy()
+        if let property = copy as? CAPropertyAnimation, property.keyPath?.isEmpty ?? true {
+            // Core Animation: a property animation without a key path animates the key.
+            guard let key, !key.isEmpty else {
+                FrameworkLog.log("CALayer.add(_:forKey:): a property animation needs a key path (or a key); not added")
+                return
+            }
+            property.keyPath = key
+        }
+        copy.prepareForAdding(at: convertTime(CACurrentMediaTime(), from: nil),
+                              defaultDuration: CATransaction.animationDuration())
+        if let key { removeAnimation(forKey: key) }
+        ensureExtras().animations.append(AttachedAnimation(key: key, animation: copy))
+        LayerAnimationEngine.shared.layerDidAddAnimation(self)
+        markCompositeDirty()
+    }
+
+    /// The animation added under `key` (the copy the layer runs), if it is still there.
+    public func animation(forKey key: String) -> CAAnimation? {
+        extras?.animations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order they were added; nil when none has a
+    /// key.
+    public func animationKeys() -> [String]? {
+        let keys = extras?.animations.compactMap(\.key) ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let extras, let index = extras.animations.firstIndex(where: { $0.key == key }) else { return }
+        detach(extras.animations.remove(at: index), finished: false)
+        markCompositeDirty()
+    }
+
+    public func removeAllAnimations() {
+        guard let extras, !extras.animations.isEmpty else { return }
+        let removed = extras.animations
+        extras.animations.removeAll()
+        for attached in removed { detach(attached, finished: false) }
+        markCompositeDirty()
+    }
+
+    private func detach(_ attached: AttachedAnimation, finished: Bool) {
+        guard !attached.didStop else { return }
+        attached.didStop = true
+        attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
+    }
+
+    // MARK: CAMediaTiming
+
+    private var timing: LayerTiming {
+        if let timing = extras?.timing { return timing }
+        let created = LayerTiming()
+        ensureExtras().timing = created
+        return created
+    }
+
+    public var beginTime: CFTimeInterval {
+        get { extras?.timing?.beginTime ?? 0 }
+        set { timing.beginTime = newValue; markAnimatedSubtree() }
+    }
+
+    public var duration: CFTimeInterval {
+        get { extras?.timing?.duration ?? 0 }
+        set { timing.duration = newValue }
+    }
+
+    /// How fast the layer's time (and its animations') runs: 0 pauses them.
+    public var speed: Float {
+        get { extras?.timing?.speed ?? 1 }
+        set { timing.speed = newValue.isFinite ? newValue : 1; markAnimatedSubtree() }
+    }
+
+    public var timeOffset: CFTimeInterval {
+        get { extras?.timing?.timeOffset ?? 0 }
+        set { timing.timeOffset = newValue.isFinite ? newValue : 0; markAnimatedSubtree() }
+    }
+
+    public var repeatCount: Float {
+        get { extras?.timing?.repeatCount ?? 0 }
+        set { timing.repeatCount = newValue }
+    }
+
+    public var repeatDuration: CFTimeInterval {
+        get { extras?.timing?.repeatDuration ?? 0 }
+        set { timing.repeatDuration = newValue }
+    }
+
+    public var autoreverses: Bool {
+        get { extras?.timing?.autoreverses ?? false }
+        set { timing.autoreverses = newValue }
+    }
+
+    public var fillMode: CAMediaTimingFillMode {
+        get { extras?.timing?.fillMode ?? .removed }
+        set { timing.fillMode = newValue }
+    }
+
+    /// Converts a time from `l`'s local time (nil: `CACurrentMediaTime()`'s) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(forMediaTime: l?.mediaTime(forLocalTime: t) ?? t)
+    }
+
+    /// Converts a time from this layer's local time to `l`'s (nil: media time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(forLocalTime: t)
+        return l?.localTime(forMediaTime: media) ?? media
+    }
+
+    /// The layer's local time at media time `t`: its ancestors' timing applied, root first.
+    func localTime(forMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        let parent = _superlayer?.localTime(forMediaTime: t) ?? t
+        return extras?.timing?.local(parent) ?? parent
+    }
+
+    func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval {
+        let parent = extras?.timing?.parent(t) ?? t
+        return _superlayer?.mediaTime(forLocalTime: parent) ?? parent
+    }
+
+    /// A timing change moves the animations of the subtree: redraw them.
+    private func markAnimatedSubtree() {
+        LayerAnimationEngine.shared.timingDidChange(under: self)
+    }
+
+    // MARK: Presentation
+
+    /// The values the layer shows at media time `now`; empty without animations in effect.
+    func presentationState(at now: CFTimeInterval) -> PresentationState? {
+        guard let animations = extras?.animations, !animations.isEmpty else { return nil }
+        let local = localTime(forMediaTime: now)
+        var state = PresentationState(layer: self)
+        for attached in animations {
+            attached.animation.apply(at: local, to: &state)
+        }
+        return state.keys.isEmpty ? nil : state
+    }
+
+    func _presentationImpl<T: CALayer>() -> T? {
+        guard let state = presentationState(at: CACurrentMediaTime()) else { return self as? T }
+        let copy = makePresentationCopy()
+        copy.ensureExtras().presentationModel = self
+        copy.flags.insert(.showsPresentation)
+        for key in state.keys {
+            if let value = state.values[key] { AnimatableKeyPath.set(value, base: key, on: copy) }
+        }
+        copy.flags.remove(.showsPresentation)
+        return (copy as? T) ?? (self as? T)
+    }
+}

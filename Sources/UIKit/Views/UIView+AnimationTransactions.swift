@@ -1,0 +1,154 @@
+@_spi(Platform) import QuartzCore
+@_spi(Diagnostics) import CoreGraphics
+
+// UIKit's older animation API: changes made between `beginAnimations(_:context:)` and
+// `commitAnimations()` form one animation configured by the `setAnimation…` calls. As with the
+// block API (see `ViewAnimationCenter`), changes apply to the model at once and the animation's
+// timing drives the delegate callbacks on the framework clock.
+//
+// Porting from iOS: the will-start and did-stop selectors are sent to the delegate with the
+// animation ID (or "") as their only argument: write them as `func animationDidStop(_ id: String)`
+// with `Selector("animationDidStop:finished:context:", MyClass.animationDidStop)`.
+extension UIView {
+    /// The transition types of `setAnimationTransition(_:for:cache:)`.
+    public enum AnimationTransition: Int, Sendable {
+        case none = 0
+        case flipFromLeft = 1
+        case flipFromRight = 2
+        case curlUp = 3
+        case curlDown = 4
+    }
+
+    /// Starts an animation block; nested blocks are committed on their own.
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        AnimationTransactionStack.shared.begin(id: animationID)
+    }
+
+    /// Ends the innermost animation block and starts its animation.
+    public static func commitAnimations() {
+        AnimationTransactionStack.shared.commit()
+    }
+
+    /// UIKit: 0.2 seconds unless set.
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        AnimationTransactionStack.shared.configure("setAnimationDuration(_:)") { $0.duration = duration }
+    }
+
+    public static func setAnimationDelay(_ delay: TimeInterval) {
+        AnimationTransactionStack.shared.configure("setAnimationDelay(_:)") { $0.delay = delay }
+    }
+
+    /// Starts the animation at `startDate` (a delay from now).
+    public static func setAnimationStart(_ startDate: Date) {
+        AnimationTransactionStack.shared.configure("setAnimationStart(_:)") {
+            $0.delay = max(0, startDate.timeIntervalSinceNow)
+        }
+    }
+
+    public static func setAnimationCurve(_ curve: AnimationCurve) {
+        AnimationTransactionStack.shared.configure("setAnimationCurve(_:)") { $0.curve = curve }
+    }
+
+    /// How many times the animation runs (fractions run part of a cycle).
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        AnimationTransactionStack.shared.configure("setAnimationRepeatCount(_:)") { $0.repeatCount = repeatCount }
+    }
+
+    /// Whether each cycle runs forward, then back.
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        AnimationTransactionStack.shared.configure("setAnimationRepeatAutoreverses(_:)") { $0.autoreverses = repeatAutoreverses }
+    }
+
+    public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        AnimationTransactionStack.shared.configure("setAnimationBeginsFromCurrentState(_:)") {
+            $0.beginsFromCurrentState = fromCurrentState
+        }
+    }
+
+    public static func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
+        AnimationTransactionStack.shared.configure("setAnimationTransition(_:for:cache:)") { $0.transition = transition }
+    }
+
+    /// The object sent the will-start and did-stop selectors (held until the animation ends).
+    public static func setAnimationDelegate(_ delegate: Any?) {
+        AnimationTransactionStack.shared.configure("setAnimationDelegate(_:)") { $0.delegate = delegate }
+    }
+
+    public static func setAnimationWillStart(_ selector: Selector?) {
+        AnimationTransactionStack.shared.configure("setAnimationWillStart(_:)") { $0.willStart = selector }
+    }
+
+    public static func setAnimationDidStop(_ selector: Selector?) {
+        AnimationTransactionStack.shared.configure("setAnimationDidStop(_:)") { $0.didStop = selector }
+    }
+}
+
+/// The animation blocks begun and not yet committed.
+@MainActor
+final class AnimationTransactionStack {
+    static let shared = AnimationTransactionStack()
+
+    struct Block {
+        var id: String?
+        var duration: TimeInterval = 0.2
+        var delay: TimeInterval = 0
+        var curve: UIView.AnimationCurve = .easeInOut
+        var repeatCount: Float = 0
+        var autoreverses = false
+        var beginsFromCurrentState = false
+        var transition: UIView.AnimationTransition = .none
+        var delegate: Any?
+        var willStart: Selector?
+        var didStop: Selector?
+
+        /// The whole animation: every cycle (twice as long when autoreversing).
+        var totalDuration: TimeInterval {
+            let cycles = TimeInterval(max(1, repeatCount.isFinite ? repeatCount : 1))
+            return duration * cycles * (autoreverses ? 2 : 1)
+        }
+    }
+
+    private var blocks: [Block] = []
+
+    private init() {}
+
+    func begin(id: String?) {
+        blocks.append(Block(id: id))
+        // Animation-aware code (`inheritedAnimationDuration`) sees the block.
+        ViewAnimationCenter.shared.blockStack.append(0.2)
+    }
+
+    func configure(_ api: String, _ change: (inout Block) -> Void) {
+        guard !blocks.isEmpty else {
+            FrameworkLog.log("UIView.\(api) outside beginAnimations/commitAnimations; ignored")
+            return
+        }
+        change(&blocks[blocks.count - 1])
+        let block = blocks[blocks.count - 1]
+        let center = ViewAnimationCenter.shared
+        if !center.blockStack.isEmpty {
+            center.blockStack[center.blockStack.count - 1] = center.animationsEnabled ? max(0, block.duration) : 0
+        }
+    }
+
+    func commit() {
+        guard let block = blocks.popLast() else {
+            FrameworkLog.log("UIView.commitAnimations() without beginAnimations(_:context:); ignored")
+            return
+        }
+        let center = ViewAnimationCenter.shared
+        if !center.blockStack.isEmpty { center.blockStack.removeLast() }
+        let delegate = block.delegate
+        let id = block.id ?? ""
+        var options: UIView.AnimationOptions = []
+        if block.beginsFromCurrentState { options.insert(.beginFromCurrentState) }
+        if let willStart = block.willStart {
+            FrameworkScheduler.shared.schedule(after: center.animationsEnabled ? max(0, block.delay) : 0) {
+                willStart.perform(on: delegate, sender: id, event: nil)
+            }
+        }
+        center.run(duration: block.totalDuration, delay: block.delay, options: options, animations: {}) { _ in
+            if let didStop = block.didStop { didStop.perform(on: delegate, sender: id, event: nil) }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+// Layout guides without a constraint engine: the system guides compute their rectangles from
+// the view's margins and safe area.
+extension UIView {
+    /// The guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
+
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let previous = layoutGuide.owningViewStorage, previous !== self { previous.removeLayoutGuide(layoutGuide) }
+        layoutGuide.owningViewStorage = self
+        let extras = ensureExtras()
+        if !extras.layoutGuides.contains(where: { $0 === layoutGuide }) { extras.layoutGuides.append(layoutGuide) }
+    }
+
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let extras, let index = extras.layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        extras.layoutGuides.remove(at: index)
+        if layoutGuide.owningViewStorage === self { layoutGuide.owningViewStorage = nil }
+    }
+
+    /// The rectangle inside the view's layout margins.
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+
+    /// The part of the view not covered by bars or other content (`safeAreaInsets`).
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+
+    /// A width of text lines that stays readable: the margins' width, at most
+    /// `readableContentWidth`, centered.
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        let extras = ensureExtras()
+        if let guide = extras.systemGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = UILayoutGuide(kind: kind, owningView: self)
+        extras.systemGuides.append(guide)
+        return guide
+    }
+
+    /// UIKit limits readable text to about 672 points at the default text size (the width
+    /// of lines of comfortable length for the body font).
+    static let readableContentWidth: CGFloat = 672
+
+    var readableContentFrame: CGRect {
+        let margins = bounds.inset(by: layoutMargins)
+        guard margins.width > Self.readableContentWidth else { return margins }
+        return CGRect(x: margins.midX - Self.readableContentWidth / 2, y: margins.minY,
+                      width: Self.readableContentWidth, height: margins.height)
+    }
+}

@@ -1,0 +1,21 @@
+@_spi(UIKit) import QuartzCore
+
+extension CADisplayLink {
+    /// A display link that sends `sel` to `target` at every frame of the main screen (the
+    /// target is retained until the link is invalidated, as in Core Animation). The method
+    /// takes no argument or the link: `Selector("step:", Game.step)`.
+    public convenience init(target: Any, selector sel: Selector) {
+        self.init(refreshRate: UIScreen.main.maximumFramesPerSecond) { link in
+            sel.perform(on: target, sender: link, event: nil)
+        }
+    }
+}
+
+extension UIScreen {
+    /// A display link for this screen's refresh rate.
+    public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(refreshRate: maximumFramesPerSecond) { link in
+            sel.perform(on: target, sender: link, event: nil)
+        }
+    }
+}
