@@ -16,21 +16,17 @@ extension UIWindow {
             LayerCompositor.shared.detach(layer)
         } else {
             LayerCompositor.shared.attach(layer, scale: screen.scale)
-            Self.installFrameProvider()
         }
     }
 
-    /// Hands the platform backends (`WindowFramePresenter`) each window's latest frame.
-    private static func installFrameProvider() {
-        guard WindowFramePresenter.provider == nil else { return }
-        WindowFramePresenter.provider = { window in
-            guard let buffer = window.frameBuffer else { return nil }
-            // A backend that changed the screen's scale (HiDPI) gets frames at that scale
-            // from the next one on.
-            if buffer.scale != window.screen.scale { buffer.setScale(window.screen.scale) }
-            guard let pixels = buffer.baseAddress else { return nil }
-            return WindowFrame(pixels: pixels, pixelWidth: buffer.pixelWidth, pixelHeight: buffer.pixelHeight,
-                               bytesPerRow: buffer.bytesPerRow, damage: buffer.damagedRects)
-        }
+    /// The latest frame for a backend to present (nil while hidden or before the first one).
+    var presentableFrame: WindowFrame? {
+        guard let buffer = frameBuffer else { return nil }
+        // A backend that changed the screen's scale (HiDPI) gets frames at that scale from
+        // the next one on.
+        if buffer.scale != screen.scale { buffer.setScale(screen.scale) }
+        guard let pixels = buffer.baseAddress else { return nil }
+        return WindowFrame(pixels: pixels, pixelWidth: buffer.pixelWidth, pixelHeight: buffer.pixelHeight,
+                           bytesPerRow: buffer.bytesPerRow, damage: buffer.damagedRects)
     }
 }

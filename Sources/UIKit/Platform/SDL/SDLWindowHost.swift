@@ -64,7 +64,7 @@ final class SDLWindowHost {
     /// when new pixels reached the screen.
     @discardableResult
     func present() -> Bool {
-        guard let window, let frame = WindowFramePresenter.frame(for: window) else {
+        guard let window, let frame = window.presentableFrame else {
             return presentBackground()
         }
         if texture == nil || textureSize.width != Int32(frame.pixelWidth) || textureSize.height != Int32(frame.pixelHeight) {
@@ -101,25 +101,5 @@ final class SDLWindowHost {
         SDL_RenderPresent(renderer)
         needsFullPresent = false
         return true
-    }
-}
-
-/// A window's frame buffer as the compositor left it: BGRA premultiplied pixels
-/// (SDL's ARGB8888 on little-endian), and the rectangles that changed since the last frame.
-struct WindowFrame {
-    let pixels: UnsafeRawPointer
-    let pixelWidth: Int
-    let pixelHeight: Int
-    let bytesPerRow: Int
-    let damage: [CGRect]
-}
-
-/// Where backends get a window's frame. The compositor installs the provider.
-@MainActor
-enum WindowFramePresenter {
-    static var provider: ((UIWindow) -> WindowFrame?)?
-
-    static func frame(for window: UIWindow) -> WindowFrame? {
-        provider?(window)
     }
 }
