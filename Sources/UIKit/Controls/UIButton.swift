@@ -70,11 +70,12 @@ open class UIButton: UIControl {
     }
 
     /// A button of `buttonType` (system by default) whose primary action is `primaryAction`;
-    /// the action's title becomes the button's title.
+    /// the action's title and image become the button's.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+            if let image = primaryAction.image { setImage(image, for: .normal) }
             addAction(primaryAction, for: .primaryActionTriggered)
         }
     }

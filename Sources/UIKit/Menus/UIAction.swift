@@ -15,7 +15,8 @@ open class UIAction: UIMenuElement {
     var senderStorage: Any?
 
     /// UIKit: without an identifier, the action gets a unique one.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
         self.handler = handler
@@ -24,6 +25,9 @@ open class UIAction: UIMenuElement {
         self.attributes = attributes
         self.state = state
         super.init(title: title)
+        self.subtitle = subtitle
+        self.image = image
+        self.selectedImage = selectedImage
     }
 
     open var identifier: Identifier { identifierStorage }

@@ -20,11 +20,9 @@ open class UICommand: UIMenuElement {
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
-        self.image = image
         super.init(title: title)
+        self.image = image
     }
-
-    open var image: UIImage?
 }
 
 /// A variant of a command performed while other modifier keys are held (UIKit).

@@ -31,4 +31,9 @@ open class UIMenuElement: NSObject {
     }
 
     open var subtitle: String?
+
+    open var image: UIImage?
+
+    /// The image shown while the element's state is on (iOS 17).
+    open var selectedImage: UIImage?
 }

@@ -4,6 +4,22 @@ import UIKitTesting
 
 @MainActor
 final class UIButtonTests: XCTestCase {
+    func testPrimaryActionGivesTitleAndImageAndRunsOnTap() async {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        var runs = 0
+        let action = UIAction(title: "Save", subtitle: "now", image: image) { _ in runs += 1 }
+        XCTAssertEqual(action.subtitle, "now")
+        XCTAssertTrue(action.image === image)
+        let button = UIButton(type: .system, primaryAction: action)
+        XCTAssertEqual(button.title(for: .normal), "Save")
+        XCTAssertTrue(button.image(for: .normal) === image)
+        button.sendActions(for: .primaryActionTriggered)
+        XCTAssertEqual(runs, 1)
+    }
+
     func testTitleForStateFallsBackToNormal() async {
         let button = UIButton(type: .system)
         XCTAssertEqual(button.buttonType, .system)
