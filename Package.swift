@@ -31,9 +31,14 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        // JPEG through libjpeg(-turbo); a C wrapper catches the library's longjmp errors.
+        .target(
+            name: "CJPEG",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         .target(
             name: "CoreGraphics",
-            dependencies: ["CCairo"]
+            dependencies: ["CCairo", "CJPEG"]
         ),
         .target(
             name: "QuartzCore",

@@ -13,6 +13,17 @@ extension CGImage {
         encodePNG()
     }
 
+    /// Decodes JPEG data; nil for anything that is not a complete, valid (non-CMYK) JPEG.
+    public convenience init?(jpegData: Data) {
+        guard let provider = CGDataProvider(data: jpegData) else { return nil }
+        self.init(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    }
+
+    /// JPEG data of the image at `quality` (0...1); nil if encoding fails.
+    public func jpegData(quality: CGFloat) -> Data? {
+        encodeJPEG(quality: quality)
+    }
+
     /// Calls `body` with the decoded pixels — premultiplied BGRA in memory (Cairo ARGB32),
     /// `height` rows of `bytesPerRow` bytes — whatever layout the image reports.
     public func withUnsafePixels<R>(

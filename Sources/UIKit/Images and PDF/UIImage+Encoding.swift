@@ -7,10 +7,9 @@ extension UIImage {
         cgImage?.pngData()
     }
 
-    /// Differs from UIKit: OpenUIKit has no JPEG encoder; this logs and returns nil (use
-    /// `pngData()`).
+    /// The image as JPEG data at `compressionQuality` (0: most compressed, 1: best quality);
+    /// nil for an empty image. JPEG has no alpha: transparent areas come out black.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        FrameworkLog.log("UIImage.jpegData(compressionQuality:): JPEG encoding is not supported; returning nil")
-        return nil
+        cgImage?.jpegData(quality: compressionQuality)
     }
 }

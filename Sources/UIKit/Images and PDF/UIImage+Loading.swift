@@ -3,10 +3,8 @@ import Foundation
 
 // Loading images from data, files and the app bundle.
 extension UIImage {
-    /// An image decoded from PNG data; nil for anything else (corrupt or truncated data, or
-    /// formats OpenUIKit cannot decode).
-    ///
-    /// Differs from UIKit: only PNG is decoded (Cairo reads PNG; no JPEG decoder is linked).
+    /// An image decoded from PNG or JPEG data; nil for anything else (corrupt or truncated
+    /// data, or formats OpenUIKit cannot decode: GIF, HEIC, TIFF, CMYK JPEG).
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
@@ -36,7 +34,7 @@ extension UIImage {
             return CGImage(pngData: data)
         }
         if data.starts(with: [0xFF, 0xD8, 0xFF]) {
-            FrameworkLog.log("UIImage: JPEG data is not supported (OpenUIKit decodes PNG only); returning nil")
+            return CGImage(jpegData: data)
         }
         return nil
     }

@@ -37,10 +37,64 @@ final class UIImageTests: XCTestCase {
         XCTAssertNil(UIImage(data: Data("not an image".utf8)))
         XCTAssertNil(UIImage(data: data.prefix(data.count / 2)), "a truncated PNG gives nil")
         let log = LogCapture.capture {
-            XCTAssertNil(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])))
-            XCTAssertNil(image.jpegData(compressionQuality: 0.8))
+            XCTAssertNil(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])), "a truncated JPEG gives nil")
         }
         XCTAssertTrue(log.contains("JPEG"))
+    }
+
+    // JPEGs written by ImageMagick: 16 × 8 red | blue (sRGB), 8 × 8 50% gray (grayscale),
+    // 8 × 8 red in CMYK.
+    private static let redBlueJPEG = Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAWAQEBAQAAAAAAAAAAAAAAAAAKCAn/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwAXpTb+CGVQNe//2Q==")!
+    private static let grayJPEG = Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/wAALCAAIAAgBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AN//Z")!
+    private static let cmykJPEG = Data(base64Encoded: "/9j/7gAOQWRvYmUAZAAAAAAC/9sAQwADAgIDAgIDAwMDBAMDBAUIBQUEBAUKBwcGCAwKDAwLCgsLDQ4SEA0OEQ4LCxAWEBETFBUVFQwPFxgWFBgSFBUU/9sAQwEDBAQFBAUJBQUJFA0LDRQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQU/8AAFAgACAAIBAERAAIRAQMRAQQRAP/EABUAAQEAAAAAAAAAAAAAAAAAAAgJ/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/EABUBAQEAAAAAAAAAAAAAAAAAAAcJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAA4EAQACEQMRBAAAPwBEHNKpVN//2Q==")!
+
+    private func assertColor(_ image: UIImage?, _ x: Int, _ y: Int, _ expected: (Int, Int, Int),
+                             file: StaticString = #filePath, line: UInt = #line) {
+        guard let p = image?.pixel(x, y) else { return XCTFail("no image", file: file, line: line) }
+        let (r, g, b) = (Int(p.r), Int(p.g), Int(p.b))
+        XCTAssertEqual(p.a, 255, file: file, line: line)
+        for (got, want) in [(r, expected.0), (g, expected.1), (b, expected.2)] {
+            XCTAssertLessThanOrEqual(abs(got - want), 6, "pixel (\(x), \(y)) is \((r, g, b)), expected \(expected)", file: file, line: line)
+        }
+    }
+
+    func testJPEGDecodingFromDataAndFiles() async throws {
+        let image = UIImage(data: Self.redBlueJPEG)
+        XCTAssertEqual(image?.size, CGSize(width: 16, height: 8))
+        assertColor(image, 2, 4, (255, 0, 0))
+        assertColor(image, 13, 4, (0, 0, 255))
+        let gray = UIImage(data: Self.grayJPEG, scale: 2)
+        XCTAssertEqual(gray?.size, CGSize(width: 4, height: 4))
+        assertColor(gray, 3, 3, (128, 128, 128))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-\(UUID().uuidString)@2x.jpg")
+        try Self.redBlueJPEG.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertEqual(UIImage(contentsOfFile: file.path)?.scale, 2)
+        let log = LogCapture.capture {
+            XCTAssertNil(UIImage(data: Self.cmykJPEG), "CMYK JPEGs are not decoded")
+            XCTAssertNil(UIImage(data: Self.redBlueJPEG.prefix(Self.redBlueJPEG.count / 3)))
+        }
+        XCTAssertTrue(log.contains("JPEG decoding"))
+    }
+
+    func testJPEGEncodingRoundTripsAndQualityChangesSize() async {
+        let image = makeImage()
+        guard let best = image.jpegData(compressionQuality: 1), let worst = image.jpegData(compressionQuality: 0) else {
+            return XCTFail("no JPEG data")
+        }
+        XCTAssertEqual(Array(best.prefix(3)), [0xFF, 0xD8, 0xFF], "JPEG start-of-image marker")
+        let decoded = UIImage(data: best)
+        XCTAssertEqual(decoded?.size, CGSize(width: 4, height: 2))
+        assertColor(decoded, 0, 0, (255, 0, 0))
+        let large = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+            for i in 0..<64 {
+                UIColor(hue: CGFloat(i) / 64, saturation: 1, brightness: 1, alpha: 1).setFill()
+                context.fill(CGRect(x: CGFloat(i), y: 0, width: 1, height: 64))
+            }
+        }
+        XCTAssertGreaterThan(large.jpegData(compressionQuality: 1)!.count, large.jpegData(compressionQuality: 0.1)!.count)
+        XCTAssertNotNil(worst)
+        XCTAssertNil(UIImage().jpegData(compressionQuality: 0.5))
     }
 
     func testContentsOfFileAndNamedReadScaleSuffixes() async throws {
