@@ -29,57 +29,39 @@ static void openuikit_set_error(char *error, size_t error_length, const char *me
     if (error && error_length > 0) snprintf(error, error_length, "%s", message);
 }
 
-static int openuikit_start(struct jpeg_decompress_struct *info, struct openuikit_error_manager *manager,
-                           const uint8_t *data, size_t length) {
-    jpeg_create_decompress(info);
-    jpeg_mem_src(info, (const unsigned char *)data, (unsigned long)length);
-    return jpeg_read_header(info, TRUE) == JPEG_HEADER_OK;
+static void openuikit_install_errors(struct jpeg_error_mgr **slot, struct openuikit_error_manager *manager,
+                                     char *error, size_t error_length) {
+    *slot = jpeg_std_error(&manager->base);
+    manager->base.error_exit = openuikit_error_exit;
+    manager->base.output_message = openuikit_output_message;
+    manager->message = error;
+    manager->message_length = error_length;
 }
 
-int openuikit_jpeg_dimensions(const uint8_t *data, size_t length, int *width, int *height,
-                              char *error, size_t error_length) {
+int openuikit_jpeg_decode(const uint8_t *data, size_t length, int *width, int *height,
+                          uint8_t *pixels, int bytes_per_row, char *error, size_t error_length) {
     struct jpeg_decompress_struct info;
     struct openuikit_error_manager manager;
-    info.err = jpeg_std_error(&manager.base);
-    manager.base.error_exit = openuikit_error_exit;
-    manager.base.output_message = openuikit_output_message;
-    manager.message = error;
-    manager.message_length = error_length;
+    openuikit_install_errors(&info.err, &manager, error, error_length);
     if (setjmp(manager.escape)) {
         jpeg_destroy_decompress(&info);
         return 0;
     }
-    if (!openuikit_start(&info, &manager, data, length)) {
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, (const unsigned char *)data, (unsigned long)length);
+    if (jpeg_read_header(&info, TRUE) != JPEG_HEADER_OK) {
         openuikit_set_error(error, error_length, "no JPEG header");
         jpeg_destroy_decompress(&info);
         return 0;
     }
-    *width = (int)info.image_width;
-    *height = (int)info.image_height;
-    jpeg_destroy_decompress(&info);
-    return 1;
-}
-
-int openuikit_jpeg_decode_bgra(const uint8_t *data, size_t length, uint8_t *pixels, int bytes_per_row,
-                               int width, int height, char *error, size_t error_length) {
-    struct jpeg_decompress_struct info;
-    struct openuikit_error_manager manager;
-    info.err = jpeg_std_error(&manager.base);
-    manager.base.error_exit = openuikit_error_exit;
-    manager.base.output_message = openuikit_output_message;
-    manager.message = error;
-    manager.message_length = error_length;
-    if (setjmp(manager.escape)) {
+    if (!pixels) {
+        *width = (int)info.image_width;
+        *height = (int)info.image_height;
         jpeg_destroy_decompress(&info);
-        return 0;
+        return 1;
     }
-    if (!openuikit_start(&info, &manager, data, length)) {
-        openuikit_set_error(error, error_length, "no JPEG header");
-        jpeg_destroy_decompress(&info);
-        return 0;
-    }
-    if ((int)info.image_width != width || (int)info.image_height != height) {
-        openuikit_set_error(error, error_length, "size changed between reads");
+    if ((int)info.image_width != *width || (int)info.image_height != *height) {
+        openuikit_set_error(error, error_length, "the image size differs from the one given");
         jpeg_destroy_decompress(&info);
         return 0;
     }
@@ -101,11 +83,7 @@ int openuikit_jpeg_encode_bgrx(const uint8_t *pixels, int width, int height, int
     struct openuikit_error_manager manager;
     unsigned char *buffer = NULL;
     unsigned long buffer_length = 0;
-    info.err = jpeg_std_error(&manager.base);
-    manager.base.error_exit = openuikit_error_exit;
-    manager.base.output_message = openuikit_output_message;
-    manager.message = error;
-    manager.message_length = error_length;
+    openuikit_install_errors(&info.err, &manager, error, error_length);
     if (setjmp(manager.escape)) {
         jpeg_destroy_compress(&info);
         free(buffer);

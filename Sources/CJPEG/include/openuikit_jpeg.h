@@ -5,14 +5,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Reads the image size from the JPEG header. Returns 1 on success.
-int openuikit_jpeg_dimensions(const uint8_t *data, size_t length, int *width, int *height,
-                              char *error, size_t error_length);
-
-/// Decodes into `pixels` (`height` rows of `bytes_per_row` bytes): premultiplied BGRA, opaque
-/// (Cairo's ARGB32 on little-endian machines). Returns 1 on success.
-int openuikit_jpeg_decode_bgra(const uint8_t *data, size_t length, uint8_t *pixels, int bytes_per_row,
-                               int width, int height, char *error, size_t error_length);
+/// With `pixels` NULL: reads the image size from the JPEG header into `width` and `height`.
+/// Otherwise decodes the `width` × `height` image into `pixels` (`height` rows of
+/// `bytes_per_row` bytes): premultiplied BGRA, opaque (Cairo's ARGB32 on little-endian
+/// machines). Returns 1 on success.
+int openuikit_jpeg_decode(const uint8_t *data, size_t length, int *width, int *height,
+                          uint8_t *pixels, int bytes_per_row, char *error, size_t error_length);
 
 /// Encodes BGRX pixels (the fourth byte is ignored) at `quality` 0...100. On success returns
 /// 1 and a buffer to release with `openuikit_jpeg_free`.

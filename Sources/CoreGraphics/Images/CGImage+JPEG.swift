@@ -21,16 +21,16 @@ extension CGImage {
         var error = [CChar](repeating: 0, count: 256)
         let bytes = [UInt8](data)
         var width: Int32 = 0, height: Int32 = 0
-        guard openuikit_jpeg_dimensions(bytes, bytes.count, &width, &height, &error, error.count) == 1 else {
-            FrameworkLog.log("JPEG decoding: \(String(cString: error)); returning nil")
+        guard openuikit_jpeg_decode(bytes, bytes.count, &width, &height, nil, 0, &error, error.count) == 1 else {
+            FrameworkLog.log("JPEG decoding: \(Self.message(error)); returning nil")
             return nil
         }
         guard BitmapLimits.check(width: Int(width), height: Int(height), what: "JPEG decoding"),
               let pixels = PixelStorage(width: Int(width), height: Int(height)) else { return nil }
-        let decoded = openuikit_jpeg_decode_bgra(bytes, bytes.count, pixels.bytes.assumingMemoryBound(to: UInt8.self),
-                                                 Int32(pixels.bytesPerRow), width, height, &error, error.count)
+        let decoded = openuikit_jpeg_decode(bytes, bytes.count, &width, &height, pixels.bytes.assumingMemoryBound(to: UInt8.self),
+                                            Int32(pixels.bytesPerRow), &error, error.count)
         guard decoded == 1 else {
-            FrameworkLog.log("JPEG decoding: \(String(cString: error)); returning nil")
+            FrameworkLog.log("JPEG decoding: \(Self.message(error)); returning nil")
             return nil
         }
         return pixels
@@ -47,10 +47,15 @@ extension CGImage {
                                                 Int32(pixels.bytesPerRow), Int32((clamped * 100).rounded()),
                                                 &output, &length, &error, error.count)
         guard status == 1, let output else {
-            FrameworkLog.log("JPEG encoding: \(String(cString: error)); returning nil")
+            FrameworkLog.log("JPEG encoding: \(Self.message(error)); returning nil")
             return nil
         }
         defer { openuikit_jpeg_free(output) }
         return Data(bytes: output, count: Int(length))
+    }
+
+    /// The C wrapper's NUL-terminated message.
+    private static func message(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
