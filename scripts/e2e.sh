@@ -145,4 +145,25 @@ wait_for "pinch: began"
 wait_for "pinch: changed"
 wait_for "pinch: ended"
 echo "e2e: multi-touch ok"
+kill $pid 2>/dev/null || true
+wait $pid 2>/dev/null || true
+
+# A display that disappears: the app ends through its lifecycle (applicationWillTerminate),
+# with status 0, instead of Xlib's abrupt exit.
+Xvfb -displayfd 5 -screen 0 640x480x24 5>"$work/display" > /dev/null 2>&1 &
+server=$!
+for _ in $(seq 1 50); do [ -s "$work/display" ] && break; sleep 0.1; done
+[ -s "$work/display" ] || fail "a second X server did not start"
+: > "$log"
+DISPLAY=":$(cat "$work/display")" "$catalog" --log "$log" > "$work/stdout.txt" 2>&1 &
+pid=$!
+wait_for "launched"
+kill "$server"
+status=0
+for _ in $(seq 1 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+if kill -0 $pid 2>/dev/null; then fail "the app did not end when its display went away"; fi
+wait $pid || status=$?
+[ "$status" = 0 ] || fail "the app ended with status $status when its display went away"
+wait_for "willTerminate"
+echo "e2e: lost display ok"
 echo "e2e: ok"

@@ -4,6 +4,7 @@ import UIKit
 @MainActor
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    private var log: EventLog?
     let logFile: String?
     let selfTestPinch: Bool
 
@@ -15,6 +16,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let log = EventLog(file: logFile)
+        self.log = log
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
         let root = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
         window.rootViewController = root
@@ -24,5 +26,9 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         log.append("launched")
         if selfTestPinch { TouchScreenSelfTest.pinch(on: root) }
         return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        log?.append("willTerminate")
     }
 }

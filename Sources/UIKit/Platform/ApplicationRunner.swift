@@ -48,9 +48,21 @@ final class ApplicationRunner {
     /// Ends the app as UIKit does when it is terminated: the delegate and observers hear
     /// `applicationWillTerminate`, then the process exits.
     func terminate(_ application: UIApplication, status: Int32 = 0) -> Never {
+        announceTermination(application)
+        exit(status)
+    }
+
+    /// The display went away: the app still hears that it terminates, then the process ends
+    /// without running library exit handlers (graphics drivers would use the dead connection).
+    func terminateAfterLosingDisplay(_ application: UIApplication) -> Never {
+        FrameworkLog.log("The display connection was lost; the application terminates")
+        announceTermination(application)
+        _exit(0)
+    }
+
+    private func announceTermination(_ application: UIApplication) {
         application.delegate?.applicationWillTerminate(application)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
         fflush(nil)
-        exit(status)
     }
 }

@@ -21,6 +21,7 @@ final class SDLBackend: PlatformBackend {
             FrameworkLog.log("SDL_Init failed: \(String(cString: SDL_GetError()))")
             return nil
         }
+        X11ConnectionWatch.install()
         let backend = SDLBackend()
         backend.updateScreen()
         return backend
@@ -36,6 +37,9 @@ final class SDLBackend: PlatformBackend {
             _ = RunLoop.main.run(mode: .default, before: Date())
             FrameworkScheduler.shared.fireDueTimers()
             syncWindows(application)
+            if hosts.values.contains(where: { $0.displayConnectionLost }) {
+                ApplicationRunner.shared.terminateAfterLosingDisplay(application)
+            }
             CATransaction.flush()
             let waitMilliseconds = millisecondsUntilNextTimer()
             if SDL_WaitEventTimeout(&event, Int32(waitMilliseconds)) != 0 {

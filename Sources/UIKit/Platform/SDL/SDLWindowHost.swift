@@ -45,6 +45,12 @@ final class SDLWindowHost {
         SDL_DestroyWindow(sdlWindow)
     }
 
+    /// The X server closed the connection (the display went away); Xlib may not notice
+    /// while SDL only waits.
+    var displayConnectionLost: Bool {
+        openuikit_sdl_x11_connection_lost(sdlWindow) != 0
+    }
+
     func windowDidResize() {
         needsFullPresent = true
     }
