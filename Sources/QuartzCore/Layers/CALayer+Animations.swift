@@ -131,6 +131,24 @@ extension CALayer: CAMediaTiming {
         return _superlayer?.mediaTime(forLocalTime: parent) ?? parent
     }
 
+    /// Whether the layer's time stands still (it or an ancestor has a zero speed).
+    var isTimeFrozen: Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if let timing = layer.extras?.timing, timing.speed == 0 { return true }
+            current = layer._superlayer
+        }
+        return false
+    }
+
+    /// The timing of an animation the layer runs was changed in place (not Apple API;
+    /// UIKit's property animators pause, scrub and reverse their animations this way).
+    @_spi(UIKit)
+    public func _animationTimingDidChange() {
+        markCompositeDirty()
+        LayerAnimationEngine.shared.timingDidChange(under: self)
+    }
+
     /// A timing change moves the animations of the subtree: redraw them.
     private func markAnimatedSubtree() {
         LayerAnimationEngine.shared.timingDidChange(under: self)
