@@ -1,0 +1,16 @@
+@_spi(UIKit) import QuartzCore
+
+// A view is its layer's delegate and decides the layer's actions.
+extension UIView {
+    /// UIKit: a view's layer has no implicit animations — outside animation blocks the view
+    /// answers `NSNull` (no action, the search stops); inside one (and while a property
+    /// animator runs its animations) it answers an animation for the properties UIKit
+    /// animates, with the block's duration, delay, curve and options.
+    func _layerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === viewLayer, let block = ViewAnimationCenter.shared.activeBlock, block.animates,
+              ViewPropertyChange.animatableKeys.contains(event),
+              let oldValue = layer._modelValue(forKeyPath: event) else { return NSNull() }
+        let shown = layer._presentationValue(forKey: event) ?? oldValue
+        return ViewLayerAction(block: block, key: event, oldValue: oldValue, shownValue: shown)
+    }
+}
