@@ -10,6 +10,8 @@ final class LayerAnimationEngine {
 
     /// Ticks per second while animations run.
     static let frameRate: Double = 60
+    /// How close to an animation's end counts as at it (seconds).
+    static let timeTolerance: Double = 1e-9
 
     private struct WeakLayer {
         weak var layer: CALayer?
@@ -83,6 +85,8 @@ final class LayerAnimationEngine {
     private func update(_ layer: CALayer, now: CFTimeInterval) -> CFTimeInterval? {
         guard let extras = layer.extras else { return nil }
         let local = layer.localTime(forMediaTime: now)
+        // A tick due at an animation's end may read the clock a rounding error early.
+        let settled = layer.localTime(forMediaTime: now + Self.timeTolerance)
         let frozen = layer.isTimeFrozen
         var next: CFTimeInterval?
         var finished: [AttachedAnimation] = []
@@ -93,7 +97,7 @@ final class LayerAnimationEngine {
                 attached.didStart = true
                 animation.delegate?.animationDidStart(animation)
             }
-            if case .after = phase, animation.speed >= 0 {
+            if animation.speed >= 0, case .after = animation.phase(at: settled) {
                 finished.append(attached)
                 continue
             }
@@ -104,11 +108,12 @@ final class LayerAnimationEngine {
                 continue
             }
             let eventMedia = layer.mediaTime(forLocalTime: event)
-            // Moving: the next frame. Waiting: the moment it starts. Either way, a hair past
-            // an end or start that comes first, so the tick sees the animation past it.
+            // Moving: the next frame. Waiting: the moment it starts. Either way, the moment it
+            // starts or ends when that comes first.
             var candidates: [CFTimeInterval] = []
             if case .active = phase { candidates.append(now + 1 / Self.frameRate) }
-            if eventMedia > now { candidates.append(eventMedia + 1e-9) }
+            // (An event at hand that the clock has not quite reached: look again next frame.)
+            candidates.append(eventMedia > now + Self.timeTolerance ? eventMedia : now + 1 / Self.frameRate)
             if let soonest = candidates.min() { next = min(next ?? soonest, soonest) }
         }
         if !finished.isEmpty {
