@@ -1,4 +1,4 @@
-@_spi(Platform) import QuartzCore
+@_spi(Platform) @_spi(UIKit) import QuartzCore
 
 extension UIView {
     /// Animates changes to one or more views. The changes apply to the model at once; on
@@ -38,6 +38,40 @@ extension UIView {
         springOptions.insert(.overrideInheritedCurve)
         let timing = ViewAnimationTiming(duration: duration, delay: delay, curve: .spring(spring), options: springOptions)
         ViewAnimationCenter.shared.animate(timing, animations: animations, completion: completion)
+    }
+
+    /// A spring animation described by its perceptual duration and bounce (0: settles without
+    /// overshooting; up to 1: springier; negative: slower to settle). The animations last
+    /// until the spring comes to rest, which may be longer than `duration`.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let parameters = UISpringTimingParameters(duration: duration, bounce: bounce,
+                                                  initialVelocity: CGVector(dx: velocity, dy: 0))
+        let spring = parameters.springParameters(duration: duration)
+        let settling = _CAValueMath.settlingDuration(mass: spring.mass, stiffness: spring.stiffness,
+                                                     damping: spring.damping, initialVelocity: spring.initialVelocity)
+        var springOptions = options
+        springOptions.insert([.overrideInheritedCurve, .overrideInheritedDuration])
+        let timing = ViewAnimationTiming(duration: settling, delay: delay, curve: .spring(spring), options: springOptions)
+        ViewAnimationCenter.shared.animate(timing, animations: animations, completion: completion)
+    }
+
+    /// Inside an animation block: the changes `animations` makes repeat `count` times (and
+    /// run back after each cycle with `autoreverses`). Outside one they simply apply.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        let center = ViewAnimationCenter.shared
+        guard let outer = center.activeBlock else {
+            animations()
+            return
+        }
+        var timing = outer.timing
+        timing.repeatCount = count.isFinite ? Float(max(0, count)) : .infinity
+        timing.options.remove(.repeat)
+        if autoreverses { timing.options.insert(.autoreverse) } else { timing.options.remove(.autoreverse) }
+        timing.options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions])
+        center.run(timing, sink: outer.sink, animations: animations)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled (changes apply at once, even

@@ -297,6 +297,47 @@ final class ViewBlockAnimationTests: XCTestCase {
         XCTAssertEqual(done.pixel(20 * scale, 10 * scale), .white)
     }
 
+    func testModifyAnimationsRepeatsTheChangesInside() async {
+        let view = box()
+        var finished: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+        }) { finished = $0 }
+        ManualClock.advance(by: 1.5)
+        XCTAssertEqual(view.layer.presentation()!.opacity, 0.5, accuracy: 0.01, "running back")
+        ManualClock.advance(by: 2.4)
+        XCTAssertNil(finished, "two cycles there and back: 4 seconds")
+        ManualClock.advance(by: 0.2)
+        XCTAssertEqual(finished, true)
+    }
+
+    func testSpringDurationAndBounce() async {
+        let view = box()
+        var finished: Bool?
+        UIView.animate(springDuration: 0.5, bounce: 0.4, animations: { view.center.x = 110 }) { finished = $0 }
+        var maximum: CGFloat = 0
+        for _ in 0..<30 {
+            ManualClock.advance(by: 1.0 / 60)
+            maximum = max(maximum, view.layer.presentation()!.position.x)
+        }
+        XCTAssertGreaterThan(maximum, 110, "a bounce overshoots")
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(finished, true)
+    }
+
+    func testDeleteSystemAnimationFadesAndRemovesTheViews() async {
+        let parent = UIView(), view = box()
+        parent.addSubview(view)
+        var finished: Bool?
+        UIView.perform(.delete, on: [view], options: .curveLinear, animations: nil) { finished = $0 }
+        XCTAssertTrue(view.superview === parent, "removed when the animation ends")
+        ManualClock.advance(by: 0.15)
+        XCTAssertEqual(view.layer.presentation()!.opacity, 0.5, accuracy: 0.01)
+        ManualClock.advance(by: 0.2)
+        XCTAssertEqual(finished, true)
+        XCTAssertNil(view.superview)
+    }
+
     func testAnIdleAppStopsTicking() async {
         let view = box()
         UIView.animate(withDuration: 0.5) { view.alpha = 0 }
