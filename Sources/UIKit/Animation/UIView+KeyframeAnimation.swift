@@ -20,6 +20,7 @@ extension UIView {
         }
         let collector = KeyframeCollector(mode: options.calculationMode)
         let block = center.begin(timing, sink: collector)
+        state.blocksInteraction = !block.timing.options.contains(.allowUserInteraction)
         animations()
         center.end(block)
         collector.addAnimations(timing: block.timing, to: state)

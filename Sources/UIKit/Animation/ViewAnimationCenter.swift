@@ -48,6 +48,7 @@ final class ViewAnimationCenter {
             return
         }
         let block = begin(timing, sink: state)
+        state.blocksInteraction = !block.timing.options.contains(.allowUserInteraction)
         animations()
         if timing.options.contains(.layoutSubviews) {
             // UIKit: subviews are laid out inside the block, so they animate along.

@@ -15,6 +15,9 @@ protocol ViewAnimationSink: AnyObject {
 @MainActor
 final class ViewAnimationState: ViewAnimationSink, CAAnimationDelegate {
     var completion: ((Bool) -> Void)?
+    /// Whether the animated views ignore touches while the animations run (blocks without
+    /// `.allowUserInteraction`).
+    var blocksInteraction = false
     /// Called once, when the first animation starts (or at completion when none ran).
     var onStart: (() -> Void)?
     private var outstanding = 0

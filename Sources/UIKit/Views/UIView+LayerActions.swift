@@ -14,3 +14,13 @@ extension UIView {
         return ViewLayerAction(block: block, key: event, oldValue: oldValue, shownValue: shown)
     }
 }
+
+extension UIView {
+    /// UIKit: "during an animation, user interactions are temporarily disabled for the views
+    /// being animated" unless the block allows them (`.allowUserInteraction`); such a view
+    /// (and its subviews) is not hit while its block's animations run.
+    var _isAnimatingWithoutInteraction: Bool {
+        guard let keys = viewLayer.animationKeys() else { return false }
+        return keys.contains { (viewLayer.animation(forKey: $0)?.delegate as? ViewAnimationState)?.blocksInteraction == true }
+    }
+}

@@ -338,6 +338,22 @@ final class ViewBlockAnimationTests: XCTestCase {
         XCTAssertNil(view.superview)
     }
 
+    func testAnimatedViewsIgnoreTouchesUnlessTheBlockAllowsThem() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        let other = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+        window.addSubview(view)
+        window.addSubview(other)
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { other.alpha = 0.5 })
+        XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === window, "UIKit: the animated view ignores touches")
+        XCTAssertTrue(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === other, "allowed by the block")
+        ManualClock.advance(by: 1.1)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === view, "touchable again when done")
+    }
+
     func testAnIdleAppStopsTicking() async {
         let view = box()
         UIView.animate(withDuration: 0.5) { view.alpha = 0 }
