@@ -2,6 +2,10 @@
 
 // A view is its layer's delegate and decides the layer's actions.
 extension UIView {
+    /// The answer that stops the layer's search for an action (one shared object: views
+    /// answer it for every change outside animation blocks).
+    private static let noAction = NSNull()
+
     /// UIKit: a view's layer has no implicit animations — outside animation blocks the view
     /// answers `NSNull` (no action, the search stops); inside one (and while a property
     /// animator runs its animations) it answers an animation for the properties UIKit
@@ -9,7 +13,7 @@ extension UIView {
     func _layerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === viewLayer, let block = ViewAnimationCenter.shared.activeBlock, block.animates,
               ViewPropertyChange.animatableKeys.contains(event),
-              let oldValue = layer._modelValue(forKeyPath: event) else { return NSNull() }
+              let oldValue = layer._modelValue(forKeyPath: event) else { return Self.noAction }
         let shown = layer._presentationValue(forKey: event) ?? oldValue
         return ViewLayerAction(block: block, key: event, oldValue: oldValue, shownValue: shown)
     }
