@@ -14,6 +14,9 @@ final class AnimatorTrack {
     let additive: Bool
     var startFraction: Double
     var endFraction: Double = 1
+    /// For a keyframe animation's property: its values and key times (`from` and `to` are
+    /// the first and last values).
+    var keyframes: (values: [Any], keyTimes: [NSNumber], mode: CAAnimationCalculationMode)?
     /// The changed property (the base key) with its model values before and after.
     let change: ViewPropertyChange
 
@@ -32,10 +35,19 @@ final class AnimatorTrack {
     /// The animation for the animator at `fraction`, moving `rate` fractions a second from
     /// media time `anchor` (paused when 0), paced by `curve` over the track's span.
     func makeAnimation(duration: TimeInterval, curve: ViewAnimationCurve, fraction: Double, rate: Double,
-                       anchor: CFTimeInterval) -> CABasicAnimation {
+                       anchor: CFTimeInterval) -> CAPropertyAnimation {
         let span = max(1e-9, (endFraction - startFraction) * duration)
-        let timing = ViewAnimationTiming(duration: span, curve: curve)
-        let animation = timing.makeAnimation(keyPath: keyPath, from: from, to: to, additive: additive)
+        let animation: CAPropertyAnimation
+        if let keyframes {
+            let keyframeAnimation = CAKeyframeAnimation(keyPath: keyPath)
+            keyframeAnimation.values = keyframes.values
+            keyframeAnimation.keyTimes = keyframes.keyTimes
+            keyframeAnimation.calculationMode = keyframes.mode
+            animation = keyframeAnimation
+        } else {
+            animation = ViewAnimationTiming(duration: span, curve: curve)
+                .makeAnimation(keyPath: keyPath, from: from, to: to, additive: additive)
+        }
         animation.duration = span
         animation.timingFunction = curve.timingFunction
         animation.fillMode = .both
@@ -67,7 +79,8 @@ final class AnimatorTrack {
     /// pacing: forward, it now runs from that value to its end; backward, from its start to
     /// that value.
     func rebase(at fraction: Double, duration: TimeInterval, curve: ViewAnimationCurve, forward: Bool) {
-        guard fraction > startFraction, fraction < endFraction else { return }
+        // Keyframes keep their path (their pacing may jump when the curve changes).
+        guard keyframes == nil, fraction > startFraction, fraction < endFraction else { return }
         let shown = value(at: fraction, duration: duration, curve: curve)
         if forward {
             from = shown

@@ -14,15 +14,24 @@ extension UIView {
                                          curve: ViewAnimationCurve(options: options.rawValue), options: viewOptions)
         let center = ViewAnimationCenter.shared
         let state = ViewAnimationState(completion: completion)
-        guard center.animationsEnabled, timing.duration > 0 else {
+        // Inside another block (or a property animator's), the keyframes take its duration.
+        let effective = center.activeBlock.map { timing.nested(in: $0.timing) } ?? timing
+        guard center.animationsEnabled, effective.duration > 0 else {
             center.animate(timing, animations: animations, completion: completion)
             return
         }
         let collector = KeyframeCollector(mode: options.calculationMode)
+        // Inside a property animator's block, the keyframes run on the animator's timeline.
+        let animator = center.activeBlock?.sink as? AnimatorSink
         let block = center.begin(timing, sink: collector)
         state.blocksInteraction = !block.timing.options.contains(.allowUserInteraction)
         animations()
         center.end(block)
+        if let animator {
+            collector.addTracks(to: animator)
+            state.close()
+            return
+        }
         collector.addAnimations(timing: block.timing, to: state)
         state.close()
     }
@@ -84,6 +93,28 @@ final class KeyframeCollector: ViewAnimationSink {
     /// One keyframe animation per property: the value holds until each keyframe begins,
     /// then moves to the keyframe's value by its end.
     func addAnimations(timing: ViewAnimationTiming, to state: ViewAnimationState) {
+        for (layer, key, values, times) in keyframeValues() {
+            let animation = CAKeyframeAnimation(keyPath: key)
+            animation.values = values
+            animation.keyTimes = times
+            animation.calculationMode = mode
+            timing.configure(animation, on: layer)
+            state.noteView(of: layer)
+            state.add(animation, to: layer, key: key)
+        }
+        tracks.removeAll()
+    }
+
+    /// The keyframes as tracks of a property animator.
+    func addTracks(to animator: AnimatorSink) {
+        for (layer, key, values, times) in keyframeValues() {
+            animator.recordKeyframes(layer: layer, key: key, values: values, keyTimes: times, mode: mode)
+        }
+        tracks.removeAll()
+    }
+
+    private func keyframeValues() -> [(CALayer, String, [Any], [NSNumber])] {
+        var result: [(CALayer, String, [Any], [NSNumber])] = []
         for track in tracks {
             var times: [Double] = [0]
             var values: [Any] = [track.start]
@@ -101,14 +132,8 @@ final class KeyframeCollector: ViewAnimationSink {
                 times.append(1)
                 values.append(values[values.count - 1])
             }
-            let animation = CAKeyframeAnimation(keyPath: track.key)
-            animation.values = values
-            animation.keyTimes = times.map { NSNumber(value: $0) }
-            animation.calculationMode = mode
-            timing.configure(animation, on: track.layer)
-            state.noteView(of: track.layer)
-            state.add(animation, to: track.layer, key: track.key)
+            result.append((track.layer, track.key, values, times.map { NSNumber(value: $0) }))
         }
-        tracks.removeAll()
+        return result
     }
 }

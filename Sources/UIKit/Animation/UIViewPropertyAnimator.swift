@@ -287,6 +287,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// A keyframe animation made inside one of the animator's blocks: a track along the
+    /// whole timeline (from where the block began).
+    fileprivate func recordKeyframes(layer: CALayer, key: String, values: [Any], keyTimes: [NSNumber],
+                                     mode: CAAnimationCalculationMode) {
+        guard let first = values.first, let last = values.last else { return }
+        let change = ViewPropertyChange(layer: layer, key: key, oldValue: first, shownValue: first, newValue: last)
+        let track = AnimatorTrack(layer: layer, key: key, keyPath: key, from: first, to: last, additive: false,
+                                  startFraction: recordingStart, change: change)
+        track.keyframes = (values, keyTimes, mode)
+        tracks.removeAll { $0.layer === layer && $0.key == key }
+        tracks.append(track)
+        apply(track)
+    }
+
     /// The changes the tracks made, one per property.
     private var finishedChanges: [ViewPropertyChange] {
         var changes: [ViewPropertyChange] = []
@@ -385,7 +399,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
 /// Takes the changes of a property animator's animation blocks.
 @MainActor
-private final class AnimatorSink: ViewAnimationSink {
+final class AnimatorSink: ViewAnimationSink {
     unowned let animator: UIViewPropertyAnimator
 
     init(animator: UIViewPropertyAnimator) {
@@ -394,5 +408,9 @@ private final class AnimatorSink: ViewAnimationSink {
 
     func record(_ change: ViewPropertyChange, in block: ViewAnimationBlock) {
         animator.record(change)
+    }
+
+    func recordKeyframes(layer: CALayer, key: String, values: [Any], keyTimes: [NSNumber], mode: CAAnimationCalculationMode) {
+        animator.recordKeyframes(layer: layer, key: key, values: values, keyTimes: keyTimes, mode: mode)
     }
 }

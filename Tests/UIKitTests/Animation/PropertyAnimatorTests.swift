@@ -228,4 +228,27 @@ final class PropertyAnimatorTests: XCTestCase {
         ManualClock.advance(by: 0.5)
         XCTAssertEqual(position, .end, "the running animator keeps itself alive")
     }
+
+    func testKeyframesInsideAnAnimatorScrubWithIt() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 110 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.y = 110 }
+            })
+        }
+        animator.fractionComplete = 0.25
+        XCTAssertEqual(view.layer.presentation()!.position.x, 60, accuracy: 0.01)
+        XCTAssertEqual(view.layer.presentation()!.position.y, 10, accuracy: 0.01)
+        animator.fractionComplete = 0.75
+        XCTAssertEqual(view.layer.presentation()!.position.x, 110, accuracy: 0.01)
+        XCTAssertEqual(view.layer.presentation()!.position.y, 60, accuracy: 0.01)
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        ManualClock.advance(by: 0.8)
+        XCTAssertEqual(position, .start)
+        XCTAssertEqual(view.center, CGPoint(x: 10, y: 10), "back at the start values")
+    }
 }
