@@ -15,7 +15,7 @@ extension UIView {
               ViewPropertyChange.animatableKeys.contains(event),
               let oldValue = layer._modelValue(forKeyPath: event) else { return Self.noAction }
         let shown = layer._presentationValue(forKey: event) ?? oldValue
-        return ViewLayerAction(block: block, key: event, oldValue: oldValue, shownValue: shown)
+        return PendingViewChange(block: block, oldValue: oldValue, shownValue: shown).makeAction(key: event)
     }
 }
 

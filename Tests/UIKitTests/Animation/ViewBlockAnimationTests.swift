@@ -240,6 +240,10 @@ final class ViewBlockAnimationTests: XCTestCase {
         XCTAssertGreaterThan(maximum, 115, "a low damping ratio overshoots")
         XCTAssertEqual(finished, true)
         XCTAssertEqual(view.layer.presentation()!.position.x, 110)
+        var action: (any CAAction)?
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
+                       animations: { action = view.action(for: view.layer, forKey: "position") })
+        XCTAssertTrue(action is CASpringAnimation, "a spring block's action is a spring animation")
         let spring = SpringCheck.animation(on: view) {
             UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2, options: [],
                            animations: { view.center.x = 10 })
