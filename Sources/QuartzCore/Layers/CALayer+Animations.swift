@@ -38,6 +38,14 @@ extension CALayer: CAMediaTiming {
         return keys.isEmpty ? nil : keys
     }
 
+    /// Whether one of the layer's animations matches (not Apple API; no allocation, for hit
+    /// testing).
+    @_spi(UIKit)
+    public func _containsAnimation(where predicate: (CAAnimation) -> Bool) -> Bool {
+        guard let animations = extras?.animations, !animations.isEmpty else { return false }
+        return animations.contains { predicate($0.animation) }
+    }
+
     /// Removes the animation under `key`; its delegate hears it stopped unfinished.
     public func removeAnimation(forKey key: String) {
         guard let extras, let index = extras.animations.firstIndex(where: { $0.key == key }) else { return }

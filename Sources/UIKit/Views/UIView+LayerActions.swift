@@ -24,7 +24,6 @@ extension UIView {
     /// being animated" unless the block allows them (`.allowUserInteraction`); such a view
     /// (and its subviews) is not hit while its block's animations run.
     var _isAnimatingWithoutInteraction: Bool {
-        guard let keys = viewLayer.animationKeys() else { return false }
-        return keys.contains { (viewLayer.animation(forKey: $0)?.delegate as? ViewAnimationState)?.blocksInteraction == true }
+        viewLayer._containsAnimation { ($0.delegate as? ViewAnimationState)?.blocksInteraction == true }
     }
 }
