@@ -107,10 +107,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    /// How far along the animations are (0...1). Setting it pauses a running animator and
-    /// shows the animations at that point (linearly with `scrubsLinearly`).
+    /// How far along the animations are (0...1) in the direction they run: UIKit (iOS 11
+    /// and later) counts a reversed animator's progress from the end, so reversing turns 0.3
+    /// into 0.7. Setting it pauses a running animator and shows the animations at that point
+    /// (linearly with `scrubsLinearly`).
     open var fractionComplete: CGFloat {
-        get { CGFloat(currentFraction) }
+        get { CGFloat(reversed ? 1 - currentFraction : currentFraction) }
         set {
             guard newValue.isFinite else {
                 FrameworkLog.log("UIViewPropertyAnimator.fractionComplete: \(newValue) is not a finite number; ignored")
@@ -119,7 +121,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard stateStorage != .stopped else { return }
             if isRunning { pauseAnimation() }
             if stateStorage == .inactive { activate() }
-            fraction = Double(min(1, max(0, newValue)))
+            let progress = Double(min(1, max(0, newValue)))
+            fraction = reversed ? 1 - progress : progress
             scrubbedLinearly = scrubsLinearly
             applyTimeline()
         }
@@ -198,8 +201,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Resumes a paused animator: with new timing for the rest of the way (the animations
-    /// go on from what they show), lasting `durationFactor` × what remains of the duration
-    /// (0: what remains).
+    /// go on from what they show). The rest lasts `durationFactor` × the animator's duration
+    /// (UIKit), or, with 0, what remains of the duration.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard stateStorage == .active, !isRunning else {
             if stateStorage == .inactive { startAnimation() }
@@ -213,10 +216,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         } else if scrubbedLinearly {
             rebaseTracks()
         }
-        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
         let remaining = reversed ? fraction : 1 - fraction
         anchor = CACurrentMediaTime()
-        let time = remaining * duration * factor
+        let time = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) * duration : remaining * duration
         if time > 0 {
             rate = (reversed ? -remaining : remaining) / time
         } else {

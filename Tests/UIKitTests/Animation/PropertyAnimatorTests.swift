@@ -110,7 +110,7 @@ final class PropertyAnimatorTests: XCTestCase {
         animator.isReversed = true
         ManualClock.advance(by: 0.3)
         XCTAssertEqual(shownX(view), 40, accuracy: 0.01, "heading back")
-        XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-6)
+        XCTAssertEqual(animator.fractionComplete, 0.7, accuracy: 1e-6, "UIKit: counted from the end once reversed")
         ManualClock.advance(by: 0.31)
         XCTAssertEqual(position, .start)
         XCTAssertEqual(view.center.x, 10, "UIKit: ending at the start puts the start values back")
@@ -250,5 +250,18 @@ final class PropertyAnimatorTests: XCTestCase {
         ManualClock.advance(by: 0.8)
         XCTAssertEqual(position, .start)
         XCTAssertEqual(view.center, CGPoint(x: 10, y: 10), "back at the start values")
+    }
+
+    func testDurationFactorSetsTheRemainingTime() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.alpha = 0 }
+        var position: UIViewAnimatingPosition?
+        animator.addCompletion { position = $0 }
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.25)
+        ManualClock.advance(by: 0.25)
+        XCTAssertEqual(view.layer.presentation()!.opacity, 0.25, accuracy: 0.01, "half the rest in a quarter second")
+        ManualClock.advance(by: 0.26)
+        XCTAssertEqual(position, .end, "0.25 × 2 s for the rest")
     }
 }
