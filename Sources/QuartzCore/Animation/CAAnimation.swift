@@ -57,7 +57,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     }
 
     /// `CAAction`: adds the animation to the layer under `event`.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
@@ -83,6 +83,24 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
             : MediaTimingMath.localTime(parent: parentTime, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
         return MediaTimingMath.phase(at: local, duration: duration, repeatCount: repeatCount,
                                      repeatDuration: repeatDuration, autoreverses: autoreverses)
+    }
+
+    /// The next parent time at which the animation starts or ends, moving the way its speed
+    /// runs from `parentTime`; nil when it never will (paused, running forever, or moving
+    /// away from its active time).
+    func nextEventTime(after parentTime: CFTimeInterval) -> CFTimeInterval? {
+        guard speed != 0, speed.isFinite else { return nil }
+        let local = MediaTimingMath.localTime(parent: parentTime, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
+        let active = MediaTimingMath.activeDuration(cycle: duration, repeatCount: repeatCount,
+                                                    repeatDuration: repeatDuration, autoreverses: autoreverses)
+        let boundary: CFTimeInterval
+        if speed > 0 {
+            if local < 0 { boundary = 0 } else if local < active { boundary = active } else { return nil }
+        } else {
+            if local > active { boundary = active } else if local > 0 { boundary = 0 } else { return nil }
+        }
+        guard boundary.isFinite else { return nil }
+        return beginTime + (boundary - timeOffset) / Double(speed)
     }
 
     /// The fraction of a cycle to show at `parentTime`, honoring the fill mode; nil when the

@@ -10,6 +10,8 @@ final class LayerAnimationEngine {
 
     /// Ticks per second while animations run.
     static let frameRate: Double = 60
+    /// How close to an animation's end counts as at it (seconds).
+    static let timeTolerance: Double = 1e-9
 
     private struct WeakLayer {
         weak var layer: CALayer?
@@ -41,47 +43,78 @@ final class LayerAnimationEngine {
     }
 
     private func scheduleTick(after delay: TimeInterval) {
-        if let timer = tickTimer, timer.isValid { return }
-        tickTimer = FrameworkScheduler.shared.schedule(after: delay) { [weak self] in
+        if let timer = tickTimer, timer.isValid {
+            guard delay < tickDelay(timer) else { return }
+            timer.invalidate()
+        }
+        tickTimer = FrameworkScheduler.shared.schedule(after: max(0, delay)) { [weak self] in
             self?.tick()
         }
+        tickDue = CACurrentMediaTime() + max(0, delay)
     }
 
-    /// Delegate callbacks, removals, and a new frame while animations run.
+    /// When the scheduled tick fires (for moving it earlier).
+    private var tickDue: CFTimeInterval = 0
+
+    private func tickDelay(_ timer: FrameworkTimer) -> TimeInterval {
+        tickDue - CACurrentMediaTime()
+    }
+
+    /// Delegate callbacks, removals, and a new frame while animations run. The next tick
+    /// comes a frame later while an animation moves, or at the moment one starts or ends
+    /// (so completions land on time); none while every animation waits (paused, or held
+    /// by a fill mode), so an idle app sleeps.
     private func tick() {
         tickTimer = nil
         let now = CACurrentMediaTime()
-        var running = false
+        var next: CFTimeInterval?
         for (id, entry) in animated {
             guard let layer = entry.layer, let extras = layer.extras, !extras.animations.isEmpty else {
                 animated[id] = nil
                 continue
             }
-            if update(layer, now: now) { running = true }
+            if let event = update(layer, now: now) { next = min(next ?? event, event) }
             if extras.animations.isEmpty { animated[id] = nil }
         }
-        if running { scheduleTick(after: 1 / Self.frameRate) }
+        if let next { scheduleTick(after: next - now) }
         TransactionCenter.shared.requestFlush()
     }
 
-    /// Starts and stops the layer's animations at `now`; returns whether any still runs.
-    private func update(_ layer: CALayer, now: CFTimeInterval) -> Bool {
-        guard let extras = layer.extras else { return false }
+    /// Starts and stops the layer's animations at `now`; returns the media time at which
+    /// the layer next needs a tick (now, while an animation moves), or nil when none does.
+    private func update(_ layer: CALayer, now: CFTimeInterval) -> CFTimeInterval? {
+        guard let extras = layer.extras else { return nil }
         let local = layer.localTime(forMediaTime: now)
-        var running = false
+        // A tick due at an animation's end may read the clock a rounding error early.
+        let settled = layer.localTime(forMediaTime: now + Self.timeTolerance)
+        let frozen = layer.isTimeFrozen
+        var next: CFTimeInterval?
         var finished: [AttachedAnimation] = []
         for attached in extras.animations where !attached.didStop {
-            let phase = attached.animation.phase(at: local)
+            let animation = attached.animation
+            let phase = animation.phase(at: local)
             if phase != .before, !attached.didStart {
                 attached.didStart = true
-                attached.animation.delegate?.animationDidStart(attached.animation)
+                animation.delegate?.animationDidStart(animation)
             }
-            switch phase {
-            case .after:
+            if animation.speed >= 0, case .after = animation.phase(at: settled) {
                 finished.append(attached)
-            case .before, .active:
-                running = true
+                continue
             }
+            guard !frozen, animation.speed != 0 else { continue }
+            guard let event = animation.nextEventTime(after: local) else {
+                // Running forever (repeating without end): frame after frame.
+                if case .active = phase { next = min(next ?? now + 1 / Self.frameRate, now + 1 / Self.frameRate) }
+                continue
+            }
+            let eventMedia = layer.mediaTime(forLocalTime: event)
+            // Moving: the next frame. Waiting: the moment it starts. Either way, the moment it
+            // starts or ends when that comes first.
+            var candidates: [CFTimeInterval] = []
+            if case .active = phase { candidates.append(now + 1 / Self.frameRate) }
+            // (An event at hand that the clock has not quite reached: look again next frame.)
+            candidates.append(eventMedia > now + Self.timeTolerance ? eventMedia : now + 1 / Self.frameRate)
+            if let soonest = candidates.min() { next = min(next ?? soonest, soonest) }
         }
         if !finished.isEmpty {
             let removed = Set(finished.filter { $0.animation.isRemovedOnCompletion }.map(ObjectIdentifier.init))
@@ -93,7 +126,7 @@ final class LayerAnimationEngine {
         }
         // Redraw whatever the animations show now (or showed, for those just removed).
         layer.markCompositeDirty()
-        return running
+        return next
     }
 
     // MARK: Around a composited frame

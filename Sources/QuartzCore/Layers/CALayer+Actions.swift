@@ -18,6 +18,44 @@ extension CALayer {
         var state = presentationState(at: CACurrentMediaTime()) ?? PresentationState(layer: self)
         return state.value(at: key)
     }
+
+    /// The model value at an animatable key path, of the type animations carry (numbers as
+    /// `CGFloat`, colors as `CGColor`); nil for a key that does not animate (not Apple API).
+    @_spi(UIKit)
+    public func _modelValue(forKeyPath keyPath: String) -> Any? {
+        var state = PresentationState(layer: self)
+        return state.value(at: keyPath)
+    }
+
+    /// Writes a model value read with `_modelValue(forKeyPath:)` back through the layer's
+    /// setter (so the usual actions and side effects run) (not Apple API).
+    @_spi(UIKit)
+    public func _setModelValue(_ value: Any, forKeyPath keyPath: String) {
+        let base = AnimatableKeyPath.split(keyPath).base
+        var state = PresentationState(layer: self)
+        state.set(value, at: keyPath)
+        guard let whole = state.values[base] else { return }
+        switch base {
+        case "position": if let v = whole as? CGPoint { position = v }
+        case "bounds": if let v = whole as? CGRect { bounds = v }
+        case "anchorPoint": if let v = whole as? CGPoint { anchorPoint = v }
+        case "opacity": if let v = AnimationValueMath.number(whole) { opacity = Float(v) }
+        case "transform": if let v = whole as? CATransform3D { transform = v }
+        case "sublayerTransform": if let v = whole as? CATransform3D { sublayerTransform = v }
+        case "backgroundColor": if let v = whole as? CGColor { backgroundColor = v }
+        case "borderColor": if let v = whole as? CGColor { borderColor = v }
+        case "shadowColor": if let v = whole as? CGColor { shadowColor = v }
+        case "cornerRadius": if let v = AnimationValueMath.number(whole) { cornerRadius = CGFloat(v) }
+        case "borderWidth": if let v = AnimationValueMath.number(whole) { borderWidth = CGFloat(v) }
+        case "zPosition": if let v = AnimationValueMath.number(whole) { zPosition = CGFloat(v) }
+        case "shadowOpacity": if let v = AnimationValueMath.number(whole) { shadowOpacity = Float(v) }
+        case "shadowRadius": if let v = AnimationValueMath.number(whole) { shadowRadius = CGFloat(v) }
+        case "shadowOffset": if let v = whole as? CGSize { shadowOffset = v }
+        case "contentsRect": if let v = whole as? CGRect { contentsRect = v }
+        case "contentsCenter": if let v = whole as? CGRect { contentsCenter = v }
+        default: setValue(whole, forKey: base)
+        }
+    }
 }
 
 /// An action found before a property change, run after it.

@@ -38,6 +38,14 @@ extension CALayer: CAMediaTiming {
         return keys.isEmpty ? nil : keys
     }
 
+    /// Whether one of the layer's animations matches (not Apple API; no allocation, for hit
+    /// testing).
+    @_spi(UIKit)
+    public func _containsAnimation(where predicate: (CAAnimation) -> Bool) -> Bool {
+        guard let animations = extras?.animations, !animations.isEmpty else { return false }
+        return animations.contains { predicate($0.animation) }
+    }
+
     /// Removes the animation under `key`; its delegate hears it stopped unfinished.
     public func removeAnimation(forKey key: String) {
         guard let extras, let index = extras.animations.firstIndex(where: { $0.key == key }) else { return }
@@ -129,6 +137,24 @@ extension CALayer: CAMediaTiming {
     func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval {
         let parent = extras?.timing?.parent(t) ?? t
         return _superlayer?.mediaTime(forLocalTime: parent) ?? parent
+    }
+
+    /// Whether the layer's time stands still (it or an ancestor has a zero speed).
+    var isTimeFrozen: Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if let timing = layer.extras?.timing, timing.speed == 0 { return true }
+            current = layer._superlayer
+        }
+        return false
+    }
+
+    /// The timing of an animation the layer runs was changed in place (not Apple API;
+    /// UIKit's property animators pause, scrub and reverse their animations this way).
+    @_spi(UIKit)
+    public func _animationTimingDidChange() {
+        markCompositeDirty()
+        LayerAnimationEngine.shared.timingDidChange(under: self)
     }
 
     /// A timing change moves the animations of the subtree: redraw them.

@@ -1,14 +1,18 @@
+@_spi(Platform) @_spi(UIKit) import QuartzCore
+
 extension UIView {
-    /// Animates changes to one or more views. The changes apply to the model at once (as in
-    /// UIKit); `completion` runs with `true` when the animation ends (on the framework clock,
-    /// so tests advance a manual clock to reach it). Completions run even for a zero
-    /// duration, on the next turn of the run loop.
+    /// Animates changes to one or more views. The changes apply to the model at once; on
+    /// screen (the layers' presentation) they animate over `duration` after `delay`, paced by
+    /// the curve in `options` (UIKit: ease-in-ease-out by default). `completion` hears
+    /// whether the animations ran to their end (false when removed or replaced early); a
+    /// block that animates nothing completes on the next turn of the run loop.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [],
                                animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        ViewAnimationCenter.shared.run(duration: duration, delay: delay, options: options,
-                                       animations: animations, completion: completion)
+        let timing = ViewAnimationTiming(duration: duration, delay: delay,
+                                         curve: ViewAnimationCurve(options: options.rawValue), options: options)
+        ViewAnimationCenter.shared.animate(timing, animations: animations, completion: completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -20,51 +24,58 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// A spring animation: the same timing for the completion as a plain animation of
-    /// `duration`.
+    /// A spring animation: the changes move like a mass on a spring that comes to rest
+    /// within `duration` (UIKit: mass 1, a stiffness chosen so, damping `dampingRatio` × the
+    /// critical damping). `velocity` is in distances per second (1: the whole distance in
+    /// one second). The curve options do not apply.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        let spring = SpringParameters(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
+        var springOptions = options
+        // A spring sets its own pace: it does not take the curve of a block around it.
+        springOptions.insert(.overrideInheritedCurve)
+        let timing = ViewAnimationTiming(duration: duration, delay: delay, curve: .spring(spring), options: springOptions)
+        ViewAnimationCenter.shared.animate(timing, animations: animations, completion: completion)
     }
 
-    /// A transition of one view's content.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: completion)
+    /// A spring animation described by its perceptual duration and bounce (0: settles without
+    /// overshooting; up to 1: springier; negative: slower to settle). The animations last
+    /// until the spring comes to rest, which may be longer than `duration`.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let parameters = UISpringTimingParameters(duration: duration, bounce: bounce,
+                                                  initialVelocity: CGVector(dx: velocity, dy: 0))
+        let spring = parameters.springParameters(duration: duration)
+        let settling = _CAValueMath.settlingDuration(mass: spring.mass, stiffness: spring.stiffness,
+                                                     damping: spring.damping, initialVelocity: spring.initialVelocity)
+        var springOptions = options
+        springOptions.insert([.overrideInheritedCurve, .overrideInheritedDuration])
+        let timing = ViewAnimationTiming(duration: settling, delay: delay, curve: .spring(spring), options: springOptions)
+        ViewAnimationCenter.shared.animate(timing, animations: animations, completion: completion)
     }
 
-    /// Replaces `fromView` with `toView` in its superview (or hides and shows them with
-    /// `.showHideTransitionViews`).
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else if let superview = fromView.superview {
-                superview.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+    /// Inside an animation block: the changes `animations` makes repeat `count` times (and
+    /// run back after each cycle with `autoreverses`). Outside one they simply apply.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        let center = ViewAnimationCenter.shared
+        guard let outer = center.activeBlock else {
+            animations()
+            return
+        }
+        var timing = outer.timing
+        timing.repeatCount = count.isFinite ? Float(max(0, count)) : .infinity
+        timing.options.remove(.repeat)
+        if autoreverses { timing.options.insert(.autoreverse) } else { timing.options.remove(.autoreverse) }
+        timing.options.formUnion([.overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions])
+        center.run(timing, sink: outer.sink, animations: animations)
     }
 
-    /// A keyframe animation: the keyframes added inside `animations` all apply; the
-    /// completion comes after `duration` (+ `delay`).
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                        options: KeyframeAnimationOptions = [],
-                                        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, options: [], animations: animations, completion: completion)
-    }
-
-    /// Adds a keyframe inside `animateKeyframes`: its changes apply in the model.
-    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                   animations: @escaping () -> Void) {
-        animations()
-    }
-
-    /// Runs `actionsWithoutAnimation` with animations disabled.
+    /// Runs `actionsWithoutAnimation` with animations disabled (changes apply at once, even
+    /// inside an animation block).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let center = ViewAnimationCenter.shared
         let wasEnabled = center.animationsEnabled
@@ -81,8 +92,9 @@ extension UIView {
         ViewAnimationCenter.shared.animationsEnabled
     }
 
-    /// The duration of the animation block running now (0 outside one).
+    /// The duration of the animation block running now (0 outside one, or while animations
+    /// are disabled).
     public static var inheritedAnimationDuration: TimeInterval {
-        ViewAnimationCenter.shared.blockStack.last ?? 0
+        ViewAnimationCenter.shared.inheritedDuration
     }
 }

@@ -1,42 +1,60 @@
 @_spi(Platform) import QuartzCore
 
-/// The state behind UIView's block animations: whether animations are enabled, the stack of
-/// animation blocks being run, and user-interaction blocking while animations without
-/// `.allowUserInteraction` run (UIKit ignores touches to views being animated).
-///
-/// Differs from UIKit: property changes made inside an animation block take effect at once
-/// in the model (as in UIKit) but are not yet interpolated on screen; completions run on the
-/// framework clock when the animation would have ended.
+/// The state behind UIView's block animations: whether animations are enabled, and the
+/// blocks whose closures are running (innermost last). While a block runs, changes to the
+/// animatable properties of views' layers become animations (see `UIView`'s layer action).
 @MainActor
 final class ViewAnimationCenter {
     static let shared = ViewAnimationCenter()
 
     var animationsEnabled = true
-    /// Durations of the animation blocks currently running their closure (innermost last).
-    var blockStack: [TimeInterval] = []
-    private var runningCount = 0
+    private var blocks: [ViewAnimationBlock] = []
 
     private init() {}
 
-    var isInsideAnimationBlock: Bool { !blockStack.isEmpty }
+    /// The block whose changes animate now (none while animations are disabled).
+    var activeBlock: ViewAnimationBlock? { animationsEnabled ? blocks.last : nil }
 
-    /// Runs `animations` as an animation of `duration` after `delay`, then calls `completion`
-    /// with `finished == true` on the framework clock.
-    func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-             animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let safeDuration = duration.isFinite ? max(0, duration) : 0
-        let safeDelay = delay.isFinite ? max(0, delay) : 0
-        let effective = animationsEnabled ? safeDuration : 0
-        blockStack.append(effective)
+    /// UIKit's `inheritedAnimationDuration`: the running block's (0 outside one).
+    var inheritedDuration: TimeInterval { activeBlock?.timing.duration ?? 0 }
+
+    /// Runs `animations` as a block with `timing` (inheriting from the block around it);
+    /// its changes go to `sink`.
+    func run(_ timing: ViewAnimationTiming, sink: any ViewAnimationSink, animations: () -> Void) {
+        let block = begin(timing, sink: sink)
         animations()
-        blockStack.removeLast()
-        let total = animationsEnabled ? safeDuration + safeDelay : 0
-        runningCount += 1
-        FrameworkScheduler.shared.schedule(after: total) { [weak self] in
-            self?.runningCount -= 1
-            completion?(true)
-        }
+        end(block)
     }
 
-    var hasRunningAnimations: Bool { runningCount > 0 }
+    func begin(_ timing: ViewAnimationTiming, sink: any ViewAnimationSink) -> ViewAnimationBlock {
+        var effective = timing
+        if let outer = blocks.last { effective = timing.nested(in: outer.timing) }
+        let block = ViewAnimationBlock(timing: effective, sink: sink)
+        blocks.append(block)
+        return block
+    }
+
+    func end(_ block: ViewAnimationBlock) {
+        if let index = blocks.lastIndex(where: { $0 === block }) { blocks.remove(at: index) }
+    }
+
+    /// A block of UIView's animation API: the changes made by `animations` animate with
+    /// `timing`; `completion` hears whether they all ran to their end.
+    func animate(_ timing: ViewAnimationTiming, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let state = ViewAnimationState(completion: completion)
+        guard animationsEnabled else {
+            animations()
+            state.close()
+            return
+        }
+        let block = begin(timing, sink: state)
+        state.blocksInteraction = !block.timing.options.contains(.allowUserInteraction)
+        animations()
+        if timing.options.contains(.layoutSubviews) {
+            // UIKit: subviews are laid out inside the block, so they animate along.
+            for view in state.views { view.layoutIfNeeded() }
+        }
+        end(block)
+        state.close()
+    }
 }

@@ -1,10 +1,10 @@
-@_spi(Platform) import QuartzCore
+@_spi(Platform) @_spi(UIKit) import QuartzCore
 @_spi(Diagnostics) import CoreGraphics
 
 // UIKit's older animation API: changes made between `beginAnimations(_:context:)` and
 // `commitAnimations()` form one animation configured by the `setAnimation…` calls. As with the
-// block API (see `ViewAnimationCenter`), changes apply to the model at once and the animation's
-// timing drives the delegate callbacks on the framework clock.
+// block API (see `ViewAnimationCenter`), changes apply to the model at once and animate on
+// screen; the delegate hears when the animations start and stop.
 //
 // Porting from iOS: the will-start and did-stop selectors are sent to the delegate with the
 // animation ID (or "") as their only argument: write them as `func animationDidStop(_ id: String)`
@@ -100,11 +100,17 @@ final class AnimationTransactionStack {
         var delegate: Any?
         var willStart: Selector?
         var didStop: Selector?
+        /// The block's changes become animations while it is open.
+        var viewBlock: ViewAnimationBlock?
+        var state: ViewAnimationState?
 
-        /// The whole animation: every cycle (twice as long when autoreversing).
-        var totalDuration: TimeInterval {
-            let cycles = TimeInterval(max(1, repeatCount.isFinite ? repeatCount : 1))
-            return duration * cycles * (autoreverses ? 2 : 1)
+        var timing: ViewAnimationTiming {
+            var options: UIView.AnimationOptions = []
+            if beginsFromCurrentState { options.insert(.beginFromCurrentState) }
+            if autoreverses { options.insert(.autoreverse) }
+            var timing = ViewAnimationTiming(duration: duration, delay: delay, curve: ViewAnimationCurve(curve), options: options)
+            timing.repeatCount = repeatCount.isFinite || repeatCount > 0 ? max(0, repeatCount) : 0
+            return timing
         }
     }
 
@@ -113,9 +119,11 @@ final class AnimationTransactionStack {
     private init() {}
 
     func begin(id: String?) {
-        blocks.append(Block(id: id))
-        // Animation-aware code (`inheritedAnimationDuration`) sees the block.
-        ViewAnimationCenter.shared.blockStack.append(0.2)
+        var block = Block(id: id)
+        let state = ViewAnimationState(completion: nil)
+        block.state = state
+        block.viewBlock = ViewAnimationCenter.shared.begin(block.timing, sink: state)
+        blocks.append(block)
     }
 
     func configure(_ api: String, _ change: (inout Block) -> Void) {
@@ -125,30 +133,36 @@ final class AnimationTransactionStack {
         }
         change(&blocks[blocks.count - 1])
         let block = blocks[blocks.count - 1]
-        let center = ViewAnimationCenter.shared
-        if !center.blockStack.isEmpty {
-            center.blockStack[center.blockStack.count - 1] = center.animationsEnabled ? max(0, block.duration) : 0
-        }
+        // Changes made from now on (and `inheritedAnimationDuration`) see the new settings.
+        block.viewBlock?.timing = block.timing
     }
 
+    /// Ends the block: the settings apply to every animation it made (UIKit configures the
+    /// whole block at commit), and the delegate hears when they start and stop.
     func commit() {
-        guard let block = blocks.popLast() else {
+        guard let block = blocks.popLast(), let state = block.state, let viewBlock = block.viewBlock else {
             FrameworkLog.log("UIView.commitAnimations() without beginAnimations(_:context:); ignored")
             return
         }
         let center = ViewAnimationCenter.shared
-        if !center.blockStack.isEmpty { center.blockStack.removeLast() }
+        center.end(viewBlock)
+        let timing = viewBlock.timing
+        for (layer, animation) in state.added {
+            animation.duration = timing.duration
+            animation.timingFunction = timing.curve.timingFunction
+            animation.repeatCount = timing.effectiveRepeatCount
+            animation.autoreverses = timing.autoreverses
+            if timing.delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + timing.delay }
+            layer._animationTimingDidChange()
+        }
         let delegate = block.delegate
         let id = block.id ?? ""
-        var options: UIView.AnimationOptions = []
-        if block.beginsFromCurrentState { options.insert(.beginFromCurrentState) }
         if let willStart = block.willStart {
-            FrameworkScheduler.shared.schedule(after: center.animationsEnabled ? max(0, block.delay) : 0) {
-                willStart.perform(on: delegate, sender: id, event: nil)
-            }
+            state.onStart = { willStart.perform(on: delegate, sender: id, event: nil) }
         }
-        center.run(duration: block.totalDuration, delay: block.delay, options: options, animations: {}) { _ in
-            if let didStop = block.didStop { didStop.perform(on: delegate, sender: id, event: nil) }
+        if let didStop = block.didStop {
+            state.completion = { _ in didStop.perform(on: delegate, sender: id, event: nil) }
         }
+        state.close()
     }
 }

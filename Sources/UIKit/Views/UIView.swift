@@ -550,7 +550,11 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
         _layoutSublayersOfLayer()
     }
 
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    /// UIKit: `NSNull` outside animation blocks, an animation inside (see
+    /// `UIView+LayerActions.swift`).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        _layerAction(for: layer, forKey: event)
+    }
 
     /// UIKit: draws the view through `draw(_:)` with `ctx` as the current context.
     open func draw(_ layer: CALayer, in ctx: CGContext) { _drawLayer(layer, in: ctx) }

@@ -19,7 +19,8 @@ final class UIViewAnimationTests: XCTestCase {
     func testDelayAddsToTheCompletionTime() async {
         ManualClock.install()
         var done = false
-        UIView.animate(withDuration: 0.2, delay: 0.5, options: [.curveEaseOut], animations: {}) { _ in done = true }
+        let view = UIView()
+        UIView.animate(withDuration: 0.2, delay: 0.5, options: [.curveEaseOut], animations: { view.alpha = 0 }) { _ in done = true }
         ManualClock.advance(by: 0.6)
         XCTAssertFalse(done)
         ManualClock.advance(by: 0.2)

@@ -42,7 +42,9 @@ final class AnimationTransactionApiTests: XCTestCase {
 
     func testRepeatsAndAutoreverseLengthenTheAnimation() async {
         let observer = AnimationObserver()
+        let view = UIView()
         UIView.beginAnimations(nil, context: nil)
+        view.alpha = 0.5
         UIView.setAnimationDuration(0.25)
         UIView.setAnimationRepeatCount(2)
         UIView.setAnimationRepeatAutoreverses(true)
