@@ -2,7 +2,7 @@
 #define OPENUIKIT_HEAP_STATISTICS_H
 #include <stddef.h>
 
-/// Bytes currently allocated by malloc (glibc's mallinfo2().uordblks). Benchmarks only.
+/// Bytes currently allocated by malloc, arena and mmapped blocks (glibc's mallinfo2()). Benchmarks only.
 size_t openuikit_heap_bytes_in_use(void);
 
 #endif

@@ -38,6 +38,14 @@ extension CALayer: CAMediaTiming {
         return keys.isEmpty ? nil : keys
     }
 
+    /// Whether the layer has animations (not Apple API; a cheap test before
+    /// `_containsAnimation`).
+    @_spi(UIKit)
+    public var _hasAnimations: Bool {
+        guard let extras else { return false }
+        return !extras.animations.isEmpty
+    }
+
     /// Whether one of the layer's animations matches (not Apple API; no allocation, for hit
     /// testing).
     @_spi(UIKit)

@@ -4,10 +4,13 @@ extension UIView {
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // UIKit: hidden views, views with alpha < 0.01 and views that ignore interaction are
         // not hit, and neither are their subviews.
-        guard !isHidden, alphaStorage >= 0.01, isUserInteractionEnabled, !_isAnimatingWithoutInteraction else { return nil }
+        guard !isHidden, alphaStorage >= 0.01, isUserInteractionEnabled else { return nil }
         // UIKit: a point outside the bounds does not reach subviews, even when the view does
         // not clip them.
         guard self.point(inside: point, with: event) else { return nil }
+        // Views being animated without `.allowUserInteraction` are not hit (asked only of views
+        // that contain the point: the path, not its siblings).
+        guard !_isAnimatingWithoutInteraction else { return nil }
         var index = subviewList.count - 1
         while index >= 0 {
             let subview = subviewList[index]

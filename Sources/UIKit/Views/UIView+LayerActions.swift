@@ -24,6 +24,8 @@ extension UIView {
     /// being animated" unless the block allows them (`.allowUserInteraction`); such a view
     /// (and its subviews) is not hit while its block's animations run.
     var _isAnimatingWithoutInteraction: Bool {
-        viewLayer._containsAnimation { ($0.delegate as? ViewAnimationState)?.blocksInteraction == true }
+        // Asked for every view a hit test visits: the common case (no animation) is one test.
+        viewLayer._hasAnimations
+            && viewLayer._containsAnimation { ($0.delegate as? ViewAnimationState)?.blocksInteraction == true }
     }
 }
