@@ -31,6 +31,10 @@ extension CALayer {
     func layoutSubtreeIfNeeded() {
         if flags.contains(.needsLayout) {
             flags.remove(.needsLayout)
+            if TransactionCenter.shared.layoutCulprits != nil {
+                let name = delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: self))
+                TransactionCenter.shared.layoutCulprits?.insert(name)
+            }
             layoutSublayers()
         }
         if flags.contains(.descendantNeedsLayout) {

@@ -24,6 +24,9 @@ public final class TransactionCenter {
     private var flushScheduled = false
     private var isFlushing = false
     var pendingCompletions: [@MainActor () -> Void] = []
+    /// While set (the last passes of a layout that does not settle), the layers laid out, by
+    /// their delegates' types, to name the culprits in the log.
+    var layoutCulprits: Set<String>?
 
     /// Called after every commit with the layout and display passes done and the visible
     /// windows composited (`LayerCompositor`); backends that present every flush hook here.
@@ -80,10 +83,14 @@ public final class TransactionCenter {
             if hasPendingWork || LayerCompositor.shared.hasPendingWork { requestFlush() }
         }
         var passes = 0
+        defer { layoutCulprits = nil }
         while !layoutRoots.isEmpty {
             passes += 1
+            if passes == 98 { layoutCulprits = [] }
             if passes > 100 {
-                FrameworkLog.log("CATransaction: layout did not settle after 100 passes (a layoutSubviews keeps invalidating layout); continuing with the current geometry")
+                let culprits = (layoutCulprits ?? []).sorted().joined(separator: ", ")
+                FrameworkLog.log("CATransaction: layout did not settle after 100 passes (a layoutSubviews keeps invalidating layout; laid out in the last passes: \(culprits)); continuing with the current geometry")
+                layoutCulprits = nil
                 layoutRoots.removeAll()
                 break
             }

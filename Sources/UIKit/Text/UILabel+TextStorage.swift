@@ -15,12 +15,18 @@ extension UILabel {
         shadowColorStorage.map { NSShadow(color: $0, offset: shadowOffsetStorage, blurRadius: 0) }
     }
 
+    // UIKit's setters do nothing when the value does not change, so that code setting a
+    // label's properties in a superview's layoutSubviews does not invalidate layout forever.
+
     func _setText(_ newValue: String?) {
+        if newValue == plainTextSource, (newValue == nil) == (content == nil) { return }
         content = newValue.map { NSAttributedString(string: $0, attributes: styleAttributes) }
+        plainTextSource = newValue
         _textLayoutDidChange()
     }
 
     func _setAttributedText(_ newValue: NSAttributedString?) {
+        plainTextSource = nil
         guard let newValue else {
             content = nil
             _textLayoutDidChange()
@@ -56,16 +62,20 @@ extension UILabel {
     }
 
     func _setFont(_ font: UIFont) {
+        guard !font.isEqual(fontStorage) else { return }
         fontStorage = font
         updateContent { string, whole in string.replaceAttribute(.font, with: font, in: whole) }
     }
 
     func _setTextColor(_ color: UIColor) {
+        guard !color.isEqual(textColorStorage) else { return }
         textColorStorage = color
         updateContent { string, whole in string.replaceAttribute(.foregroundColor, with: color, in: whole) }
     }
 
     func _setParagraphProperties(alignment: NSTextAlignment?, lineBreakMode: NSLineBreakMode?) {
+        if alignment ?? textAlignmentStorage == textAlignmentStorage,
+           lineBreakMode ?? lineBreakModeStorage == lineBreakModeStorage { return }
         if let alignment { textAlignmentStorage = alignment }
         if let lineBreakMode { lineBreakModeStorage = lineBreakMode }
         updateContent { string, whole in

@@ -14,6 +14,9 @@ open class UILabel: UIView {
     static let disabledAlpha = 0.5
 
     var content: NSAttributedString?
+    /// The plain text `content` was made from with the style properties (nil after
+    /// `attributedText` was set): setting the same text again changes nothing.
+    var plainTextSource: String?
     var fontStorage: UIFont = UILabel.defaultFont
     var textColorStorage: UIColor = .label
     var textAlignmentStorage: NSTextAlignment = .natural
@@ -85,6 +88,7 @@ open class UILabel: UIView {
     open var numberOfLines: Int {
         get { numberOfLinesStorage }
         set {
+            guard max(0, newValue) != numberOfLinesStorage else { return }
             numberOfLinesStorage = max(0, newValue)
             _textLayoutDidChange()
         }
