@@ -5,7 +5,7 @@ import UIKit
 @MainActor
 final class CatalogRootViewController: UIViewController {
     static let barHeight: CGFloat = 56
-    static let logHeight: CGFloat = 140
+    static let logHeight: CGFloat = 120
     let screens: [any CatalogScreen]
     let log: EventLog
     private let bar = UIView()

@@ -31,7 +31,8 @@ final class EventLogView: UIView {
         titleLabel.frame = CGRect(x: 16, y: 8, width: bounds.width - 32, height: 16)
         linesLabel.frame = CGRect(x: 16, y: 28, width: bounds.width - 32, height: max(0, bounds.height - 36))
         let lineHeight = linesLabel.font.lineHeight
-        visibleLineCount = max(1, Int(linesLabel.bounds.height / max(lineHeight, 1)))
+        // Lines in other scripts (Hangul, Han) are taller than the monospaced font's lines.
+        visibleLineCount = max(1, Int(linesLabel.bounds.height / max(lineHeight * 1.2, 1)))
         refresh()
     }
 
