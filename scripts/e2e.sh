@@ -22,13 +22,16 @@ fail() {
     exit 1
 }
 
-window=""
-for _ in $(seq 1 100); do
-    window="$(xdotool search --name "OpenUIKit Catalog" 2>/dev/null | head -1 || true)"
-    [ -n "$window" ] && break
-    sleep 0.1
-done
-[ -n "$window" ] || fail "the Catalog window did not appear"
+find_window() {  # sets $window to the Catalog's native window
+    window=""
+    for _ in $(seq 1 100); do
+        window="$(xdotool search --name "OpenUIKit Catalog" 2>/dev/null | head -1 || true)"
+        [ -n "$window" ] && return 0
+        sleep 0.1
+    done
+    fail "the Catalog window did not appear"
+}
+find_window
 
 wait_for() {  # wait_for <text>: the event log gets a line containing <text>
     for _ in $(seq 1 50); do
@@ -134,6 +137,22 @@ wait_for "layout: 600x700"
 
 echo "e2e: window ok ($(grep -c . "$log") events)"
 
+# HiDPI: at scale 2 on a display that does not scale windows (X11), the native window has
+# twice the pixels and clicks land on the same points.
+kill $pid 2>/dev/null || true
+wait $pid 2>/dev/null || true
+: > "$log"
+OPENUIKIT_SCALE=2 "$catalog" --log "$log" > "$work/stdout.txt" 2>&1 &
+pid=$!
+wait_for "launched"
+find_window
+geometry="$(xdotool getwindowgeometry "$window" | awk '/Geometry/ { print $2 }')"
+[ "$geometry" = "960x1600" ] || fail "the 2x window is $geometry, expected 960x1600"
+sleep 0.3
+xdotool mousemove --window "$window" 200 204 click 1
+wait_for "button: touchUpInside"
+echo "e2e: HiDPI ok"
+
 # Multi-touch: the Catalog pushes SDL touch-screen events into its own queue (xdotool
 # cannot inject touches); the pinch recognizer on the gesture screen must see them.
 kill $pid 2>/dev/null || true
@@ -158,6 +177,10 @@ for _ in $(seq 1 50); do [ -s "$work/display" ] && break; sleep 0.1; done
 DISPLAY=":$(cat "$work/display")" "$catalog" --log "$log" > "$work/stdout.txt" 2>&1 &
 pid=$!
 wait_for "launched"
+# The display goes away while the app runs (its native window is up and presenting).
+DISPLAY=":$(cat "$work/display")" timeout 10 xdotool search --sync --name "OpenUIKit Catalog" > /dev/null \
+    || fail "the Catalog window did not appear on the second display"
+sleep 0.5
 kill "$server"
 status=0
 for _ in $(seq 1 50); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done

@@ -61,6 +61,7 @@ final class SDLBackend: PlatformBackend {
             if let host = SDLWindowHost(window: window) {
                 hosts[ObjectIdentifier(window)] = host
                 window.platformWindowID = Int(host.windowID)
+                adoptDisplayScale(of: host)
             }
         }
         for (key, host) in hosts where !visible.contains(where: { ObjectIdentifier($0) == key }) {
@@ -85,10 +86,32 @@ final class SDLBackend: PlatformBackend {
     private func updateScreen() {
         var bounds = SDL_Rect()
         guard SDL_GetDisplayBounds(0, &bounds) == 0 else { return }
-        let scale = CGFloat(Double(ProcessInfo.processInfo.environment["OPENUIKIT_SCALE"] ?? "") ?? 1)
+        let scale = Self.requestedScale() ?? 1
         UIScreen.main.updateDisplay(
             bounds: CGRect(x: 0, y: 0, width: CGFloat(bounds.w) / scale, height: CGFloat(bounds.h) / scale),
             scale: scale, refreshRate: Self.refreshRate())
+    }
+
+    /// The scale asked for: `OPENUIKIT_SCALE`, else the desktop's integer scale
+    /// (`GDK_SCALE`, as GTK apps read it). Nil when nothing asks: then a display whose
+    /// drawable is larger than its windows (Wayland, macOS HiDPI) decides, once a window exists.
+    static func requestedScale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> CGFloat? {
+        for key in ["OPENUIKIT_SCALE", "GDK_SCALE"] {
+            if let text = environment[key], let value = Double(text), value.isFinite, value >= 1, value <= 4 {
+                return CGFloat(value)
+            }
+        }
+        return nil
+    }
+
+    /// A display that scales windows itself reports more pixels than window units: that
+    /// ratio is the screen's scale (unless a scale was asked for).
+    private func adoptDisplayScale(of host: SDLWindowHost) {
+        guard Self.requestedScale() == nil, host.coordinateScale == 1 else { return }
+        let ratio = host.pixelsPerWindowUnit
+        guard ratio > 1, ratio != UIScreen.main.scale else { return }
+        let bounds = UIScreen.main.bounds
+        UIScreen.main.updateDisplay(bounds: bounds, scale: ratio)
     }
 
     private static func refreshRate() -> Int {
@@ -117,15 +140,15 @@ final class SDLBackend: PlatformBackend {
             guard let host = host(forWindowID: event.button.windowID), let window = host.window else {
                 return logUnknownWindow(event.button.windowID)
             }
-            input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, in: window)
+            input.mouseButton(event.button, down: event.type == SDL_MOUSEBUTTONDOWN.rawValue, in: window, scale: host.coordinateScale)
         case SDL_MOUSEMOTION:
             guard let host = host(forWindowID: event.motion.windowID), let window = host.window else { return }
-            input.mouseMotion(event.motion, in: window)
+            input.mouseMotion(event.motion, in: window, scale: host.coordinateScale)
         case SDL_MOUSEWHEEL:
             guard let host = host(forWindowID: event.wheel.windowID), let window = host.window else {
                 return logUnknownWindow(event.wheel.windowID)
             }
-            input.mouseWheel(event.wheel, in: window)
+            input.mouseWheel(event.wheel, in: window, scale: host.coordinateScale)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             guard let host = host(forWindowID: event.tfinger.windowID), let window = host.window else {
                 return logUnknownWindow(event.tfinger.windowID)
@@ -149,7 +172,7 @@ final class SDLBackend: PlatformBackend {
         switch SDL_WindowEventID(rawValue: UInt32(event.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             // The native window was resized: the UIWindow's bounds follow, which lays it out.
-            let size = CGSize(width: CGFloat(event.data1), height: CGFloat(event.data2))
+            let size = CGSize(width: CGFloat(event.data1) / host.coordinateScale, height: CGFloat(event.data2) / host.coordinateScale)
             if window.bounds.size != size {
                 window.frame = CGRect(origin: window.frame.origin, size: size)
             }

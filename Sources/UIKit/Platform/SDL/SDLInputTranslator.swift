@@ -22,9 +22,11 @@ final class SDLInputTranslator {
 
     private var app: UIApplication { UIApplication.shared }
 
-    func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, in window: UIWindow) {
+    /// `scale`: window coordinates per point (more than 1 when OpenUIKit scales a window the
+    /// display does not scale).
+    func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, in window: UIWindow, scale: CGFloat) {
         guard event.button == UInt8(SDL_BUTTON_LEFT), event.which != openuikit_sdl_touch_mouse_id() else { return }
-        let point = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
+        let point = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
         let time = CACurrentMediaTime()
         if down {
             guard !mouseDown else { return }
@@ -52,9 +54,9 @@ final class SDLInputTranslator {
         }
     }
 
-    func mouseMotion(_ event: SDL_MouseMotionEvent, in window: UIWindow) {
+    func mouseMotion(_ event: SDL_MouseMotionEvent, in window: UIWindow, scale: CGFloat) {
         guard event.which != openuikit_sdl_touch_mouse_id() else { return }
-        let point = CGPoint(x: CGFloat(event.x), y: CGFloat(event.y))
+        let point = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
         guard mouseDown, event.state & openuikit_sdl_button_mask(Int32(SDL_BUTTON_LEFT)) != 0 else {
             // Motion with no button pressed is hover, as a pointer on iPadOS.
             if !mouseDown { app.dispatchPointer(.hover(point), in: window, timestamp: CACurrentMediaTime()) }
@@ -71,7 +73,7 @@ final class SDLInputTranslator {
     /// fractions of a click).
     static let pointsPerWheelClick: CGFloat = 10
 
-    func mouseWheel(_ event: SDL_MouseWheelEvent, in window: UIWindow) {
+    func mouseWheel(_ event: SDL_MouseWheelEvent, in window: UIWindow, scale: CGFloat) {
         guard event.which != openuikit_sdl_touch_mouse_id() else { return }
         let flip: CGFloat = event.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
         let x = CGFloat(event.preciseX) * flip, y = CGFloat(event.preciseY) * flip
@@ -80,7 +82,7 @@ final class SDLInputTranslator {
         // content moves left.
         let delta = CGVector(dx: -x * Self.pointsPerWheelClick, dy: y * Self.pointsPerWheelClick)
         let continuous = x != x.rounded() || y != y.rounded()
-        let location = CGPoint(x: CGFloat(event.mouseX), y: CGFloat(event.mouseY))
+        let location = CGPoint(x: CGFloat(event.mouseX) / scale, y: CGFloat(event.mouseY) / scale)
         app.dispatchPointer(.scroll(delta: delta, location: location, continuous: continuous), in: window,
                             timestamp: CACurrentMediaTime())
     }

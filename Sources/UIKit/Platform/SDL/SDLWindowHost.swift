@@ -31,7 +31,26 @@ final class SDLWindowHost {
         self.sdlWindow = native
         self.renderer = renderer
         self.windowID = SDL_GetWindowID(native)
+        // A display that does not scale windows itself (X11) gets a window with as many
+        // pixels as the frame buffer; its coordinates are then `scale` per point.
+        let scale = window.screen.scale
+        if scale > 1, pixelsPerWindowUnit == 1 {
+            coordinateScale = scale
+            SDL_SetWindowSize(native, Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()))
+        }
         SDL_StartTextInput()
+    }
+
+    /// Window coordinates (mouse positions, sizes) per point: 1 when the display scales the
+    /// window itself, the screen's scale when OpenUIKit does.
+    private(set) var coordinateScale: CGFloat = 1
+
+    /// Drawable pixels per window coordinate (2 on a HiDPI Wayland or macOS display).
+    var pixelsPerWindowUnit: CGFloat {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &width, &height)
+        guard width > 0 else { return 1 }
+        return CGFloat(pixelSize.width) / CGFloat(width)
     }
 
     static func title(for window: UIWindow) -> String {
