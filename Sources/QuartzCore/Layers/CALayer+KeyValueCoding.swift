@@ -110,7 +110,8 @@ extension CALayer {
     /// them apart.
     private static let customKeyPrefix = "kvc."
 
-    private static func number(_ value: Any?) -> CGFloat? {
+    /// A key-value-coding number as a CGFloat (any numeric type or NSNumber).
+    static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let v as CGFloat: return v
         case let v as Double: return CGFloat(v)
