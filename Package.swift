@@ -36,6 +36,8 @@ let package = Package(
             name: "CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // Unowned references through the Swift runtime: targets held without weak references.
+        .target(name: "CUnownedReferences"),
         .target(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG"]
@@ -46,7 +48,7 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2"]
+            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences"]
         ),
         .target(
             name: "UIKitTesting",

@@ -85,11 +85,10 @@ extension UIControl {
             for bit in 0..<32 {
                 let event = Event(rawValue: 1 << UInt(bit))
                 guard handler.events.contains(event) else { continue }
-                switch handler.kind {
-                case .action(let action):
-                    iterator(action, nil, event, &stop)
-                case .targetAction(let selector):
+                if let selector = handler.selector {
                     iterator(nil, (target: handler.target, action: selector), event, &stop)
+                } else {
+                    iterator(handler.action, nil, event, &stop)
                 }
                 if stop { return }
             }
@@ -102,23 +101,13 @@ extension UIControl {
     func _sendActions(for controlEvents: Event, with event: UIEvent?) {
         guard !controlEvents.isEmpty else { return }
         let snapshot = handlers
-        for handler in snapshot {
-            guard !handler.events.isDisjoint(with: controlEvents) else { continue }
-            switch handler.kind {
-            case .action(let action):
-                sendAction(action)
-            case .targetAction(let selector):
-                if handler.hasTarget {
-                    // Loaded straight into the existential the funnel takes: one retain.
-                    let target: Any? = handler.target
-                    guard target != nil else { continue }
-                    sendAction(selector, to: target, for: event)
-                } else {
-                    sendAction(selector, to: nil, for: event)
-                }
-            }
+        var sawFreedTarget = false
+        // Plain loops, no closures: a closure here would be checked for main-actor isolation
+        // at run time on every call.
+        for handler in snapshot where !handler.events.isDisjoint(with: controlEvents) {
+            if !handler.send(from: self, with: event) { sawFreedTarget = true }
         }
-        if snapshot.contains(where: { $0.targetWasFreed }) { pruneHandlers() }
+        if sawFreedTarget { pruneHandlers() }
     }
 
     private func pruneHandlers() {

@@ -8,7 +8,10 @@
 @MainActor
 open class UIControl: UIView {
     var controlStateFlags: State = []
-    var handlers: [ControlEventHandler] = []
+    /// Registrations in order. Every access is a read or a mutation that runs no other code,
+    /// so accesses cannot overlap; the run-time exclusivity check would only cost time on
+    /// every dispatch.
+    @exclusivity(unchecked) var handlers: [ControlEventHandler] = []
     var trackingTouch: UITouch?
     var isTrackingStorage = false
     var isTouchInsideStorage = false

@@ -2,9 +2,8 @@
 
 /// The type-erased method behind a `Selector`: how to call it on a target with a sender and
 /// an event, and which targets accept it.
-/// A class, so that copying a selector is one reference-count operation.
 @usableFromInline
-final class ActionMethod: Sendable {
+struct ActionMethod: Sendable {
     @usableFromInline
     enum Outcome {
         case performed
@@ -34,15 +33,15 @@ extension Selector {
     @MainActor
     @discardableResult
     func perform(on target: Any?, sender: Any?, event: UIEvent?) -> Bool {
-        guard let method else {
+        guard let outcome = storage.invoke(target, sender, event) else {
             FrameworkLog.log("Selector \"\(name)\" has no method to invoke on \(target.map { "\(Swift.type(of: $0))" } ?? "nil"); nothing performed")
             return false
         }
-        switch method.invoke(target, sender, event) {
+        switch outcome {
         case .performed:
             return true
         case .targetMismatch:
-            FrameworkLog.log("-[\(target.map { "\(Swift.type(of: $0))" } ?? "nil") \(name)]: unrecognized selector sent to instance (the action belongs to \(method.targetTypeName)); nothing performed")
+            FrameworkLog.log("-[\(target.map { "\(Swift.type(of: $0))" } ?? "nil") \(name)]: unrecognized selector sent to instance (the action belongs to \(method?.targetTypeName ?? "no type")); nothing performed")
             return false
         case .senderMismatch(let expected):
             FrameworkLog.log("Action \"\(name)\" expects a sender of type \(expected) but got \(sender.map { "\(type(of: $0))" } ?? "nil"); nothing performed")

@@ -7,13 +7,17 @@
 /// (and `(recognizer)` for gesture recognizers). A name-only `Selector("save:")` can be used
 /// to look up, compare and remove actions, but it has no method to call.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// Name and method in one object, so that copying a selector (once per action sent) is
+    /// one reference-count operation.
+    @usableFromInline let storage: SelectorStorage
+
     /// The selector's name, as `NSStringFromSelector` would return it.
-    public let name: String
-    @usableFromInline let method: ActionMethod?
+    public var name: String { storage.name }
+
+    var method: ActionMethod? { storage.method }
 
     public init(_ name: String) {
-        self.name = name
-        self.method = nil
+        storage = SelectorStorage(name: name, method: nil)
     }
 
     public init(stringLiteral value: String) {
@@ -22,8 +26,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     @usableFromInline
     init(name: String, method: ActionMethod) {
-        self.name = name
-        self.method = method
+        storage = SelectorStorage(name: name, method: method)
     }
 
     // The initializers are inlinable so that the compiler sees the concrete method at the
@@ -33,7 +36,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     @MainActor @inlinable
     public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
         self.init(name: name, method: ActionMethod(targetType: Target.self) { target, _, _ in
-            guard let target = target as? Target else { return .targetMismatch }
+            guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             method(target)()
             return .performed
         })
@@ -43,7 +46,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
         self.init(name: name, method: ActionMethod(targetType: Target.self) { target, sender, _ in
-            guard let target = target as? Target else { return .targetMismatch }
+            guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
             method(target)(sender)
             return .performed
@@ -54,7 +57,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
         self.init(name: name, method: ActionMethod(targetType: Target.self) { target, sender, event in
-            guard let target = target as? Target else { return .targetMismatch }
+            guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
             // UIKit passes the event that triggered the action; actions sent from code
             // (sendActions(for:)) have none, and an empty event stands in.
@@ -66,7 +69,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Whether `object` can perform this selector (Objective-C's `respondsToSelector:`).
     @MainActor
     public func canBeInvoked(on object: Any) -> Bool {
-        method?.accepts(object) ?? false
+        storage.method?.accepts(object) ?? false
     }
 
     public var description: String { name }

@@ -1,8 +1,18 @@
-/// One target-action pair of a gesture recognizer (or a closure handler). Targets are held
-/// weakly, as UIKit does; closure handlers are owned.
-struct GestureTargetAction {
-    weak var target: AnyObject?
+/// One target-action pair of a gesture recognizer (or a closure handler). Targets are not
+/// kept alive, as in UIKit (see `TargetReference`); closure handlers are owned.
+final class GestureTargetAction {
+    private let targetReference: TargetReference
     let selector: Selector?
     let handler: (@MainActor (UIGestureRecognizer) -> Void)?
     let identity: ObjectIdentifier?
+
+    init(target: AnyObject?, selector: Selector?, handler: (@MainActor (UIGestureRecognizer) -> Void)?) {
+        targetReference = TargetReference(target)
+        self.selector = selector
+        self.handler = handler
+        identity = target.map(ObjectIdentifier.init)
+    }
+
+    /// The target, or nil when it has been freed (or there is none).
+    var target: AnyObject? { targetReference.object }
 }

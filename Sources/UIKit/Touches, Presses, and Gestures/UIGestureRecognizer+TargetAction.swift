@@ -6,7 +6,7 @@ extension UIGestureRecognizer {
         let identity = ObjectIdentifier(object)
         // UIKit keeps a target-action pair once.
         if targetActions.contains(where: { $0.identity == identity && $0.selector == action && $0.target != nil }) { return }
-        targetActions.append(GestureTargetAction(target: object, selector: action, handler: nil, identity: identity))
+        targetActions.append(GestureTargetAction(target: object, selector: action, handler: nil))
     }
 
     func _removeTarget(_ target: Any?, action: Selector?) {
@@ -36,7 +36,7 @@ extension UIGestureRecognizer {
     /// Closure form: the handler receives the recognizer on every action (began, changed,
     /// ended/recognized, cancelled).
     public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(GestureTargetAction(target: nil, selector: nil, handler: handler, identity: nil))
+        targetActions.append(GestureTargetAction(target: nil, selector: nil, handler: handler))
     }
 
     /// Creates a recognizer whose action is a closure.
@@ -48,15 +48,19 @@ extension UIGestureRecognizer {
     /// Sends the action message to every target, in the order they were added. Targets that
     /// were freed are skipped.
     func sendActions() {
+        var sawFreedTarget = false
         for entry in targetActions {
             if let handler = entry.handler {
                 handler(self)
             } else if let selector = entry.selector {
-                guard let target = entry.target else { continue }
+                guard let target = entry.target else {
+                    sawFreedTarget = true
+                    continue
+                }
                 selector.perform(on: target, sender: self, event: nil)
             }
         }
-        targetActions.removeAll { $0.handler == nil && $0.target == nil }
+        if sawFreedTarget { targetActions.removeAll { $0.handler == nil && $0.target == nil } }
     }
 }
 

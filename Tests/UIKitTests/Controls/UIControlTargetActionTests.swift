@@ -39,6 +39,20 @@ final class UIControlTargetActionTests: XCTestCase {
         XCTAssertEqual(control.allControlEvents, [])
     }
 
+    func testATargetBeingDeinitializedIsNotCalled() async {
+        // UIKit holds targets weakly: an object in its deinit is already gone for the control.
+        let control = UIControl()
+        let log = DyingTargetLog()
+        do {
+            let target = DyingTarget(control: control, log: log)
+            control.addTarget(target, action: Selector("fire", DyingTarget.fire), for: .valueChanged)
+            control.sendActions(for: .valueChanged)
+        }
+        XCTAssertEqual(log.entries, ["fired", "deinit"], "the action ran while the target lived, not from its deinit")
+        control.sendActions(for: .valueChanged)
+        XCTAssertEqual(log.entries, ["fired", "deinit"])
+    }
+
     func testATripleIsStoredOnce() async {
         let control = UIControl()
         let recorder = ActionRecorder()
@@ -326,5 +340,31 @@ final class UIControlTargetActionTests: XCTestCase {
         control.sendActions(for: .touchUpInside)
         XCTAssertNil(holder)
         XCTAssertTrue(control.allTargets.isEmpty)
+    }
+}
+
+@MainActor
+private final class DyingTargetLog {
+    var entries: [String] = []
+}
+
+/// A target whose deinit makes the control send its actions.
+@MainActor
+private final class DyingTarget {
+    let control: UIControl
+    let log: DyingTargetLog
+
+    init(control: UIControl, log: DyingTargetLog) {
+        self.control = control
+        self.log = log
+    }
+
+    func fire() { log.entries.append("fired") }
+
+    deinit {
+        MainActor.assumeIsolated {
+            log.entries.append("deinit")
+            control.sendActions(for: .valueChanged)
+        }
     }
 }
