@@ -7,6 +7,8 @@ struct DatePickerCalendarLayout: Equatable {
     enum Target: Equatable {
         case previousMonth
         case nextMonth
+        /// The month and year title: it opens and closes the month and year wheels.
+        case monthYearTitle
         /// A cell of the grid: week row and position in the week (0 = the first weekday).
         case cell(week: Int, weekday: Int)
     }
@@ -43,6 +45,13 @@ struct DatePickerCalendarLayout: Equatable {
         return CGRect(x: x, y: bounds.minY, width: width, height: Self.headerHeight)
     }
 
+    /// Where the month and year wheels go when they replace the grid: under the header.
+    var wheelsRect: CGRect {
+        CGRect(x: bounds.minX + Self.sideInset, y: bounds.minY + Self.headerHeight,
+               width: max(0, bounds.width - 2 * Self.sideInset),
+               height: max(0, bounds.height - Self.headerHeight - Self.bottomInset))
+    }
+
     var previousButtonRect: CGRect { buttonRect(slot: 0) }
     var nextButtonRect: CGRect { buttonRect(slot: 1) }
 
@@ -75,6 +84,7 @@ struct DatePickerCalendarLayout: Equatable {
     func target(at point: CGPoint) -> Target? {
         if previousButtonRect.contains(point) { return .previousMonth }
         if nextButtonRect.contains(point) { return .nextMonth }
+        if titleRect.contains(point) { return .monthYearTitle }
         guard point.y >= gridTop, cellWidth > 0, rowHeight > 0 else { return nil }
         let week = Int((point.y - gridTop) / rowHeight)
         let offset = isRightToLeft ? bounds.maxX - Self.sideInset - point.x : point.x - bounds.minX - Self.sideInset

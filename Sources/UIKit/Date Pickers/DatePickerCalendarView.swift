@@ -12,6 +12,9 @@ final class DatePickerCalendarView: UIView {
         var isRightToLeft: Bool
         var canShowPreviousMonth: Bool
         var canShowNextMonth: Bool
+        /// The month and year wheels replace the grid: the title is drawn in the tint with
+        /// its chevron turned down, and the month buttons, weekdays and days are not drawn.
+        var showsMonthYearWheels = false
     }
 
     var content: Content? {
@@ -82,6 +85,7 @@ final class DatePickerCalendarView: UIView {
         let layout = self.layout
         let tint: UIColor = tintColor
         drawHeader(content, layout: layout, tint: tint)
+        guard !content.showsMonthYearWheels else { return }
         for (index, symbol) in weekdaySymbols(fitting: layout.cellWidth - 2).enumerated() where index < 7 {
             drawCentered(symbol, in: layout.weekdayRect(index), font: Self.weekdayFont, color: .tertiaryLabel)
         }
@@ -103,7 +107,8 @@ final class DatePickerCalendarView: UIView {
 
     private func drawHeader(_ content: Content, layout: DatePickerCalendarLayout, tint: UIColor) {
         let title = content.grid.title as NSString
-        let attributes: [NSAttributedString.Key: Any] = [.font: Self.titleFont, .foregroundColor: UIColor.label]
+        let titleColor: UIColor = content.showsMonthYearWheels ? tint : .label
+        let attributes: [NSAttributedString.Key: Any] = [.font: Self.titleFont, .foregroundColor: titleColor]
         let size = title.size(withAttributes: attributes)
         let titleRect = layout.titleRect
         let chevronGap: CGFloat = 6
@@ -112,10 +117,16 @@ final class DatePickerCalendarView: UIView {
         let titleX = content.isRightToLeft ? titleRect.maxX - titleWidth : titleRect.minX
         title.draw(in: CGRect(x: titleX, y: titleRect.midY - size.height / 2, width: titleWidth, height: size.height),
                    withAttributes: attributes)
-        // UIKit: a small tint chevron after the title (it opens the month and year wheels).
+        // UIKit: a small tint chevron after the title (it opens the month and year wheels),
+        // turned down while they are open.
         let chevronX = content.isRightToLeft ? titleX - chevronGap - chevronSize.width : titleX + titleWidth + chevronGap
-        drawChevron(in: CGRect(x: chevronX, y: titleRect.midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height),
-                    pointingRight: !content.isRightToLeft, color: tint, lineWidth: 2)
+        let chevronRect = CGRect(x: chevronX, y: titleRect.midY - chevronSize.height / 2, width: chevronSize.width, height: chevronSize.height)
+        if content.showsMonthYearWheels {
+            drawDownChevron(in: CGRect(x: chevronRect.midX - chevronSize.height / 2, y: chevronRect.midY - chevronSize.width / 2,
+                                       width: chevronSize.height, height: chevronSize.width), color: tint, lineWidth: 2)
+            return
+        }
+        drawChevron(in: chevronRect, pointingRight: !content.isRightToLeft, color: tint, lineWidth: 2)
         // Previous / next month: chevrons pointing back and forward in reading direction.
         let buttonChevron = CGSize(width: 10, height: 18)
         for (rect, enabled, forward) in [(layout.previousButtonRect, content.canShowPreviousMonth, false),
@@ -135,6 +146,19 @@ final class DatePickerCalendarView: UIView {
         path.move(to: CGPoint(x: tailX, y: rect.minY + inset))
         path.addLine(to: CGPoint(x: tipX, y: rect.midY))
         path.addLine(to: CGPoint(x: tailX, y: rect.maxY - inset))
+        path.lineWidth = lineWidth
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        color.setStroke()
+        path.stroke()
+    }
+
+    private func drawDownChevron(in rect: CGRect, color: UIColor, lineWidth: CGFloat) {
+        let path = UIBezierPath()
+        let inset = lineWidth / 2
+        path.move(to: CGPoint(x: rect.minX + inset, y: rect.minY + inset))
+        path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY - inset))
+        path.addLine(to: CGPoint(x: rect.maxX - inset, y: rect.minY + inset))
         path.lineWidth = lineWidth
         path.lineCapStyle = .round
         path.lineJoinStyle = .round

@@ -1,6 +1,7 @@
 /// The inline style: the month calendar (with the time row under it when the mode has a
 /// time), its paging and day selection. A tap on a day selects it (the time of day is
-/// kept) and sends `valueChanged` once; the month buttons page without changing the value.
+/// kept) and sends `valueChanged` once; the month buttons page without changing the value,
+/// and the month and year title opens wheels that choose the month shown.
 extension UIDatePicker {
     /// The first moment of the month the inline calendar shows: the selected date's month
     /// until the user pages.
@@ -69,6 +70,11 @@ extension UIDatePicker {
             calendarView.removeFromSuperview()
             self.calendarView = nil
         }
+        if showsCalendar {
+            updateMonthYearWheels()
+        } else {
+            closeMonthYearWheels()
+        }
         if showsCalendar, modeStorage == .dateAndTime {
             let row = timeRowView ?? {
                 let row = DatePickerTimeRowView(frame: .zero)
@@ -95,12 +101,17 @@ extension UIDatePicker {
         guard let calendarView else { return }
         calendarView.content = DatePickerCalendarView.Content(
             grid: monthGrid, isRightToLeft: columnLayout.isRightToLeft,
-            canShowPreviousMonth: canShowMonth(offset: -1), canShowNextMonth: canShowMonth(offset: 1))
+            canShowPreviousMonth: canShowMonth(offset: -1), canShowNextMonth: canShowMonth(offset: 1),
+            showsMonthYearWheels: monthYearWheels != nil)
     }
 
     private func userTapCalendar(_ target: DatePickerCalendarLayout.Target) {
         guard isEnabled else { return }
+        // While the month and year wheels are open, only the title (which closes them) acts.
+        guard monthYearWheels == nil || target == .monthYearTitle else { return }
         switch target {
+        case .monthYearTitle:
+            toggleMonthYearWheels()
         case .previousMonth:
             userShowMonth(offset: -1)
         case .nextMonth:
@@ -117,6 +128,9 @@ extension UIDatePicker {
             timeRowView.frame = CGRect(x: 0, y: max(0, bounds.height - rowHeight), width: bounds.width, height: rowHeight)
         } else {
             calendarView?.frame = bounds
+        }
+        if let calendarView, let monthYearWheels {
+            monthYearWheels.frame = calendarView.convert(calendarView.layout.wheelsRect, to: self)
         }
         layoutPills(in: bounds)
     }

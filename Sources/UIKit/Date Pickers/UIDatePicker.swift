@@ -33,6 +33,8 @@ open class UIDatePicker: UIControl {
     /// The inline style's month calendar and, with a time, its time row.
     var calendarView: DatePickerCalendarView?
     var timeRowView: DatePickerTimeRowView?
+    /// The month and year wheels the inline calendar's title opens (nil while closed).
+    var monthYearWheels: UIDatePicker?
     /// The editor a pill opened, shown in the window.
     var editorOverlay: DatePickerEditorOverlay?
     /// The first day of the month the inline calendar shows (nil: the selected date's).
@@ -169,6 +171,7 @@ open class UIDatePicker: UIControl {
         wheelsAdapter?.pickerView.isUserInteractionEnabled = isEnabled
         for pill in compactPills { pill.isEnabled = isEnabled }
         timeRowView?.pill.isEnabled = isEnabled
+        monthYearWheels?.isEnabled = isEnabled
         if !isEnabled, editorOverlay != nil { dismissEditor() }
     }
 

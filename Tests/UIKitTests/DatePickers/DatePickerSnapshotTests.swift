@@ -109,4 +109,13 @@ final class DatePickerSnapshotTests: XCTestCase {
     func testInlineDateJapaneseCalendar() async {
         verify(makeDatePicker(mode: .date, locale: "ja_JP", calendar: .japanese, style: .inline), "inline-date-ja_JP-japanese")
     }
+
+    func testInlineMonthAndYearWheelsKorean() async {
+        let picker = makeDatePicker(mode: .date, locale: "ko_KR", style: .inline)
+        let view = card(picker)
+        picker.toggleMonthYearWheels()
+        view.layoutIfNeeded()
+        picker.monthYearWheels?.layoutIfNeeded()
+        assertSnapshot(view, named: "inline-monthYearWheels-ko_KR")
+    }
 }
