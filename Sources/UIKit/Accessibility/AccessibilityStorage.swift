@@ -10,6 +10,9 @@ struct AccessibilityStorage {
     var viewIsModal = false
     var shouldGroupChildren = false
     var language: String?
+    /// `accessibilityElements` as code set it (nil: the view's own default).
+    var elements: [Any]?
+    var elementsWereSet = false
 }
 
 extension UIView {

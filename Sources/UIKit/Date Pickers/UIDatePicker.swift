@@ -181,6 +181,11 @@ open class UIDatePicker: UIControl {
     /// compact and inline styles are one element that reads the formatted value.
     override var defaultIsAccessibilityElement: Bool { datePickerStyle != .wheels }
 
+    /// With wheels, the picker contains its columns' adjustable elements (seed 003).
+    override var defaultAccessibilityElements: [Any]? {
+        datePickerStyle == .wheels ? accessibilityColumnElements : nil
+    }
+
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? _defaultAccessibilityValue }
         set { super.accessibilityValue = newValue }

@@ -162,4 +162,7 @@ open class UIPickerView: UIView {
 
     /// The picker is a container: its components are the accessibility elements.
     override var defaultIsAccessibilityElement: Bool { false }
+
+    /// UIKit: a picker view is a container of one adjustable element per component.
+    override var defaultAccessibilityElements: [Any]? { accessibilityColumnElements }
 }

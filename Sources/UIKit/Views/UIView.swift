@@ -528,6 +528,38 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
         set { accessibilityStorage.language = newValue }
     }
 
+    /// The accessibility elements this view contains, in reading order (UIKit's
+    /// UIAccessibilityContainer): views or `UIAccessibilityElement`s. Nil unless set, or
+    /// unless the view is a container of its own (a picker's columns).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elementsWereSet ? accessibilityStorage.elements : defaultAccessibilityElements }
+        set {
+            accessibilityStorage.elements = newValue
+            accessibilityStorage.elementsWereSet = true
+        }
+    }
+
+    /// The elements a subclass contains before code sets any.
+    var defaultAccessibilityElements: [Any]? { nil }
+
+    /// UIKit: the number of elements in `accessibilityElements` (0 when there are none).
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// The element at `index` of `accessibilityElements`, or nil when out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// The index of `element` in `accessibilityElements` (compared by identity), or
+    /// `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let object = element as AnyObject
+        return accessibilityElements?.firstIndex { ($0 as AnyObject) === object } ?? NSNotFound
+    }
+
     /// Activates the element (a double tap in VoiceOver); false when not handled.
     open func accessibilityActivate() -> Bool { false }
 

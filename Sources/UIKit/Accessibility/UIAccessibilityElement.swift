@@ -1,0 +1,56 @@
+import Foundation
+
+/// An accessibility element for something that is not a view: a part of a view that draws
+/// several things (a calendar's days, a picker's columns). Return such elements from the
+/// container view's `accessibilityElements`.
+@MainActor
+open class UIAccessibilityElement: NSObject {
+    /// The view (or other container) that holds this element; not retained, as in UIKit.
+    open weak var accessibilityContainer: AnyObject?
+
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityIdentifier: String?
+    open var accessibilityLanguage: String?
+
+    private var screenFrame: CGRect = .zero
+    private var containerSpaceFrame: CGRect?
+
+    /// UIKit: the container is usually the view that returns this element from
+    /// `accessibilityElements`.
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+
+    /// The element's frame in screen coordinates. UIKit: when `accessibilityFrameInContainerSpace`
+    /// is set and the container is a view, the screen frame follows the container.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let containerSpaceFrame, let view = accessibilityContainer as? UIView {
+                return view.screenRect(of: containerSpaceFrame)
+            }
+            return screenFrame
+        }
+        set {
+            screenFrame = newValue
+            containerSpaceFrame = nil
+        }
+    }
+
+    /// The frame in the container view's coordinates (iOS 10 and later); `.zero` until set.
+    open var accessibilityFrameInContainerSpace: CGRect {
+        get { containerSpaceFrame ?? .zero }
+        set { containerSpaceFrame = newValue }
+    }
+
+    /// Activates the element (a double tap in VoiceOver); false when not handled.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// For adjustable elements: move the value one step up / down.
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+}
