@@ -1,4 +1,5 @@
 @testable import UIKit
+import UIKitTesting
 import XCTest
 
 /// A picker configured for a test: every property that decides what it shows is set, and
@@ -18,6 +19,17 @@ func makeDatePicker(mode: UIDatePicker.Mode, locale: String = "en_US", calendar:
     picker.frame.size = picker.sizeThatFits(.zero)
     picker.layoutIfNeeded()
     return picker
+}
+
+/// Puts the picker at its fitting size in a 390 × 700 key window, laid out, with input.
+@MainActor
+func presentInWindow(_ picker: UIDatePicker) -> (UIWindow, InputSimulator) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+    window.makeKeyAndVisible()
+    picker.frame = CGRect(origin: CGPoint(x: 35, y: 60), size: picker.sizeThatFits(.zero))
+    window.addSubview(picker)
+    window.layoutIfNeeded()
+    return (window, InputSimulator(window: window))
 }
 
 extension UIDatePicker {

@@ -5,15 +5,6 @@ import XCTest
 /// The inline style: a month calendar drawn in the picker, tapped like UIKit's.
 @MainActor
 final class UIDatePickerInlineTests: XCTestCase {
-    private func present(_ picker: UIDatePicker) -> (UIWindow, InputSimulator) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
-        window.makeKeyAndVisible()
-        picker.frame = CGRect(origin: CGPoint(x: 35, y: 60), size: picker.sizeThatFits(.zero))
-        window.addSubview(picker)
-        window.layoutIfNeeded()
-        return (window, InputSimulator(window: window))
-    }
-
     /// Taps the cell of a day of the month shown.
     private func tapDay(_ day: Int, of picker: UIDatePicker, _ input: InputSimulator) {
         guard let calendarView = picker.calendarView,
@@ -70,7 +61,7 @@ final class UIDatePickerInlineTests: XCTestCase {
     func testTappingADaySelectsItAndSendsValueChangedOnce() async {
         let picker = makeDatePicker(mode: .dateAndTime, style: .inline)
         let counter = ValueChangedCounter(picker)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         tapDay(25, of: picker, input)
         XCTAssertEqual(counter.count, 1)
         let parts = DatePickerFixtures.components(of: picker.date)
@@ -86,7 +77,7 @@ final class UIDatePickerInlineTests: XCTestCase {
         picker.minimumDate = DatePickerFixtures.date(2025, 11, 10)
         picker.maximumDate = DatePickerFixtures.date(2025, 11, 26)
         let counter = ValueChangedCounter(picker)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         tapDay(27, of: picker, input)
         tapDay(3, of: picker, input)
         XCTAssertEqual(counter.count, 0)
@@ -101,7 +92,7 @@ final class UIDatePickerInlineTests: XCTestCase {
         let picker = makeDatePicker(mode: .date, style: .inline)
         picker.maximumDate = DatePickerFixtures.date(2026, 1, 15)
         let counter = ValueChangedCounter(picker)
-        let (window, input) = present(picker)
+        let (window, input) = presentInWindow(picker)
         let calendarView = picker.calendarView!
         let next = calendarView.layout.nextButtonRect
         let nextPoint = calendarView.convert(CGPoint(x: next.midX, y: next.midY), to: window)
@@ -145,7 +136,7 @@ final class UIDatePickerInlineTests: XCTestCase {
 
     func testTheTimePillOpensTheTimeWheels() async {
         let picker = makeDatePicker(mode: .dateAndTime, style: .inline)
-        let (window, input) = present(picker)
+        let (window, input) = presentInWindow(picker)
         input.tap(picker.timeRowView!.pill)
         input.advance(by: 0.5)
         let overlay = window.subviews.compactMap { $0 as? DatePickerEditorOverlay }.first

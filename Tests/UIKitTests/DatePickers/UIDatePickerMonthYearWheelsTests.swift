@@ -5,15 +5,6 @@ import XCTest
 /// The inline calendar's month and year title opens month and year wheels (iOS 14 and later).
 @MainActor
 final class UIDatePickerMonthYearWheelsTests: XCTestCase {
-    private func present(_ picker: UIDatePicker) -> (UIWindow, InputSimulator) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
-        window.makeKeyAndVisible()
-        picker.frame = CGRect(origin: CGPoint(x: 35, y: 60), size: picker.sizeThatFits(.zero))
-        window.addSubview(picker)
-        window.layoutIfNeeded()
-        return (window, InputSimulator(window: window))
-    }
-
     private func tapTitle(of picker: UIDatePicker, _ input: InputSimulator) {
         guard let calendarView = picker.calendarView else { return XCTFail("no calendar") }
         let title = calendarView.layout.titleRect
@@ -24,7 +15,7 @@ final class UIDatePickerMonthYearWheelsTests: XCTestCase {
 
     func testTappingTheTitleReplacesTheGridWithMonthAndYearWheels() async {
         let picker = makeDatePicker(mode: .date, style: .inline)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         XCTAssertNil(picker.monthYearWheels)
         tapTitle(of: picker, input)
         let wheels = try! XCTUnwrap(picker.monthYearWheels)
@@ -41,7 +32,7 @@ final class UIDatePickerMonthYearWheelsTests: XCTestCase {
 
     func testKoreanWheelsPutTheYearFirst() async {
         let picker = makeDatePicker(mode: .date, locale: "ko_KR", style: .inline)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         tapTitle(of: picker, input)
         let wheels = try! XCTUnwrap(picker.monthYearWheels)
         XCTAssertEqual(wheels.columnKinds, [.year, .month], "ko_KR: 년 then 월")
@@ -51,7 +42,7 @@ final class UIDatePickerMonthYearWheelsTests: XCTestCase {
     func testSpinningChangesTheMonthShownButNotTheDate() async {
         let picker = makeDatePicker(mode: .date, style: .inline)
         let counter = ValueChangedCounter(picker)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         tapTitle(of: picker, input)
         let wheels = try! XCTUnwrap(picker.monthYearWheels)
         wheels.userSelect(.month, row: try! XCTUnwrap(wheels.row(of: .month, titled: "March")))
@@ -71,7 +62,7 @@ final class UIDatePickerMonthYearWheelsTests: XCTestCase {
     func testWhileOpenTheGridAndMonthButtonsDoNotReact() async {
         let picker = makeDatePicker(mode: .date, style: .inline)
         let counter = ValueChangedCounter(picker)
-        let (window, input) = present(picker)
+        let (window, input) = presentInWindow(picker)
         tapTitle(of: picker, input)
         let calendarView = picker.calendarView!
         let next = calendarView.layout.nextButtonRect
@@ -86,7 +77,7 @@ final class UIDatePickerMonthYearWheelsTests: XCTestCase {
         let picker = makeDatePicker(mode: .date, style: .inline)
         picker.minimumDate = DatePickerFixtures.date(2025, 6, 10)
         picker.maximumDate = DatePickerFixtures.date(2026, 2, 1)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         tapTitle(of: picker, input)
         let wheels = try! XCTUnwrap(picker.monthYearWheels)
         XCTAssertEqual(wheels.minimumDate, picker.minimumDate)
@@ -102,7 +93,7 @@ final class UIDatePickerMonthYearWheelsTests: XCTestCase {
 
     func testLeavingTheInlineStyleClosesTheWheels() async {
         let picker = makeDatePicker(mode: .date, style: .inline)
-        let (_, input) = present(picker)
+        let (_, input) = presentInWindow(picker)
         tapTitle(of: picker, input)
         XCTAssertNotNil(picker.monthYearWheels)
         picker.preferredDatePickerStyle = .wheels
