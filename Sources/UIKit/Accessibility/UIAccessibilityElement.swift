@@ -3,8 +3,9 @@ import Foundation
 /// An accessibility element for something that is not a view: a part of a view that draws
 /// several things (a calendar's days, a picker's columns). Return such elements from the
 /// container view's `accessibilityElements`.
+/// UIKit: a `UIResponder` subclass (`weak var accessibilityContainer: AnyObject?`).
 @MainActor
-open class UIAccessibilityElement: NSObject {
+open class UIAccessibilityElement: UIResponder {
     /// The view (or other container) that holds this element; not retained, as in UIKit.
     open weak var accessibilityContainer: AnyObject?
 

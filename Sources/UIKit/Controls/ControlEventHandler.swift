@@ -9,14 +9,12 @@ final class ControlEventHandler {
     /// The UIAction, or nil for a target-action.
     let action: UIAction?
     private let targetReference: TargetReference
-    let targetIdentity: ObjectIdentifier?
     var events: UIControl.Event
 
     init(target: AnyObject?, selector: Selector, events: UIControl.Event) {
         storedSelector = selector
         action = nil
         targetReference = TargetReference(target)
-        targetIdentity = target.map(ObjectIdentifier.init)
         self.events = events
     }
 
@@ -24,7 +22,6 @@ final class ControlEventHandler {
         storedSelector = Selector("")
         self.action = action
         targetReference = TargetReference(nil)
-        targetIdentity = nil
         self.events = events
     }
 
@@ -33,6 +30,9 @@ final class ControlEventHandler {
 
     /// The target, or nil when it has been freed (or none was given).
     var target: AnyObject? { targetReference.object }
+
+    /// The target's identity while this registration exists (nil: no target given).
+    var targetIdentity: ObjectIdentifier? { targetReference.identity }
 
     /// Whether a target was given (nil means the responder chain, not a freed target).
     var hasTarget: Bool { targetReference.wasGiven }

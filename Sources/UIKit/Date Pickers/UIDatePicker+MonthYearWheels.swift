@@ -1,8 +1,10 @@
 /// The inline calendar's month and year wheels. UIKit (iOS 14 and later): tapping the month
 /// and year title replaces the grid with a month and year wheel picker in the locale's order
-/// (the title turns to the tint and its chevron turns down); spinning it changes the month the
-/// calendar shows, not the date (no `valueChanged`: the value changes only when a day is
-/// tapped); tapping the title again brings the grid back, on the month chosen.
+/// (the title turns to the tint and its chevron turns down); tapping the title again brings
+/// the grid back, on the month chosen.
+/// Not confirmed against a device (no documentation says): spinning the wheels changes only
+/// the month shown, not `date`, and sends no `valueChanged`; the value changes when a day is
+/// tapped, as with the month buttons.
 extension UIDatePicker {
     func toggleMonthYearWheels() {
         if monthYearWheels == nil {

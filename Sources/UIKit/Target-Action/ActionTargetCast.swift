@@ -5,9 +5,10 @@
 /// class hierarchy; on every action that was a fifth of the dispatch. An `Any?` holding a
 /// class instance is, by Swift's ABI (TypeLayout: opaque existential containers), a
 /// three-word inline buffer whose first word is the object reference, followed by the type
-/// metadata pointer (null for `nil`). When that metadata is exactly `Target`'s class
-/// metadata, the first word is a `Target` and is read in place. Anything else (subclasses,
-/// non-class values, `nil`) takes the general cast.
+/// metadata pointer the value was boxed with (null for `nil`). When that metadata is exactly
+/// `Target`'s class metadata, the first word is a `Target` (or a subclass instance boxed as
+/// one) and is read in place. Anything else (a subclass boxed as itself, non-class values,
+/// `nil`) takes the general cast.
 @usableFromInline
 enum ActionTargetCast {
     @inlinable @inline(__always)

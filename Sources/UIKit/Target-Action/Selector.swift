@@ -69,7 +69,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Whether `object` can perform this selector (Objective-C's `respondsToSelector:`).
     @MainActor
     public func canBeInvoked(on object: Any) -> Bool {
-        storage.method?.accepts(object) ?? false
+        method?.accepts(object) ?? false
     }
 
     public var description: String { name }

@@ -9,15 +9,20 @@ import CUnownedReferences
 /// fails once the object has begun deinitializing. The memory goes when this reference does.
 struct TargetReference: ~Copyable {
     private let pointer: UnsafeMutableRawPointer?
+    /// The target's identity. Stable while this reference exists: the memory is kept, so no
+    /// other object can take the address.
+    let identity: ObjectIdentifier?
 
     init(_ object: AnyObject?) {
         guard let object else {
             pointer = nil
+            identity = nil
             return
         }
         let pointer = Unmanaged.passUnretained(object).toOpaque()
         openuikit_unowned_retain(pointer)
         self.pointer = pointer
+        identity = ObjectIdentifier(object)
     }
 
     deinit {

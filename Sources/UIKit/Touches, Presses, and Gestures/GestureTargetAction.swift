@@ -4,14 +4,15 @@ final class GestureTargetAction {
     private let targetReference: TargetReference
     let selector: Selector?
     let handler: (@MainActor (UIGestureRecognizer) -> Void)?
-    let identity: ObjectIdentifier?
 
     init(target: AnyObject?, selector: Selector?, handler: (@MainActor (UIGestureRecognizer) -> Void)?) {
         targetReference = TargetReference(target)
         self.selector = selector
         self.handler = handler
-        identity = target.map(ObjectIdentifier.init)
     }
+
+    /// The target's identity while this entry exists (nil: a closure handler).
+    var identity: ObjectIdentifier? { targetReference.identity }
 
     /// The target, or nil when it has been freed (or there is none).
     var target: AnyObject? { targetReference.object }
