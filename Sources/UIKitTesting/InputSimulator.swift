@@ -10,7 +10,7 @@ import Foundation
 ///     input.tap(button)
 ///     input.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 200, y: 10), duration: 0.3)
 ///     input.advance(by: 0.5)   // lets a long press or double-tap timeout fire
-@MainActor
+@preconcurrency @MainActor
 public final class InputSimulator {
     /// One finger's sample in a multi-finger frame.
     public struct Touch: Sendable {

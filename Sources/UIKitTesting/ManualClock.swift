@@ -5,7 +5,7 @@ import UIKit
 /// framework timer (double-tap windows, long presses, control auto-repeat, animations) fires
 /// at its exact time while it moves. A test that "waits 0.6 s" takes microseconds and gives
 /// the same result every time.
-@MainActor
+@preconcurrency @MainActor
 public enum ManualClock {
     /// Switches the framework clock to manual time (keeping its current reading). Safe to
     /// call more than once.

@@ -14,7 +14,7 @@ import Foundation
 /// there and reports a failure (so that recording never passes silently): look at the file,
 /// then keep it. On a mismatch, `<name>.actual.png` and `<name>.diff.png` (differing pixels in
 /// red over a faded golden) are written next to the golden; they are git-ignored.
-@MainActor
+@preconcurrency @MainActor
 public enum Snapshot {
     /// The environment variable that records goldens instead of comparing.
     public static let recordEnvironmentVariable = "OPENUIKIT_RECORD_SNAPSHOTS"

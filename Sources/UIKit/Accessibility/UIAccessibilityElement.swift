@@ -4,7 +4,7 @@ import Foundation
 /// several things (a calendar's days, a picker's columns). Return such elements from the
 /// container view's `accessibilityElements`.
 /// UIKit: a `UIResponder` subclass (`weak var accessibilityContainer: AnyObject?`).
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder {
     /// The view (or other container) that holds this element; not retained, as in UIKit.
     open weak var accessibilityContainer: AnyObject?

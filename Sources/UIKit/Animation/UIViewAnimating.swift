@@ -1,5 +1,5 @@
 /// An object that runs animations whose state and position can be changed while they run.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -13,7 +13,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// An animating object whose animations can be added to and continued with new timing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

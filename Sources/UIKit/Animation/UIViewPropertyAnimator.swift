@@ -10,7 +10,7 @@
 /// with `scrubsLinearly`); reversing runs them back toward the start. Completions receive the
 /// position where the animator ended; ending at `.start` puts the start values back in the
 /// model, stopping keeps what is on screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open private(set) var timingParameters: (any UITimingCurveProvider)?
     open private(set) var duration: TimeInterval

@@ -3,7 +3,7 @@
 /// `UIApplication.shared` is created on first use (tests need no app entry point) or by
 /// `UIApplicationMain`. It routes platform input: touch events go through `sendEvent(_:)` to
 /// the windows they belong to.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public enum State: Int, Sendable {
         case active = 0

@@ -1,5 +1,5 @@
 /// Methods to manage shared behaviours for the app. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, when the delegate manages one.
     var window: UIWindow? { get set }
@@ -39,7 +39,7 @@ extension UIApplicationDelegate {
 /// Porting from iOS: `@main` on an app delegate needs a way to create it without the
 /// Objective-C runtime. Adopt this protocol instead of `UIApplicationDelegate` on the
 /// `@main` type (a `final` class, or one with `required init()`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationMainDelegate: UIApplicationDelegate {
     init()
 }

@@ -29,7 +29,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 }
 
 /// Swift form: runs the app with this delegate (kept alive for the app's life).
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain(_ principalClass: UIApplication.Type = UIApplication.self, delegate: any UIApplicationDelegate) -> Never {
     launch(principal: principalClass, delegate: delegate)
 }

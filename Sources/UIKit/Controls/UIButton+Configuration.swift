@@ -112,7 +112,7 @@ extension UIButton {
 
         /// A copy whose style colors are resolved for `button`'s state (highlighted, selected,
         /// disabled). Values you set are kept.
-        @MainActor
+        @preconcurrency @MainActor
         public func updated(for button: UIButton) -> Configuration {
             var copy = self
             copy.resolvedState = button.state

@@ -5,7 +5,7 @@
 /// lazily and laid out by `contentRect(forBounds:)`, `titleRect(forContentRect:)` and
 /// `imageRect(forContentRect:)`. A `configuration` (iOS 15) replaces the per-state content.
 /// Tapping the button sends `touchUpInside` and then `primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0

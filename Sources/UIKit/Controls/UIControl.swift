@@ -5,7 +5,7 @@
 /// `cancelTracking`, turns them into control events (`touchDown`, `touchDragInside`, …,
 /// `touchUpInside`) and sends the actions registered for those events, in registration
 /// order. Disabled controls neither track nor send actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     var controlStateFlags: State = []
     /// Registrations in order. Every access is a read or a mutation that runs no other code,

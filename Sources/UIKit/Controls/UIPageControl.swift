@@ -1,7 +1,7 @@
 /// A control that displays a horizontal series of dots, each of which corresponds to a page
 /// (UIKit). Tapping to the trailing side of the current dot moves to the next page, to the
 /// leading side to the previous one, sending `valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     public enum BackgroundStyle: Int, Sendable {
         case automatic = 0

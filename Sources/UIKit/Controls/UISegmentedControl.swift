@@ -7,7 +7,7 @@
 /// Drawn as in iOS 13 and later: a light gray rounded track, the selected segment on a
 /// raised white pill (`selectedSegmentTintColor`), titles in labels styled by
 /// `setTitleTextAttributes(_:for:)`, and short dividers between unselected segments.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index of "no segment selected".
     public static let noSegment = -1

@@ -5,7 +5,7 @@
 /// not tracked. The track is drawn in `minimumTrackTintColor` (the tint color) up to the
 /// thumb and `maximumTrackTintColor` after it; images can replace the thumb and the track
 /// halves, per state.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     var valueStorage: Float = 0
     var minimumStorage: Float = 0

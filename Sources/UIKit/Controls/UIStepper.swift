@@ -4,7 +4,7 @@
 /// A control for incrementing or decrementing a value (UIKit): a minus half and a plus
 /// half. A touch down changes the value by `stepValue` at once; holding repeats the change
 /// (when `autorepeat`), faster the longer the press lasts.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     var valueStorage: Double = 0
     var minimumStorage: Double = 0

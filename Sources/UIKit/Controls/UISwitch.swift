@@ -3,7 +3,7 @@
 /// A tap toggles the switch; dragging the thumb sets it by where the finger is when it
 /// lifts. A user change sends `valueChanged` (and `primaryActionTriggered`); `isOn` and
 /// `setOn(_:animated:)` set from code send nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's visual style.
     public enum Style: Int, Sendable {

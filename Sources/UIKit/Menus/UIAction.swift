@@ -1,6 +1,6 @@
 /// A menu element that performs its action in a closure (UIKit). Controls run UIActions
 /// for the events they are added for, with the control as `sender`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A unique identifier for an action; adding an action with an identifier a control
     /// already has replaces the old one.

@@ -1,5 +1,5 @@
 /// A menu element that sends an action up the responder chain (UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The action sent to the first responder that can perform it, with the command as sender.
     public let action: Selector
@@ -26,7 +26,7 @@ open class UICommand: UIMenuElement {
 }
 
 /// A variant of a command performed while other modifier keys are held (UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UICommandAlternate: NSObject {
     public let title: String
     public let action: Selector

@@ -5,7 +5,7 @@
 /// none); the first responder in the chain that lists one, and for which a target for its
 /// action is found, performs it (the key command is the sender), and the press is not
 /// delivered as `pressesBegan`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: UICommand {
     /// The key's characters (case-insensitive), or one of the `input…` constants for keys
     /// without characters.

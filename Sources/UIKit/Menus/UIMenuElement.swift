@@ -1,5 +1,5 @@
 /// An object representing a menu, action, or command (UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Attributes that determine the style of a menu element.
     public struct Attributes: OptionSet, Hashable, Sendable {

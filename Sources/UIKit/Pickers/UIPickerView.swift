@@ -9,7 +9,7 @@
 /// settles on a new row the delegate hears `didSelectRow` — code's `selectRow` never sends
 /// it. The internal spinning entry points (`beginSpinning` / `spin` / `endSpinning`,
 /// `userTapRow`, `userStep`) are what a pan or tap recognizer and VoiceOver drive.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// UIKit: a picker view's natural size (320 × 216 points).
     nonisolated static let defaultSize = CGSize(width: 320, height: 216)

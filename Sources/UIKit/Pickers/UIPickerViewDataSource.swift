@@ -3,7 +3,7 @@
 ///
 /// Differs from UIKit: Apple's protocol refines `NSObjectProtocol`; without the Objective-C
 /// runtime any class may conform (as with `UIGestureRecognizerDelegate` here).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// The number of components (columns) of the picker view.
     func numberOfComponents(in pickerView: UIPickerView) -> Int

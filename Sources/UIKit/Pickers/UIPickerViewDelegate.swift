@@ -1,7 +1,7 @@
 /// The object that supplies a picker view's row content and dimensions and hears about
 /// selections the user makes (UIKit). Every method is optional: the defaults below are
 /// UIKit's behaviour when a delegate does not implement the method.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// The width of a component. Default: the picker's width shared evenly.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

@@ -48,7 +48,7 @@ public struct RecordedInput: Codable, Sendable {
 /// recording deterministically (`OPENUIKIT_REPLAY_INPUT=<file>`), headless or windowed: a
 /// bug report becomes a reproducible test.
 @_spi(Platform)
-@MainActor
+@preconcurrency @MainActor
 public final class InputRecorder {
     public static let shared = InputRecorder()
 

@@ -4,7 +4,7 @@
 /// view) → its superview … → the window → the application → the application delegate (when
 /// the delegate is a responder). Event methods forward to `next` by default, so an
 /// unhandled touch or press travels up the chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

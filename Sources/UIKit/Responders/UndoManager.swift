@@ -10,7 +10,7 @@
 /// first registration outside a group opens one that closes at the end of the run-loop turn
 /// (or when `undo()` is called). Undoing a group runs its actions in reverse order; what they
 /// register while undoing becomes the redo group.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager: NSObject {
     /// One registered operation.
     private struct Action {

@@ -5,7 +5,7 @@
 /// `text` styles the new string with those properties; setting `attributedText` makes them
 /// reflect the style at location 0; setting a style property applies it to the whole string.
 /// Text is drawn in `draw(_:)` (through `drawText(in:)`), vertically centered in the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// UIKit: the system font at 17 points.
     static let defaultFont = UIFont.systemFont(ofSize: 17)

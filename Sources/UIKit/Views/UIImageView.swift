@@ -7,7 +7,7 @@
 /// cap insets become `contentsCenter`, and a template image (`.alwaysTemplate`) is shown in
 /// the view's `tintColor`. UIKit: an image view does not call `draw(_:)`, even in subclasses,
 /// and ignores touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     private var imageStorage: UIImage?
     private var highlightedImageStorage: UIImage?

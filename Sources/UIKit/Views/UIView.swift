@@ -6,7 +6,7 @@
 /// lives in the layer (`frame`, `bounds`, `center` and `transform` are one model). This file
 /// declares the overridable surface and the stored state; behaviour lives in the
 /// `UIView+Concern.swift` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALayerDrawingDelegate {
     // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
 

@@ -1,5 +1,5 @@
 /// An object that adds behavior to the view it is added to (UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -4,7 +4,7 @@
 /// guide without constraints does); the system guides a view provides
 /// (`layoutMarginsGuide`, `safeAreaLayoutGuide`, `readableContentGuide`) always report their
 /// current rectangle. Layout anchors are not available.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     enum Kind {
         case custom, layoutMargins, safeArea, readableContent

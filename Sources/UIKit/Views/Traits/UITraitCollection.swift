@@ -140,7 +140,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Makes this collection `current` while `actions` runs.
-    @MainActor
+    @preconcurrency @MainActor
     open func performAsCurrent(_ actions: () -> Void) {
         let previous = Self.currentStorage
         Self.currentStorage = self

@@ -1,6 +1,6 @@
 /// An object whose interface environment (size classes, scale, appearance, ...) is described by
 /// a trait collection: screens, windows, views and view controllers (UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     /// Called when the traits changed; `previousTraitCollection` holds the former ones.

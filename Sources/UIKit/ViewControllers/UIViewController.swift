@@ -1,0 +1,330 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// An object that manages a view hierarchy (UIKit): loads its view on first access, is the
+/// root view's next responder, receives appearance callbacks when its view enters or leaves
+/// a visible window, and can contain child view controllers.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    enum AppearState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    var viewStorage: UIView?
+    let nibNameStorage: String?
+    let nibBundleStorage: Bundle?
+    weak var parentStorage: UIViewController?
+    var childList: [UIViewController] = []
+    var appearState: AppearState = .disappeared
+    var movingToParent = false
+    var movingFromParent = false
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
+    var beingPresented = false
+    var beingDismissed = false
+    var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+    var additionalSafeAreaStorage: UIEdgeInsets = .zero
+    var editingStorage = false
+
+    /// A view controller is created without a nib on Linux; the names are kept for
+    /// `nibName` / `nibBundle`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        nibBundleStorage = nil
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    deinit {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            if let view = viewStorage, view.viewControllerStorage === self {
+                view.viewControllerStorage = nil
+            }
+            for child in childList where child.parentStorage === self {
+                child.parentStorage = nil
+            }
+        }
+    }
+
+    open var nibName: String? { nibNameStorage }
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    open var title: String?
+
+    // MARK: Presentation and editing
+
+    /// The transition a modal presentation of this controller uses (kept: OpenUIKit
+    /// presents without the system transitions).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller refuses interactive dismissal.
+    open var isModalInPresentation = false
+    /// Whether a presentation over the context of this controller covers only its view.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var restorationIdentifier: String?
+
+    /// Whether the controller's view is in editing mode (see `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off; overrides update their views and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+    }
+
+    /// Shows `vc` in a primary context. UIKit asks the controllers up the hierarchy
+    /// (`targetViewController(forAction:sender:)`); without container controllers that
+    /// override it, the default presents `vc` modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        _show(vc, sender: sender, detail: false)
+    }
+
+    /// Shows `vc` in a secondary (detail) context; presented modally by default.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _show(vc, sender: sender, detail: true)
+    }
+
+    /// The controller that handles `action`: this one or the first up the parent and
+    /// presenting chain whose `canPerformAction(_:withSender:)` says so.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Called in the constraint pass for the root view (after its `updateConstraints()`).
+    open func updateViewConstraints() {}
+
+    // MARK: System UI preferences (no status bar, home indicator or rotation on Linux)
+
+    /// Linux windows have no status bar: the preference is declared and never shown.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Nothing to update without a status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// UIKit's defaults: every orientation on an iPad, all but upside down on an iPhone.
+    /// OpenUIKit screens do not rotate; the value is declared for porting.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation the screen has: landscape when it is wider than tall.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let bounds = UIScreen.main.bounds
+        return bounds.width > bounds.height ? .landscapeRight : .portrait
+    }
+
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    // MARK: Memory
+
+    /// Called when the app receives a memory warning; free what can be rebuilt.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Key commands
+
+    var addedKeyCommands: [UIKeyCommand] = []
+
+    /// The key commands added with `addKeyCommand(_:)` (nil when there are none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {
+        guard !addedKeyCommands.contains(where: { $0 === keyCommand }) else { return }
+        addedKeyCommands.append(keyCommand)
+    }
+
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+        addedKeyCommands.removeAll { $0 === keyCommand }
+    }
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the root view's safe area (for bars the controller draws itself).
+    /// Changing them tells the views whose safe area changes (`safeAreaInsetsDidChange()`)
+    /// and this controller (`viewSafeAreaInsetsDidChange()`).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaStorage }
+        set {
+            guard newValue != additionalSafeAreaStorage else { return }
+            guard let view = viewStorage else {
+                additionalSafeAreaStorage = newValue
+                return
+            }
+            view.performSafeAreaChange { additionalSafeAreaStorage = newValue }
+        }
+    }
+
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The smallest margins the root view has: UIKit's 16 points on each side in a compact
+    /// width, 20 in a regular one; none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its view's environment, with its own
+    /// `overrideUserInterfaceStyle` or the style inherited from where its view is.
+    open var traitCollection: UITraitCollection { _traitCollection }
+
+    /// Called when the controller's traits changed (before its view hears of it).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark appearance on the controller, its view and everything inside.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideStyleStorage }
+        set { _setOverrideUserInterfaceStyle(newValue) }
+    }
+
+    open var preferredContentSize: CGSize = .zero
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    // MARK: The view
+
+    /// The root view, loaded (`loadView()` then `viewDidLoad()`) on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { setView(newValue) }
+    }
+
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view. UIKit's default (no nib) makes a plain view the size of the main
+    /// screen that resizes with its superview. Override to create your own; do not call super.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            FrameworkLog.log("\(type(of: self)).loadView() did not set a view; using a plain view")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// For custom containers that forward appearance themselves.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransitionIfNeeded(appearing: isAppearing)
+    }
+
+    open func endAppearanceTransition() {
+        switch appearState {
+        case .appearing: endAppearanceTransitionIfNeeded(appearing: true)
+        case .disappearing: endAppearanceTransitionIfNeeded(appearing: false)
+        default: break
+        }
+    }
+
+    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingDismissed: Bool { beingDismissed }
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+
+    // MARK: Containment
+
+    open var parent: UIViewController? { parentStorage }
+
+    open var children: [UIViewController] { childList }
+
+    /// UIKit: calls `child.willMove(toParent: self)` for you; call `didMove(toParent:)` after
+    /// adding the child's view.
+    open func addChild(_ childController: UIViewController) { _addChild(childController) }
+
+    /// UIKit: calls `didMove(toParent: nil)` for you; call `willMove(toParent: nil)` before.
+    open func removeFromParent() { _removeFromParent() }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    open var presentedViewController: UIViewController? { presentedStorage }
+    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Responder chain
+
+    /// UIKit: the root view's superview (the window for a window's root view controller), or
+    /// the presenting view controller for a presented one.
+    open override var next: UIResponder? {
+        if let superview = viewStorage?.superviewStorage { return superview }
+        if let presenting = presentingStorage { return presenting }
+        return parentStorage
+    }
+}
+
+/// How a view controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
