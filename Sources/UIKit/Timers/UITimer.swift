@@ -181,9 +181,10 @@ open class UITimer: NSObject, @unchecked Sendable {
             state.withLock { $0.schedule = .framework(nil) }
             onMain { $0.scheduleOnFramework() }
         } else {
+            // The run loop keeps the timer alive through the block until it is invalidated.
             let first = state.withLock { $0.fireTime }
             let timer = Foundation.Timer(fire: Self.date(for: first), interval: repeats ? interval : 0,
-                                         repeats: repeats) { [weak self] _ in self?.fireFromFoundation() }
+                                         repeats: repeats) { [self] _ in fireFromFoundation() }
             state.withLock { $0.schedule = .foundation(timer) }
             runLoop.add(timer, forMode: .common)
         }

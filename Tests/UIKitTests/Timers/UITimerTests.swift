@@ -2,6 +2,7 @@ import XCTest
 @_spi(Platform) import QuartzCore
 import UIKit
 import UIKitTesting
+import Synchronization
 
 // The porting line: in this file (and a module that declares it at module level), `Timer`
 // means OpenUIKit's timer, which runs on the framework clock.
@@ -256,6 +257,30 @@ final class UITimerTests: XCTestCase {
         XCTAssertEqual(log.entries, ["main thread"])
         XCTAssertGreaterThanOrEqual((log.times.first ?? 0) - start, 0.05, "not before its fire date")
         XCTAssertFalse(timer.isValid)
+    }
+
+    func testOnAnotherThreadsRunLoopATimerFiresOnThatThread() async throws {
+        final class Outcome: Sendable {
+            let firedOnMainThread = Mutex<Bool?>(nil)
+            let finished = Mutex(false)
+        }
+        let outcome = Outcome()
+        let thread = Thread {
+            UITimer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in
+                outcome.firedOnMainThread.withLock { $0 = Thread.isMainThread }
+            }
+            let deadline = Date(timeIntervalSinceNow: 5)
+            while outcome.firedOnMainThread.withLock({ $0 == nil }), Date() < deadline {
+                _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            }
+            outcome.finished.withLock { $0 = true }
+        }
+        thread.start()
+        while !outcome.finished.withLock({ $0 }) {
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        XCTAssertEqual(outcome.firedOnMainThread.withLock { $0 }, false,
+                       "a timer on a background thread's run loop fires there, like a Foundation timer")
     }
 
     /// Runs the main run loop (as an app's would) until `done` or the timeout.
