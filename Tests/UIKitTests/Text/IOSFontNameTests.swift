@@ -114,7 +114,6 @@ final class IOSFontNameTests: XCTestCase {
         }
         XCTAssertEqual(try width("ArialMT"), 113.9, accuracy: 0.05)
         XCTAssertEqual(try width("Helvetica"), try width("ArialMT"), accuracy: 0.001)
-        XCTAssertEqual(try width("HelveticaNeue"), try width("ArialMT"), accuracy: 0.001)
         XCTAssertEqual(try width("Arial-BoldMT"), 113.9, accuracy: 0.05)
         XCTAssertEqual(try width("TimesNewRomanPSMT"), 102.4, accuracy: 0.05)
         XCTAssertEqual(try width("CourierNewPSMT"), 122.9, accuracy: 0.05)
