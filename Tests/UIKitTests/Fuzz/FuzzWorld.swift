@@ -293,9 +293,10 @@ final class FuzzWorld {
 
     private func renderWindow() {
         guard let window else { return }
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 120))
+        // At the screen's scale, as a snapshot test renders (the compositor's shadow cache is
+        // per scale).
+        let renderer = UIGraphicsImageRenderer(bounds: window.bounds)
         _ = renderer.image { context in
-            context.cgContext.scaleBy(x: 0.25, y: 0.25)
             window.layer.render(in: context.cgContext)
         }
     }
