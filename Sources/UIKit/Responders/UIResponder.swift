@@ -10,6 +10,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    deinit {
+        // Objective-C releases an object's associated values when it is deallocated.
+        AssociationTable.shared.objectDeinitialized(ObjectIdentifier(self))
+    }
+
     // MARK: Interface Builder
 
     /// Called on every object a nib or storyboard creates, after all of them are connected.
