@@ -1,5 +1,6 @@
 import XCTest
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 import UIKitTesting
 
 /// What iOS code gets from `import UIKit.UIGestureRecognizerSubclass` is part of plain
