@@ -28,43 +28,43 @@ public typealias UIScreenOverscanCompensation = UIScreen.OverscanCompensation
 
 extension NSNotification.Name {
     @available(*, unavailable, renamed: "UIScreen.didConnectNotification")
-    public static var UIScreenDidConnect: NSNotification.Name { UIScreen.didConnectNotification }
+    @MainActor public static var UIScreenDidConnect: NSNotification.Name { UIScreen.didConnectNotification }
     @available(*, unavailable, renamed: "UIScreen.didDisconnectNotification")
-    public static var UIScreenDidDisconnect: NSNotification.Name { UIScreen.didDisconnectNotification }
+    @MainActor public static var UIScreenDidDisconnect: NSNotification.Name { UIScreen.didDisconnectNotification }
     @available(*, unavailable, renamed: "UIScreen.brightnessDidChangeNotification")
-    public static var UIScreenBrightnessDidChange: NSNotification.Name { UIScreen.brightnessDidChangeNotification }
+    @MainActor public static var UIScreenBrightnessDidChange: NSNotification.Name { UIScreen.brightnessDidChangeNotification }
     @available(*, unavailable, renamed: "UIScreen.capturedDidChangeNotification")
-    public static var UIScreenCapturedDidChange: NSNotification.Name { UIScreen.capturedDidChangeNotification }
+    @MainActor public static var UIScreenCapturedDidChange: NSNotification.Name { UIScreen.capturedDidChangeNotification }
     @available(*, unavailable, renamed: "UIScreen.modeDidChangeNotification")
-    public static var UIScreenModeDidChange: NSNotification.Name { UIScreen.modeDidChangeNotification }
+    @MainActor public static var UIScreenModeDidChange: NSNotification.Name { UIScreen.modeDidChangeNotification }
     @available(*, unavailable, renamed: "UIWindow.didBecomeVisibleNotification")
-    public static var UIWindowDidBecomeVisible: NSNotification.Name { UIWindow.didBecomeVisibleNotification }
+    @MainActor public static var UIWindowDidBecomeVisible: NSNotification.Name { UIWindow.didBecomeVisibleNotification }
     @available(*, unavailable, renamed: "UIWindow.didBecomeHiddenNotification")
-    public static var UIWindowDidBecomeHidden: NSNotification.Name { UIWindow.didBecomeHiddenNotification }
+    @MainActor public static var UIWindowDidBecomeHidden: NSNotification.Name { UIWindow.didBecomeHiddenNotification }
     @available(*, unavailable, renamed: "UIWindow.didBecomeKeyNotification")
-    public static var UIWindowDidBecomeKey: NSNotification.Name { UIWindow.didBecomeKeyNotification }
+    @MainActor public static var UIWindowDidBecomeKey: NSNotification.Name { UIWindow.didBecomeKeyNotification }
     @available(*, unavailable, renamed: "UIWindow.didResignKeyNotification")
-    public static var UIWindowDidResignKey: NSNotification.Name { UIWindow.didResignKeyNotification }
+    @MainActor public static var UIWindowDidResignKey: NSNotification.Name { UIWindow.didResignKeyNotification }
     @available(*, unavailable, renamed: "UIApplication.didReceiveMemoryWarningNotification")
-    public static var UIApplicationDidReceiveMemoryWarning: NSNotification.Name { UIApplication.didReceiveMemoryWarningNotification }
+    @MainActor public static var UIApplicationDidReceiveMemoryWarning: NSNotification.Name { UIApplication.didReceiveMemoryWarningNotification }
     @available(*, unavailable, renamed: "UIApplication.significantTimeChangeNotification")
-    public static var UIApplicationSignificantTimeChange: NSNotification.Name { UIApplication.significantTimeChangeNotification }
+    @MainActor public static var UIApplicationSignificantTimeChange: NSNotification.Name { UIApplication.significantTimeChangeNotification }
     @available(*, unavailable, renamed: "UIApplication.protectedDataWillBecomeUnavailableNotification")
-    public static var UIApplicationProtectedDataWillBecomeUnavailable: NSNotification.Name { UIApplication.protectedDataWillBecomeUnavailableNotification }
+    @MainActor public static var UIApplicationProtectedDataWillBecomeUnavailable: NSNotification.Name { UIApplication.protectedDataWillBecomeUnavailableNotification }
     @available(*, unavailable, renamed: "UIApplication.protectedDataDidBecomeAvailableNotification")
-    public static var UIApplicationProtectedDataDidBecomeAvailable: NSNotification.Name { UIApplication.protectedDataDidBecomeAvailableNotification }
+    @MainActor public static var UIApplicationProtectedDataDidBecomeAvailable: NSNotification.Name { UIApplication.protectedDataDidBecomeAvailableNotification }
     @available(*, unavailable, renamed: "UIApplication.userDidTakeScreenshotNotification")
-    public static var UIApplicationUserDidTakeScreenshot: NSNotification.Name { UIApplication.userDidTakeScreenshotNotification }
+    @MainActor public static var UIApplicationUserDidTakeScreenshot: NSNotification.Name { UIApplication.userDidTakeScreenshotNotification }
     @available(*, unavailable, renamed: "UIApplication.didFinishLaunchingNotification")
-    public static var UIApplicationDidFinishLaunching: NSNotification.Name { UIApplication.didFinishLaunchingNotification }
+    @MainActor public static var UIApplicationDidFinishLaunching: NSNotification.Name { UIApplication.didFinishLaunchingNotification }
     @available(*, unavailable, renamed: "UIApplication.didBecomeActiveNotification")
-    public static var UIApplicationDidBecomeActive: NSNotification.Name { UIApplication.didBecomeActiveNotification }
+    @MainActor public static var UIApplicationDidBecomeActive: NSNotification.Name { UIApplication.didBecomeActiveNotification }
     @available(*, unavailable, renamed: "UIApplication.willResignActiveNotification")
-    public static var UIApplicationWillResignActive: NSNotification.Name { UIApplication.willResignActiveNotification }
+    @MainActor public static var UIApplicationWillResignActive: NSNotification.Name { UIApplication.willResignActiveNotification }
     @available(*, unavailable, renamed: "UIApplication.didEnterBackgroundNotification")
-    public static var UIApplicationDidEnterBackground: NSNotification.Name { UIApplication.didEnterBackgroundNotification }
+    @MainActor public static var UIApplicationDidEnterBackground: NSNotification.Name { UIApplication.didEnterBackgroundNotification }
     @available(*, unavailable, renamed: "UIApplication.willEnterForegroundNotification")
-    public static var UIApplicationWillEnterForeground: NSNotification.Name { UIApplication.willEnterForegroundNotification }
+    @MainActor public static var UIApplicationWillEnterForeground: NSNotification.Name { UIApplication.willEnterForegroundNotification }
     @available(*, unavailable, renamed: "UIApplication.willTerminateNotification")
-    public static var UIApplicationWillTerminate: NSNotification.Name { UIApplication.willTerminateNotification }
+    @MainActor public static var UIApplicationWillTerminate: NSNotification.Name { UIApplication.willTerminateNotification }
 }

@@ -81,7 +81,8 @@ final class DelayedPerforms {
         let timer: FrameworkTimer
     }
 
-    private var pending: [ObjectIdentifier: Pending] = [:]
+    private var pending: [Int: Pending] = [:]
+    private var nextID = 0
 
     /// Runs `body` on the main thread: now when already there, else on the main queue.
     nonisolated static func onMain(_ body: @escaping @MainActor @Sendable (DelayedPerforms) -> Void) {
@@ -93,13 +94,13 @@ final class DelayedPerforms {
     }
 
     func schedule(_ bound: BoundSelector, argument: UncheckedValue, after delay: TimeInterval) {
-        var timerID: ObjectIdentifier?
+        nextID += 1
+        let id = nextID
         let timer = FrameworkScheduler.shared.schedule(after: max(0, delay)) { [weak self] in
-            if let timerID { self?.pending[timerID] = nil }
+            self?.pending[id] = nil
             bound.perform(with: argument.value)
         }
-        timerID = ObjectIdentifier(timer)
-        pending[ObjectIdentifier(timer)] = Pending(bound: bound, argument: argument, timer: timer)
+        pending[id] = Pending(bound: bound, argument: argument, timer: timer)
     }
 
     func cancel(target: Any?, selector: Selector?, argument: UncheckedValue?) {
