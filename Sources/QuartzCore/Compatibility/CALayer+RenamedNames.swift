@@ -55,3 +55,9 @@ public var kCAContentsFormatRGBA16Float: CALayerContentsFormat { CALayerContents
 
 @available(*, unavailable, renamed: "CALayerContentsFormat.gray8Uint")
 public var kCAContentsFormatgray8Uint: CALayerContentsFormat { CALayerContentsFormat.gray8Uint }
+
+@available(*, unavailable, renamed: "CALayerCornerCurve.circular")
+public var kCACornerCurveCircular: CALayerCornerCurve { CALayerCornerCurve.circular }
+
+@available(*, unavailable, renamed: "CALayerCornerCurve.continuous")
+public var kCACornerCurveContinuous: CALayerCornerCurve { CALayerCornerCurve.continuous }

@@ -23,6 +23,9 @@ public typealias UIWindowLevel = UIWindow.Level
 @available(*, unavailable, renamed: "UIBackgroundTaskIdentifier.invalid")
 @MainActor public var UIBackgroundTaskInvalid: UIBackgroundTaskIdentifier { UIBackgroundTaskIdentifier.invalid }
 
+@available(*, unavailable, renamed: "UIApplication.LaunchOptionsKey.url")
+@MainActor public var UIApplicationLaunchOptionsURLKey: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey.url }
+
 @available(*, unavailable, renamed: "UIScreen.OverscanCompensation")
 public typealias UIScreenOverscanCompensation = UIScreen.OverscanCompensation
 

@@ -17,6 +17,18 @@ public typealias UIFontDescriptorAttributeName = UIFontDescriptor.AttributeName
 @available(*, unavailable, renamed: "UIFontDescriptor.TraitKey")
 public typealias UIFontDescriptorTraitKey = UIFontDescriptor.TraitKey
 
+@available(*, unavailable, renamed: "UIFontDescriptor.SystemDesign.default")
+public var UIFontDescriptorSystemDesignDefault: UIFontDescriptor.SystemDesign { UIFontDescriptor.SystemDesign.default }
+
+@available(*, unavailable, renamed: "UIFontDescriptor.SystemDesign.rounded")
+public var UIFontDescriptorSystemDesignRounded: UIFontDescriptor.SystemDesign { UIFontDescriptor.SystemDesign.rounded }
+
+@available(*, unavailable, renamed: "UIFontDescriptor.SystemDesign.serif")
+public var UIFontDescriptorSystemDesignSerif: UIFontDescriptor.SystemDesign { UIFontDescriptor.SystemDesign.serif }
+
+@available(*, unavailable, renamed: "UIFontDescriptor.SystemDesign.monospaced")
+public var UIFontDescriptorSystemDesignMonospaced: UIFontDescriptor.SystemDesign { UIFontDescriptor.SystemDesign.monospaced }
+
 @available(*, unavailable, renamed: "UIFont.Weight.ultraLight")
 public var UIFontWeightUltraLight: UIFont.Weight { UIFont.Weight.ultraLight }
 

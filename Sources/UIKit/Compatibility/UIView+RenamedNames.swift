@@ -34,3 +34,6 @@ public typealias UISystemAnimation = UIView.SystemAnimation
 
 @available(*, unavailable, renamed: "UIView.layoutFittingExpandedSize")
 @MainActor public var UILayoutFittingExpandedSize: CGSize { UIView.layoutFittingExpandedSize }
+
+@available(*, unavailable, renamed: "UIInterpolatingMotionEffect.EffectType")
+public typealias UIInterpolatingMotionEffectType = UIInterpolatingMotionEffect.EffectType
