@@ -4,14 +4,6 @@
 /// in UIKitTesting) and otherwise have no effect, as on an iOS device without haptics.
 @preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject, UIInteraction {
-    /// What a generator was asked to do.
-    public enum Request: Equatable, Sendable {
-        case prepare(generator: String)
-        case impact(style: UIImpactFeedbackGenerator.FeedbackStyle, intensity: CGFloat, location: CGPoint?)
-        case selectionChanged(location: CGPoint?)
-        case notification(UINotificationFeedbackGenerator.FeedbackType, location: CGPoint?)
-    }
-
     private weak var viewStorage: UIView?
 
     public override init() {
@@ -40,7 +32,7 @@ open class UIFeedbackGenerator: NSObject, UIInteraction {
         viewStorage = view
     }
 
-    func record(_ request: Request) {
+    func record(_ request: PlatformFeedbackRequest) {
         SystemRequestLog.send(.feedback(request))
     }
 }

@@ -6,7 +6,7 @@
 public enum SystemRequestLog {
     /// One request.
     public enum Request {
-        case feedback(UIFeedbackGenerator.Request)
+        case feedback(PlatformFeedbackRequest)
         case accessibilityNotification(UIAccessibility.Notification, argument: Any?)
     }
 
@@ -28,4 +28,13 @@ public enum SystemRequestLog {
         }
         if !finished.isEmpty { observers.removeAll { finished.contains($0.id) } }
     }
+}
+
+/// What a feedback generator was asked to do (UIKitTesting's `FeedbackRequest` mirrors it).
+@_spi(Platform)
+public enum PlatformFeedbackRequest: Equatable, Sendable {
+    case prepare(generator: String)
+    case impact(style: UIImpactFeedbackGenerator.FeedbackStyle, intensity: CGFloat, location: CGPoint?)
+    case selectionChanged(location: CGPoint?)
+    case notification(UINotificationFeedbackGenerator.FeedbackType, location: CGPoint?)
 }
