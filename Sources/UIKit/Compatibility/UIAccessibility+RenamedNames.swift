@@ -2,6 +2,9 @@
 // written with them stops with "'UIAccessibilityTraitButton' has been renamed to ..." and a fix-it, as it does
 // with Xcode.
 
+@available(*, unavailable, renamed: "UIAccessibility.Notification")
+public typealias UIAccessibilityNotifications = UIAccessibility.Notification
+
 @available(*, unavailable, renamed: "UIAccessibilityTraits.none")
 public var UIAccessibilityTraitNone: UIAccessibilityTraits { UIAccessibilityTraits.none }
 
