@@ -36,6 +36,9 @@ let package = Package(
             name: "CJPEG",
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
+        // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map that gives the Swift
+        // UIKit module the submodule name iOS code imports (see its module.modulemap).
+        .systemLibrary(name: "UIKitSubmodules"),
         // Unowned references through the Swift runtime: targets held without weak references.
         .target(name: "CUnownedReferences"),
         .target(
@@ -48,7 +51,8 @@ let package = Package(
         ),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences"]
+            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences",
+                           "UIKitSubmodules"]
         ),
         .target(
             name: "UIKitTesting",

@@ -54,6 +54,19 @@ func run(_ scenario: String) {
         layer.addSublayer(layer)
     case "application-main":
         UIApplicationMain(delegate: ProbeAppDelegate())
+    case "timer-selector-with-event":
+        // A (sender, event) action method cannot be a timer's selector.
+        let control = UIControl()
+        _ = Timer(timeInterval: 1, target: control, selector: Selector("fired:event:", UIControl.probeFired),
+                  userInfo: nil, repeats: false)
+    case "observer-selector-wrong-argument":
+        // An observer method must take the Notification (or nothing).
+        let view = UIView()
+        NotificationCenter.default.addObserver(view, selector: Selector("setTitle:", UIView.probeTitle),
+                                               name: Notification.Name("probe"), object: nil)
+    case "perform-selector-wrong-target":
+        // The selector's method belongs to another class.
+        UIView().perform(Selector("sendActions", UIControl.probeSend))
     case "ok":
         print("ok")
     default:
@@ -64,3 +77,12 @@ func run(_ scenario: String) {
 
 let scenario = CommandLine.arguments.dropFirst().first ?? "ok"
 MainActor.assumeIsolated { run(scenario) }
+
+extension UIControl {
+    func probeFired(_ sender: Any, event: UIEvent) {}
+    func probeSend() {}
+}
+
+extension UIView {
+    func probeTitle(_ title: String) {}
+}

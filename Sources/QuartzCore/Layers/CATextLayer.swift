@@ -18,7 +18,7 @@ open class CATextLayer: CALayer {
         didSet { textDidChange() }
     }
 
-    /// The font of a plain string: a font name (`String`), or a font object (UIKit's `UIFont`).
+    /// The font of a plain string: a font name (`String`), a `CGFont`, or UIKit's `UIFont`.
     /// Core Animation: the font's own size is ignored; `fontSize` applies. Nil (the default)
     /// is Helvetica in Core Animation; OpenUIKit draws the system font, Helvetica not being
     /// part of Linux systems. An unknown name also falls back to the system font.

@@ -10,6 +10,23 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    deinit {
+        // Objective-C releases an object's associated values when it is deallocated.
+        AssociationTable.shared.objectDeinitialized(ObjectIdentifier(self))
+    }
+
+    // MARK: Interface Builder
+
+    /// Called on every object a nib or storyboard creates, after all of them are connected.
+    /// UIKit declares this (and `prepareForInterfaceBuilder()`) on `NSObject`; without the
+    /// Objective-C runtime an extension member cannot be overridden, so OpenUIKit declares them
+    /// here and on `UIGestureRecognizer`. Never called: OpenUIKit loads no nibs.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder to prepare a designable view for display in the canvas.
+    /// Never called: there is no Interface Builder on Linux.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: The responder chain
 
     /// The next responder in the chain; nil at its end. Subclasses override to join the

@@ -12,15 +12,22 @@ struct ActionMethod: Sendable {
     }
 
     let targetType: Any.Type
-    let accepts: @MainActor @Sendable (Any) -> Bool
+    let accepts: @Sendable (Any) -> Bool
     let invoke: @MainActor @Sendable (Any?, Any?, UIEvent?) -> Outcome
+    /// How many arguments the method takes: 0, 1 (the sender) or 2 (the sender and the event).
+    let arity: Int
+    /// Whether a value fits the method's first parameter (always true without one).
+    let acceptsArgument: @Sendable (Any?) -> Bool
 
     @usableFromInline
-    init<Target: AnyObject>(targetType: Target.Type,
+    init<Target: AnyObject>(targetType: Target.Type, arity: Int = 1,
+                            acceptsArgument: @escaping @Sendable (Any?) -> Bool = { _ in true },
                             invoke: @escaping @MainActor @Sendable (Any?, Any?, UIEvent?) -> Outcome) {
         self.targetType = Target.self
         self.accepts = { $0 is Target }
         self.invoke = invoke
+        self.arity = arity
+        self.acceptsArgument = acceptsArgument
     }
 
     var targetTypeName: String { String(describing: targetType) }

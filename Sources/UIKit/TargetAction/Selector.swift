@@ -35,7 +35,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// An action that takes no arguments: `func save()`.
     @MainActor @inlinable
     public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
-        self.init(name: name, method: ActionMethod(targetType: Target.self) { target, _, _ in
+        self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 0) { target, _, _ in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             method(target)()
             return .performed
@@ -45,7 +45,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// An action that takes the sender: `func save(_ sender: UIButton)`.
     @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
-        self.init(name: name, method: ActionMethod(targetType: Target.self) { target, sender, _ in
+        self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 1, acceptsArgument: { $0 is Sender }) { target, sender, _ in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
             method(target)(sender)
@@ -56,7 +56,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// An action that takes the sender and the event: `func save(_ sender: UIButton, forEvent event: UIEvent)`.
     @MainActor @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
-        self.init(name: name, method: ActionMethod(targetType: Target.self) { target, sender, event in
+        self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 2, acceptsArgument: { $0 is Sender }) { target, sender, event in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
             // UIKit passes the event that triggered the action; actions sent from code

@@ -93,12 +93,14 @@ final class TextLayerRenderer: _CATextLayerRenderer {
             return named(name, size: size)
         case let name as NSString:
             return named(String(name), size: size)
+        case let font as CGFont:
+            return named(font.postScriptName ?? font.fullName ?? "", size: size)
         case nil:
             // Differs from Core Animation: its default is Helvetica, which Linux systems do
             // not have; the system font stands in.
             return .systemFont(ofSize: size)
         case let other?:
-            FrameworkLog.log("CATextLayer.font: a \(type(of: other)) is neither a font name nor a UIFont; "
+            FrameworkLog.log("CATextLayer.font: a \(type(of: other)) is not a font name, a CGFont or a UIFont; "
                 + "drawing with the system font")
             return .systemFont(ofSize: size)
         }

@@ -142,6 +142,15 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    // MARK: Interface Builder
+
+    /// Called on objects a nib creates (UIKit: an `NSObject` method; see
+    /// `UIResponder.awakeFromNib()`). Never called: OpenUIKit loads no nibs.
+    open func awakeFromNib() {}
+
+    /// Never called: there is no Interface Builder on Linux.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: State
 
     /// The current state. Subclasses set it; invalid transitions are reported and ignored.

@@ -149,6 +149,23 @@ final class CATextLayerRenderingTests: XCTestCase {
         XCTAssertEqual(ink(byFont), ink(byName))
     }
 
+    func testFontAsCGFontDrawsThatFace() async throws {
+        let cgFont = try XCTUnwrap(CGFont("DejaVuSansMono" as CFString))
+        let byCGFont = textLayer("iiMM", size: CGSize(width: 200, height: 50)) {
+            $0.font = cgFont
+            $0.fontSize = 30
+        }
+        let byName = textLayer("iiMM", size: CGSize(width: 200, height: 50)) {
+            $0.font = "DejaVu Sans Mono"
+            $0.fontSize = 30
+        }
+        XCTAssertEqual(byCGFont.preferredFrameSize(), byName.preferredFrameSize())
+        XCTAssertEqual(ink(byCGFont), ink(byName))
+        let system = textLayer("iiMM", size: CGSize(width: 200, height: 50)) { $0.fontSize = 30 }
+        XCTAssertNotEqual(system.preferredFrameSize().width, byCGFont.preferredFrameSize().width,
+                          "a monospaced face, not the system font")
+    }
+
     func testUnknownFontNameFallsBackToTheSystemFontWithOneLogLine() async throws {
         var layers: [CATextLayer] = []
         let log = LogCapture.capture {
