@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 ./scripts/install-dependencies.sh
 swift build --build-tests
 swift test --skip-build
+./scripts/check-renamed.sh
 ./scripts/e2e.sh "$(swift build --show-bin-path)/Catalog"
