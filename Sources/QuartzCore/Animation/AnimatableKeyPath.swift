@@ -4,7 +4,6 @@
 /// "position.x", "bounds.size.width", "transform.rotation.z", "strokeEnd", ...), straight
 /// into the layer's storage: animation values are shown without the side effects of the
 /// setters (layout, redisplay, delegate calls).
-@MainActor
 enum AnimatableKeyPath {
     static func split(_ keyPath: String) -> (base: String, rest: [String]) {
         let parts = keyPath.split(separator: ".").map(String.init)

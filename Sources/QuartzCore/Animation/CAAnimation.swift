@@ -5,7 +5,6 @@
 /// change the running one, and the delegate receives the copy. The layer's model values do
 /// not change; while the animation runs, the layer is drawn (and `presentation()` reports it)
 /// with the animated values.
-@MainActor
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -46,8 +45,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 
     /// A copy with the same settings (the layer adds copies). Subclasses from other modules
     /// copy the settings Core Animation defines; their own properties are not copied.
-    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { makeCopy() }
+    open func copy(with zone: NSZone? = nil) -> Any {
+        makeCopy()
     }
 
     func makeCopy() -> CAAnimation {

@@ -22,7 +22,10 @@ extension CALayer: CAMediaTiming {
                               defaultDuration: CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }
         ensureExtras().animations.append(AttachedAnimation(key: key, animation: copy))
-        LayerAnimationEngine.shared.layerDidAddAnimation(self)
+        if !MainThread.ifMain(self, { LayerAnimationEngine.shared.layerDidAddAnimation($0) }) {
+            // Runs once the main thread takes the layer (see `MainThread`).
+            deferToMainThread()
+        }
         markCompositeDirty()
     }
 
@@ -162,12 +165,15 @@ extension CALayer: CAMediaTiming {
     @_spi(UIKit)
     public func _animationTimingDidChange() {
         markCompositeDirty()
-        LayerAnimationEngine.shared.timingDidChange(under: self)
+        markAnimatedSubtree()
     }
 
     /// A timing change moves the animations of the subtree: redraw them.
     private func markAnimatedSubtree() {
-        LayerAnimationEngine.shared.timingDidChange(under: self)
+        if !MainThread.ifMain(self, { LayerAnimationEngine.shared.timingDidChange(under: $0) }) {
+            // The engine only runs layers the main thread handed it; those learn it on adoption.
+            if extras?.animations.isEmpty == false || !_sublayers.isEmpty { deferToMainThread() }
+        }
     }
 
     // MARK: Presentation

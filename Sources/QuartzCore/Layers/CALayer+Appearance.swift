@@ -138,6 +138,7 @@ extension CALayer {
                 newValue.ensureExtras().maskOwner = self
             }
             ensureExtras().mask = newValue
+            if let newValue { layerDidJoinTree(newValue) }
             noteAppearanceChange("mask")
         }
     }

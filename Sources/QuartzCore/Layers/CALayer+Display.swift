@@ -27,7 +27,9 @@ extension CALayer {
         }
         flags.insert(.needsDisplay)
         pendingDisplayRect = r
-        TransactionCenter.shared.layerNeedsDisplay(self)
+        if !MainThread.ifMain(self, { TransactionCenter.shared.layerNeedsDisplay($0) }) {
+            deferToMainThread()
+        }
     }
 
     func _needsDisplayImpl() -> Bool {
@@ -111,10 +113,10 @@ extension CALayer {
             context.clip(to: drawRect)
             if clears { context.clear(drawRect) }
         }
-        _DrawProbe.begin()
+        let probing = _DrawProbe._begin()
         delegate?.layerWillDraw(self)
         draw(in: context)
-        let onlyDefaults = _DrawProbe.end()
+        let onlyDefaults = probing && _DrawProbe._end()
         guard let image = context.makeImage() else {
             dropBackingStore()
             return
@@ -129,7 +131,9 @@ extension CALayer {
         if partial, !flags.contains(.compositeDirty), let state = _renderState {
             // Only the redrawn rectangle changes on screen.
             let area = (state.homography.boundingBox(of: drawRect) ?? state.clip).intersection(state.clip)
-            LayerCompositor.shared.addDamage(area, under: self)
+            if !MainThread.ifMain(self, { LayerCompositor.shared.addDamage(area, under: $0) }) {
+                markCompositeDirty()
+            }
         } else {
             markCompositeDirty()
         }

@@ -200,7 +200,6 @@ extension CALayer {
 /// Lets the layer's delegate (a `UIView`) react to geometry set on the layer directly, so
 /// that `view.layer.frame = r` behaves like `view.frame = r` (autoresizing, layout).
 /// Not Apple API: an implementation detail shared by QuartzCore and UIKit.
-@MainActor
 public protocol _CALayerGeometryObserver: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect)
 }

@@ -98,6 +98,7 @@ extension CALayer {
         let clamped = Swift.max(0, Swift.min(index, _sublayers.count))
         _sublayers.insert(layer, at: clamped)
         layer._superlayer = self
+        layerDidJoinTree(layer)
         layer.propagatePendingLayoutToAncestors()
         sublayerDidArrive(layer)
         layerDidChangeAppearance()

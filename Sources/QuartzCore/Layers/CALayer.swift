@@ -6,7 +6,6 @@
 ///
 /// Rarely used state lives in lazily allocated side storage so that a plain layer stays
 /// small (a UIView plus its layer is measured in BENCHMARKS.md).
-@MainActor
 open class CALayer: NSObject {
     // MARK: Geometry (hot)
     var _bounds: CGRect = .zero
@@ -67,13 +66,10 @@ open class CALayer: NSObject {
     }
 
     deinit {
-        guard !_sublayers.isEmpty else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated {
-                for sublayer in _sublayers where sublayer._superlayer === self {
-                    sublayer._superlayer = nil
-                }
-            }
+        // On whatever thread releases the layer: a sublayer that outlives it must not keep a
+        // dangling superlayer reference.
+        for sublayer in _sublayers where sublayer._superlayer === self {
+            sublayer._superlayer = nil
         }
     }
 
@@ -233,10 +229,8 @@ open class CALayer: NSObject {
         return created
     }
 
-    nonisolated open override var description: String {
-        MainActor.assumeIsolated {
-            "<\(type(of: self)): frame = \(frame); position = \(_position); bounds = \(_bounds)>"
-        }
+    open override var description: String {
+        "<\(type(of: self)): frame = \(frame); position = \(_position); bounds = \(_bounds)>"
     }
 }
 
@@ -267,10 +261,15 @@ struct LayerFlags: OptionSet {
     /// Animation values are being written into (or taken out of) the layer for a frame: the
     /// setters must not report changes.
     static let showsPresentation = LayerFlags(rawValue: 1 << 17)
+    /// Work for the main-thread machinery (display, animations, layout or compositing of a
+    /// tree on screen) was recorded off the main thread in this layer or below it (see
+    /// `MainThread`).
+    static let awaitsMainThread = LayerFlags(rawValue: 1 << 18)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
-                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation]
+                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation,
+                                        .awaitsMainThread]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.
@@ -287,7 +286,6 @@ final class TransformStorage {
 }
 
 /// Layer state that most layers never set.
-@MainActor
 final class LayerExtras {
     var name: String?
     var zPosition: CGFloat = 0

@@ -9,7 +9,6 @@
 ///
 /// OpenUIKit lays the text out with UIKit's text system (installed by UIKit when it starts;
 /// see `_CATextLayerRenderer`): a text layer used without UIKit draws nothing (logged once).
-@MainActor
 open class CATextLayer: CALayer {
     /// The text: a `String` (or `NSString`) drawn with `font`, `fontSize` and
     /// `foregroundColor`, or an `NSAttributedString` drawn with its own attributes. Nil by

@@ -7,7 +7,10 @@
 /// declares the overridable surface and the stored state; behaviour lives in the
 /// `UIView+Concern.swift` files.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALayerDrawingDelegate {
+// UIKit: CALayerDelegate is not main-actor isolated; the view's witnesses are (as in Apple's SDK),
+// and its layer calls them on the main thread.
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency _CALayerGeometryObserver,
+    @preconcurrency _CALayerDrawingDelegate {
     // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
 
     private(set) var viewLayer: CALayer!
