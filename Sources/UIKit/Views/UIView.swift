@@ -580,7 +580,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     // MARK: Layer delegate
 
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         guard layer === viewLayer else { return }
         _layoutSublayersOfLayer()
     }
