@@ -53,7 +53,8 @@ extension CALayer {
         let dirty = pendingDisplayRect
         flags.remove(.needsDisplay)
         pendingDisplayRect = nil
-        if let delegate = delegate, delegate.implementsDisplayLayer {
+        let delegate = delegateForThisThread
+        if let delegate, delegate.implementsDisplayLayer {
             delegate.display(self)
             return
         }
@@ -114,7 +115,7 @@ extension CALayer {
             if clears { context.clear(drawRect) }
         }
         let probing = _DrawProbe._begin()
-        delegate?.layerWillDraw(self)
+        delegateForThisThread?.layerWillDraw(self)
         draw(in: context)
         let onlyDefaults = probing && _DrawProbe._end()
         guard let image = context.makeImage() else {

@@ -141,7 +141,7 @@ extension CALayer {
             flags.remove(.displayDeferred)
             setNeedsDisplay()
         }
-        (delegate as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
+        (delegateForThisThread as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
         noteAppearanceChange("bounds")
     }
 

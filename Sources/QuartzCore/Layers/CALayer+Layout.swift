@@ -23,7 +23,7 @@ extension CALayer {
     /// Lays out the sublayers. The default asks the delegate (a UIView lays out its subviews
     /// here).
     func _layoutSublayersImpl() {
-        delegate?.layoutSublayers(of: self)
+        delegateForThisThread?.layoutSublayers(of: self)
     }
 
     /// Top-down: a layer lays out before its sublayers, so that sizes it sets on them are

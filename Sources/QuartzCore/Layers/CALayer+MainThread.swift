@@ -55,4 +55,16 @@ extension CALayer {
             layer.deferToMainThread()
         }
     }
+
+    /// The delegate, for a call from layer code. A view's layer calls its view only on the main
+    /// thread (views are main-actor isolated, and their witnesses check it): off the main
+    /// thread such a layer draws and lays out without its view, and says so once in the log.
+    /// Any other delegate is called on whatever thread uses the layer.
+    var delegateForThisThread: (any CALayerDelegate)? {
+        let delegate = delegate
+        guard let owner = _owner, delegate === owner, !Thread.isMainThread else { return delegate }
+        MainThread.logOnce("viewLayerOffMain", "CALayer: a view's layer was used off the main thread; "
+            + "its view (the layer's delegate) is not called there (use views and their layers on the main thread)")
+        return nil
+    }
 }
