@@ -63,6 +63,11 @@ public final class CATransaction {
         return BackgroundTransactions.current.current
     }
 
+    /// Hands a main-thread frame out of `MainActor.assumeIsolated` to the same thread.
+    private struct UncheckedFrame: @unchecked Sendable {
+        let frame: TransactionCenter.Frame
+    }
+
     public static func animationDuration() -> CFTimeInterval {
         current.animationDuration
     }
@@ -114,28 +119,6 @@ public final class CATransaction {
         default:
             current.values[key] = anObject
         }
-    }
-}
-
-/// Hands a main-thread frame out of `MainActor.assumeIsolated` to the same thread.
-private struct UncheckedFrame: @unchecked Sendable {
-    let frame: TransactionCenter.Frame
-}
-
-/// The transactions of a thread other than the main thread (kept in its thread dictionary).
-private final class BackgroundTransactions {
-    private static let key = "OpenUIKit.CATransaction"
-    var stack: [TransactionCenter.Frame] = []
-    let implicitFrame = TransactionCenter.Frame()
-
-    var current: TransactionCenter.Frame { stack.last ?? implicitFrame }
-
-    static var current: BackgroundTransactions {
-        let dictionary = Thread.current.threadDictionary
-        if let transactions = dictionary[key] as? BackgroundTransactions { return transactions }
-        let transactions = BackgroundTransactions()
-        dictionary[key] = transactions
-        return transactions
     }
 }
 

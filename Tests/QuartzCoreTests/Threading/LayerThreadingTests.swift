@@ -107,4 +107,25 @@ final class LayerThreadingTests: XCTestCase {
         CATransaction.flush()
         XCTAssertEqual(buffer.pixel(5, 5), .green, "the main thread's next flush shows the change")
     }
+
+    func testAnotherThreadsTransactionsNestAndRunTheirCompletionAtCommit() async {
+        let (durations, completed, disabledAfterwards) = onBackgroundThread { () -> ([CFTimeInterval], Bool, Bool) in
+            var durations: [CFTimeInterval] = []
+            var completed = false
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setCompletionBlock { completed = true }
+            CATransaction.begin()
+            durations.append(CATransaction.animationDuration())
+            CATransaction.commit()
+            durations.append(CATransaction.animationDuration())
+            CATransaction.commit()
+            durations.append(CATransaction.animationDuration())
+            return (durations, completed, CATransaction.disableActions())
+        }
+        XCTAssertEqual(durations, [0.25, 1, 0.25], "each begin() starts a transaction with the defaults; commit() pops it")
+        XCTAssertTrue(completed, "a completion block set off the main thread runs when its transaction commits")
+        XCTAssertFalse(disabledAfterwards, "the implicit transaction keeps its defaults")
+        XCTAssertEqual(CATransaction.animationDuration(), 0.25, "the main thread's transaction was not touched")
+    }
 }
