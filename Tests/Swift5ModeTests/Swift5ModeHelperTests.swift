@@ -76,6 +76,13 @@ final class Swift5ModeHelperTests: XCTestCase {
         XCTAssertEqual(observer.stops, [false], "removed before it finished")
     }
 
+    func testCustomLayerWithItsOwnInitializers() {
+        let pulse = PulseLayer()
+        XCTAssertEqual(pulse.backgroundColor, UIColor.systemRed.cgColor)
+        pulse.pulseColor = .blue
+        XCTAssertEqual(PulseLayer(layer: pulse).pulseColor, .blue)
+    }
+
     func testViewFactoryFromNonisolatedCode() {
         let badge = BadgeFactory().makeBadge(7)
         XCTAssertEqual(badge.text, "7")

@@ -102,11 +102,23 @@ final class Swift6ModeHelperTests: XCTestCase {
     func testLayerSubclassOverridesRunForAView() async {
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         let layer = badge.layer as! BadgeLayer
+        XCTAssertTrue(layer.ranOwnInit, "the view made its layer with the subclass's override init()")
         let before = layer.boundsChanges
         badge.frame = CGRect(x: 0, y: 0, width: 40, height: 24)
         XCTAssertEqual(layer.boundsChanges, before + 1)
         badge.layoutIfNeeded()
         XCTAssertEqual(layer.cornerRadius, 12)
+        layer.badgeColor = .green
+        XCTAssertEqual(BadgeLayer(layer: layer).badgeColor, .green, "init(layer:) copies the subclass's state")
+    }
+
+    func testAnimationSubclassWithItsOwnInitializerIsCopiedThroughIt() async {
+        let animation = TaggedAnimation(keyPath: "opacity")
+        XCTAssertEqual(animation.tag, "made")
+        let layer = CALayer()
+        layer.add(animation, forKey: "tagged")
+        XCTAssertEqual((layer.animation(forKey: "tagged") as? TaggedAnimation)?.tag, "made",
+                       "the layer's copy is of the subclass, made with its init()")
     }
 
     func testCommonViewAndControlOverridesCompileAndBehave() async {

@@ -22,8 +22,17 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Whether the animation is removed from its layer when it ends (true).
     open var isRemovedOnCompletion = true
 
-    public required override init() {
+    /// Not `required`, as in Core Animation: subclasses write `override init()`.
+    public override init() {
         super.init()
+    }
+
+    /// Creates an animation of the receiving class with its `init()` (not Apple API): how
+    /// `copy()` makes a copy of any subclass (Swift creates an instance from a class value
+    /// only through a required initializer). Subclasses inherit it (one that overrides `init()`
+    /// also overrides the required `init?(coder:)`, as on iOS).
+    public required convenience init(_instanceOfAnimationClass: Void) {
+        self.init()
     }
 
     public required init?(coder: NSCoder) {
@@ -50,7 +59,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     }
 
     func makeCopy() -> CAAnimation {
-        let copy = type(of: self).init()
+        let copy = type(of: self).init(_instanceOfAnimationClass: ())
         copyAttributes(into: copy)
         return copy
     }

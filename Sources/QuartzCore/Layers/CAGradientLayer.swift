@@ -37,7 +37,7 @@ open class CAGradientLayer: CALayer {
 
     private var gradient: CGGradient?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -36,9 +36,18 @@ open class CALayer: NSObject {
     /// Where the compositor last drew this layer (allocated once the layer is composited).
     var _renderState: LayerRenderState?
 
-    /// Required so that `UIView.layerClass` can create a layer of any CALayer subclass.
-    public required override init() {
+    /// Not `required`, as in Core Animation: subclasses write `override init()`.
+    public override init() {
         super.init()
+    }
+
+    /// Creates a layer of the receiving class with its `init()` (not Apple API): how UIKit makes
+    /// a view's layer from `layerClass`, since Swift creates an instance from a class value only
+    /// through a required initializer. Subclasses inherit it; one that overrides `init()` must
+    /// also override `init(layer:)` (as Core Animation needs for presentation copies on iOS)
+    /// and `init?(coder:)` to inherit it.
+    public required convenience init(_instanceOfLayerClass: Void) {
+        self.init()
     }
 
     /// Layers are not archived in OpenUIKit; a decoded layer starts with default values.

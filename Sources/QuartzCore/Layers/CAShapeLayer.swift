@@ -66,7 +66,7 @@ open class CAShapeLayer: CALayer {
 
     private var storedPath: CGPath?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -69,7 +69,7 @@ open class CATextLayer: CALayer {
     /// default), so the value is kept but changes nothing.
     open var allowsFontSubpixelQuantization = false
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

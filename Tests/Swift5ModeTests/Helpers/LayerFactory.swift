@@ -68,3 +68,23 @@ struct LayerFactory {
         return container
     }
 }
+
+/// A custom layer written as iOS code writes one: its own initializers, `init(coder:)` left out.
+final class PulseLayer: CALayer {
+    var pulseColor: UIColor
+
+    override init() {
+        pulseColor = .systemRed
+        super.init()
+        backgroundColor = pulseColor.cgColor
+    }
+
+    override init(layer: Any) {
+        pulseColor = (layer as? PulseLayer)?.pulseColor ?? .systemRed
+        super.init(layer: layer)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

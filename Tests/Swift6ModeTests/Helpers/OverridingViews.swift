@@ -34,6 +34,23 @@ final class DrawingView: UIView {
 /// A layer subclass with overrides, used from a view (`layerClass`).
 final class BadgeLayer: CALayer {
     private(set) var boundsChanges = 0
+    var badgeColor: UIColor = .red
+    private(set) var ranOwnInit = false
+
+    override init() {
+        super.init()
+        ranOwnInit = true
+    }
+
+    /// Core Animation's copy initializer (presentation layers), overridden as iOS layers do.
+    override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? BadgeLayer { badgeColor = other.badgeColor }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 
     override var bounds: CGRect {
         didSet { boundsChanges += 1 }
@@ -42,6 +59,20 @@ final class BadgeLayer: CALayer {
     override func layoutSublayers() {
         super.layoutSublayers()
         cornerRadius = bounds.height / 2
+    }
+}
+
+/// An animation subclass with its own initializer, as iOS code writes one.
+final class TaggedAnimation: CABasicAnimation {
+    var tag = "none"
+
+    override init() {
+        super.init()
+        tag = "made"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 
