@@ -1,8 +1,12 @@
-/// A font file face found by name (`UIFont(name:size:)`).
+/// A font found by name (`UIFont(name:size:)`): an iOS face from the iOS font table, or a face
+/// of an installed font file.
 struct FontNameMatch: Sendable {
-    var family: String
+    /// What draws it.
+    var face: FontFace
     var postScriptName: String
-    var weight: UIFont.Weight
-    var italic: Bool
-    var isFixedPitch: Bool
+    /// The iOS family an iOS face reports; nil for an installed face (the resolved family).
+    var familyName: String?
+
+    var weight: UIFont.Weight { face.weight }
+    var italic: Bool { face.italic }
 }

@@ -11,6 +11,16 @@ final class TextEngineState {
     private var faceRecords: [FaceRecord]?
     private var reportedCharacters: Set<UInt32> = []
     private var reportedFamilies: Set<String> = []
+    private var reportedUnknownNames: Set<String> = []
+    /// iOS's font names (Resources/Fonts/ios-font-map.tsv), loaded on first use.
+    private var loadedIOSFonts: IOSFontTable?
+
+    var iosFonts: IOSFontTable {
+        if let loadedIOSFonts { return loadedIOSFonts }
+        let table = IOSFontTable.load(configuration: configuration)
+        loadedIOSFonts = table
+        return table
+    }
 
     init() {
         configuration = FontConfiguration.install()
@@ -225,25 +235,59 @@ final class TextEngineState {
         return records
     }
 
-    /// `UIFont(name:size:)`: a PostScript name, then a full name, then a family name.
-    func lookup(name: String) -> FontNameMatch? {
+    /// `UIFont(name:size:)`: an iOS PostScript or family name (the iOS font table), then an
+    /// installed face's PostScript name, full name or family name. An unknown name is logged
+    /// once, with the closest known names.
+    func lookup(name: String, reportingUnknown: Bool = true) -> FontNameMatch? {
+        if let match = lookupIOS(name: name) { return match }
         let faces = allFaces()
         func same(_ a: String) -> Bool { a.caseInsensitiveCompare(name) == .orderedSame }
         let face = faces.first { same($0.postScriptName) }
             ?? faces.first { $0.fullNames.contains(where: same) }
             ?? faces.filter { $0.families.contains(where: same) }
                 .min { (abs($0.openTypeWeight - 400), $0.italic ? 1 : 0) < (abs($1.openTypeWeight - 400), $1.italic ? 1 : 0) }
-        guard let face else { return nil }
-        return FontNameMatch(family: face.families[0], postScriptName: face.postScriptName,
-                             weight: UIFont.Weight(openTypeWeight: face.openTypeWeight), italic: face.italic,
-                             isFixedPitch: face.isFixedPitch)
+        guard let face else {
+            if reportingUnknown { reportUnknownFontName(name) }
+            return nil
+        }
+        let fontFace = FontFace(family: face.families[0], weight: UIFont.Weight(openTypeWeight: face.openTypeWeight),
+                                italic: face.italic, generic: face.isFixedPitch ? .monospace : .sansSerif)
+        return FontNameMatch(face: fontFace, postScriptName: face.postScriptName, familyName: nil)
     }
 
+    /// An iOS face by PostScript name, or an iOS family's regular face by family name.
+    func lookupIOS(name: String) -> FontNameMatch? {
+        let table = iosFonts
+        guard let face = table.face(named: name) ?? table.bestFace(inFamily: name, weight: .regular, italic: false)
+        else { return nil }
+        return FontNameMatch(face: face.fontFace, postScriptName: face.postScriptName, familyName: face.family)
+    }
+
+    /// The face of an iOS family closest to a weight and italic; nil for another family.
+    func lookupIOS(family: String, weight: UIFont.Weight, italic: Bool) -> FontNameMatch? {
+        guard let face = iosFonts.bestFace(inFamily: family, weight: weight, italic: italic) else { return nil }
+        return FontNameMatch(face: face.fontFace, postScriptName: face.postScriptName, familyName: face.family)
+    }
+
+    /// UIKit returns nil for a name no font has; the log line helps find a misspelling.
+    private func reportUnknownFontName(_ name: String) {
+        guard reportedUnknownNames.insert(name.lowercased()).inserted else { return }
+        var known = iosFonts.faces.flatMap { [$0.postScriptName, $0.family] }
+        known += allFaces().flatMap { [$0.postScriptName] + $0.families }
+        let closest = FontNameDistance.closest(to: name, among: Set(known), count: 3)
+        FrameworkLog.log("UIFont: no font is named \"\(name)\"; UIFont(name:size:) returns nil. Closest names: "
+            + closest.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+
+    /// iOS's families, then the installed families, sorted.
     func familyNames() -> [String] {
-        Array(Set(allFaces().map { $0.families[0] })).sorted()
+        Array(Set(iosFonts.listedFamilies + allFaces().map { $0.families[0] })).sorted()
     }
 
+    /// An iOS family's face names, or an installed family's PostScript names, sorted.
     func fontNames(forFamily family: String) -> [String] {
+        let iosFaces = iosFonts.faces(inFamily: family)
+        if !iosFaces.isEmpty { return iosFaces.map(\.postScriptName).sorted() }
         let names = allFaces().filter { $0.families.contains { $0.caseInsensitiveCompare(family) == .orderedSame } }
             .map(\.postScriptName)
         return Array(Set(names)).sorted()

@@ -109,7 +109,7 @@ final class TextLayerRenderer: _CATextLayerRenderer {
     private let missingNames = Mutex<Set<String>>([])
 
     private func named(_ name: String, size: CGFloat) -> UIFont {
-        if let font = UIFont(name: name, size: size) { return font }
+        if let font = UIFont(name: name, size: size, reportingUnknown: false) { return font }
         guard missingNames.withLock({ $0.insert(name).inserted }) else { return .systemFont(ofSize: size) }
         FrameworkLog.log("CATextLayer.font: no font named \"\(name)\" is installed; drawing with the system font")
         return .systemFont(ofSize: size)

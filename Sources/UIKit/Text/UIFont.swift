@@ -17,31 +17,43 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     let resolved: ResolvedFont
     /// The name the font was found by (`UIFont(name:size:)`); nil for system fonts.
     let requestedName: String?
+    /// The iOS family of a font found in the iOS font table; nil for others.
+    let requestedFamily: String?
     let textStyle: TextStyle?
 
-    init(face: FontFace, size: CGFloat, name: String? = nil, textStyle: TextStyle? = nil) {
+    init(face: FontFace, size: CGFloat, name: String? = nil, family: String? = nil, textStyle: TextStyle? = nil) {
         self.face = face
         self.size = UIFont.validSize(size)
         self.resolved = TextEngine.withState { $0.resolve(face) }
         self.requestedName = name
+        self.requestedFamily = family
         self.textStyle = textStyle
         super.init()
     }
 
-    /// The font with that PostScript name ("NotoSans-Bold"), full name ("Noto Sans Bold") or
-    /// family name ("DejaVu Serif"); nil when fontconfig has no such font.
+    /// The font with that name: one of iOS's bundled fonts by PostScript name
+    /// ("AvenirNext-DemiBold", "TimesNewRomanPS-BoldMT") or family name ("Helvetica Neue"),
+    /// drawn with the closest installed font (Resources/Fonts/ios-font-map.tsv); or an
+    /// installed font by PostScript name ("NotoSans-Bold"), full name ("Noto Sans Bold") or
+    /// family name ("DejaVu Serif"). Nil for any other name, as in UIKit, with a log line (once
+    /// per name) naming the closest known names.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard let match = TextEngine.withState({ $0.lookup(name: fontName) }) else { return nil }
-        let face = FontFace(family: match.family, weight: match.weight, italic: match.italic,
-                            generic: match.isFixedPitch ? .monospace : .sansSerif)
-        self.init(face: face, size: fontSize, name: match.postScriptName)
+        self.init(name: fontName, size: fontSize, reportingUnknown: true)
+    }
+
+    /// `init(name:size:)`; a caller with its own log line for an unknown name passes false.
+    convenience init?(name fontName: String, size fontSize: CGFloat, reportingUnknown: Bool) {
+        guard let match = TextEngine.withState({ $0.lookup(name: fontName, reportingUnknown: reportingUnknown) })
+        else { return nil }
+        self.init(face: match.face, size: fontSize, name: match.postScriptName, family: match.familyName)
     }
 
     /// The font a descriptor describes, at `pointSize` (or the descriptor's size when it is 0).
     /// A family that is not installed falls back through fontconfig, with a log line.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let resolution = descriptor.resolve(size: pointSize)
-        self.init(face: resolution.face, size: resolution.size, name: resolution.name, textStyle: resolution.textStyle)
+        self.init(face: resolution.face, size: resolution.size, name: resolution.name, family: resolution.family,
+                  textStyle: resolution.textStyle)
     }
 
     // MARK: System fonts
@@ -86,12 +98,14 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: Font names
 
-    /// The installed families (those the pinned configuration admits), sorted.
+    /// iOS's bundled families (the iOS font table) and the installed families (those the
+    /// pinned configuration admits), sorted.
     open class var familyNames: [String] {
         TextEngine.withState { $0.familyNames() }
     }
 
-    /// The PostScript names of a family's faces, sorted; empty for an unknown family.
+    /// The PostScript names of a family's faces ("Avenir Next": "AvenirNext-Bold", ...),
+    /// sorted; empty for an unknown family.
     open class func fontNames(forFamilyName familyName: String) -> [String] {
         TextEngine.withState { $0.fontNames(forFamily: familyName) }
     }
@@ -105,8 +119,9 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: Characteristics
 
-    /// The family fontconfig resolved (the fallback's family when the requested one is missing).
-    open var familyName: String { resolved.familyName }
+    /// The iOS family of an iOS font ("Avenir Next"); otherwise the family fontconfig resolved
+    /// (the fallback's family when the requested one is missing).
+    open var familyName: String { requestedFamily ?? resolved.familyName }
 
     /// The PostScript name of the face.
     open var fontName: String { requestedName ?? resolved.postScriptName }
@@ -133,7 +148,7 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     /// The same font at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(face: face, size: fontSize, name: requestedName, textStyle: textStyle)
+        UIFont(face: face, size: fontSize, name: requestedName, family: requestedFamily, textStyle: textStyle)
     }
 
     // MARK: NSObject

@@ -180,36 +180,78 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         }
     }
 
-    /// The face, size and name `UIFont(descriptor:size:)` uses.
-    func resolve(size requestedSize: CGFloat) -> (face: FontFace, size: CGFloat, name: String?, textStyle: UIFont.TextStyle?) {
+    /// What `UIFont(descriptor:size:)` makes: the face that draws, the size, and the names
+    /// the font reports (nil: the resolved face's).
+    struct Resolution {
+        var face: FontFace
+        var size: CGFloat
+        var name: String?
+        var family: String?
+        var textStyle: UIFont.TextStyle?
+    }
+
+    /// The face, size and names `UIFont(descriptor:size:)` uses.
+    func resolve(size requestedSize: CGFloat) -> Resolution {
         let style = (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
         let size = requestedSize > 0 ? requestedSize : (pointSize > 0 ? pointSize : (style?.defaultMetrics.size ?? 12))
-        if let sourceFace { return (sourceFace, size, nil, style) }
+        func ios(_ match: FontNameMatch) -> Resolution {
+            Resolution(face: match.face, size: size, name: match.postScriptName, family: match.familyName, textStyle: style)
+        }
+        if let sourceFace {
+            // A font's own descriptor, perhaps with new traits: an iOS font stays in its iOS
+            // family (UIKit: "AvenirNext-Regular" made bold is "AvenirNext-Bold").
+            if let name = attributes[.name] as? String, let match = TextEngine.withState({ $0.lookupIOS(name: name) }),
+               match.face == sourceFace {
+                return ios(match)
+            }
+            if let family = attributes[.family] as? String, let match = TextEngine.withState({
+                $0.lookupIOS(family: family, weight: sourceFace.weight, italic: sourceFace.italic)
+            }) {
+                return ios(match)
+            }
+            return Resolution(face: sourceFace, size: size, name: nil, family: nil, textStyle: style)
+        }
 
         let symbolic = symbolicTraits
         let faceName = (attributes[.face] as? String ?? "").lowercased()
         var weight = Self.number(traits[.weight]).map(UIFont.Weight.init(rawValue:))
         if weight == nil, faceName.contains("bold") { weight = .bold }
+        if weight == nil, faceName.contains("light") { weight = .light }
         if symbolic.contains(.traitBold), (weight?.rawValue ?? 0) < UIFont.Weight.semibold.rawValue { weight = .bold }
         let italic = symbolic.contains(.traitItalic) || faceName.contains("italic") || faceName.contains("oblique")
         let monospace = symbolic.contains(.traitMonoSpace)
         let generic: FontFace.Generic = monospace ? .monospace : .sansSerif
 
         if let name = attributes[.name] as? String {
-            if let match = TextEngine.withState({ $0.lookup(name: name) }) {
-                let face = FontFace(family: match.family, weight: weight ?? match.weight, italic: italic || match.italic,
-                                    generic: match.isFixedPitch ? .monospace : generic)
+            if let match = TextEngine.withState({ $0.lookup(name: name, reportingUnknown: false) }) {
+                let wantedWeight = weight ?? match.weight
+                let wantedItalic = italic || match.italic
+                if let family = match.familyName, wantedWeight != match.weight || wantedItalic != match.italic,
+                   let styled = TextEngine.withState({ $0.lookupIOS(family: family, weight: wantedWeight, italic: wantedItalic) }) {
+                    return ios(styled)
+                }
+                var face = match.face
+                face.weight = wantedWeight
+                face.italic = wantedItalic
+                if monospace, match.familyName == nil { face.generic = .monospace }
                 let keepsName = face.weight == match.weight && face.italic == match.italic
-                return (face, size, keepsName ? match.postScriptName : nil, style)
+                return Resolution(face: face, size: size, name: keepsName ? match.postScriptName : nil,
+                                  family: keepsName ? match.familyName : nil, textStyle: style)
             }
             FrameworkLog.log("UIFont: no installed font is named \"\(name)\"; using the system font (fontconfig fallback)")
         } else if let family = attributes[.family] as? String {
-            return (FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic), size, nil, style)
+            if let match = TextEngine.withState({ $0.lookupIOS(family: family, weight: weight ?? .regular, italic: italic) }) {
+                return ios(match)
+            }
+            return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic),
+                              size: size, name: nil, family: nil, textStyle: style)
         } else if let style {
             let metrics = style.defaultMetrics
-            return (FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight, italic: italic), size, nil, style)
+            return Resolution(face: FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight, italic: italic),
+                              size: size, name: nil, family: nil, textStyle: style)
         }
         let family = monospace ? FontFace.monospacedSystemFamily : FontFace.systemFamily
-        return (FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic), size, nil, nil)
+        return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic),
+                          size: size, name: nil, family: nil, textStyle: nil)
     }
 }
