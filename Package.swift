@@ -89,6 +89,18 @@ let package = Package(
             exclude: ["ApiSurface/__Snapshots__", "Controls/__Snapshots__", "DatePickers/__Snapshots__",
                       "Drawing/__Snapshots__", "Text/__Snapshots__"]
         ),
+        // Ordinary iOS helper code (layer factories, text measuring, animation delegates) built in
+        // both language modes: it compiles as it does against Apple's SDK (warnings, not errors,
+        // in Swift 5 mode; Swift 6 mode's isolation rules as on iOS).
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "Swift6ModeTests",
+            dependencies: ["UIKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

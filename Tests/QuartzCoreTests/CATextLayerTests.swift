@@ -4,8 +4,8 @@ import XCTest
 
 /// A stand-in text system: fills a bar as wide as the string's length in points per
 /// character, and records what it was asked.
-@MainActor
-final class BarTextRenderer: _CATextLayerRenderer {
+// Used on the main thread only (the tests), so its records need no lock.
+final class BarTextRenderer: _CATextLayerRenderer, @unchecked Sendable {
     var drawnStrings: [String] = []
     var contextScales: [CGFloat] = []
 

@@ -2,7 +2,6 @@ import XCTest
 @testable @_spi(UIKit) @_spi(Rendering) @_spi(Platform) import QuartzCore
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
-@MainActor
 final class RunRecordingAction: CAAction {
     var runs: [(String, CALayer?)] = []
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
@@ -10,7 +9,6 @@ final class RunRecordingAction: CAAction {
     }
 }
 
-@MainActor
 final class RunActionDelegate: CALayerDelegate {
     let action = RunRecordingAction()
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {

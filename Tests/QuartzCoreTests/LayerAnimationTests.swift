@@ -3,7 +3,6 @@ import XCTest
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
 /// Records an animation delegate's calls.
-@MainActor
 final class AnimationDelegateRecorder: CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }

@@ -3,7 +3,6 @@ import XCTest
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
 /// A delegate that fills what it is asked to draw and records the calls.
-@MainActor
 final class FillingDelegate: CALayerDelegate {
     var color = red
     var draws: [CGRect] = []

@@ -23,7 +23,6 @@ final class RecordingAction: CAAction {
     }
 }
 
-@MainActor
 final class ActionDelegate: CALayerDelegate {
     var answer: (any CAAction)?
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { answer }

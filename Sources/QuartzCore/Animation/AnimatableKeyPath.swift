@@ -3,8 +3,8 @@
 /// Reading and writing the animatable properties of a layer by key path ("position",
 /// "position.x", "bounds.size.width", "transform.rotation.z", "strokeEnd", ...), straight
 /// into the layer's storage: animation values are shown without the side effects of the
-/// setters (layout, redisplay, delegate calls).
-@MainActor
+/// setters (layout, redisplay, delegate calls) and without a subclass's overrides (CALayer's own
+/// `_nameImpl` accessors).
 enum AnimatableKeyPath {
     static func split(_ keyPath: String) -> (base: String, rest: [String]) {
         let parts = keyPath.split(separator: ".").map(String.init)
@@ -18,19 +18,19 @@ enum AnimatableKeyPath {
         case "bounds": return layer._bounds
         case "anchorPoint": return layer._anchorPoint
         case "opacity": return CGFloat(layer._opacity)
-        case "transform": return layer.transform
-        case "sublayerTransform": return layer.sublayerTransform
+        case "transform": return layer._transformImpl
+        case "sublayerTransform": return layer._sublayerTransformImpl
         case "backgroundColor": return layer._backgroundColor ?? CGColor(gray: 0, alpha: 0)
         case "borderColor": return layer._borderColor ?? CGColor(gray: 0, alpha: 0)
         case "cornerRadius": return layer._cornerRadius
         case "borderWidth": return layer._borderWidth
-        case "zPosition": return layer.zPosition
-        case "shadowOpacity": return CGFloat(layer.shadowOpacity)
-        case "shadowRadius": return layer.shadowRadius
-        case "shadowOffset": return layer.shadowOffset
-        case "shadowColor": return layer.shadowColor ?? CGColor(gray: 0, alpha: 0)
-        case "contentsRect": return layer.contentsRect
-        case "contentsCenter": return layer.contentsCenter
+        case "zPosition": return layer._zPositionImpl
+        case "shadowOpacity": return CGFloat(layer._shadowOpacityImpl)
+        case "shadowRadius": return layer._shadowRadiusImpl
+        case "shadowOffset": return layer._shadowOffsetImpl
+        case "shadowColor": return layer._shadowColorImpl ?? CGColor(gray: 0, alpha: 0)
+        case "contentsRect": return layer._contentsRectImpl
+        case "contentsCenter": return layer._contentsCenterImpl
         default: break
         }
         if let shape = layer as? CAShapeLayer {
@@ -64,19 +64,19 @@ enum AnimatableKeyPath {
         case "bounds": if let r = value as? CGRect { layer._bounds = r }
         case "anchorPoint": if let p = value as? CGPoint { layer._anchorPoint = p }
         case "opacity": if let n = number { layer._opacity = Float(n) }
-        case "transform": if let t = value as? CATransform3D { layer.transform = t }
-        case "sublayerTransform": if let t = value as? CATransform3D { layer.sublayerTransform = t }
+        case "transform": if let t = value as? CATransform3D { layer._transformImpl = t }
+        case "sublayerTransform": if let t = value as? CATransform3D { layer._sublayerTransformImpl = t }
         case "backgroundColor": layer._backgroundColor = value as? CGColor
         case "borderColor": layer._borderColor = value as? CGColor
         case "cornerRadius": if let n = number { layer._cornerRadius = n }
         case "borderWidth": if let n = number { layer._borderWidth = n }
-        case "zPosition": if let n = number { layer.zPosition = n }
-        case "shadowOpacity": if let n = number { layer.shadowOpacity = Float(n) }
-        case "shadowRadius": if let n = number { layer.shadowRadius = n }
-        case "shadowOffset": if let s = value as? CGSize { layer.shadowOffset = s }
-        case "shadowColor": layer.shadowColor = value as? CGColor
-        case "contentsRect": if let r = value as? CGRect { layer.contentsRect = r }
-        case "contentsCenter": if let r = value as? CGRect { layer.contentsCenter = r }
+        case "zPosition": if let n = number { layer._zPositionImpl = n }
+        case "shadowOpacity": if let n = number { layer._shadowOpacityImpl = Float(n) }
+        case "shadowRadius": if let n = number { layer._shadowRadiusImpl = n }
+        case "shadowOffset": if let s = value as? CGSize { layer._shadowOffsetImpl = s }
+        case "shadowColor": layer._shadowColorImpl = value as? CGColor
+        case "contentsRect": if let r = value as? CGRect { layer._contentsRectImpl = r }
+        case "contentsCenter": if let r = value as? CGRect { layer._contentsCenterImpl = r }
         default: break
         }
         if let shape = layer as? CAShapeLayer {

@@ -48,13 +48,11 @@ public enum _CAValueMath {
 extension _CAValueMath {
     /// How far (0...1, beyond for springs) a basic animation has moved its value at
     /// `fraction` of its duration: its timing function's or its spring's progress.
-    @MainActor
     public static func progress(of animation: CABasicAnimation, atFraction fraction: Double) -> Double {
         animation.progress(Swift.min(1, Swift.max(0, fraction)))
     }
 
     /// How long a spring with these physics takes to come to rest.
-    @MainActor
     public static func settlingDuration(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat) -> CFTimeInterval {
         let spring = CASpringAnimation()
         spring.mass = mass

@@ -5,7 +5,6 @@
 /// change the running one, and the delegate receives the copy. The layer's model values do
 /// not change; while the animation runs, the layer is drawn (and `presentation()` reports it)
 /// with the animated values.
-@MainActor
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -23,8 +22,17 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Whether the animation is removed from its layer when it ends (true).
     open var isRemovedOnCompletion = true
 
-    public required override init() {
+    /// Not `required`, as in Core Animation: subclasses write `override init()`.
+    public override init() {
         super.init()
+    }
+
+    /// Creates an animation of the receiving class with its `init()` (not Apple API): how
+    /// `copy()` makes a copy of any subclass (Swift creates an instance from a class value
+    /// only through a required initializer). Subclasses inherit it (one that overrides `init()`
+    /// also overrides the required `init?(coder:)`, as on iOS).
+    public required convenience init(_instanceOfAnimationClass: Void) {
+        self.init()
     }
 
     public required init?(coder: NSCoder) {
@@ -46,12 +54,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 
     /// A copy with the same settings (the layer adds copies). Subclasses from other modules
     /// copy the settings Core Animation defines; their own properties are not copied.
-    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { makeCopy() }
+    open func copy(with zone: NSZone? = nil) -> Any {
+        makeCopy()
     }
 
     func makeCopy() -> CAAnimation {
-        let copy = type(of: self).init()
+        let copy = type(of: self).init(_instanceOfAnimationClass: ())
         copyAttributes(into: copy)
         return copy
     }

@@ -1,6 +1,5 @@
 /// Methods an animation's delegate implements to hear when it starts and stops (Core
 /// Animation). Both are optional.
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is true when the animation ran to its end, false when it was removed before.

@@ -1,7 +1,6 @@
 /// Several animations run together (Core Animation). The children's times are in the
 /// group's local time, and the group's `duration` cuts them off (set it: it does not grow to
 /// fit the children). A child with no duration lasts as long as the group.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

@@ -4,7 +4,6 @@
 /// `fromValue` and `byValue` go from `fromValue` to their sum; `byValue` and `toValue` end at
 /// `toValue`, `byValue` earlier; a single value starts or ends at the property's current value
 /// (`byValue` alone goes from it to it plus `byValue`).
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

@@ -1,7 +1,6 @@
 @_spi(Rendering) import CoreGraphics
 
 /// An animation through a sequence of values, or along a path (Core Animation).
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]?

@@ -4,7 +4,6 @@
 /// Times nest: a layer's local time is its superlayer's `(t - beginTime) * speed +
 /// timeOffset`, and an animation's is its layer's (or group's) the same way. A layer with
 /// `speed == 0` pauses its animations (its local time stays at `timeOffset`).
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object begins, in its parent's time (0 for an animation: when it is added).
     var beginTime: CFTimeInterval { get set }

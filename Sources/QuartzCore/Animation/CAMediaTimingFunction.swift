@@ -1,6 +1,5 @@
 /// The pacing of an animation: a cubic Bézier curve from (0, 0) to (1, 1) mapping elapsed
 /// time to progress (Core Animation).
-@MainActor
 open class CAMediaTimingFunction: NSObject {
     let c1: CGPoint
     let c2: CGPoint

@@ -1,5 +1,4 @@
 /// An animation of one layer property, named by a key path (Core Animation).
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path: "position", "position.x", "bounds.size", "opacity",
     /// "transform.rotation.z", "backgroundColor", "strokeEnd", ...

@@ -1,7 +1,6 @@
 /// An animation that moves like a mass on a damped spring (Core Animation). The motion comes
 /// from the spring, not from `timingFunction`; set `duration` to `settlingDuration` to see it
 /// come to rest.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// 1 by default; must be positive.
     open var mass: CGFloat = 1

@@ -4,6 +4,9 @@
 /// when animations start and stop, removing finished ones), and around each composited frame
 /// swaps the animated values into the layers and back, so that the compositor draws the
 /// presentation while the model stays untouched.
+///
+/// Main-thread-only (`@MainActor`): an animation added to a layer on another thread reaches it
+/// when the main thread adopts the layer's tree (see `MainThread`).
 @MainActor
 final class LayerAnimationEngine {
     static let shared = LayerAnimationEngine()

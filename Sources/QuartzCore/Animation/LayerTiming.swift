@@ -34,7 +34,6 @@ final class LayerTiming {
 }
 
 /// An animation added to a layer, with what its delegate has been told.
-@MainActor
 final class AttachedAnimation {
     let key: String?
     let animation: CAAnimation

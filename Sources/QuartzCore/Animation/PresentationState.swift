@@ -1,6 +1,5 @@
 /// The values a layer shows at one moment: its model values with its animations applied in
 /// order (later animations replace earlier ones' values, additive ones add to them).
-@MainActor
 struct PresentationState {
     unowned let layer: CALayer
     /// Base keys in the order they were first touched, with their current values.

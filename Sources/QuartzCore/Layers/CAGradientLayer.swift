@@ -8,7 +8,6 @@
 /// `startPoint` whose radii are the horizontal and vertical distances to `endPoint`.
 /// Conic: the angle around `startPoint`, starting toward `endPoint` and turning clockwise on
 /// screen.
-@MainActor
 open class CAGradientLayer: CALayer {
     /// The colors (`CGColor`) of the gradient stops.
     open var colors: [Any]? {
@@ -38,7 +37,7 @@ open class CAGradientLayer: CALayer {
 
     private var gradient: CGGradient?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

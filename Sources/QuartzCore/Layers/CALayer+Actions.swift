@@ -59,7 +59,6 @@ extension CALayer {
 }
 
 /// An action found before a property change, run after it.
-@MainActor
 struct PendingLayerAction {
     let layer: CALayer
     let key: String

@@ -4,11 +4,7 @@
 // the compositor draws the layer with its animations' values (see `LayerAnimationEngine`), and
 // `presentation()` reports them.
 extension CALayer: CAMediaTiming {
-    /// Adds a copy of `anim` under `key` (replacing an animation with that key, which stops
-    /// unfinished); a property animation without a key path animates the property `key`
-    /// names. A zero `beginTime` starts it now, a zero `duration` lasts the
-    /// transaction's animation duration (0.25 s).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func _addImpl(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.makeCopy()
         if let property = copy as? CAPropertyAnimation, property.keyPath?.isEmpty ?? true {
             // Core Animation: a property animation without a key path animates the key.
@@ -22,18 +18,18 @@ extension CALayer: CAMediaTiming {
                               defaultDuration: CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }
         ensureExtras().animations.append(AttachedAnimation(key: key, animation: copy))
-        LayerAnimationEngine.shared.layerDidAddAnimation(self)
+        if !MainThread.ifMain(self, { LayerAnimationEngine.shared.layerDidAddAnimation($0) }) {
+            // Runs once the main thread takes the layer (see `MainThread`).
+            deferToMainThread()
+        }
         markCompositeDirty()
     }
 
-    /// The animation added under `key` (the copy the layer runs), if it is still there.
-    public func animation(forKey key: String) -> CAAnimation? {
+    func _animationImpl(forKey key: String) -> CAAnimation? {
         extras?.animations.last { $0.key == key }?.animation
     }
 
-    /// The keys of the layer's animations, in the order they were added; nil when none has a
-    /// key.
-    public func animationKeys() -> [String]? {
+    func _animationKeysImpl() -> [String]? {
         let keys = extras?.animations.compactMap(\.key) ?? []
         return keys.isEmpty ? nil : keys
     }
@@ -54,14 +50,13 @@ extension CALayer: CAMediaTiming {
         return animations.contains { predicate($0.animation) }
     }
 
-    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
-    public func removeAnimation(forKey key: String) {
+    func _removeAnimationImpl(forKey key: String) {
         guard let extras, let index = extras.animations.firstIndex(where: { $0.key == key }) else { return }
         detach(extras.animations.remove(at: index), finished: false)
         markCompositeDirty()
     }
 
-    public func removeAllAnimations() {
+    func _removeAllAnimationsImpl() {
         guard let extras, !extras.animations.isEmpty else { return }
         let removed = extras.animations
         extras.animations.removeAll()
@@ -84,54 +79,51 @@ extension CALayer: CAMediaTiming {
         return created
     }
 
-    public var beginTime: CFTimeInterval {
+    var _beginTimeImpl: CFTimeInterval {
         get { extras?.timing?.beginTime ?? 0 }
         set { timing.beginTime = newValue; markAnimatedSubtree() }
     }
 
-    public var duration: CFTimeInterval {
+    var _durationImpl: CFTimeInterval {
         get { extras?.timing?.duration ?? 0 }
         set { timing.duration = newValue }
     }
 
-    /// How fast the layer's time (and its animations') runs: 0 pauses them.
-    public var speed: Float {
+    var _speedImpl: Float {
         get { extras?.timing?.speed ?? 1 }
         set { timing.speed = newValue.isFinite ? newValue : 1; markAnimatedSubtree() }
     }
 
-    public var timeOffset: CFTimeInterval {
+    var _timeOffsetImpl: CFTimeInterval {
         get { extras?.timing?.timeOffset ?? 0 }
         set { timing.timeOffset = newValue.isFinite ? newValue : 0; markAnimatedSubtree() }
     }
 
-    public var repeatCount: Float {
+    var _repeatCountImpl: Float {
         get { extras?.timing?.repeatCount ?? 0 }
         set { timing.repeatCount = newValue }
     }
 
-    public var repeatDuration: CFTimeInterval {
+    var _repeatDurationImpl: CFTimeInterval {
         get { extras?.timing?.repeatDuration ?? 0 }
         set { timing.repeatDuration = newValue }
     }
 
-    public var autoreverses: Bool {
+    var _autoreversesImpl: Bool {
         get { extras?.timing?.autoreverses ?? false }
         set { timing.autoreverses = newValue }
     }
 
-    public var fillMode: CAMediaTimingFillMode {
+    var _fillModeImpl: CAMediaTimingFillMode {
         get { extras?.timing?.fillMode ?? .removed }
         set { timing.fillMode = newValue }
     }
 
-    /// Converts a time from `l`'s local time (nil: `CACurrentMediaTime()`'s) to this layer's.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    func _convertTimeImpl(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(forMediaTime: l?.mediaTime(forLocalTime: t) ?? t)
     }
 
-    /// Converts a time from this layer's local time to `l`'s (nil: media time).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    func _convertTimeImpl(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let media = mediaTime(forLocalTime: t)
         return l?.localTime(forMediaTime: media) ?? media
     }
@@ -162,12 +154,15 @@ extension CALayer: CAMediaTiming {
     @_spi(UIKit)
     public func _animationTimingDidChange() {
         markCompositeDirty()
-        LayerAnimationEngine.shared.timingDidChange(under: self)
+        markAnimatedSubtree()
     }
 
     /// A timing change moves the animations of the subtree: redraw them.
     private func markAnimatedSubtree() {
-        LayerAnimationEngine.shared.timingDidChange(under: self)
+        if !MainThread.ifMain(self, { LayerAnimationEngine.shared.timingDidChange(under: $0) }) {
+            // The engine only runs layers the main thread handed it; those learn it on adoption.
+            if extras?.animations.isEmpty == false || !_sublayers.isEmpty { deferToMainThread() }
+        }
     }
 
     // MARK: Presentation

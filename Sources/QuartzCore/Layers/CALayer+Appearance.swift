@@ -1,14 +1,12 @@
 @_spi(Diagnostics) import CoreGraphics
 
 extension CALayer {
-    public var isHidden: Bool {
+    var _isHiddenImpl: Bool {
         get { flags.contains(.isHidden) }
         set { setFlag(.isHidden, newValue) }
     }
 
-    /// Opacity in 0...1 (values outside are clamped when compositing, not here, as in Core
-    /// Animation).
-    public var opacity: Float {
+    var _opacityImpl: Float {
         get { _opacity }
         set {
             let change = beginAnimatableChange("opacity")
@@ -20,52 +18,52 @@ extension CALayer {
         }
     }
 
-    public var masksToBounds: Bool {
+    var _masksToBoundsImpl: Bool {
         get { flags.contains(.masksToBounds) }
         set { setFlag(.masksToBounds, newValue) }
     }
 
-    public var isOpaque: Bool {
+    var _isOpaqueImpl: Bool {
         get { flags.contains(.isOpaque) }
         set { setFlag(.isOpaque, newValue) }
     }
 
-    public var isDoubleSided: Bool {
+    var _isDoubleSidedImpl: Bool {
         get { flags.contains(.isDoubleSided) }
         set { setFlag(.isDoubleSided, newValue) }
     }
 
-    public var isGeometryFlipped: Bool {
+    var _isGeometryFlippedImpl: Bool {
         get { flags.contains(.isGeometryFlipped) }
         set { setFlag(.isGeometryFlipped, newValue) }
     }
 
-    public var needsDisplayOnBoundsChange: Bool {
+    var _needsDisplayOnBoundsChangeImpl: Bool {
         get { flags.contains(.needsDisplayOnBoundsChange) }
         set { setFlag(.needsDisplayOnBoundsChange, newValue) }
     }
 
-    public var allowsGroupOpacity: Bool {
+    var _allowsGroupOpacityImpl: Bool {
         get { flags.contains(.allowsGroupOpacity) }
         set { setFlag(.allowsGroupOpacity, newValue) }
     }
 
-    public var allowsEdgeAntialiasing: Bool {
+    var _allowsEdgeAntialiasingImpl: Bool {
         get { flags.contains(.allowsEdgeAntialiasing) }
         set { setFlag(.allowsEdgeAntialiasing, newValue) }
     }
 
-    public var shouldRasterize: Bool {
+    var _shouldRasterizeImpl: Bool {
         get { flags.contains(.shouldRasterize) }
         set { setFlag(.shouldRasterize, newValue) }
     }
 
-    public var drawsAsynchronously: Bool {
+    var _drawsAsynchronouslyImpl: Bool {
         get { flags.contains(.drawsAsynchronously) }
         set { setFlag(.drawsAsynchronously, newValue) }
     }
 
-    public var backgroundColor: CGColor? {
+    var _backgroundColorImpl: CGColor? {
         get { _backgroundColor }
         set {
             let change = beginAnimatableChange("backgroundColor")
@@ -75,7 +73,7 @@ extension CALayer {
         }
     }
 
-    public var cornerRadius: CGFloat {
+    var _cornerRadiusImpl: CGFloat {
         get { _cornerRadius }
         set {
             let change = beginAnimatableChange("cornerRadius")
@@ -86,7 +84,7 @@ extension CALayer {
         }
     }
 
-    public var maskedCorners: CACornerMask {
+    var _maskedCornersImpl: CACornerMask {
         get { extras?.maskedCorners ?? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] }
         set {
             ensureExtras().maskedCorners = newValue
@@ -94,12 +92,12 @@ extension CALayer {
         }
     }
 
-    public var cornerCurve: CALayerCornerCurve {
+    var _cornerCurveImpl: CALayerCornerCurve {
         get { extras?.cornerCurve ?? .circular }
         set { ensureExtras().cornerCurve = newValue }
     }
 
-    public var borderWidth: CGFloat {
+    var _borderWidthImpl: CGFloat {
         get { _borderWidth }
         set {
             let change = beginAnimatableChange("borderWidth")
@@ -110,8 +108,7 @@ extension CALayer {
         }
     }
 
-    /// Core Animation: opaque black by default.
-    public var borderColor: CGColor? {
+    var _borderColorImpl: CGColor? {
         get { _borderColor }
         set {
             let change = beginAnimatableChange("borderColor")
@@ -121,10 +118,7 @@ extension CALayer {
         }
     }
 
-    /// A layer whose alpha channel masks the receiver's content (and its sublayers, border
-    /// and shadow). Core Animation: the mask must have no superlayer; its geometry is in the
-    /// receiver's coordinate space.
-    public var mask: CALayer? {
+    var _maskImpl: CALayer? {
         get { extras?.mask }
         set {
             let old = extras?.mask
@@ -138,12 +132,12 @@ extension CALayer {
                 newValue.ensureExtras().maskOwner = self
             }
             ensureExtras().mask = newValue
+            if let newValue { layerDidJoinTree(newValue) }
             noteAppearanceChange("mask")
         }
     }
 
-    /// Core Animation: opaque black by default.
-    public var shadowColor: CGColor? {
+    var _shadowColorImpl: CGColor? {
         get { extras.map { $0.shadowColor } ?? CGColor.black }
         set {
             let change = beginAnimatableChange("shadowColor")
@@ -153,7 +147,7 @@ extension CALayer {
         }
     }
 
-    public var shadowOpacity: Float {
+    var _shadowOpacityImpl: Float {
         get { extras?.shadowOpacity ?? 0 }
         set {
             let change = beginAnimatableChange("shadowOpacity")
@@ -164,8 +158,7 @@ extension CALayer {
         }
     }
 
-    /// Core Animation: (0, -3) by default.
-    public var shadowOffset: CGSize {
+    var _shadowOffsetImpl: CGSize {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
         set {
             let change = beginAnimatableChange("shadowOffset")
@@ -178,8 +171,7 @@ extension CALayer {
         }
     }
 
-    /// Core Animation: 3 by default.
-    public var shadowRadius: CGFloat {
+    var _shadowRadiusImpl: CGFloat {
         get { extras?.shadowRadius ?? 3 }
         set {
             let change = beginAnimatableChange("shadowRadius")
@@ -190,10 +182,7 @@ extension CALayer {
         }
     }
 
-    /// The shape of the shadow. Core Animation: when set, the shadow is cast by this path
-    /// (filled with the non-zero rule) instead of the layer's composited alpha, which is
-    /// much cheaper to render.
-    public var shadowPath: CGPath? {
+    var _shadowPathImpl: CGPath? {
         get { extras?.shadowPath }
         set {
             if newValue == nil, extras?.shadowPath == nil { return }
@@ -202,10 +191,7 @@ extension CALayer {
         }
     }
 
-    /// The layer's content: a `CGImage` (other values are ignored when drawing, as Core
-    /// Animation ignores objects it cannot draw). After `display()`, the image drawn into the
-    /// backing store.
-    public var contents: Any? {
+    var _contentsImpl: Any? {
         get { extras?.contents }
         set {
             if newValue == nil, extras?.contents == nil { return }
@@ -217,7 +203,7 @@ extension CALayer {
         }
     }
 
-    public var contentsRect: CGRect {
+    var _contentsRectImpl: CGRect {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
             let change = beginAnimatableChange("contentsRect")
@@ -227,7 +213,7 @@ extension CALayer {
         }
     }
 
-    public var contentsCenter: CGRect {
+    var _contentsCenterImpl: CGRect {
         get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
         set {
             let change = beginAnimatableChange("contentsCenter")
@@ -237,13 +223,12 @@ extension CALayer {
         }
     }
 
-    public var contentsGravity: CALayerContentsGravity {
+    var _contentsGravityImpl: CALayerContentsGravity {
         get { extras?.contentsGravity ?? .resize }
         set { ensureExtras().contentsGravity = newValue; noteAppearanceChange("contentsGravity") }
     }
 
-    /// Pixels per point of the backing store.
-    public var contentsScale: CGFloat {
+    var _contentsScaleImpl: CGFloat {
         get { extras?.contentsScale ?? 1 }
         set {
             guard newValue.isFinite, newValue > 0 else { return Self.reportInvalid("contentsScale", "\(newValue)") }
@@ -253,35 +238,27 @@ extension CALayer {
         }
     }
 
-    /// The filter used when `contents` are drawn smaller than their pixels (`.linear`).
-    public var minificationFilter: CALayerContentsFilter {
+    var _minificationFilterImpl: CALayerContentsFilter {
         get { extras?.minificationFilter ?? .linear }
         set { ensureExtras().minificationFilter = newValue; noteAppearanceChange("minificationFilter") }
     }
 
-    /// The filter used when `contents` are drawn larger than their pixels (`.linear`;
-    /// `.nearest` keeps pixel art crisp).
-    public var magnificationFilter: CALayerContentsFilter {
+    var _magnificationFilterImpl: CALayerContentsFilter {
         get { extras?.magnificationFilter ?? .linear }
         set { ensureExtras().magnificationFilter = newValue; noteAppearanceChange("magnificationFilter") }
     }
 
-    /// The mipmap level bias of trilinear minification (kept; OpenUIKit has no mipmaps).
-    public var minificationFilterBias: Float {
+    var _minificationFilterBiasImpl: Float {
         get { extras?.minificationFilterBias ?? 0 }
         set { ensureExtras().minificationFilterBias = newValue }
     }
 
-    /// The backing store format asked for. Differs from Core Animation: backing stores are
-    /// always 8-bit premultiplied BGRA; the value is kept.
-    public var contentsFormat: CALayerContentsFormat {
+    var _contentsFormatImpl: CALayerContentsFormat {
         get { extras?.contentsFormat ?? .RGBA8Uint }
         set { ensureExtras().contentsFormat = newValue }
     }
 
-    /// Which edges are antialiased when `allowsEdgeAntialiasing` is on (all by default). Kept;
-    /// OpenUIKit antialiases transformed layers' edges all around.
-    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+    var _edgeAntialiasingMaskImpl: CAEdgeAntialiasingMask {
         get { extras?.edgeAntialiasingMask ?? [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] }
         set { ensureExtras().edgeAntialiasingMask = newValue }
     }
@@ -292,18 +269,17 @@ extension CALayer {
         curve == .continuous ? 1.528665 : 1
     }
 
-    public var rasterizationScale: CGFloat {
+    var _rasterizationScaleImpl: CGFloat {
         get { extras?.rasterizationScale ?? 1 }
         set { ensureExtras().rasterizationScale = newValue }
     }
 
-    /// Actions for property keys; an entry overrides the delegate and default actions.
-    public var actions: [String: any CAAction]? {
+    var _actionsImpl: [String: any CAAction]? {
         get { extras?.actions }
         set { ensureExtras().actions = newValue }
     }
 
-    public var style: [AnyHashable: Any]? {
+    var _styleImpl: [AnyHashable: Any]? {
         get { extras?.style }
         set { ensureExtras().style = newValue }
     }

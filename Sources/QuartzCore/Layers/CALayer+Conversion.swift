@@ -54,9 +54,7 @@ extension CALayer {
         return t.unproject(p)
     }
 
-    /// Converts a point from the coordinate system of `l` (nil: the root's parent space)
-    /// to the receiver's. Layers in different trees meet in their roots' parent space.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    func _convertImpl(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         guard let l, l !== self else { return l == nil ? convertFromScreen(p) : p }
         if l._superlayer === self { return l.convertToParent(p) }
         if _superlayer === l { return convertFromParent(p) ?? p }
@@ -70,18 +68,18 @@ extension CALayer {
         return convertDown(point, from: ancestor)
     }
 
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    func _convertImpl(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         guard let l else { return convertToScreen(p) }
         return l.convert(p, from: self)
     }
 
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    func _convertImpl(_ r: CGRect, from l: CALayer?) -> CGRect {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: l) }
         return Self.box(corners)
     }
 
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    func _convertImpl(_ r: CGRect, to l: CALayer?) -> CGRect {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, to: l) }
         return Self.box(corners)

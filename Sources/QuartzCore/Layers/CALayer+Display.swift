@@ -27,7 +27,9 @@ extension CALayer {
         }
         flags.insert(.needsDisplay)
         pendingDisplayRect = r
-        TransactionCenter.shared.layerNeedsDisplay(self)
+        if !MainThread.ifMain(self, { TransactionCenter.shared.layerNeedsDisplay($0) }) {
+            deferToMainThread()
+        }
     }
 
     func _needsDisplayImpl() -> Bool {
@@ -51,7 +53,8 @@ extension CALayer {
         let dirty = pendingDisplayRect
         flags.remove(.needsDisplay)
         pendingDisplayRect = nil
-        if let delegate = delegate, delegate.implementsDisplayLayer {
+        let delegate = delegateForThisThread
+        if let delegate, delegate.implementsDisplayLayer {
             delegate.display(self)
             return
         }
@@ -111,10 +114,10 @@ extension CALayer {
             context.clip(to: drawRect)
             if clears { context.clear(drawRect) }
         }
-        _DrawProbe.begin()
-        delegate?.layerWillDraw(self)
+        let probing = _DrawProbe._begin()
+        delegateForThisThread?.layerWillDraw(self)
         draw(in: context)
-        let onlyDefaults = _DrawProbe.end()
+        let onlyDefaults = probing && _DrawProbe._end()
         guard let image = context.makeImage() else {
             dropBackingStore()
             return
@@ -129,7 +132,9 @@ extension CALayer {
         if partial, !flags.contains(.compositeDirty), let state = _renderState {
             // Only the redrawn rectangle changes on screen.
             let area = (state.homography.boundingBox(of: drawRect) ?? state.clip).intersection(state.clip)
-            LayerCompositor.shared.addDamage(area, under: self)
+            if !MainThread.ifMain(self, { LayerCompositor.shared.addDamage(area, under: $0) }) {
+                markCompositeDirty()
+            }
         } else {
             markCompositeDirty()
         }

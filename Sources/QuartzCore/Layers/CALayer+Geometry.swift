@@ -1,8 +1,7 @@
 @_spi(Diagnostics) import CoreGraphics
 
 extension CALayer {
-    /// The layer's own coordinate space: origin is the top-left of its content, size its size.
-    public var bounds: CGRect {
+    var _boundsImpl: CGRect {
         get { _bounds }
         set {
             let change = beginAnimatableChange("bounds")
@@ -15,8 +14,7 @@ extension CALayer {
         }
     }
 
-    /// Where the anchor point sits in the superlayer's coordinate space.
-    public var position: CGPoint {
+    var _positionImpl: CGPoint {
         get { _position }
         set {
             let change = beginAnimatableChange("position")
@@ -28,8 +26,7 @@ extension CALayer {
         }
     }
 
-    /// Unit coordinates of the bounds that `position` refers to and transforms pivot around.
-    public var anchorPoint: CGPoint {
+    var _anchorPointImpl: CGPoint {
         get { _anchorPoint }
         set {
             let change = beginAnimatableChange("anchorPoint")
@@ -40,7 +37,7 @@ extension CALayer {
         }
     }
 
-    public var zPosition: CGFloat {
+    var _zPositionImpl: CGFloat {
         get { extras?.zPosition ?? 0 }
         set {
             let change = beginAnimatableChange("zPosition")
@@ -51,7 +48,7 @@ extension CALayer {
         }
     }
 
-    public var anchorPointZ: CGFloat {
+    var _anchorPointZImpl: CGFloat {
         get { extras?.anchorPointZ ?? 0 }
         set {
             guard newValue.isFinite else { return Self.reportInvalid("anchorPointZ", "\(newValue)") }
@@ -59,7 +56,7 @@ extension CALayer {
         }
     }
 
-    public var transform: CATransform3D {
+    var _transformImpl: CATransform3D {
         get { _transforms?.transform ?? CATransform3DIdentity }
         set {
             let change = beginAnimatableChange("transform")
@@ -73,7 +70,7 @@ extension CALayer {
         }
     }
 
-    public var sublayerTransform: CATransform3D {
+    var _sublayerTransformImpl: CATransform3D {
         get { _transforms?.sublayerTransform ?? CATransform3DIdentity }
         set {
             let change = beginAnimatableChange("sublayerTransform")
@@ -87,17 +84,15 @@ extension CALayer {
         }
     }
 
-    public func affineTransform() -> CGAffineTransform {
+    func _affineTransformImpl() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }
 
-    public func setAffineTransform(_ m: CGAffineTransform) {
+    func _setAffineTransformImpl(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
-    /// The layer's rectangle in its superlayer's space: the bounding box of the transformed
-    /// bounds. Core Animation: with a non-identity transform the value is only the box.
-    public var frame: CGRect {
+    var _frameImpl: CGRect {
         get {
             let size = _bounds.size
             let local = CGRect(x: -_anchorPoint.x * size.width, y: -_anchorPoint.y * size.height,
@@ -146,7 +141,7 @@ extension CALayer {
             flags.remove(.displayDeferred)
             setNeedsDisplay()
         }
-        (delegate as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
+        (delegateForThisThread as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
         noteAppearanceChange("bounds")
     }
 
@@ -200,7 +195,6 @@ extension CALayer {
 /// Lets the layer's delegate (a `UIView`) react to geometry set on the layer directly, so
 /// that `view.layer.frame = r` behaves like `view.frame = r` (autoresizing, layout).
 /// Not Apple API: an implementation detail shared by QuartzCore and UIKit.
-@MainActor
 public protocol _CALayerGeometryObserver: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect)
 }

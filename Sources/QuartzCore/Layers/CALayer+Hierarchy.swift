@@ -1,8 +1,7 @@
 @_spi(Diagnostics) import CoreGraphics
 
 extension CALayer {
-    /// Core Animation: `nil` when the layer has no sublayers.
-    public var sublayers: [CALayer]? {
+    var _sublayersImpl: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
             for layer in _sublayers {
@@ -14,20 +13,17 @@ extension CALayer {
         }
     }
 
-    public var superlayer: CALayer? { _superlayer }
+    var _superlayerImpl: CALayer? { _superlayer }
 
-    public func addSublayer(_ layer: CALayer) {
+    func _addSublayerImpl(_ layer: CALayer) {
         insert(layer, at: _sublayers.count, api: "addSublayer(_:)")
     }
 
-    /// Core Animation clamps an index past the end to the end.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func _insertSublayerImpl(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: Int(idx), api: "insertSublayer(_:at:)")
     }
 
-    /// A sibling that is not a sublayer puts the layer on top (Core Animation raises; this is
-    /// OpenUIKit's logged fallback).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func _insertSublayerImpl(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let index = indexOfSublayer(sibling) else {
             if sibling != nil { FrameworkLog.log("CALayer.insertSublayer(_:above:): the sibling is not a sublayer; appending") }
             return insert(layer, at: _sublayers.count, api: "insertSublayer(_:above:)")
@@ -36,7 +32,7 @@ extension CALayer {
         insert(layer, at: adjusted, api: "insertSublayer(_:above:)")
     }
 
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func _insertSublayerImpl(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, let index = indexOfSublayer(sibling) else {
             if sibling != nil { FrameworkLog.log("CALayer.insertSublayer(_:below:): the sibling is not a sublayer; inserting at the bottom") }
             return insert(layer, at: 0, api: "insertSublayer(_:below:)")
@@ -45,7 +41,7 @@ extension CALayer {
         insert(layer, at: adjusted, api: "insertSublayer(_:below:)")
     }
 
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func _replaceSublayerImpl(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = indexOfSublayer(oldLayer) else {
             FrameworkLog.log("CALayer.replaceSublayer(_:with:): the old layer is not a sublayer; nothing replaced")
             return
@@ -55,7 +51,7 @@ extension CALayer {
         insert(newLayer, at: index, api: "replaceSublayer(_:with:)")
     }
 
-    public func removeFromSuperlayer() {
+    func _removeFromSuperlayerImpl() {
         guard let parent = _superlayer else { return }
         parent.sublayerWillLeave(self)
         if let index = parent.indexOfSublayer(self) {
@@ -98,6 +94,7 @@ extension CALayer {
         let clamped = Swift.max(0, Swift.min(index, _sublayers.count))
         _sublayers.insert(layer, at: clamped)
         layer._superlayer = self
+        layerDidJoinTree(layer)
         layer.propagatePendingLayoutToAncestors()
         sublayerDidArrive(layer)
         layerDidChangeAppearance()

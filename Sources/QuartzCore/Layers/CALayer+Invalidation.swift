@@ -31,7 +31,9 @@ extension CALayer {
         if let owner = current.extras?.maskOwner {
             owner.markCompositeDirty()
         } else if current.flags.contains(.isContextRoot) {
-            LayerCompositor.shared.layerTreeDidChange(current)
+            if !MainThread.ifMain(current, { LayerCompositor.shared.layerTreeDidChange($0) }) {
+                current.deferToMainThread()
+            }
         }
     }
 
@@ -48,7 +50,11 @@ extension CALayer {
     /// A sublayer is about to leave: the area it covered must be repainted.
     func sublayerWillLeave(_ layer: CALayer) {
         guard let state = layer._renderState else { return }
-        LayerCompositor.shared.addDamage(state.subtreeFootprint, under: self)
+        let footprint = state.subtreeFootprint
+        if !MainThread.ifMain(self, { LayerCompositor.shared.addDamage(footprint, under: $0) }) {
+            // Off the main thread (a tree on screen): repaint this layer's whole area instead.
+            markCompositeDirty()
+        }
         layer.forgetRenderState()
     }
 

@@ -126,7 +126,7 @@ extension CALayer {
     /// `style["actions"]`, then the class's `defaultAction(forKey:)`; `NSNull` found anywhere
     /// means no action.
     func _actionImpl(forKey event: String) -> (any CAAction)? {
-        if let action = delegate?.action(for: self, forKey: event) {
+        if let action = delegateForThisThread?.action(for: self, forKey: event) {
             return action is NSNull ? nil : action
         }
         if let action = extras?.actions?[event] {

@@ -23,7 +23,7 @@ extension CALayer {
     /// Lays out the sublayers. The default asks the delegate (a UIView lays out its subviews
     /// here).
     func _layoutSublayersImpl() {
-        delegate?.layoutSublayers(of: self)
+        delegateForThisThread?.layoutSublayers(of: self)
     }
 
     /// Top-down: a layer lays out before its sublayers, so that sizes it sets on them are
@@ -31,9 +31,11 @@ extension CALayer {
     func layoutSubtreeIfNeeded() {
         if flags.contains(.needsLayout) {
             flags.remove(.needsLayout)
-            if TransactionCenter.shared.layoutCulprits != nil {
-                let name = delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: self))
-                TransactionCenter.shared.layoutCulprits?.insert(name)
+            MainThread.ifMain(self) { layer in
+                if TransactionCenter.shared.layoutCulprits != nil {
+                    let name = layer.delegate.map { String(describing: type(of: $0)) } ?? String(describing: type(of: layer))
+                    TransactionCenter.shared.layoutCulprits?.insert(name)
+                }
             }
             layoutSublayers()
         }
@@ -58,7 +60,9 @@ extension CALayer {
             current = parent
         }
         if current.flags.contains(.isContextRoot) {
-            TransactionCenter.shared.layerTreeNeedsLayout(current)
+            if !MainThread.ifMain(current, { TransactionCenter.shared.layerTreeNeedsLayout($0) }) {
+                current.deferToMainThread()
+            }
         }
     }
 

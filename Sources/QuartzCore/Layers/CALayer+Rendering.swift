@@ -3,7 +3,7 @@
 extension CALayer {
     /// Core Animation: the default asks the delegate to draw.
     func _drawImpl(in ctx: CGContext) {
-        if let delegate {
+        if let delegate = delegateForThisThread {
             delegate.draw(self, in: ctx)
         } else {
             _DrawProbe.noteDefaultImplementation()

@@ -6,7 +6,6 @@
 ///
 /// Rarely used state lives in lazily allocated side storage so that a plain layer stays
 /// small (a UIView plus its layer is measured in BENCHMARKS.md).
-@MainActor
 open class CALayer: NSObject {
     // MARK: Geometry (hot)
     var _bounds: CGRect = .zero
@@ -37,9 +36,18 @@ open class CALayer: NSObject {
     /// Where the compositor last drew this layer (allocated once the layer is composited).
     var _renderState: LayerRenderState?
 
-    /// Required so that `UIView.layerClass` can create a layer of any CALayer subclass.
-    public required override init() {
+    /// Not `required`, as in Core Animation: subclasses write `override init()`.
+    public override init() {
         super.init()
+    }
+
+    /// Creates a layer of the receiving class with its `init()` (not Apple API): how UIKit makes
+    /// a view's layer from `layerClass`, since Swift creates an instance from a class value only
+    /// through a required initializer. Subclasses inherit it; one that overrides `init()` must
+    /// also override `init(layer:)` (as Core Animation needs for presentation copies on iOS)
+    /// and `init?(coder:)` to inherit it.
+    public required convenience init(_instanceOfLayerClass: Void) {
+        self.init()
     }
 
     /// Layers are not archived in OpenUIKit; a decoded layer starts with default values.
@@ -67,13 +75,10 @@ open class CALayer: NSObject {
     }
 
     deinit {
-        guard !_sublayers.isEmpty else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated {
-                for sublayer in _sublayers where sublayer._superlayer === self {
-                    sublayer._superlayer = nil
-                }
-            }
+        // On whatever thread releases the layer: a sublayer that outlives it must not keep a
+        // dangling superlayer reference.
+        for sublayer in _sublayers where sublayer._superlayer === self {
+            sublayer._superlayer = nil
         }
     }
 
@@ -206,6 +211,367 @@ open class CALayer: NSObject {
     /// `needsDisplay(forKey:)` says so.
     open func setValue(_ value: Any?, forKey key: String) { _setValueImpl(value, forKey: key) }
 
+    // MARK: Overridable properties and methods (implemented in the CALayer+Concern files)
+
+    // Declared here, not in the extensions, so that subclasses can override them as on iOS;
+    // each forwards to its `_nameImpl` in the file of its concern.
+
+    // MARK: CALayer+Geometry
+    /// The layer's own coordinate space: origin is the top-left of its content, size its size.
+    open var bounds: CGRect {
+        get { _boundsImpl }
+        set { _boundsImpl = newValue }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint {
+        get { _positionImpl }
+        set { _positionImpl = newValue }
+    }
+
+    /// Unit coordinates of the bounds that `position` refers to and transforms pivot around.
+    open var anchorPoint: CGPoint {
+        get { _anchorPointImpl }
+        set { _anchorPointImpl = newValue }
+    }
+
+    open var zPosition: CGFloat {
+        get { _zPositionImpl }
+        set { _zPositionImpl = newValue }
+    }
+
+    open var anchorPointZ: CGFloat {
+        get { _anchorPointZImpl }
+        set { _anchorPointZImpl = newValue }
+    }
+
+    open var transform: CATransform3D {
+        get { _transformImpl }
+        set { _transformImpl = newValue }
+    }
+
+    open var sublayerTransform: CATransform3D {
+        get { _sublayerTransformImpl }
+        set { _sublayerTransformImpl = newValue }
+    }
+
+    open func affineTransform() -> CGAffineTransform { _affineTransformImpl() }
+
+    open func setAffineTransform(_ m: CGAffineTransform) { _setAffineTransformImpl(m) }
+
+    /// The layer's rectangle in its superlayer's space: the bounding box of the transformed
+    /// bounds. Core Animation: with a non-identity transform the value is only the box.
+    open var frame: CGRect {
+        get { _frameImpl }
+        set { _frameImpl = newValue }
+    }
+
+    // MARK: CALayer+Appearance
+    open var isHidden: Bool {
+        get { _isHiddenImpl }
+        set { _isHiddenImpl = newValue }
+    }
+
+    /// Opacity in 0...1 (values outside are clamped when compositing, not here, as in Core
+    /// Animation).
+    open var opacity: Float {
+        get { _opacityImpl }
+        set { _opacityImpl = newValue }
+    }
+
+    open var masksToBounds: Bool {
+        get { _masksToBoundsImpl }
+        set { _masksToBoundsImpl = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { _isOpaqueImpl }
+        set { _isOpaqueImpl = newValue }
+    }
+
+    open var isDoubleSided: Bool {
+        get { _isDoubleSidedImpl }
+        set { _isDoubleSidedImpl = newValue }
+    }
+
+    open var isGeometryFlipped: Bool {
+        get { _isGeometryFlippedImpl }
+        set { _isGeometryFlippedImpl = newValue }
+    }
+
+    open var needsDisplayOnBoundsChange: Bool {
+        get { _needsDisplayOnBoundsChangeImpl }
+        set { _needsDisplayOnBoundsChangeImpl = newValue }
+    }
+
+    open var allowsGroupOpacity: Bool {
+        get { _allowsGroupOpacityImpl }
+        set { _allowsGroupOpacityImpl = newValue }
+    }
+
+    open var allowsEdgeAntialiasing: Bool {
+        get { _allowsEdgeAntialiasingImpl }
+        set { _allowsEdgeAntialiasingImpl = newValue }
+    }
+
+    open var shouldRasterize: Bool {
+        get { _shouldRasterizeImpl }
+        set { _shouldRasterizeImpl = newValue }
+    }
+
+    open var drawsAsynchronously: Bool {
+        get { _drawsAsynchronouslyImpl }
+        set { _drawsAsynchronouslyImpl = newValue }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { _backgroundColorImpl }
+        set { _backgroundColorImpl = newValue }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { _cornerRadiusImpl }
+        set { _cornerRadiusImpl = newValue }
+    }
+
+    open var maskedCorners: CACornerMask {
+        get { _maskedCornersImpl }
+        set { _maskedCornersImpl = newValue }
+    }
+
+    open var cornerCurve: CALayerCornerCurve {
+        get { _cornerCurveImpl }
+        set { _cornerCurveImpl = newValue }
+    }
+
+    open var borderWidth: CGFloat {
+        get { _borderWidthImpl }
+        set { _borderWidthImpl = newValue }
+    }
+
+    /// Core Animation: opaque black by default.
+    open var borderColor: CGColor? {
+        get { _borderColorImpl }
+        set { _borderColorImpl = newValue }
+    }
+
+    /// A layer whose alpha channel masks the receiver's content (and its sublayers, border
+    /// and shadow). Core Animation: the mask must have no superlayer; its geometry is in the
+    /// receiver's coordinate space.
+    open var mask: CALayer? {
+        get { _maskImpl }
+        set { _maskImpl = newValue }
+    }
+
+    /// Core Animation: opaque black by default.
+    open var shadowColor: CGColor? {
+        get { _shadowColorImpl }
+        set { _shadowColorImpl = newValue }
+    }
+
+    open var shadowOpacity: Float {
+        get { _shadowOpacityImpl }
+        set { _shadowOpacityImpl = newValue }
+    }
+
+    /// Core Animation: (0, -3) by default.
+    open var shadowOffset: CGSize {
+        get { _shadowOffsetImpl }
+        set { _shadowOffsetImpl = newValue }
+    }
+
+    /// Core Animation: 3 by default.
+    open var shadowRadius: CGFloat {
+        get { _shadowRadiusImpl }
+        set { _shadowRadiusImpl = newValue }
+    }
+
+    /// The shape of the shadow. Core Animation: when set, the shadow is cast by this path
+    /// (filled with the non-zero rule) instead of the layer's composited alpha, which is
+    /// much cheaper to render.
+    open var shadowPath: CGPath? {
+        get { _shadowPathImpl }
+        set { _shadowPathImpl = newValue }
+    }
+
+    /// The layer's content: a `CGImage` (other values are ignored when drawing, as Core
+    /// Animation ignores objects it cannot draw). After `display()`, the image drawn into the
+    /// backing store.
+    open var contents: Any? {
+        get { _contentsImpl }
+        set { _contentsImpl = newValue }
+    }
+
+    open var contentsRect: CGRect {
+        get { _contentsRectImpl }
+        set { _contentsRectImpl = newValue }
+    }
+
+    open var contentsCenter: CGRect {
+        get { _contentsCenterImpl }
+        set { _contentsCenterImpl = newValue }
+    }
+
+    open var contentsGravity: CALayerContentsGravity {
+        get { _contentsGravityImpl }
+        set { _contentsGravityImpl = newValue }
+    }
+
+    /// Pixels per point of the backing store.
+    open var contentsScale: CGFloat {
+        get { _contentsScaleImpl }
+        set { _contentsScaleImpl = newValue }
+    }
+
+    /// The filter used when `contents` are drawn smaller than their pixels (`.linear`).
+    open var minificationFilter: CALayerContentsFilter {
+        get { _minificationFilterImpl }
+        set { _minificationFilterImpl = newValue }
+    }
+
+    /// The filter used when `contents` are drawn larger than their pixels (`.linear`;
+    /// `.nearest` keeps pixel art crisp).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { _magnificationFilterImpl }
+        set { _magnificationFilterImpl = newValue }
+    }
+
+    /// The mipmap level bias of trilinear minification (kept; OpenUIKit has no mipmaps).
+    open var minificationFilterBias: Float {
+        get { _minificationFilterBiasImpl }
+        set { _minificationFilterBiasImpl = newValue }
+    }
+
+    /// The backing store format asked for. Differs from Core Animation: backing stores are
+    /// always 8-bit premultiplied BGRA; the value is kept.
+    open var contentsFormat: CALayerContentsFormat {
+        get { _contentsFormatImpl }
+        set { _contentsFormatImpl = newValue }
+    }
+
+    /// Which edges are antialiased when `allowsEdgeAntialiasing` is on (all by default). Kept;
+    /// OpenUIKit antialiases transformed layers' edges all around.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { _edgeAntialiasingMaskImpl }
+        set { _edgeAntialiasingMaskImpl = newValue }
+    }
+
+    open var rasterizationScale: CGFloat {
+        get { _rasterizationScaleImpl }
+        set { _rasterizationScaleImpl = newValue }
+    }
+
+    /// Actions for property keys; an entry overrides the delegate and default actions.
+    open var actions: [String: any CAAction]? {
+        get { _actionsImpl }
+        set { _actionsImpl = newValue }
+    }
+
+    open var style: [AnyHashable: Any]? {
+        get { _styleImpl }
+        set { _styleImpl = newValue }
+    }
+
+    // MARK: CALayer+Hierarchy
+    /// Core Animation: `nil` when the layer has no sublayers.
+    open var sublayers: [CALayer]? {
+        get { _sublayersImpl }
+        set { _sublayersImpl = newValue }
+    }
+
+    open var superlayer: CALayer? { _superlayerImpl }
+
+    open func addSublayer(_ layer: CALayer) { _addSublayerImpl(layer) }
+
+    /// Core Animation clamps an index past the end to the end.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insertSublayerImpl(layer, at: idx) }
+
+    /// A sibling that is not a sublayer puts the layer on top (Core Animation raises; this is
+    /// OpenUIKit's logged fallback).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _insertSublayerImpl(layer, above: sibling) }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insertSublayerImpl(layer, below: sibling) }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replaceSublayerImpl(oldLayer, with: newLayer) }
+
+    open func removeFromSuperlayer() { _removeFromSuperlayerImpl() }
+
+    // MARK: CALayer+Animations
+    /// Adds a copy of `anim` under `key` (replacing an animation with that key, which stops
+    /// unfinished); a property animation without a key path animates the property `key`
+    /// names. A zero `beginTime` starts it now, a zero `duration` lasts the
+    /// transaction's animation duration (0.25 s).
+    open func add(_ anim: CAAnimation, forKey key: String?) { _addImpl(anim, forKey: key) }
+
+    /// The animation added under `key` (the copy the layer runs), if it is still there.
+    open func animation(forKey key: String) -> CAAnimation? { _animationImpl(forKey: key) }
+
+    /// The keys of the layer's animations, in the order they were added; nil when none has a
+    /// key.
+    open func animationKeys() -> [String]? { _animationKeysImpl() }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    open func removeAnimation(forKey key: String) { _removeAnimationImpl(forKey: key) }
+
+    open func removeAllAnimations() { _removeAllAnimationsImpl() }
+
+    open var beginTime: CFTimeInterval {
+        get { _beginTimeImpl }
+        set { _beginTimeImpl = newValue }
+    }
+
+    open var duration: CFTimeInterval {
+        get { _durationImpl }
+        set { _durationImpl = newValue }
+    }
+
+    /// How fast the layer's time (and its animations') runs: 0 pauses them.
+    open var speed: Float {
+        get { _speedImpl }
+        set { _speedImpl = newValue }
+    }
+
+    open var timeOffset: CFTimeInterval {
+        get { _timeOffsetImpl }
+        set { _timeOffsetImpl = newValue }
+    }
+
+    open var repeatCount: Float {
+        get { _repeatCountImpl }
+        set { _repeatCountImpl = newValue }
+    }
+
+    open var repeatDuration: CFTimeInterval {
+        get { _repeatDurationImpl }
+        set { _repeatDurationImpl = newValue }
+    }
+
+    open var autoreverses: Bool {
+        get { _autoreversesImpl }
+        set { _autoreversesImpl = newValue }
+    }
+
+    open var fillMode: CAMediaTimingFillMode {
+        get { _fillModeImpl }
+        set { _fillModeImpl = newValue }
+    }
+
+    /// Converts a time from `l`'s local time (nil: `CACurrentMediaTime()`'s) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { _convertTimeImpl(t, from: l) }
+
+    /// Converts a time from this layer's local time to `l`'s (nil: media time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { _convertTimeImpl(t, to: l) }
+
+    // MARK: CALayer+Conversion
+    /// Converts a point from the coordinate system of `l` (nil: the root's parent space)
+    /// to the receiver's. Layers in different trees meet in their roots' parent space.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { _convertImpl(p, from: l) }
+
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { _convertImpl(p, to: l) }
+
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { _convertImpl(r, from: l) }
+
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { _convertImpl(r, to: l) }
     // MARK: Content of layer subclasses in this module (gradient, shape)
 
     /// Whether the layer paints content of its own between `contents` and the sublayers.
@@ -233,10 +599,8 @@ open class CALayer: NSObject {
         return created
     }
 
-    nonisolated open override var description: String {
-        MainActor.assumeIsolated {
-            "<\(type(of: self)): frame = \(frame); position = \(_position); bounds = \(_bounds)>"
-        }
+    open override var description: String {
+        "<\(type(of: self)): frame = \(frame); position = \(_position); bounds = \(_bounds)>"
     }
 }
 
@@ -267,10 +631,15 @@ struct LayerFlags: OptionSet {
     /// Animation values are being written into (or taken out of) the layer for a frame: the
     /// setters must not report changes.
     static let showsPresentation = LayerFlags(rawValue: 1 << 17)
+    /// Work for the main-thread machinery (display, animations, layout or compositing of a
+    /// tree on screen) was recorded off the main thread in this layer or below it (see
+    /// `MainThread`).
+    static let awaitsMainThread = LayerFlags(rawValue: 1 << 18)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
-                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation]
+                                        .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation,
+                                        .awaitsMainThread]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.
@@ -287,7 +656,6 @@ final class TransformStorage {
 }
 
 /// Layer state that most layers never set.
-@MainActor
 final class LayerExtras {
     var name: String?
     var zPosition: CGFloat = 0

@@ -1,6 +1,5 @@
 /// Methods a layer's delegate implements to draw, display and lay out the layer.
 /// Every `UIView` is its layer's delegate.
-@MainActor
 public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Draws the layer's content (called by `CALayer.draw(in:)`'s default implementation,
@@ -25,7 +24,6 @@ extension CALayerDelegate {
 }
 
 /// An object that responds to a layer property change (animations conform).
-@MainActor
 public protocol CAAction: AnyObject {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

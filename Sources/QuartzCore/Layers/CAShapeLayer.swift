@@ -2,7 +2,6 @@
 
 /// A layer that draws a path in its coordinate space (Core Animation). The shape is
 /// composited between the layer's contents and its first sublayer.
-@MainActor
 open class CAShapeLayer: CALayer {
     /// The path to draw. Core Animation copies it.
     open var path: CGPath? {
@@ -67,7 +66,7 @@ open class CAShapeLayer: CALayer {
 
     private var storedPath: CGPath?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -9,7 +9,6 @@
 ///
 /// OpenUIKit lays the text out with UIKit's text system (installed by UIKit when it starts;
 /// see `_CATextLayerRenderer`): a text layer used without UIKit draws nothing (logged once).
-@MainActor
 open class CATextLayer: CALayer {
     /// The text: a `String` (or `NSString`) drawn with `font`, `fontSize` and
     /// `foregroundColor`, or an `NSAttributedString` drawn with its own attributes. Nil by
@@ -70,7 +69,7 @@ open class CATextLayer: CALayer {
     /// default), so the value is kept but changes nothing.
     open var allowsFontSubpixelQuantization = false
 
-    public required init() {
+    public override init() {
         super.init()
     }
 

@@ -4,5 +4,5 @@ import Foundation
 /// for an action (nil continues it); as on Apple platforms, `NSNull` is a `CAAction` that
 /// does nothing.
 extension NSNull: CAAction {
-    nonisolated public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

@@ -1,6 +1,5 @@
 /// What `display()` asks a drawing delegate beyond `CALayerDelegate` (not Apple API; UIKit's
 /// views implement it).
-@MainActor
 public protocol _CALayerDrawingDelegate: AnyObject {
     /// False to skip drawing this time (a view whose class does not draw).
     func layerShouldDraw(_ layer: CALayer) -> Bool

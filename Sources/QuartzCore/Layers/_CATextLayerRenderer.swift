@@ -3,10 +3,9 @@
 /// QuartzCore cannot lay out text itself: text shaping lives in UIKit (Pango). UIKit installs
 /// its renderer with `CATextLayer._installTextRenderer(_:)` when it starts (the first
 /// `UIApplication`, `UIScreen` or `UIView`). Without one, a text layer draws nothing and says so
-/// once in the log.
+/// once in the log. Called on whatever thread draws or measures the layer, so it is `Sendable`.
 @_spi(UIKit)
-@MainActor
-public protocol _CATextLayerRenderer: AnyObject {
+public protocol _CATextLayerRenderer: AnyObject, Sendable {
     /// Draws the layer's text into `ctx`, whose user space is the layer's (y down), the first
     /// line's top at the top of the bounds.
     func drawText(of layer: CATextLayer, in ctx: CGContext)

@@ -2,23 +2,30 @@
 /// by `display()` and by UIKit's override detection). `CALayer.draw(in:)` without a
 /// delegate, `CALayerDelegate.draw(_:in:)`'s default and `UIView.draw(_:)`'s default note
 /// themselves here; any override that does not call them leaves no note.
+///
+/// Main-thread-only state: off the main thread nothing is probed (`_begin()` returns false and
+/// `display()` then keeps whatever was drawn).
 @_spi(UIKit)
-@MainActor
 public enum _DrawProbe {
-    private static var defaultsReached: [Bool] = []
+    @MainActor private static var defaultsReached: [Bool] = []
 
-    static func begin() {
-        defaultsReached.append(false)
+    /// Starts probing a pass; false off the main thread (no probe).
+    static func _begin() -> Bool {
+        MainThread.ifMain { defaultsReached.append(false) }
     }
 
-    /// Whether the pass reached a default implementation.
-    static func end() -> Bool {
-        defaultsReached.popLast() ?? false
+    /// Whether the pass reached a default implementation (call only after `_begin()` returned true).
+    static func _end() -> Bool {
+        var reached = false
+        MainThread.ifMain { reached = defaultsReached.popLast() ?? false }
+        return reached
     }
 
     /// A default drawing implementation ran (it draws nothing).
     public static func noteDefaultImplementation() {
-        guard !defaultsReached.isEmpty else { return }
-        defaultsReached[defaultsReached.count - 1] = true
+        MainThread.ifMain {
+            guard !defaultsReached.isEmpty else { return }
+            defaultsReached[defaultsReached.count - 1] = true
+        }
     }
 }

@@ -7,7 +7,6 @@ final class ContentsSlices {
         self.image = image
     }
 
-    @MainActor
     static func slice(of image: CGImage, pixels: CGRect, for layer: CALayer) -> CGImage? {
         let extras = layer.ensureExtras()
         var cache = extras.contentsSlices

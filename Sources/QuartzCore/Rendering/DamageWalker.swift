@@ -1,7 +1,6 @@
 /// The first half of a frame: walks the marked paths of a layer tree, works out where each
 /// changed layer was and now is on the frame buffer, and collects both areas as damage.
 /// Unmarked subtrees whose placement did not change are not entered.
-@MainActor
 struct DamageWalker {
     var damage: DamageRegion
 

@@ -16,6 +16,9 @@
 /// repaints both areas, drawing only layers whose footprint meets them. A layer's backing
 /// store redrawn for `setNeedsDisplay(_:)` damages just that rectangle; a removed layer
 /// damages where it was.
+///
+/// Main-thread-only (`@MainActor`): layers reach it through `MainThread.ifMain`; a tree on
+/// screen changed from another thread is picked up at the next flush (see `MainThread`).
 @_spi(Rendering)
 @MainActor
 public final class LayerCompositor {

@@ -8,7 +8,6 @@
 /// The compositor uses it with the frame buffer's context, clipped to the damaged pixels, and
 /// skips layers whose last footprint misses them; `CALayer.render(in:)` uses it with any
 /// context (a bitmap, a PDF page) and draws everything.
-@MainActor
 struct LayerTreeRenderer {
     /// The damaged pixels of the frame being composited (nil: draw everything).
     var damage: DamageRegion?

@@ -7,7 +7,6 @@
 /// Core Animation: `shadowRadius` is the blur radius in points. OpenUIKit uses it as the
 /// Gaussian's standard deviation, the reading that design tools' exports rely on (a CSS
 /// blur of `2 × shadowRadius`).
-@MainActor
 enum ShadowRasterizer {
     /// A rendered shadow: `image` covers `rect` (layer space, before `shadowOffset`).
     struct Shadow {

@@ -8,7 +8,10 @@
 ///
 /// Porting: create one with UIKit's `CADisplayLink(target:selector:)` or
 /// `UIScreen.displayLink(withTarget:selector:)`.
-@MainActor
+///
+/// Not main-actor isolated, as in Core Animation, but its frames come from the main run loop
+/// (`FrameworkScheduler`): it is scheduled and fires on the main thread only; adding it to a
+/// run loop from another thread is logged and ignored.
 open class CADisplayLink: NSObject {
     /// Released by `invalidate()`: a target that keeps its link must not keep itself alive.
     private var callback: (@MainActor (CADisplayLink) -> Void)?
@@ -58,8 +61,13 @@ open class CADisplayLink: NSObject {
     /// Stops the calls.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isScheduled = false
-        timer?.invalidate()
+        cancelTimer()
+    }
+
+    private func cancelTimer() {
+        guard let pending = timer else { return }
         timer = nil
+        MainThread.ifMain { pending.invalidate() }
     }
 
     /// Stops the calls for good and releases the target.
@@ -80,25 +88,35 @@ open class CADisplayLink: NSObject {
     }
 
     private func schedule() {
-        timer?.invalidate()
-        timer = nil
+        if !MainThread.ifMain(self, { $0.scheduleOnMainThread() }) {
+            MainThread.logOnce("CADisplayLink", "CADisplayLink: display links run on the main run loop in OpenUIKit; "
+                + "a link added or changed off the main thread is not scheduled")
+        }
+    }
+
+    @MainActor
+    private func scheduleOnMainThread() {
+        cancelTimer()
         guard isScheduled, !isPaused, !isInvalidated else { return }
         let interval = callInterval
         let now = CACurrentMediaTime()
         // The next refresh time: a multiple of the interval after now (by index, with a
         // tolerance, so rounding never schedules a frame a hair after the one just fired).
         let next = (floor(now / interval + 1e-6) + 1) * interval
-        timer = FrameworkScheduler.shared.schedule(at: next) { [self] in
-            fire(at: next, interval: interval)
+        // The link is used on the main thread only (here and when the timer fires).
+        nonisolated(unsafe) let link = self
+        timer = FrameworkScheduler.shared.schedule(at: next) {
+            link.fire(at: next, interval: interval)
         }
     }
 
+    @MainActor
     private func fire(at time: CFTimeInterval, interval: CFTimeInterval) {
         timer = nil
         guard isScheduled, !isPaused, !isInvalidated else { return }
         timestamp = time
         targetTimestamp = time + interval
         callback?(self)
-        if timer == nil { schedule() }
+        if timer == nil { scheduleOnMainThread() }
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// With the system clock, the earliest deadline is armed as a Foundation `Timer` on the
 /// main run loop, so timers fire whenever the main run loop runs. With a manual clock,
-/// they fire only from `advance(by:)` / `advance(to:)`.
+/// they fire only from `advance(by:)` / `advance(to:)`. Main-thread-only (`@MainActor`).
 @_spi(Platform)
 @MainActor
 public final class FrameworkScheduler {

@@ -4,16 +4,33 @@
 /// explicit transaction join the implicit transaction, committed at the end of the current
 /// run-loop turn; committing runs the layout pass, then the display pass, then hands the
 /// tree to the renderer.
-@MainActor
+///
+/// Not main-actor isolated, as in Core Animation: each thread has its own transactions. On the
+/// main thread they are `TransactionCenter`'s; another thread's transactions only scope
+/// `disableActions`, `animationDuration` and values for the layers it configures, and a
+/// completion block set there runs when its transaction commits (there is nothing to flush:
+/// the main thread takes those layers' work when it adopts them, see `MainThread`).
 public final class CATransaction {
     private init() {}
 
     public static func begin() {
-        TransactionCenter.shared.stack.append(TransactionCenter.Frame())
+        if !MainThread.ifMain({ TransactionCenter.shared.stack.append(TransactionCenter.Frame()) }) {
+            BackgroundTransactions.current.stack.append(TransactionCenter.Frame())
+        }
     }
 
     /// Commits the innermost explicit transaction; the outermost commit flushes.
     public static func commit() {
+        if MainThread.ifMain({ commitOnMainThread() }) { return }
+        guard let frame = BackgroundTransactions.current.stack.popLast() else {
+            FrameworkLog.log("CATransaction.commit(): no transaction was begun; nothing committed")
+            return
+        }
+        frame.completionBlock?()
+    }
+
+    @MainActor
+    private static func commitOnMainThread() {
         let center = TransactionCenter.shared
         guard let frame = center.stack.popLast() else {
             FrameworkLog.log("CATransaction.commit(): no transaction was begun; nothing committed")
@@ -28,45 +45,68 @@ public final class CATransaction {
         }
     }
 
-    /// Commits the implicit transaction now: layout, display and render.
+    /// Commits the implicit transaction now: layout, display and render (on the main thread;
+    /// elsewhere there is nothing to commit).
     public static func flush() {
-        TransactionCenter.shared.flush()
+        MainThread.ifMain { TransactionCenter.shared.flush() }
     }
 
     public static func lock() {}
     public static func unlock() {}
 
+    /// The calling thread's innermost transaction (its implicit one outside `begin()`).
+    /// Frames are used only on the thread that owns them.
+    private static var current: TransactionCenter.Frame {
+        if Thread.isMainThread {
+            return MainActor.assumeIsolated { UncheckedFrame(frame: TransactionCenter.shared.current) }.frame
+        }
+        return BackgroundTransactions.current.current
+    }
+
+    /// Hands a main-thread frame out of `MainActor.assumeIsolated` to the same thread.
+    private struct UncheckedFrame: @unchecked Sendable {
+        let frame: TransactionCenter.Frame
+    }
+
     public static func animationDuration() -> CFTimeInterval {
-        TransactionCenter.shared.current?.animationDuration ?? 0.25
+        current.animationDuration
     }
 
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
-        TransactionCenter.shared.current?.animationDuration = dur
+        current.animationDuration = dur
     }
 
     public static func disableActions() -> Bool {
-        TransactionCenter.shared.current?.disableActions ?? false
+        current.disableActions
     }
 
     public static func setDisableActions(_ flag: Bool) {
-        TransactionCenter.shared.current?.disableActions = flag
+        current.disableActions = flag
     }
 
-    public static func completionBlock() -> (@MainActor () -> Void)? {
-        TransactionCenter.shared.current?.completionBlock
+    public static func completionBlock() -> (() -> Void)? {
+        current.completionBlock
     }
 
     /// Called once the transaction's animations have finished (right after the commit when
     /// there are none).
-    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
-        TransactionCenter.shared.current?.completionBlock = block
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        current.completionBlock = block
+    }
+
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        current.values[kCATransactionAnimationTimingFunction] as? CAMediaTimingFunction
+    }
+
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        current.values[kCATransactionAnimationTimingFunction] = function
     }
 
     public static func value(forKey key: String) -> Any? {
         switch key {
         case kCATransactionAnimationDuration: return animationDuration()
         case kCATransactionDisableActions: return disableActions()
-        default: return TransactionCenter.shared.current?.values[key]
+        default: return current.values[key]
         }
     }
 
@@ -77,7 +117,7 @@ public final class CATransaction {
         case kCATransactionDisableActions:
             if let b = anObject as? Bool { setDisableActions(b) }
         default:
-            TransactionCenter.shared.current?.values[key] = anObject
+            current.values[key] = anObject
         }
     }
 }

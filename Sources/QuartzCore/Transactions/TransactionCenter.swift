@@ -3,6 +3,9 @@
 /// The state behind `CATransaction`: the explicit transaction stack, the layer trees that
 /// wait for layout, the layers that wait for display, and the renderers to call after a
 /// commit. One per process, like Core Animation's.
+///
+/// Main-thread-only (`@MainActor`): layer code reaches it through `MainThread.ifMain`, and
+/// work recorded off the main thread waits in the layers (see `MainThread`).
 @_spi(UIKit)
 @MainActor
 public final class TransactionCenter {
@@ -11,7 +14,7 @@ public final class TransactionCenter {
     final class Frame {
         var animationDuration: CFTimeInterval = 0.25
         var disableActions = false
-        var completionBlock: (@MainActor () -> Void)?
+        var completionBlock: (() -> Void)?
         var values: [String: Any] = [:]
     }
 
@@ -23,7 +26,7 @@ public final class TransactionCenter {
     private var displayQueue: [CALayer] = []
     private var flushScheduled = false
     private var isFlushing = false
-    var pendingCompletions: [@MainActor () -> Void] = []
+    var pendingCompletions: [() -> Void] = []
     /// While set (the last passes of a layout that does not settle), the layers laid out, by
     /// their delegates' types, to name the culprits in the log.
     var layoutCulprits: Set<String>?
@@ -40,7 +43,7 @@ public final class TransactionCenter {
         }
     }
 
-    var current: Frame? {
+    var current: Frame {
         stack.last ?? implicitFrame
     }
 
@@ -81,6 +84,10 @@ public final class TransactionCenter {
             // Work queued while flushing (a render handler changing a layer, a clamped
             // backing store asking to be redrawn) gets the next turn.
             if hasPendingWork || LayerCompositor.shared.hasPendingWork { requestFlush() }
+        }
+        // Trees on screen that another thread changed (logged there): take their work now.
+        for buffer in LayerCompositor.shared.frameBuffers {
+            buffer.rootLayer?.adoptDeferredWorkAtRoot()
         }
         var passes = 0
         defer { layoutCulprits = nil }

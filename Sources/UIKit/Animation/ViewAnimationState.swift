@@ -13,7 +13,7 @@ protocol ViewAnimationSink: AnyObject {
 /// property). UIKit: a block that animates nothing completes on the next turn of the run
 /// loop, whatever its duration.
 @MainActor
-final class ViewAnimationState: ViewAnimationSink, CAAnimationDelegate {
+final class ViewAnimationState: ViewAnimationSink, @preconcurrency CAAnimationDelegate {
     var completion: ((Bool) -> Void)?
     /// Whether the animated views ignore touches while the animations run (blocks without
     /// `.allowUserInteraction`).

@@ -3,8 +3,9 @@
 /// The action a view gives its layer for a property change inside an animation block
 /// (UIKit returns a `CABasicAnimation`; `ViewSpringLayerAction` for spring blocks): set up with
 /// the block's timing for inspection; run after the change, it hands the change (old and new
-/// values) to the block, which adds the animations that show it.
-@MainActor
+/// values) to the block, which adds the animations that show it. Like every Core Animation
+/// class it is not main-actor isolated; it runs on the main thread (a view's layer changing
+/// inside an animation block).
 final class ViewLayerAction: CABasicAnimation {
     fileprivate var pending: PendingViewChange?
 
@@ -13,13 +14,12 @@ final class ViewLayerAction: CABasicAnimation {
             super.run(forKey: event, object: anObject, arguments: dict)
             return
         }
-        pending.run(on: layer, key: event)
+        pending.runOnMainThread(on: layer, key: event)
     }
 }
 
 /// The action for a property change inside a spring animation block (UIKit returns a
 /// `CASpringAnimation` there).
-@MainActor
 final class ViewSpringLayerAction: CASpringAnimation {
     fileprivate var pending: PendingViewChange?
 
@@ -28,7 +28,7 @@ final class ViewSpringLayerAction: CASpringAnimation {
             super.run(forKey: event, object: anObject, arguments: dict)
             return
         }
-        pending.run(on: layer, key: event)
+        pending.runOnMainThread(on: layer, key: event)
     }
 }
 
@@ -64,6 +64,13 @@ struct PendingViewChange {
         action.autoreverses = timing.autoreverses
         action.fillMode = .both
         return action
+    }
+
+    /// Runs `run(on:key:)` from a layer action (which runs on the main thread, where views are
+    /// changed).
+    nonisolated func runOnMainThread(on layer: CALayer, key: String) {
+        nonisolated(unsafe) let layer = layer
+        MainActor.assumeIsolated { run(on: layer, key: key) }
     }
 
     /// After the change: the block animates it (nothing when the value stayed).

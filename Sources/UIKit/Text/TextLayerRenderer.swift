@@ -1,9 +1,10 @@
 @_spi(UIKit) import QuartzCore
 @_spi(Diagnostics) import CoreGraphics
+import Synchronization
 
 /// Draws `CATextLayer`s with UIKit's text system (QuartzCore has none of its own). Installed
-/// once, when UIKit starts: the first `UIApplication`, `UIScreen.main` or `UIView`.
-@MainActor
+/// once, when UIKit starts: the first `UIApplication`, `UIScreen.main` or `UIView`. Text
+/// layers draw on any thread (the text engine is thread-safe), so it keeps no unguarded state.
 final class TextLayerRenderer: _CATextLayerRenderer {
     private static let installation: Void = {
         CATextLayer._installTextRenderer(TextLayerRenderer())
@@ -107,11 +108,11 @@ final class TextLayerRenderer: _CATextLayerRenderer {
     }
 
     /// Font names already reported missing (each is logged once).
-    private var missingNames: Set<String> = []
+    private let missingNames = Mutex<Set<String>>([])
 
     private func named(_ name: String, size: CGFloat) -> UIFont {
         if let font = UIFont(name: name, size: size, reportingUnknown: false) { return font }
-        guard missingNames.insert(name).inserted else { return .systemFont(ofSize: size) }
+        guard missingNames.withLock({ $0.insert(name).inserted }) else { return .systemFont(ofSize: size) }
         FrameworkLog.log("CATextLayer.font: no font named \"\(name)\" is installed; drawing with the system font")
         return .systemFont(ofSize: size)
     }

@@ -7,7 +7,10 @@
 /// declares the overridable surface and the stored state; behaviour lives in the
 /// `UIView+Concern.swift` files.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALayerDrawingDelegate {
+// UIKit: CALayerDelegate is not main-actor isolated; the view's witnesses are (as in Apple's SDK),
+// and its layer calls them on the main thread.
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency _CALayerGeometryObserver,
+    @preconcurrency _CALayerDrawingDelegate {
     // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
 
     private(set) var viewLayer: CALayer!
@@ -51,7 +54,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
     private func commonInit(frame: CGRect) {
         TextLayerRenderer.install()
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = type.init()
+        let layer = type.init(_instanceOfLayerClass: ())
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         viewLayer = layer
@@ -577,7 +580,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
 
     // MARK: Layer delegate
 
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         guard layer === viewLayer else { return }
         _layoutSublayersOfLayer()
     }

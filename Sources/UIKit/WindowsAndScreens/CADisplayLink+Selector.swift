@@ -5,7 +5,11 @@ extension CADisplayLink {
     /// target is retained until the link is invalidated, as in Core Animation). The method
     /// takes no argument or the link: `Selector("step:", Game.step)`.
     public convenience init(target: Any, selector sel: Selector) {
-        self.init(refreshRate: UIScreen.main.maximumFramesPerSecond) { link in
+        // Off the main thread (where the screen cannot be read) the common 60 Hz.
+        let rate = Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.maximumFramesPerSecond } : 60
+        // The link calls its target on the main thread only.
+        nonisolated(unsafe) let target = target
+        self.init(refreshRate: rate) { link in
             sel.perform(on: target, sender: link, event: nil)
         }
     }

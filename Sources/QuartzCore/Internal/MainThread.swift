@@ -1,0 +1,47 @@
+@_spi(Diagnostics) import CoreGraphics
+import Synchronization
+
+/// The threading contract of QuartzCore (not Apple API).
+///
+/// As on iOS, the public Core Animation types (`CALayer` and its subclasses, the animations,
+/// `CATransaction`, `CAMediaTimingFunction`, `CADisplayLink`) are not main-actor isolated and
+/// not `Sendable`: any thread may create and configure layers and animations it owns, and
+/// draw or render them (`display()`, `render(in:)`). The framework's machinery is
+/// main-thread-only and stays `@MainActor`: `TransactionCenter` (transaction stack, layout and
+/// display queues, flush), `LayerCompositor` and `FrameBuffer`, `LayerAnimationEngine`,
+/// `FrameworkScheduler` and its timers, and `_DrawProbe`. Layer code reaches them only through
+/// `MainThread.ifMain(_:_:)`: on the main thread it runs the call; off it the layer records the
+/// work in its own flags (`awaitsMainThread` up to the tree's root, with `needsDisplay`,
+/// `needsLayout` and its animations) and the main thread picks it up when it adds the tree to
+/// a layer (`addSublayer` and friends, `mask`) or, for a tree already on screen, at the next
+/// flush (logged once: on-screen layers belong to the main thread, as in Core Animation).
+enum MainThread {
+    /// Runs `body` with `value` when called on the main thread; returns false (running
+    /// nothing) on any other thread. The value is used only on the main thread that owns
+    /// it at this moment (the caller's thread), so handing it over is safe.
+    @inline(__always)
+    @discardableResult
+    static func ifMain<T: AnyObject>(_ value: T, _ body: @MainActor (T) -> Void) -> Bool {
+        guard Thread.isMainThread else { return false }
+        nonisolated(unsafe) let value = value
+        MainActor.assumeIsolated { body(value) }
+        return true
+    }
+
+    /// Runs `body` on the main thread, or returns false.
+    @inline(__always)
+    @discardableResult
+    static func ifMain(_ body: @MainActor () -> Void) -> Bool {
+        guard Thread.isMainThread else { return false }
+        MainActor.assumeIsolated { body() }
+        return true
+    }
+
+    private static let reported = Mutex(Set<String>())
+
+    /// Logs `message` once per `key` for the process (off-main fallbacks).
+    static func logOnce(_ key: String, _ message: String) {
+        let first = reported.withLock { $0.insert(key).inserted }
+        if first { FrameworkLog.log(message) }
+    }
+}
