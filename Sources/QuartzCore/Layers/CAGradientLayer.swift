@@ -38,15 +38,13 @@ open class CAGradientLayer: CALayer {
 
     private var gradient: CGGradient?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
-
-    override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

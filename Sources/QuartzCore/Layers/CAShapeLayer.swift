@@ -67,15 +67,13 @@ open class CAShapeLayer: CALayer {
 
     private var storedPath: CGPath?
 
-    public required init() {
+    public override init() {
         super.init()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
-
-    override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

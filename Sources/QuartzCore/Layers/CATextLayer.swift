@@ -70,15 +70,13 @@ open class CATextLayer: CALayer {
     /// default), so the value is kept but changes nothing.
     open var allowsFontSubpixelQuantization = false
 
-    public required init() {
+    public override init() {
         super.init()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
-
-    override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

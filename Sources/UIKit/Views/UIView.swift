@@ -51,7 +51,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
     private func commonInit(frame: CGRect) {
         TextLayerRenderer.install()
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = type.init()
+        let layer = LayerFactory.make(type)
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         viewLayer = layer
