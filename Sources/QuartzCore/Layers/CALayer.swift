@@ -317,8 +317,10 @@ final class LayerExtras {
     var style: [AnyHashable: Any]?
     var values: [String: Any] = [:]
     var shadowPath: CGPath?
-    /// The layer whose `mask` this layer is (a mask has no superlayer).
-    unowned(unsafe) var maskOwner: CALayer?
+    /// The layer whose `mask` this layer is (a mask has no superlayer). Weak: the mask can
+    /// outlive it (held by a variable or a running animation) and must then not reach it.
+    /// Only masked layers get the side table a weak reference needs.
+    weak var maskOwner: CALayer?
     /// The image `display()` drew, and where it lies in the layer.
     var backingStore: BackingStore?
     /// The last shadow rendered for the layer.
