@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
 /// A continuous gesture recognizer that interprets long-press gestures (UIKit).
@@ -64,7 +65,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         for finger in fingers where touches.contains(finger.touch) {
             let distance = Self.distance(finger.touch.locationInWindow, finger.start)
             if distance > allowableMovement {
-                fail("a finger moved \(Int(distance)) pt before minimumPressDuration (allowableMovement \(allowableMovement) pt)")
+                fail("a finger moved \(Int(saturating: distance)) pt before minimumPressDuration (allowableMovement \(allowableMovement) pt)")
                 return
             }
         }
