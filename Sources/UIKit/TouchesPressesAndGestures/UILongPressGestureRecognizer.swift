@@ -51,7 +51,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             fail("\(fingers.count) fingers are down, more than numberOfTouchesRequired (\(touchesRequired))")
             return
         }
-        if isPressPhase, fingers.count == touchesRequired {
+        // An infinite (or NaN) duration never elapses: the press is never long enough (the
+        // framework scheduler would fire a non-finite delay at once).
+        if isPressPhase, fingers.count == touchesRequired, minimumPressDuration < .infinity {
             startTimer(minimumPressDuration, reason: "") { recognizer, _ in recognizer.pressIsLongEnough() }
         }
     }

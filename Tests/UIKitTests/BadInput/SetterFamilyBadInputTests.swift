@@ -195,4 +195,22 @@ final class SetterFamilyBadInputTests: XCTestCase {
             _ = rotation.velocity
         }
     }
+
+    /// A long press that must last forever never begins; a negative duration is no wait.
+    func testLongPressDurationExtremes() async {
+        let window = shownWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        var began = 0
+        let longPress = UILongPressGestureRecognizer(handler: { if $0.state == .began { began += 1 } })
+        view.addGestureRecognizer(longPress)
+        let input = InputSimulator(window: window)
+        for (duration, expected) in [(TimeInterval.infinity, 0), (.nan, 0), (.greatestFiniteMagnitude, 0), (-1, 1)] {
+            began = 0
+            longPress.minimumPressDuration = duration
+            input.longPress(at: CGPoint(x: 50, y: 50), duration: 2)
+            input.advance(by: 1)
+            XCTAssertEqual(began, expected, "minimumPressDuration \(duration)")
+        }
+    }
 }
