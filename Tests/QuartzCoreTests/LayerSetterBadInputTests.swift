@@ -39,6 +39,8 @@ final class LayerSetterBadInputTests: XCTestCase {
             a.render(in: context)
         }
         XCTAssertGreaterThanOrEqual(buffer.frameCount, 1, file: file, line: line)
+        // An animation repeating forever must not keep the shared clock ticking for later tests.
+        a.removeAllAnimations()
         return log
     }
 
