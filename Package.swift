@@ -41,13 +41,15 @@ let package = Package(
         .systemLibrary(name: "UIKitSubmodules"),
         // Unowned references through the Swift runtime: targets held without weak references.
         .target(name: "CUnownedReferences"),
+        // Calls a layer class's overridable initializers through its vtable (presentation copies).
+        .target(name: "CInitializerDispatch"),
         .target(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG"]
         ),
         .target(
             name: "QuartzCore",
-            dependencies: ["CoreGraphics"]
+            dependencies: ["CoreGraphics", "CInitializerDispatch"]
         ),
         .target(
             name: "UIKit",

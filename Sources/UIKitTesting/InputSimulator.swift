@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import UIKit
 import Foundation
 
@@ -286,7 +287,7 @@ public final class InputSimulator {
     }
 
     private func stepCount(_ duration: TimeInterval) -> Int {
-        max(1, Int((duration / sampleInterval).rounded()))
+        max(1, Int(saturating: (duration / sampleInterval).rounded()))
     }
 
     private func sampledPath(_ path: [CGPoint], duration: TimeInterval) -> [CGPoint] {

@@ -43,7 +43,7 @@ extension CGContext {
         let offset = shadow.offset.applying(baseToDevice)
         let scale = abs(baseToDevice.determinant).squareRoot()
         let sigma = min(Double(shadow.blur * scale) / 2, Self.maximumShadowSigma)
-        let pad = Int((3 * sigma).rounded(.up))
+        let pad = Int(saturating: (3 * sigma).rounded(.up))
         let clip = deviceClipExtents()
         guard !clip.isEmpty, clip.isFiniteRect, offset.width.isFinite, offset.height.isFinite,
               abs(offset.width) <= clip.width + CGFloat(pad), abs(offset.height) <= clip.height + CGFloat(pad) else {

@@ -45,8 +45,6 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override func makePresentationCopy() -> CALayer { CAGradientLayer(layer: self) }
-
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAGradientLayer {

@@ -79,34 +79,64 @@ extension CALayer: CAMediaTiming {
         return created
     }
 
+    // Timing values: NaN is refused with a log line (the old value stays); infinities are
+    // meaningful (a repeat count of .infinity repeats forever) except for speed and
+    // timeOffset, which fall back to 1 and 0.
+
     var _beginTimeImpl: CFTimeInterval {
         get { extras?.timing?.beginTime ?? 0 }
-        set { timing.beginTime = newValue; markAnimatedSubtree() }
+        set {
+            guard !newValue.isNaN else { return Self.reportInvalidTiming("beginTime") }
+            timing.beginTime = newValue
+            markAnimatedSubtree()
+        }
     }
 
     var _durationImpl: CFTimeInterval {
         get { extras?.timing?.duration ?? 0 }
-        set { timing.duration = newValue }
+        set {
+            guard !newValue.isNaN else { return Self.reportInvalidTiming("duration") }
+            timing.duration = newValue
+        }
     }
 
     var _speedImpl: Float {
         get { extras?.timing?.speed ?? 1 }
-        set { timing.speed = newValue.isFinite ? newValue : 1; markAnimatedSubtree() }
+        set {
+            if !newValue.isFinite { Self.reportInvalidTiming("speed", "\(newValue)", fallback: "1") }
+            timing.speed = newValue.isFinite ? newValue : 1
+            markAnimatedSubtree()
+        }
     }
 
     var _timeOffsetImpl: CFTimeInterval {
         get { extras?.timing?.timeOffset ?? 0 }
-        set { timing.timeOffset = newValue.isFinite ? newValue : 0; markAnimatedSubtree() }
+        set {
+            if !newValue.isFinite { Self.reportInvalidTiming("timeOffset", "\(newValue)", fallback: "0") }
+            timing.timeOffset = newValue.isFinite ? newValue : 0
+            markAnimatedSubtree()
+        }
     }
 
     var _repeatCountImpl: Float {
         get { extras?.timing?.repeatCount ?? 0 }
-        set { timing.repeatCount = newValue }
+        set {
+            guard !newValue.isNaN else { return Self.reportInvalidTiming("repeatCount") }
+            timing.repeatCount = newValue
+        }
     }
 
     var _repeatDurationImpl: CFTimeInterval {
         get { extras?.timing?.repeatDuration ?? 0 }
-        set { timing.repeatDuration = newValue }
+        set {
+            guard !newValue.isNaN else { return Self.reportInvalidTiming("repeatDuration") }
+            timing.repeatDuration = newValue
+        }
+    }
+
+    static func reportInvalidTiming(_ name: String, _ value: String = "nan", fallback: String? = nil) {
+        let outcome = fallback.map { "using \($0)" } ?? "the assignment is ignored"
+        FrameworkLog.log("CALayer.\(name): \(value) is not a valid time value; \(outcome)")
     }
 
     var _autoreversesImpl: Bool {

@@ -169,7 +169,7 @@ extension CALayer {
         }
         let side = Swift.max(region.width, region.height) * scale
         if side > limit { scale *= limit / side }
-        FrameworkLog.log("CALayer: a \(Int(bounds.width)) × \(Int(bounds.height)) point layer exceeds the backing store limit (\(Self.maximumBackingStoreSide) pixels per side); backing \(Int(region.width)) × \(Int(region.height)) points of it at scale \(scale)")
+        FrameworkLog.log("CALayer: a \(Int(saturating: bounds.width)) × \(Int(saturating: bounds.height)) point layer exceeds the backing store limit (\(Self.maximumBackingStoreSide) pixels per side); backing \(Int(saturating: region.width)) × \(Int(saturating: region.height)) points of it at scale \(scale)")
         return (region, scale)
     }
 

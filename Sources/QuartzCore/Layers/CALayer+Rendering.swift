@@ -14,6 +14,16 @@ extension CALayer {
     /// masks, 3D), in the layer's space. Works with any context: a bitmap or a PDF page
     /// (paths and gradients stay vectors; shadows and 3D layers become images).
     func _renderImpl(in ctx: CGContext) {
+        displaySubtreeIfNeeded()
         LayerTreeRenderer().drawRoot(self, in: ctx)
+    }
+
+    /// Core Animation displays the layers that need it before rendering them, so a tree that
+    /// was never on screen (whose display pass never ran) renders its drawn content.
+    func displaySubtreeIfNeeded() {
+        guard !isHidden else { return }
+        if flags.contains(.needsDisplay) { displayIfNeeded() }
+        extras?.mask?.displaySubtreeIfNeeded()
+        for sublayer in _sublayers { sublayer.displaySubtreeIfNeeded() }
     }
 }

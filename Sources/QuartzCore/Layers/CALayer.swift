@@ -36,18 +36,10 @@ open class CALayer: NSObject {
     /// Where the compositor last drew this layer (allocated once the layer is composited).
     var _renderState: LayerRenderState?
 
-    /// Not `required`, as in Core Animation: subclasses write `override init()`.
+    /// Not `required`, as in Core Animation (subclasses write `override init()`): layers of a
+    /// class known only at run time are made through the class's vtable (`LayerFactory`).
     public override init() {
         super.init()
-    }
-
-    /// Creates a layer of the receiving class with its `init()` (not Apple API): how UIKit makes
-    /// a view's layer from `layerClass`, since Swift creates an instance from a class value only
-    /// through a required initializer. Subclasses inherit it; one that overrides `init()` must
-    /// also override `init(layer:)` (as Core Animation needs for presentation copies on iOS)
-    /// and `init?(coder:)` to inherit it.
-    public required convenience init(_instanceOfLayerClass: Void) {
-        self.init()
     }
 
     /// Layers are not archived in OpenUIKit; a decoded layer starts with default values.
@@ -56,7 +48,9 @@ open class CALayer: NSObject {
     }
 
     /// Core Animation uses this initializer to create presentation copies; subclasses that
-    /// add properties override it and copy them.
+    /// add properties override it and copy them. `presentation()` calls it on the layer's
+    /// own class, so the override runs. // UIKit: a subclass with initializers of its own
+    /// that does not override it crashes ("unimplemented initializer 'init(layer:)'").
     public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer {
@@ -151,16 +145,16 @@ open class CALayer: NSObject {
     open func hitTest(_ p: CGPoint) -> CALayer? { _hitTestImpl(p) }
 
     /// The layer as currently shown on screen: a copy with its animations' current values
-    /// while it has animations, the receiver itself otherwise. (For a subclass from another
-    /// module, the receiver: OpenUIKit cannot create copies of an unknown layer class.)
+    /// while it has animations, the receiver itself otherwise. The copy is made by
+    /// `init(layer:)` of the receiver's class, so it is of the same class.
     open func presentation() -> Self? { _presentationImpl() }
 
     /// The model layer: the receiver, or for a presentation copy, the layer it shows.
     open func model() -> Self { (extras?.presentationModel as? Self) ?? self }
 
-    /// A copy of the layer's own properties (no sublayers) for `presentation()`; subclasses
-    /// in this module return their own type.
-    func makePresentationCopy() -> CALayer { CALayer(layer: self) }
+    /// A copy of the layer's own properties (no sublayers) for `presentation()`, made by the
+    /// receiver's class's `init(layer:)`.
+    func makePresentationCopy() -> CALayer { LayerFactory.make(type(of: self), copying: self) }
 
     /// Hook for subclasses in other modules to learn that something visible changed. Called
     /// after every appearance or geometry change (the compositor has already been told).
@@ -682,8 +676,10 @@ final class LayerExtras {
     var style: [AnyHashable: Any]?
     var values: [String: Any] = [:]
     var shadowPath: CGPath?
-    /// The layer whose `mask` this layer is (a mask has no superlayer).
-    unowned(unsafe) var maskOwner: CALayer?
+    /// The layer whose `mask` this layer is (a mask has no superlayer). Weak: the mask can
+    /// outlive it (held by a variable or a running animation) and must then not reach it.
+    /// Only masked layers get the side table a weak reference needs.
+    weak var maskOwner: CALayer?
     /// The image `display()` drew, and where it lies in the layer.
     var backingStore: BackingStore?
     /// The last shadow rendered for the layer.

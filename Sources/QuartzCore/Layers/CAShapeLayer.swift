@@ -74,8 +74,6 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override func makePresentationCopy() -> CALayer { CAShapeLayer(layer: self) }
-
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer {

@@ -77,8 +77,6 @@ open class CATextLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override func makePresentationCopy() -> CALayer { CATextLayer(layer: self) }
-
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATextLayer {

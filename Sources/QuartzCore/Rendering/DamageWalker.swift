@@ -64,7 +64,7 @@ struct DamageWalker {
                 let t = map.affine
                 let offset = CGSize(width: extras.shadowOffset.width * t.a + extras.shadowOffset.height * t.c,
                                     height: extras.shadowOffset.width * t.b + extras.shadowOffset.height * t.d)
-                let spread = (3 * Swift.max(0, extras.shadowRadius) + 2) * map.linearScale
+                let spread = LayerTreeRenderer.shadowSpread(extras) * map.linearScale
                 subtree = subtree.union(subtree.offsetBy(dx: offset.width, dy: offset.height)
                     .insetBy(dx: -spread, dy: -spread).intersection(clip))
             } else {

@@ -137,8 +137,8 @@ public final class FrameBuffer {
     /// Reallocates the pixels when the root's size or the scale changed.
     private func resizeIfNeeded(for root: CALayer) {
         let size = root._bounds.size
-        var width = Int((size.width * scale - 1e-6).rounded(.up))
-        var height = Int((size.height * scale - 1e-6).rounded(.up))
+        var width = Int(saturating: (size.width * scale - 1e-6).rounded(.up))
+        var height = Int(saturating: (size.height * scale - 1e-6).rounded(.up))
         if !size.width.isFinite || !size.height.isFinite { width = 0; height = 0 }
         width = Swift.max(0, width)
         height = Swift.max(0, height)

@@ -60,7 +60,7 @@ extension LayerTreeRenderer {
     static func fitScale(_ scale: CGFloat, _ size: CGSize, what: String) -> CGFloat {
         let side = Swift.max(size.width, size.height) * scale
         guard side > maximumOffscreenSide else { return scale }
-        FrameworkLog.log("CALayer: the \(what) (\(Int(size.width)) × \(Int(size.height)) points) is rendered at reduced resolution (at most \(Int(maximumOffscreenSide)) pixels per side)")
+        FrameworkLog.log("CALayer: the \(what) (\(Int(saturating: size.width)) × \(Int(saturating: size.height)) points) is rendered at reduced resolution (at most \(Int(maximumOffscreenSide)) pixels per side)")
         return scale * maximumOffscreenSide / side
     }
 

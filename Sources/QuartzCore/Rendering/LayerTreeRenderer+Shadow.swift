@@ -12,7 +12,34 @@ extension LayerTreeRenderer {
         guard let extras = layer.extras, extras.shadowOpacity > 0, let color = extras.shadowColor, color.alpha > 0 else {
             return false
         }
-        return true
+        return shadowIsVisible(layer, extras, alpha: color.alpha * clamp(extras.shadowOpacity))
+    }
+
+    /// Blur radii (points) beyond this are drawn as this. Only a shape far larger than any
+    /// screen keeps a visible shadow at such a radius (see `shadowIsVisible`), and there the
+    /// difference does not show; it keeps shadow extents finite for any finite radius.
+    static let maximumShadowRadius: CGFloat = 100_000
+
+    /// The blur radius the layer's shadow is drawn with.
+    static func shadowRadius(_ extras: LayerExtras) -> CGFloat {
+        Swift.min(Swift.max(0, extras.shadowRadius), maximumShadowRadius)
+    }
+
+    /// How far the shadow reaches beyond its shape (three standard deviations, and a pixel).
+    static func shadowSpread(_ extras: LayerExtras) -> CGFloat {
+        3 * shadowRadius(extras) + 2
+    }
+
+    /// A shape of area A blurred by a Gaussian of standard deviation σ is nowhere more
+    /// opaque than A / (2πσ²): when that rounds to no alpha at all, the shadow draws nothing
+    /// and costs nothing (a huge `shadowRadius` spreads the shadow out of sight).
+    private static func shadowIsVisible(_ layer: CALayer, _ extras: LayerExtras, alpha: CGFloat) -> Bool {
+        let radius = Swift.max(0, extras.shadowRadius)
+        guard radius > 64 else { return true }
+        let shape = extras.shadowPath?.boundingBoxOfPath ?? extent(of: layer, includingShadow: false)
+        guard !shape.isNull, shape.width.isFinite, shape.height.isFinite else { return false }
+        let peak = (shape.width / radius) * (shape.height / radius) / (2 * .pi) * alpha
+        return peak >= 0.5 / 255
     }
 
     func drawShadow(of layer: CALayer, in ctx: CGContext, alpha: CGFloat, toBase: Homography) {
@@ -20,7 +47,7 @@ extension LayerTreeRenderer {
         let opacity = Self.clamp(extras.shadowOpacity)
         guard let color = baseColor.copy(alpha: baseColor.alpha * opacity) else { return }
         let scale = Self.pixelsPerUnit(ctx)
-        let radius = Swift.max(0, extras.shadowRadius)
+        let radius = Self.shadowRadius(extras)
         let shadow: ShadowRasterizer.Shadow?
         if let path = extras.shadowPath {
             let key = ShadowCache.Key(shape: .path(path), size: layer._bounds.size, radius: radius,
@@ -47,7 +74,7 @@ extension LayerTreeRenderer {
             }
         } else {
             // Rendered each time: only the part whose shadow can fall inside the clip.
-            let spread = 3 * radius + 2
+            let spread = Self.shadowSpread(extras)
             let clip = ctx.boundingBoxOfClipPath
                 .offsetBy(dx: -extras.shadowOffset.width, dy: -extras.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread)
@@ -109,7 +136,7 @@ extension LayerTreeRenderer {
         }
         if includingShadow, castsShadow(layer), let extras = layer.extras {
             let shape = extras.shadowPath?.boundingBoxOfPath ?? rect
-            let spread = 3 * Swift.max(0, extras.shadowRadius) + 2
+            let spread = shadowSpread(extras)
             rect = rect.union(shape.offsetBy(dx: extras.shadowOffset.width, dy: extras.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }

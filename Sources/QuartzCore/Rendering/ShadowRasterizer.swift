@@ -18,6 +18,11 @@ enum ShadowRasterizer {
     /// (they are blurred anyway), which keeps a huge layer's shadow under ~50 MB to render.
     static let maximumSide = 2048
 
+    /// Blurs wider than this (standard deviation, in pixels) are rendered at a lower
+    /// resolution and scaled up when drawn: a wide blur has no detail to lose, and the bitmap
+    /// stays small whatever the radius.
+    static let maximumSigmaPixels: CGFloat = 64
+
     /// Renders the shadow of what `drawShape` paints (in layer space) inside `shapeRect`,
     /// `scale` pixels per point, blurred by `radius` points, in `color`.
     static func render(shapeRect: CGRect, scale: CGFloat, radius: CGFloat, color: CGColor,
@@ -27,6 +32,9 @@ enum ShadowRasterizer {
         let sigma = Swift.max(0, radius)
         let rect = shapeRect.insetBy(dx: -(3 * sigma + 1), dy: -(3 * sigma + 1))
         var pixelScale = scale
+        if sigma * pixelScale > maximumSigmaPixels {
+            pixelScale = maximumSigmaPixels / sigma
+        }
         let side = Swift.max(rect.width, rect.height) * pixelScale
         if side > CGFloat(maximumSide) {
             pixelScale *= CGFloat(maximumSide) / side

@@ -50,8 +50,12 @@ public final class FrameworkScheduler {
     /// timer for a time already reached fire in the same call. Returns how many fired.
     @discardableResult
     public func fireDueTimers() -> Int {
+        fireTimers(notAfter: clock.now)
+    }
+
+    @discardableResult
+    private func fireTimers(notAfter now: TimeInterval) -> Int {
         var fired = 0
-        let now = clock.now
         while let next = queue.popValid(notAfter: now) {
             fired += 1
             next.fire()
@@ -73,14 +77,14 @@ public final class FrameworkScheduler {
 
     public func advance(to time: TimeInterval) {
         precondition(clock.isManual, "FrameworkScheduler.advance(to:): the clock is not in manual mode")
-        // Timers a hair after `time` are due too: a frame timer chained as "now + 1/60" thirty
-        // times lands within rounding error of 0.5 s, before or after it depending on the
-        // clock's absolute reading, and a test must not see the frame before. The margin
-        // covers thousands of chained additions at the clock's magnitude (under 1 µs).
-        let due = time + Swift.max(1e-9, time.ulp * 4096)
+        // Timers a rounding error after `time` are due too: a frame timer scheduled as "now +
+        // 1/60" thirty times lands within rounding error of 0.5 s, before or after it depending
+        // on the clock's absolute reading, and a test advancing 0.5 s must see that frame. They
+        // fire with the clock at `time` (it never runs past it, nor backwards).
+        let due = time + Swift.max(1, abs(time)) * 1e-12
         while let next = nextFireTime, next <= due {
-            clock.setManualTime(next)
-            fireDueTimers()
+            clock.setManualTime(Swift.min(next, time))
+            fireTimers(notAfter: next)
             afterTimersFired?()
         }
         clock.setManualTime(time)

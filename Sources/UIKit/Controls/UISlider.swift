@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 /// A control for selecting a single value from a continuous range of values (UIKit).
 ///
 /// Dragging the thumb changes `value` and sends `valueChanged` — continuously, or once when
@@ -212,7 +213,7 @@ open class UISlider: UIControl {
         get {
             if let value = super.accessibilityValue { return value }
             let span = maximumStorage - minimumStorage
-            let percent = span > 0 ? Int(((valueStorage - minimumStorage) / span * 100).rounded()) : 0
+            let percent = span > 0 ? Int(saturating: ((valueStorage - minimumStorage) / span * 100).rounded()) : 0
             return "\(percent)%"
         }
         set { super.accessibilityValue = newValue }

@@ -1,3 +1,5 @@
+@_spi(Diagnostics) import CoreGraphics
+
 /// Where the inline calendar's parts go in its bounds: the month-year header with the
 /// previous / next month buttons, the weekday symbols, and six week rows of seven day
 /// cells (UIKit keeps room for six weeks so the picker keeps its height from month to
@@ -86,10 +88,10 @@ struct DatePickerCalendarLayout: Equatable {
         if nextButtonRect.contains(point) { return .nextMonth }
         if titleRect.contains(point) { return .monthYearTitle }
         guard point.y >= gridTop, cellWidth > 0, rowHeight > 0 else { return nil }
-        let week = Int((point.y - gridTop) / rowHeight)
+        let week = Int(saturating: (point.y - gridTop) / rowHeight)
         let offset = isRightToLeft ? bounds.maxX - Self.sideInset - point.x : point.x - bounds.minX - Self.sideInset
         guard offset >= 0 else { return nil }
-        let weekday = Int(offset / cellWidth)
+        let weekday = Int(saturating: offset / cellWidth)
         guard (0..<Self.weekRows).contains(week), (0..<7).contains(weekday) else { return nil }
         return .cell(week: week, weekday: weekday)
     }

@@ -35,7 +35,7 @@ extension UIColor {
         let s = min(max(saturation, 0), 1)
         let v = min(max(brightness, 0), 1)
         if s == 0 { return (v, v, v) }
-        var h = hue.truncatingRemainder(dividingBy: 1)
+        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
         if h < 0 { h += 1 }
         let sector = h * 6
         let i = Int(sector) % 6

@@ -112,7 +112,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// iOS prints the color space and components, e.g. `UIExtendedSRGBColorSpace 1 0 0 1`.
     nonisolated open override var description: String {
         func f(_ v: CGFloat) -> String {
-            v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v))
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
         }
         let base: String
         switch model {

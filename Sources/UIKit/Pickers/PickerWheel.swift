@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 /// The scroll state of one picker component (a wheel), in points along the wheel.
 ///
 /// `offset / rowHeight` is the (fractional) row under the centre line; the selection rests
@@ -66,7 +67,7 @@ struct PickerWheel: Equatable {
 
     /// The unnormalised row index nearest to `offset` (for looping wheels it counts laps).
     func rawRow(atOffset offset: CGFloat) -> Int {
-        Int((offset / rowHeight).rounded(.toNearestOrAwayFromZero))
+        Int(saturating: (offset / rowHeight).rounded(.toNearestOrAwayFromZero))
     }
 
     /// The row under the centre line now.
@@ -110,8 +111,13 @@ struct PickerWheel: Equatable {
     func visibleRows(viewportHeight height: CGFloat) -> [(raw: Int, row: Int, centerY: CGFloat)] {
         guard rowCount > 0, height.isFinite, height > 0 else { return [] }
         let half = height / 2
-        let first = Int(((offset - half - rowHeight / 2) / rowHeight).rounded(.up))
-        let last = Int(((offset + half + rowHeight / 2) / rowHeight).rounded(.down))
+        var first = Int(saturating: ((offset - half - rowHeight / 2) / rowHeight).rounded(.up))
+        var last = Int(saturating: ((offset + half + rowHeight / 2) / rowHeight).rounded(.down))
+        if !isLooping {
+            // Rows outside the wheel are skipped anyway: never walk a huge range to find them.
+            first = max(first, 0)
+            last = min(last, rowCount - 1)
+        }
         guard first <= last else { return [] }
         var rows: [(Int, Int, CGFloat)] = []
         for raw in first...last {

@@ -188,8 +188,16 @@ extension UIPickerView {
         }
         let frames = componentFrames()
         for (component, strip) in componentViews.enumerated() {
-            strip.frame = frames[component]
-            layoutRows(ofComponent: component, in: strip)
+            let frame = frames[component]
+            strip.frame = frame
+            // Only components inside the picker get rows: with thousands of components the
+            // others (zero-width, or beyond the sides) would cost row views nobody sees.
+            if frame.width > 0, frame.maxX > bounds.minX, frame.minX < bounds.maxX {
+                layoutRows(ofComponent: component, in: strip)
+            } else if visibleRowViews[component] != [:] {
+                recycleRowViews(ofComponent: component)
+                visibleRowViews[component] = [:]
+            }
         }
     }
 

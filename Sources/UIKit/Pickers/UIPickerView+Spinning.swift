@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
 /// The user's side of the wheels: a drag moves a wheel with the finger (rubber-banding past
@@ -94,7 +95,7 @@ extension UIPickerView {
         let projection = PickerWheelProjection(viewportHeight: frames[component].height, rowHeight: wheel.rowHeight)
         let y = point.y - frames[component].midY
         let center = wheel.rawRow(atOffset: wheel.offset)
-        let reach = Int((projection.visibleDistance / wheel.rowHeight).rounded(.up)) + 1
+        let reach = min(512, Int(saturating: (projection.visibleDistance / wheel.rowHeight).rounded(.up))) + 1
         var best: (rows: Int, gap: CGFloat)?
         for raw in (center - reach)...(center + reach) {
             if !wheel.isLooping, raw < 0 || raw >= wheel.rowCount { continue }

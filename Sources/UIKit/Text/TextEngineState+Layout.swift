@@ -128,8 +128,9 @@ extension TextEngineState {
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
-            return PangoLineExtents(ascent: CGFloat(-logical.y) * scale,
-                                    descent: CGFloat(logical.height + logical.y) * scale,
+            // In CGFloat: Pango's 32-bit sums can be at the edge of the range for huge text.
+            return PangoLineExtents(ascent: -CGFloat(logical.y) * scale,
+                                    descent: (CGFloat(logical.height) + CGFloat(logical.y)) * scale,
                                     width: CGFloat(logical.width) * scale,
                                     originOffset: CGFloat(logical.x) * scale,
                                     isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)
@@ -176,7 +177,7 @@ extension TextEngineState {
         }
         if let lines = ellipsizedLines {
             pango_layout_set_ellipsize(layout, geometry.ellipsizeMode)
-            pango_layout_set_height(layout, -Int32(max(1, lines)))
+            pango_layout_set_height(layout, -Int32(clamping: max(1, lines)))
         } else if geometry.ellipsizesSingleLine {
             pango_layout_set_ellipsize(layout, geometry.ellipsizeMode)
             pango_layout_set_height(layout, -1)

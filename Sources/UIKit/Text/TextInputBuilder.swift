@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 /// Turns an attributed string into the engine's plain input: paragraphs split at UIKit's
 /// paragraph separators (LF, CR, CR LF, U+2029, NEL), UTF-16 ranges mapped to UTF-8 bytes,
 /// attributes resolved to values.
@@ -65,7 +66,7 @@ enum TextInputBuilder {
         let kern = number(attributes[.kern])
         run.letterSpacing = ((kern ?? 0) + (number(attributes[.tracking]) ?? 0)) * scale
         run.disablesKerning = kern == 0
-        run.ligature = Int(number(attributes[.ligature]) ?? 1)
+        run.ligature = Int(saturating: number(attributes[.ligature]) ?? 1)
         run.underline = lineStyle(attributes[.underlineStyle])
         run.underlineColor = TextColor.rgba(from: attributes[.underlineColor])
         run.strikethrough = lineStyle(attributes[.strikethroughStyle])
@@ -93,7 +94,7 @@ enum TextInputBuilder {
 
     private static func lineStyle(_ value: Any?) -> Int {
         if let style = value as? NSUnderlineStyle { return style.rawValue }
-        return Int(number(value) ?? 0)
+        return Int(saturating: number(value) ?? 0)
     }
 
     /// Bidi controls opening a `writingDirection` attribute's embeddings, outermost first.

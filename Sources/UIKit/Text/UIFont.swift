@@ -180,6 +180,15 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
             FrameworkLog.log("UIFont: invalid point size \(size); using 0")
             return 0
         }
+        guard size <= maximumPointSize else {
+            FrameworkLog.log("UIFont: point size \(size) is larger than \(maximumPointSize); using \(maximumPointSize)")
+            return maximumPointSize
+        }
         return size
     }
+
+    /// The largest point size OpenUIKit lays text out at. Differs from UIKit (which takes any
+    /// size): Pango measures in 32-bit units of 1/1024 point, so a line must stay under two
+    /// million points; at this size a line of a few hundred characters still fits.
+    static let maximumPointSize: CGFloat = 10_000
 }

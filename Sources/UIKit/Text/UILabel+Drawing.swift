@@ -9,9 +9,12 @@ extension UILabel {
         defaults.fontScale = scale
         if isHighlighted, let highlighted = highlightedTextColor { defaults.colorOverride = TextRGBA(highlighted.cgColor) }
         if !isEnabled { defaults.alphaMultiplier = UILabel.disabledAlpha }
-        var input = TextDrawing.input(content, defaults: defaults)
-        input.maxWidth = TextDrawing.bound(size.width)
-        input.maxHeight = TextDrawing.bound(size.height)
+        let maxWidth = TextDrawing.bound(size.width), maxHeight = TextDrawing.bound(size.height)
+        let shown = Self.visiblePart(of: content, maxWidth: maxWidth, maxHeight: maxHeight, numberOfLines: numberOfLines,
+                                     scale: scale, font: fontStorage, lineBreakMode: lineBreakModeStorage)
+        var input = TextDrawing.input(shown, defaults: defaults)
+        input.maxWidth = maxWidth
+        input.maxHeight = maxHeight
         input.maximumNumberOfLines = max(0, numberOfLines)
         // UIKit: a multi-line label wraps by words whatever its line break mode, which then
         // only decides how the last visible line ends.
@@ -19,6 +22,51 @@ extension UILabel {
         input.truncatesLastVisibleLine = lineBreakModeStorage.isTruncating
         input.naturalAlignmentIsRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return input
+    }
+
+    /// The part of a long text that can show in a bounded box, so that laying out and drawing
+    /// a label costs what fits, not what was set (a megabyte of text in a three-line label
+    /// shapes a few hundred characters). A line holds at most `width / (0.1 em)` characters
+    /// (every glyph but zero-width marks advances more), and a box at most `height / (0.5 em)`
+    /// lines, with the smallest font in the text; the text is cut only beyond that, keeping
+    /// its start, its end for head truncation, or both ends for middle truncation, so what
+    /// shows is what the whole text shows. Negative kerning turns the cut off.
+    static func visiblePart(of content: NSAttributedString, maxWidth: CGFloat?, maxHeight: CGFloat?, numberOfLines: Int,
+                            scale: CGFloat, font: UIFont, lineBreakMode: NSLineBreakMode) -> NSAttributedString {
+        let length = content.length
+        guard length > 4_096, let maxWidth, numberOfLines > 0 || maxHeight != nil else { return content }
+        var smallest = font.pointSize
+        var packsTighter = false
+        content.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, _, stop in
+            if let runFont = attributes[.font] as? UIFont { smallest = min(smallest, runFont.pointSize) }
+            for key in [NSAttributedString.Key.kern, .tracking] {
+                if let value = TextInputBuilder.number(attributes[key]), value < 0 { packsTighter = true }
+            }
+            if packsTighter { stop.pointee = true }
+        }
+        let em = smallest * scale
+        guard !packsTighter, em >= 0.5 else { return content }
+        let perLine = (maxWidth / (0.1 * em)).rounded(.up) + 1
+        var lines = CGFloat.infinity
+        if numberOfLines > 0 { lines = CGFloat(numberOfLines) }
+        if let maxHeight { lines = min(lines, (maxHeight / (0.5 * em)).rounded(.up) + 1) }
+        let budget = perLine * lines
+        guard budget < CGFloat(length) / 2 else { return content }
+        let keep = Int(budget)
+        func range(_ location: Int, _ count: Int) -> NSRange {
+            // Whole composed characters (no half surrogate pair at a cut).
+            (content.string as NSString).rangeOfComposedCharacterSequences(for: NSRange(location: location, length: count))
+        }
+        switch lineBreakMode {
+        case .byTruncatingHead where numberOfLines == 1:
+            return content.attributedSubstring(from: range(length - keep, keep))
+        case .byTruncatingMiddle:
+            let shown = NSMutableAttributedString(attributedString: content.attributedSubstring(from: range(0, keep)))
+            shown.append(content.attributedSubstring(from: range(length - keep, keep)))
+            return shown
+        default:
+            return content.attributedSubstring(from: range(0, keep))
+        }
     }
 
     func _textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {

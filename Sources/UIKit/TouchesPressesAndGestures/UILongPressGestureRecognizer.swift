@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
 /// A continuous gesture recognizer that interprets long-press gestures (UIKit).
@@ -50,7 +51,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             fail("\(fingers.count) fingers are down, more than numberOfTouchesRequired (\(touchesRequired))")
             return
         }
-        if isPressPhase, fingers.count == touchesRequired {
+        // An infinite (or NaN) duration never elapses: the press is never long enough (the
+        // framework scheduler would fire a non-finite delay at once).
+        if isPressPhase, fingers.count == touchesRequired, minimumPressDuration < .infinity {
             startTimer(minimumPressDuration, reason: "") { recognizer, _ in recognizer.pressIsLongEnough() }
         }
     }
@@ -64,7 +67,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         for finger in fingers where touches.contains(finger.touch) {
             let distance = Self.distance(finger.touch.locationInWindow, finger.start)
             if distance > allowableMovement {
-                fail("a finger moved \(Int(distance)) pt before minimumPressDuration (allowableMovement \(allowableMovement) pt)")
+                fail("a finger moved \(Int(saturating: distance)) pt before minimumPressDuration (allowableMovement \(allowableMovement) pt)")
                 return
             }
         }

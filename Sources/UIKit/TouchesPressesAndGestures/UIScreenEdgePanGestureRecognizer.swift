@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 import Foundation
 
 /// A pan that begins only for fingers that start at an edge of the screen (UIKit).
@@ -38,7 +39,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         guard let nearest = matches.min(by: { $0.1 < $1.1 }) else {
             requestTransition(to: .failed, reason: edges.isEmpty
                 ? "edges is empty"
-                : "the touch began \(Int(candidates.filter { edges.contains($0.0) }.map(\.1).min() ?? 0)) pt from the nearest watched edge (needs ≤ \(Int(Self.edgeRegionSize)) pt)")
+                : "the touch began \(Int(saturating: candidates.filter { edges.contains($0.0) }.map(\.1).min() ?? 0)) pt from the nearest watched edge (needs ≤ \(Int(Self.edgeRegionSize)) pt)")
             return
         }
         startEdge = nearest.0
@@ -57,7 +58,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         }
         let cosine = (translation.x * inward.x + translation.y * inward.y) / distance
         if cosine >= cos(Self.edgeAngleWindow / 2) { return true }
-        requestTransition(to: .failed, reason: "the finger moved away from the edge at \(Int(acos(max(-1, min(1, cosine))) * 180 / .pi))° off the inward direction")
+        requestTransition(to: .failed, reason: "the finger moved away from the edge at \(Int(saturating: acos(max(-1, min(1, cosine))) * 180 / .pi))° off the inward direction")
         return false
     }
 

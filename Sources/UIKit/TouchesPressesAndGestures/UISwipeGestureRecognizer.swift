@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
 /// A discrete gesture recognizer that interprets swipes in one or more directions (UIKit).
@@ -146,11 +147,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if vertical == .down, delta.y < 0 { return .notSwipe("moved up; direction is down") }
         var recognized = false
         if !horizontal.isEmpty {
-            if abs(delta.y) > maximumSecondary { return .notSwipe("moved \(Int(abs(delta.y))) pt across a horizontal swipe (more than \(Int(maximumSecondary)) pt)") }
+            if abs(delta.y) > maximumSecondary { return .notSwipe("moved \(Int(saturating: abs(delta.y))) pt across a horizontal swipe (more than \(Int(saturating: maximumSecondary)) pt)") }
             recognized = abs(delta.x) >= minimumPrimary
         }
         if !vertical.isEmpty {
-            if abs(delta.x) > maximumSecondary { return .notSwipe("moved \(Int(abs(delta.x))) pt across a vertical swipe (more than \(Int(maximumSecondary)) pt)") }
+            if abs(delta.x) > maximumSecondary { return .notSwipe("moved \(Int(saturating: abs(delta.x))) pt across a vertical swipe (more than \(Int(saturating: maximumSecondary)) pt)") }
             recognized = recognized || abs(delta.y) >= minimumPrimary
         }
         if horizontal.isEmpty, vertical.isEmpty { return .notSwipe("direction is empty") }

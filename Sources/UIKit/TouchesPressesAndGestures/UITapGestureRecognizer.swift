@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
 /// A discrete gesture recognizer that interprets single or multiple taps (UIKit).
@@ -80,7 +81,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if let startPoint {
                 let distance = Self.distance(location, startPoint)
                 if distance > Self.allowableMovement {
-                    fail("tap \(tapsCompleted + 1) landed \(Int(distance)) pt from the first tap (more than \(Int(Self.allowableMovement)) pt)")
+                    fail("tap \(tapsCompleted + 1) landed \(Int(saturating: distance)) pt from the first tap (more than \(Int(Self.allowableMovement)) pt)")
                 }
             } else {
                 startPoint = location
@@ -93,7 +94,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if activeTouches.count == touchesRequired, let startPoint {
             let distance = Self.distance(Self.centroid(of: activeTouches), startPoint)
             if distance > Self.allowableMovement {
-                fail("the fingers moved \(Int(distance)) pt (more than \(Int(Self.allowableMovement)) pt)")
+                fail("the fingers moved \(Int(saturating: distance)) pt (more than \(Int(Self.allowableMovement)) pt)")
             }
         } else {
             for touch in touches where Self.distance(touch.locationInWindow, touch.beganLocationInWindow) > Self.allowableMovement {

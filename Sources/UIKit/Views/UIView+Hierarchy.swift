@@ -65,7 +65,7 @@ extension UIView {
         let clamped = max(0, min(index, subviewList.count))
         subviewList.insert(view, at: clamped)
         view.superviewStorage = self
-        syncSublayerOrder(of: view)
+        syncSublayerOrder(of: view, at: clamped)
 
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
         view.didMoveToSuperview()
@@ -158,10 +158,17 @@ extension UIView {
 
     /// Places a subview's layer among the sublayers so that its order matches `subviews`:
     /// just above the previous subview's layer, or below the next one's.
-    func syncSublayerOrder(of view: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+    func syncSublayerOrder(of view: UIView, at knownIndex: Int? = nil) {
+        guard let index = knownIndex ?? subviewList.firstIndex(where: { $0 === view }) else { return }
         if index > 0 {
-            viewLayer.insertSublayer(view.viewLayer, above: subviewList[index - 1].viewLayer)
+            let previous = subviewList[index - 1].viewLayer
+            // Appending above the topmost sublayer (the usual addSubview) needs no search:
+            // adding thousands of subviews stays linear.
+            if view.viewLayer.superlayer == nil, viewLayer.sublayers?.last === previous {
+                viewLayer.addSublayer(view.viewLayer)
+                return
+            }
+            viewLayer.insertSublayer(view.viewLayer, above: previous)
         } else if subviewList.count > 1 {
             viewLayer.insertSublayer(view.viewLayer, below: subviewList[1].viewLayer)
         } else {

@@ -54,7 +54,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     private func commonInit(frame: CGRect) {
         TextLayerRenderer.install()
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        let layer = type.init(_instanceOfLayerClass: ())
+        let layer = LayerFactory.make(type)
         layer.setOwningDelegate(self)
         layer.isOpaque = true
         viewLayer = layer

@@ -13,7 +13,9 @@ public protocol UICoordinateSpace: AnyObject {
 /// screens do not rotate, so the fixed and the interface-oriented spaces are the same).
 @MainActor
 final class ScreenCoordinateSpace: UICoordinateSpace {
-    unowned let screen: UIScreen
+    /// Strong: callers may keep the space after the screen is gone (the screen does not keep
+    /// the space, so there is no cycle).
+    let screen: UIScreen
 
     init(screen: UIScreen) {
         self.screen = screen

@@ -124,7 +124,7 @@ final class SDLBackend: PlatformBackend {
         if TransactionCenter.shared.hasPendingWork { return 0 }
         guard let next = FrameworkScheduler.shared.nextFireTime else { return 100 }
         let delay = (next - CACurrentMediaTime()) * 1000
-        return max(0, min(100, Int(delay.rounded(.up))))
+        return max(0, min(100, Int(saturating: delay.rounded(.up))))
     }
 
     // MARK: Events

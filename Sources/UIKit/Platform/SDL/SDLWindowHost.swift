@@ -18,7 +18,7 @@ final class SDLWindowHost {
         let title = SDLWindowHost.title(for: window)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let native = SDL_CreateWindow(title, openuikit_sdl_windowpos_centered(), openuikit_sdl_windowpos_centered(),
-                                            Int32(max(1, size.width.rounded())), Int32(max(1, size.height.rounded())), flags) else {
+                                            Int32(saturating: max(1, size.width.rounded())), Int32(saturating: max(1, size.height.rounded())), flags) else {
             FrameworkLog.log("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
             return nil
         }
@@ -36,7 +36,8 @@ final class SDLWindowHost {
         let scale = window.screen.scale
         if scale > 1, pixelsPerWindowUnit == 1 {
             coordinateScale = scale
-            SDL_SetWindowSize(native, Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()))
+            SDL_SetWindowSize(native, Int32(saturating: (size.width * scale).rounded()),
+                              Int32(saturating: (size.height * scale).rounded()))
         }
         SDL_StartTextInput()
     }
@@ -121,7 +122,9 @@ final class SDLWindowHost {
     private func presentBackground() -> Bool {
         guard needsFullPresent else { return false }
         let rgba = window?.backgroundColor?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
-        SDL_SetRenderDrawColor(renderer, UInt8(rgba.red * 255), UInt8(rgba.green * 255), UInt8(rgba.blue * 255), 255)
+        // Extended-range components (below 0, above 1) clamp to what the window can show.
+        func byte(_ v: CGFloat) -> UInt8 { UInt8(Int(saturating: max(0, min(255, (v * 255).rounded())))) }
+        SDL_SetRenderDrawColor(renderer, byte(rgba.red), byte(rgba.green), byte(rgba.blue), 255)
         SDL_RenderClear(renderer)
         SDL_RenderPresent(renderer)
         needsFullPresent = false
