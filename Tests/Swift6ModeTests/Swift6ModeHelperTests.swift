@@ -121,6 +121,14 @@ final class Swift6ModeHelperTests: XCTestCase {
                        "the layer's copy is of the subclass, made with its init()")
     }
 
+    func testAnimationSubclassWithADesignatedInitializerOfItsOwnIsAddedAsItsClass() async {
+        let layer = CALayer()
+        layer.add(PulseAnimation(strength: 3), forKey: "pulse")
+        let added = layer.animation(forKey: "pulse")
+        XCTAssertTrue(added is PulseAnimation, "the copy the layer keeps is of the subclass")
+        XCTAssertEqual((added as? CABasicAnimation)?.keyPath, "transform.scale")
+    }
+
     func testCommonViewAndControlOverridesCompileAndBehave() async {
         let view = CommonOverridesView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(view.frame.size, CGSize(width: 10, height: 10))

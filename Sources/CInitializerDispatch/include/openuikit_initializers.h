@@ -1,7 +1,7 @@
 #ifndef OPENUIKIT_INITIALIZERS_H
 #define OPENUIKIT_INITIALIZERS_H
 
-// Calls CALayer's overridable initializers on a layer class known only at run time, as
+// Calls the overridable initializers of a CALayer (or any NSObject) class known only at run time, as
 // Objective-C's `[[cls alloc] initWithLayer:]` does on iOS. Swift lets a metatype call only
 // `required` initializers, but Apple declares `init()` and `init(layer:)` as plain designated
 // initializers (subclasses write `override init(layer:)`), so OpenUIKit cannot make them

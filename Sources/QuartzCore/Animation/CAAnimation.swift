@@ -1,3 +1,4 @@
+internal import CInitializerDispatch
 /// The base class of Core Animation's animations: timing, pacing, a delegate (Core
 /// Animation).
 ///
@@ -28,13 +29,6 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     }
 
     /// Creates an animation of the receiving class with its `init()` (not Apple API): how
-    /// `copy()` makes a copy of any subclass (Swift creates an instance from a class value
-    /// only through a required initializer). Subclasses inherit it (one that overrides `init()`
-    /// also overrides the required `init?(coder:)`, as on iOS).
-    public required convenience init(_instanceOfAnimationClass: Void) {
-        self.init()
-    }
-
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -59,7 +53,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     }
 
     func makeCopy() -> CAAnimation {
-        let copy = type(of: self).init(_instanceOfAnimationClass: ())
+        // The class's own `init()` through its vtable (Swift lets a class value call only
+        // required initializers, and iOS's `init()` is not required). // UIKit: a subclass with
+        // initializers of its own that does not override `init()` crashes here as on iOS
+        // ("unimplemented initializer 'init()'"), since adding an animation copies it.
+        let object = openuikit_layer_init(unsafeBitCast(type(of: self), to: UnsafeRawPointer.self))
+        let copy = Unmanaged<CAAnimation>.fromOpaque(object!).takeRetainedValue()
         copyAttributes(into: copy)
         return copy
     }

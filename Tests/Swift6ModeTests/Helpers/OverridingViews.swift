@@ -76,6 +76,26 @@ final class TaggedAnimation: CABasicAnimation {
     }
 }
 
+/// An animation subclass with a designated initializer of its own besides `init()`: on iOS
+/// it compiles without repeating any other initializer of the superclass.
+final class PulseAnimation: CABasicAnimation {
+    var strength: CGFloat = 1
+
+    init(strength: CGFloat) {
+        self.strength = strength
+        super.init()
+        keyPath = "transform.scale"
+    }
+
+    override init() {
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 final class BadgeView: UIView {
     override class var layerClass: AnyClass { BadgeLayer.self }
 }
