@@ -33,6 +33,10 @@ final class GestureEnvironment {
         self.window = window
     }
 
+    /// How arbitration acts on view delivery: the window's touch tracker, through its narrow
+    /// interface.
+    private var routing: (any TouchRoutingControl)? { window?.touchTracker }
+
     deinit {
         guard Thread.isMainThread else { return }
         MainActor.assumeIsolated {
@@ -237,7 +241,7 @@ final class GestureEnvironment {
     func recognizerWasAbandoned(_ recognizer: UIGestureRecognizer) {
         requests.removeAll { $0.0 === recognizer }
         recognizer.queuedState = nil
-        window?.releaseTouches(from: recognizer)
+        routing?.releaseTouches(from: recognizer)
         if !isBusy { scheduleProcessing() }
     }
 
@@ -248,7 +252,7 @@ final class GestureEnvironment {
         FrameworkScheduler.shared.schedule(after: 0) { [self] in
             processingScheduled = false
             process()
-            window?.deliverHeldTouches()
+            routing?.deliverHeldTouches()
             finishCycle()
         }
     }
@@ -362,7 +366,7 @@ final class GestureEnvironment {
             recognizer.applyTransition(to: target)
         }
         if recognizer.cancelsTouchesInView, recognizer.stateStorage != .cancelled {
-            window?.cancelViewTouches(for: recognizer)
+            routing?.cancelViewTouches(for: recognizer)
         }
     }
 
@@ -460,7 +464,7 @@ final class GestureEnvironment {
         active.removeAll { $0.stateStorage.isFinished }
         for recognizer in finished {
             requests.removeAll { $0.0 === recognizer }
-            window?.detachRecognizerFromTouches(recognizer)
+            routing?.detachRecognizerFromTouches(recognizer)
             leave(recognizer)
             recognizer.performReset()
         }
@@ -486,7 +490,7 @@ final class GestureEnvironment {
               let last = recognizer.sequenceTouches.last else { return }
         recognizer.sequenceTouches.removeAll { touch in
             touch !== last && (touch.touchPhase == .ended || touch.touchPhase == .cancelled)
-                && (touch.viewHasFinished || !touch.isDeliveredToView)
+                && (touch.routing.viewHasFinished || !touch.routing.isDeliveredToView)
         }
     }
 }

@@ -66,9 +66,9 @@ extension UIWindow {
 
     /// The system cancels a window's touches when it is hidden (or loses its display).
     func cancelAllTouches() {
-        let active = touchState.order
+        let active = touchTracker.order
         guard !active.isEmpty else { return }
-        UIApplication.shared.cancelTouches(active, in: self)
+        touchTracker.cancel(active, timestamp: nil, application: UIApplication.shared)
     }
 }
 
