@@ -81,6 +81,12 @@ final class GestureEnvironment {
         }
     }
 
+    /// The recognizer's view was freed: it takes no further part, and no touch lists it.
+    func recognizerLostItsView(_ recognizer: UIGestureRecognizer) {
+        routing?.releaseTouches(from: recognizer)
+        remove(recognizer)
+    }
+
     private func remove(_ recognizer: UIGestureRecognizer) {
         active.removeAll { $0 === recognizer }
         requests.removeAll { $0.0 === recognizer }

@@ -1,3 +1,5 @@
+@_spi(Platform) import QuartzCore
+
 /// Routing touches to the views they began in, after the recognizers had them: delivered,
 /// held back while a recognizer may still recognize, or cancelled when one recognized.
 ///
@@ -98,12 +100,26 @@ extension WindowTouchTracker: TouchRoutingControl {
         }
     }
 
+    /// Recognizers of the window hold a touch back from its view only while the view is in
+    /// the window: a view removed mid-gesture gets its touches' phases directly (nothing in
+    /// the window may claim them any more, and nothing is held for a view that is gone).
     private func delaysBegan(_ touch: UITouch) -> Bool {
         touch.recognizers.contains { $0.delaysTouchesBegan && $0.isEnabled && $0.stateStorage == .possible }
+            && touch.routing.view?.window === window
     }
 
     private func delaysEnded(_ touch: UITouch) -> Bool {
         touch.recognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0.stateStorage == .possible }
+            && touch.routing.view?.window === window
+    }
+
+    /// A subtree left the window: touches held back for views in it are re-evaluated once the
+    /// current call returns (not from inside `removeFromSuperview`).
+    func subtreeDidLeaveWindow(_ root: UIView) {
+        guard heldTouches.contains(where: { $0.routing.view?.isDescendant(of: root) == true }) else { return }
+        FrameworkScheduler.shared.schedule(after: 0) { [weak window] in
+            window?.touchTracker.deliverHeldTouches()
+        }
     }
 
     private func hold(_ touch: UITouch) {

@@ -67,6 +67,7 @@ open class UIView: UIResponder, CALayerDelegate, _CALayerGeometryObserver, _CALa
             }
             for recognizer in gestureRecognizerList where recognizer.viewStorage === self {
                 recognizer.viewStorage = nil
+                recognizer.viewWasFreed()
             }
             if let layer = viewLayer, layer._ownerIs(self) {
                 layer.setOwningDelegate(nil)

@@ -42,11 +42,13 @@ extension UIWindow {
         for controller in controllers { controller.endAppearanceTransitionIfNeeded(appearing: visible) }
     }
 
-    /// A subtree left the window: forget touches held for it and first responders inside it.
+    /// A subtree left the window: release touches held for it and forget first responders
+    /// inside it.
     func viewDidLeaveWindow(_ view: UIView) {
         if let responder = firstResponderStorage, responder.isContained(in: view) {
             firstResponderStorage = nil
         }
+        touchTracker.subtreeDidLeaveWindow(view)
     }
 
     func _setRootViewController(_ controller: UIViewController?) {
