@@ -12,7 +12,8 @@ extension UIApplication {
     @_spi(Platform)
     public func dispatchTouches(_ samples: [PlatformTouch], in window: UIWindow, timestamp: TimeInterval) {
         InputRecorder.shared.record(touches: samples, in: window, timestamp: timestamp)
-        window.touchTracker.receive(samples, timestamp: timestamp, application: self)
+        window.touchTracker.receive(samples, timestamp: timestamp, application: self,
+                                    ignoringInteraction: isIgnoringInteractionEvents)
     }
 
     /// The system cancels touches (a window hidden, focus lost): each gets a cancelled phase.

@@ -60,7 +60,8 @@ final class WindowTouchTracker {
     /// events, new touches reach nobody, moves are dropped, and the end of a touch that was
     /// already delivered is delivered as a cancellation (every touch a view or recognizer saw
     /// begin ends there).
-    func receive(_ samples: [PlatformTouch], timestamp: TimeInterval, application: UIApplication) {
+    func receive(_ samples: [PlatformTouch], timestamp: TimeInterval, application: UIApplication,
+                 ignoringInteraction: Bool) {
         event.eventTimestamp = timestamp
         var changed: [UITouch] = []
         for sample in samples {
@@ -113,7 +114,7 @@ final class WindowTouchTracker {
         }
         event.touchList = order
         hitTestNewTouches(changed)
-        if application.isIgnoringInteractionEvents {
+        if ignoringInteraction {
             ignore(changed, application: application)
         } else {
             application.sendEvent(event)
