@@ -18,4 +18,8 @@ struct TouchRouting {
     var pendingViewCancel = false
     /// Whether the touch is in the tracker's held list (phases held back from the view).
     var isHeld = false
+    /// What the view has actually been sent (the flags above are what routing decided; a
+    /// nested event delivered from a view's callback may get there first).
+    var viewWasSentBegan = false
+    var viewWasSentEnd = false
 }

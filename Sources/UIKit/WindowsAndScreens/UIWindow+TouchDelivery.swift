@@ -75,23 +75,43 @@ struct ViewTouchBatches {
         entries.append(Entry(view: view, phase: phase, touch: touch))
     }
 
+    /// Each phase is checked against what the view has actually been sent, just before it is
+    /// sent: a callback earlier in this batch may deliver touches in a nested event (a view
+    /// that hides the window cancels its touches, say). A touch whose began the nested
+    /// delivery already sent is not sent again; one it ended gets nothing more; one it must
+    /// end before this batch's began arrives gets its began first.
     func send(with event: UIEvent) {
         for index in entries.indices {
             // Each view once, at its first entry, in the order the views first appear.
             let view = entries[index].view
             guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
-            if let touches = touches(of: view, phase: .began, from: index) { view.touchesBegan(touches, with: event) }
+            if let touches = beganTouches(of: view, from: index) { view.touchesBegan(touches, with: event) }
             if let touches = touches(of: view, phase: .moved, from: index) { view.touchesMoved(touches, with: event) }
             if let touches = touches(of: view, phase: .ended, from: index) { view.touchesEnded(touches, with: event) }
             if let touches = touches(of: view, phase: .cancelled, from: index) { view.touchesCancelled(touches, with: event) }
         }
     }
 
+    /// The view's touches that have not been sent `touchesBegan` yet (every entry implies a
+    /// began: the tracker routes nothing else to a view before its began).
+    private func beganTouches(of view: UIView, from start: Int) -> Set<UITouch>? {
+        var result: Set<UITouch>?
+        for entry in entries[start...] where entry.view === view && !entry.touch.routing.viewWasSentBegan {
+            entry.touch.routing.viewWasSentBegan = true
+            if result == nil { result = Set(minimumCapacity: entries.count) }
+            result!.insert(entry.touch)
+        }
+        return result
+    }
+
     private func touches(of view: UIView, phase: UITouch.Phase, from start: Int) -> Set<UITouch>? {
         var result: Set<UITouch>?
         for entry in entries[start...] where entry.view === view && entry.phase == phase {
+            let touch = entry.touch
+            guard touch.routing.viewWasSentBegan, !touch.routing.viewWasSentEnd else { continue }
+            if phase == .ended || phase == .cancelled { touch.routing.viewWasSentEnd = true }
             if result == nil { result = Set(minimumCapacity: entries.count) }
-            result!.insert(entry.touch)
+            result!.insert(touch)
         }
         return result
     }

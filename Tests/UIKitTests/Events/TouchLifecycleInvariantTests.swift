@@ -298,3 +298,32 @@ struct SeededGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// A view whose `touchesBegan` runs app code (which may deliver touches itself).
+private final class ReactingView: UIView {
+    var onBegan: () -> Void = {}
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { onBegan() }
+}
+
+@MainActor
+final class NestedTouchDeliveryTests: XCTestCase {
+    func testWindowHiddenFromAViewCallbackStillEndsTheSwitchsTouchOnce() async {
+        // Two fingers come down in one frame, one on a view whose touchesBegan hides the
+        // window (cancelling every touch in a nested event), one on a switch that has not yet
+        // been sent its began: the switch sees began, then cancelled, and is left idle.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let reacting = ReactingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        reacting.onBegan = { window.isHidden = true }
+        let control = LedgerSwitch(frame: CGRect(x: 200, y: 40, width: 51, height: 31))
+        window.addSubview(reacting)
+        window.addSubview(control)
+        let input = InputSimulator(window: window)
+        input.send([InputSimulator.Touch(id: 1, phase: .began, location: CGPoint(x: 10, y: 10)),
+                    InputSimulator.Touch(id: 2, phase: .began, location: CGPoint(x: 215, y: 55))])
+        XCTAssertEqual(control.ledger.violations, [])
+        XCTAssertEqual(Array(control.ledger.phases.values), [["began", "cancelled"]])
+        XCTAssertFalse(control.isTracking)
+        XCTAssertFalse(control.isHighlighted)
+    }
+}
