@@ -38,7 +38,7 @@ extension UIApplication {
     /// UIKit: a hover recognizer begins when the pointer enters its view, changes as the
     /// pointer moves over it, and ends when the pointer leaves it.
     private func hover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval) {
-        let state = window.touchState.pointer
+        let state = window.touchTracker.pointer
         let event = UIEvent(type: .hover, timestamp: timestamp)
         var under: [UIHoverGestureRecognizer] = []
         if let location, let hit = window.hitTest(location, with: event) {
@@ -79,7 +79,7 @@ extension UIApplication {
     // MARK: Scrolling
 
     private func scroll(by delta: CGVector, at location: CGPoint, continuous: Bool, in window: UIWindow, timestamp: TimeInterval) {
-        let state = window.touchState.pointer
+        let state = window.touchTracker.pointer
         if let pan = state.scrolling, pan.stateStorage.isInProgress, pan.isScrolling, pan.viewStorage?.window === window {
             pan.scroll(by: delta, at: location, timestamp: timestamp)
             pan.requestTransition(to: .changed)
@@ -97,7 +97,7 @@ extension UIApplication {
         }
         state.scrollEndTimer?.invalidate()
         state.scrollEndTimer = FrameworkScheduler.shared.schedule(after: Self.scrollEndDelay) { [weak window] in
-            guard let state = window?.touchState.pointer, let pan = state.scrolling else { return }
+            guard let state = window?.touchTracker.pointer, let pan = state.scrolling else { return }
             state.scrolling = nil
             state.scrollEndTimer = nil
             if pan.stateStorage.isInProgress, pan.isScrolling { pan.requestTransition(to: .ended) }

@@ -166,6 +166,14 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// The recognizer's view was freed mid-gesture: it leaves its environment and lets go of
+    /// its touches (which would otherwise keep it, and it them, alive).
+    func viewWasFreed() {
+        environment?.recognizerLostItsView(self)
+        trackedTouches.removeAll()
+        sequenceTouches.removeAll()
+    }
+
     func _ignore(_ touch: UITouch) {
         trackedTouches.removeAll { $0 === touch }
         sequenceTouches.removeAll { $0 === touch }

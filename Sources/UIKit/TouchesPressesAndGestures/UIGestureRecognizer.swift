@@ -49,12 +49,9 @@ open class UIGestureRecognizer: NSObject {
     var failureDependents: [UnownedGestureRecognizer] = []
     /// Touch types in `allowedTouchTypes`, as a bit mask (checked for every new touch).
     var allowedTouchTypeMask: UInt = 0b1111
-    /// Delivery bookkeeping of the environment: the event the recognizer was last collected
-    /// for, the touches (bit i: the event's touch i) it receives in it, and whether it is in
-    /// the environment's active list.
-    var deliveryEpoch: UInt = 0
-    var deliveryTouchMask: UInt64 = 0
-    var isInActiveList = false
+    /// The gesture environment's bookkeeping for this recognizer (written only by
+    /// `GestureEnvironment`; not part of the recognizer's surface).
+    var participation = GestureParticipation()
     /// A transition the subclass asked for that waits for failure requirements (the
     /// recognizer is still `possible` to everyone else).
     var pendingState: State?

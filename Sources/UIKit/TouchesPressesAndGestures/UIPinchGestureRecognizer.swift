@@ -11,7 +11,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     static let hysteresis: CGFloat = 8
 
     /// Fingers down (the pinch follows the first two; with more it waits).
-    private var fingers: [UITouch] = []
+    private var fingers = TwoFingerTracking()
     /// The finger distance (window points) at scale 1.
     private var initialDistance: CGFloat = 0
     private var currentScale: CGFloat = 1
@@ -41,17 +41,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        fingers.append(contentsOf: touches.sorted { $0.identifier < $1.identifier })
-        if fingers.count == 2 {
+        fingers.add(touches)
+        if fingers.isPair {
             // A new pair (or the second finger back down): continue from the current scale.
-            initialDistance = pairDistance / currentScale
+            initialDistance = fingers.distance / currentScale
             lastTime = event.timestamp
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard fingers.count == 2, fingers.contains(where: { touches.contains($0) }) else { return }
-        let distance = pairDistance
+        guard fingers.pairMoved(in: touches) else { return }
+        let distance = fingers.distance
         guard initialDistance > 0 else {
             // The fingers came down on the same point: measure from the first separation.
             initialDistance = distance / currentScale
@@ -88,10 +88,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// UIKit: the pinch ends when all its fingers have lifted.
     private func fingersLifted(_ touches: Set<UITouch>, cancelled: Bool) {
-        fingers.removeAll { touches.contains($0) }
-        if fingers.count == 2 {
+        fingers.remove(touches)
+        if fingers.isPair {
             // A third finger lifted: the remaining pair continues from the current scale.
-            initialDistance = pairDistance / currentScale
+            initialDistance = fingers.distance / currentScale
         }
         guard fingers.isEmpty else { return }
         if hasRequestedBegin {
@@ -105,12 +105,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private var pairDistance: CGFloat {
-        Self.distance(fingers[0].locationInWindow, fingers[1].locationInWindow)
-    }
-
     override func prepareForReset() {
-        fingers.removeAll()
+        fingers.reset()
         initialDistance = 0
         currentScale = 1
         currentVelocity = 0

@@ -11,7 +11,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Fingers down (the rotation follows the first two; with more it waits).
-    private var fingers: [UITouch] = []
+    private var fingers = TwoFingerTracking()
     /// The angle of the line from the first finger to the second at the last update.
     private var lastAngle: CGFloat = 0
     /// The finger distance when the pair came down (to widen the threshold when pinching).
@@ -40,13 +40,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        fingers.append(contentsOf: touches.sorted { $0.identifier < $1.identifier })
-        if fingers.count == 2 { startPair(at: event.timestamp) }
+        fingers.add(touches)
+        if fingers.isPair { startPair(at: event.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard fingers.count == 2, fingers.contains(where: { touches.contains($0) }) else { return }
-        let angle = pairAngle
+        guard fingers.pairMoved(in: touches) else { return }
+        let angle = fingers.angle
         var delta = angle - lastAngle
         // Unwrap across ±π so that full turns accumulate.
         if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
@@ -56,7 +56,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if !hasRequestedBegin {
             accumulated += delta
             // UIKit: the threshold grows from 5° to 10° as the fingers pinch (by up to 100%).
-            let stretch = initialDistance > 0 ? min(abs(pairDistance - initialDistance) / initialDistance, 1) : 0
+            let stretch = initialDistance > 0 ? min(abs(fingers.distance - initialDistance) / initialDistance, 1) : 0
             let threshold = (5 + 5 * sqrt(stretch)) * .pi / 180
             guard abs(accumulated) > threshold else { return }
             // The threshold is removed, so the rotation starts near 0 when the gesture begins.
@@ -83,8 +83,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// UIKit: the rotation ends when both fingers have lifted.
     private func fingersLifted(_ touches: Set<UITouch>, cancelled: Bool, at time: TimeInterval) {
-        fingers.removeAll { touches.contains($0) }
-        if fingers.count == 2 { startPair(at: time) }
+        fingers.remove(touches)
+        if fingers.isPair { startPair(at: time) }
         guard fingers.isEmpty else { return }
         if hasRequestedBegin {
             if state == .began || state == .changed {
@@ -99,23 +99,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// A new pair of fingers: later turns are measured from its current angle.
     private func startPair(at time: TimeInterval) {
-        lastAngle = pairAngle
-        initialDistance = pairDistance
+        lastAngle = fingers.angle
+        initialDistance = fingers.distance
         lastTime = time
     }
 
-    /// In window coordinates (y down), so that a clockwise turn on screen increases it.
-    private var pairAngle: CGFloat {
-        let a = fingers[0].locationInWindow, b = fingers[1].locationInWindow
-        return atan2(b.y - a.y, b.x - a.x)
-    }
-
-    private var pairDistance: CGFloat {
-        Self.distance(fingers[0].locationInWindow, fingers[1].locationInWindow)
-    }
-
     override func prepareForReset() {
-        fingers.removeAll()
+        fingers.reset()
         lastAngle = 0
         initialDistance = 0
         accumulated = 0

@@ -37,8 +37,18 @@ open class UITouch: NSObject {
     var touchTimestamp: TimeInterval = 0
     var touchTapCount: Int = 1
     var touchType: TouchType = .direct
-    var touchView: UIView?
-    var touchWindow: UIWindow?
+    /// The view and window, referred to without keeping them alive (see `WindowTouchTracker`
+    /// for who owns what).
+    private var viewReference = UnownedObjectReference<UIView>(nil)
+    private var windowReference = UnownedObjectReference<UIWindow>(nil)
+    var touchView: UIView? {
+        get { viewReference.object }
+        set { viewReference = UnownedObjectReference(newValue) }
+    }
+    var touchWindow: UIWindow? {
+        get { windowReference.object }
+        set { windowReference = UnownedObjectReference(newValue) }
+    }
     var touchForce: CGFloat = 0
     var touchMaximumPossibleForce: CGFloat = 0
     var touchMajorRadius: CGFloat = 20
@@ -50,16 +60,9 @@ open class UITouch: NSObject {
     var identifier: Int = 0
     /// Gesture recognizers that receive this touch (set at began).
     var recognizers: [UIGestureRecognizer] = []
-    /// Whether the touch is still delivered to its view (false once a recognizer has
-    /// cancelled it in the view, or when the view never gets it).
-    var isDeliveredToView = true
-    /// Whether the view has been sent `touchesBegan` for this touch (delaysTouchesBegan may
-    /// hold it back).
-    var viewHasSeenBegan = false
-    /// Whether the view has been sent `touchesEnded` or `touchesCancelled`.
-    var viewHasFinished = false
-    /// A recognizer cancelled the touch in its view; `touchesCancelled` is due.
-    var pendingViewCancel = false
+    /// The window's touch tracker's routing of this touch to its view (written only by
+    /// `WindowTouchTracker`).
+    var routing = TouchRouting()
     /// Where the touch began, in window coordinates (to tell taps from drags).
     var beganLocationInWindow: CGPoint = .zero
     var beganTimestamp: TimeInterval = 0

@@ -70,6 +70,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
             }
             for recognizer in gestureRecognizerList where recognizer.viewStorage === self {
                 recognizer.viewStorage = nil
+                recognizer.viewWasFreed()
             }
             if let layer = viewLayer, layer._ownerIs(self) {
                 layer.setOwningDelegate(nil)

@@ -42,11 +42,13 @@ extension UIWindow {
         for controller in controllers { controller.endAppearanceTransitionIfNeeded(appearing: visible) }
     }
 
-    /// A subtree left the window: forget touches held for it and first responders inside it.
+    /// A subtree left the window: release touches held for it and forget first responders
+    /// inside it.
     func viewDidLeaveWindow(_ view: UIView) {
         if let responder = firstResponderStorage, responder.isContained(in: view) {
             firstResponderStorage = nil
         }
+        touchTracker.subtreeDidLeaveWindow(view)
     }
 
     func _setRootViewController(_ controller: UIViewController?) {
@@ -66,9 +68,9 @@ extension UIWindow {
 
     /// The system cancels a window's touches when it is hidden (or loses its display).
     func cancelAllTouches() {
-        let active = touchState.order
+        let active = touchTracker.order
         guard !active.isEmpty else { return }
-        UIApplication.shared.cancelTouches(active, in: self)
+        touchTracker.cancel(active, timestamp: nil, application: UIApplication.shared)
     }
 }
 

@@ -19,155 +19,9 @@ extension UIWindow {
         guard !touches.isEmpty else { return }
         fillInModifiersAndButtons(of: event, touches: touches)
         gestureEnvironment.deliver(event, touches: touches)
-        var batches = ViewTouchBatches(capacity: touches.count + touchState.heldTouches.count)
-        for touch in touches {
-            route(touch, changedNow: touch.touchPhase != .stationary, into: &batches)
-        }
-        routeHeldTouches(into: &batches)
-        batches.send(with: event)
+        touchTracker.deliverToViews(touches, with: event)
         gestureEnvironment.touchesDidFinish(in: touches)
         gestureEnvironment.finishCycle()
-    }
-
-    /// Re-evaluates touches held back from views (after recognizers changed state outside a
-    /// platform event, for example when a double-tap window expires).
-    func deliverHeldTouches() {
-        guard !touchState.heldTouches.isEmpty else { return }
-        var batches = ViewTouchBatches(capacity: touchState.heldTouches.count)
-        routeHeldTouches(into: &batches)
-        guard !batches.isEmpty else { return }
-        let event = touchState.event
-        event.touchList = touchState.order + touchState.heldTouches.filter { held in !touchState.order.contains { $0 === held } }
-        batches.send(with: event)
-    }
-
-    // MARK: Routing one touch to its view
-
-    private func route(_ touch: UITouch, changedNow: Bool, into batches: inout ViewTouchBatches) {
-        guard let view = touch.touchView else { return }
-        if touch.pendingViewCancel {
-            touch.pendingViewCancel = false
-            batches.add(touch, to: view, phase: .cancelled)
-            removeHeld(touch)
-            return
-        }
-        guard touch.isDeliveredToView, !touch.viewHasFinished else {
-            removeHeld(touch)
-            return
-        }
-        var justReleased = false
-        if !touch.viewHasSeenBegan {
-            if touch.touchPhase == .began { decideViewDelivery(for: touch, view: view) }
-            guard touch.isDeliveredToView else { return }
-            if delaysBegan(touch) {
-                hold(touch)
-                return
-            }
-            batches.add(touch, to: view, phase: .began)
-            touch.viewHasSeenBegan = true
-            justReleased = touch.touchPhase != .began
-        }
-        switch touch.touchPhase {
-        case .moved:
-            if changedNow || justReleased { batches.add(touch, to: view, phase: .moved) }
-            removeHeld(touch)
-        case .ended:
-            if delaysEnded(touch) {
-                hold(touch)
-            } else {
-                batches.add(touch, to: view, phase: .ended)
-                touch.viewHasFinished = true
-                removeHeld(touch)
-            }
-        case .cancelled:
-            batches.add(touch, to: view, phase: .cancelled)
-            touch.viewHasFinished = true
-            removeHeld(touch)
-        default:
-            removeHeld(touch)
-        }
-    }
-
-    private func routeHeldTouches(into batches: inout ViewTouchBatches) {
-        guard !touchState.heldTouches.isEmpty else { return }
-        for touch in touchState.heldTouches {
-            route(touch, changedNow: false, into: &batches)
-        }
-    }
-
-    /// UIKit: a view with `isMultipleTouchEnabled == false` receives only its first touch; an
-    /// exclusive-touch view receives no touch while other views track touches, and blocks
-    /// other views while it tracks one.
-    private func decideViewDelivery(for touch: UITouch, view: UIView) {
-        let others = touchState.order.filter { other in
-            other !== touch && other.isDeliveredToView && !other.viewHasFinished
-                && other.touchPhase != .ended && other.touchPhase != .cancelled
-        }
-        if !view.isMultipleTouchEnabled, others.contains(where: { $0.touchView === view }) {
-            touch.isDeliveredToView = false
-        } else if view.isExclusiveTouch, others.contains(where: { $0.touchView !== view }) {
-            touch.isDeliveredToView = false
-        } else if others.contains(where: { $0.touchView !== view && $0.touchView?.isExclusiveTouch == true }) {
-            touch.isDeliveredToView = false
-        }
-    }
-
-    private func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isEnabled && $0.stateStorage == .possible }
-    }
-
-    private func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isEnabled && $0.stateStorage == .possible }
-    }
-
-    private func hold(_ touch: UITouch) {
-        if !touchState.heldTouches.contains(where: { $0 === touch }) {
-            touchState.heldTouches.append(touch)
-        }
-    }
-
-    private func removeHeld(_ touch: UITouch) {
-        touchState.heldTouches.removeAll { $0 === touch }
-    }
-
-    // MARK: Called by the gesture environment
-
-    /// A recognizer with `cancelsTouchesInView` recognized: the view gets `touchesCancelled`
-    /// for the gesture's touches it has seen begin, and no more of them; touches it never saw
-    /// (held at began) are dropped silently.
-    func cancelViewTouches(for recognizer: UIGestureRecognizer) {
-        // Every touch the recognizer received in this gesture, except those it ignored
-        // (UIKit: "ignored touches won't be cancelled on the view").
-        for touch in recognizer.sequenceTouches where touch.isDeliveredToView && !touch.viewHasFinished {
-            touch.isDeliveredToView = false
-            if touch.viewHasSeenBegan {
-                touch.viewHasFinished = true
-                touch.pendingViewCancel = true
-                hold(touch)
-            } else {
-                removeHeld(touch)
-            }
-        }
-    }
-
-    /// The recognizer reset or left: it no longer receives (or delays) these touches.
-    func detachRecognizerFromTouches(_ recognizer: UIGestureRecognizer) {
-        // Only the touches the recognizer received can list it (ignored ones already left).
-        for touch in recognizer.sequenceTouches {
-            touch.recognizers.removeAll { $0 === recognizer }
-        }
-    }
-
-    /// A recognizer was disabled or removed: no touch lists it any more (including a touch
-    /// that began but had not reached it yet).
-    func releaseTouches(from recognizer: UIGestureRecognizer) {
-        detachRecognizerFromTouches(recognizer)
-        for touch in touchState.order {
-            touch.recognizers.removeAll { $0 === recognizer }
-        }
-        for touch in touchState.heldTouches {
-            touch.recognizers.removeAll { $0 === recognizer }
-        }
     }
 
     // MARK: Presses
@@ -221,23 +75,43 @@ struct ViewTouchBatches {
         entries.append(Entry(view: view, phase: phase, touch: touch))
     }
 
+    /// Each phase is checked against what the view has actually been sent, just before it is
+    /// sent: a callback earlier in this batch may deliver touches in a nested event (a view
+    /// that hides the window cancels its touches, say). A touch whose began the nested
+    /// delivery already sent is not sent again; one it ended gets nothing more; one it must
+    /// end before this batch's began arrives gets its began first.
     func send(with event: UIEvent) {
         for index in entries.indices {
             // Each view once, at its first entry, in the order the views first appear.
             let view = entries[index].view
             guard !entries[..<index].contains(where: { $0.view === view }) else { continue }
-            if let touches = touches(of: view, phase: .began, from: index) { view.touchesBegan(touches, with: event) }
+            if let touches = beganTouches(of: view, from: index) { view.touchesBegan(touches, with: event) }
             if let touches = touches(of: view, phase: .moved, from: index) { view.touchesMoved(touches, with: event) }
             if let touches = touches(of: view, phase: .ended, from: index) { view.touchesEnded(touches, with: event) }
             if let touches = touches(of: view, phase: .cancelled, from: index) { view.touchesCancelled(touches, with: event) }
         }
     }
 
+    /// The view's touches that have not been sent `touchesBegan` yet (every entry implies a
+    /// began: the tracker routes nothing else to a view before its began).
+    private func beganTouches(of view: UIView, from start: Int) -> Set<UITouch>? {
+        var result: Set<UITouch>?
+        for entry in entries[start...] where entry.view === view && !entry.touch.routing.viewWasSentBegan {
+            entry.touch.routing.viewWasSentBegan = true
+            if result == nil { result = Set(minimumCapacity: entries.count) }
+            result!.insert(entry.touch)
+        }
+        return result
+    }
+
     private func touches(of view: UIView, phase: UITouch.Phase, from start: Int) -> Set<UITouch>? {
         var result: Set<UITouch>?
         for entry in entries[start...] where entry.view === view && entry.phase == phase {
+            let touch = entry.touch
+            guard touch.routing.viewWasSentBegan, !touch.routing.viewWasSentEnd else { continue }
+            if phase == .ended || phase == .cancelled { touch.routing.viewWasSentEnd = true }
             if result == nil { result = Set(minimumCapacity: entries.count) }
-            result!.insert(entry.touch)
+            result!.insert(touch)
         }
         return result
     }
@@ -267,7 +141,7 @@ extension UIWindow {
     func fillInModifiersAndButtons(of event: UIEvent, touches: [UITouch]) {
         // The window's touch event is reused: values equal to what was filled in last time are
         // not the platform's.
-        let state = touchState
+        let state = touchTracker
         let platformFlags = event.eventModifierFlags == state.filledModifierFlags ? [] : event.eventModifierFlags
         var held: UIKeyModifierFlags = []
         for press in pressState.values {

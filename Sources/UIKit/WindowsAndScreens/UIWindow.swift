@@ -25,8 +25,8 @@ open class UIWindow: UIView {
     var rootViewControllerStorage: UIViewController?
     var windowLevelStorage: Level = .normal
     var screenStorage: UIScreen
-    /// Touches, the reused touch event and the touches held back from views.
-    lazy var touchState = WindowTouchState()
+    /// Touches: identity, tap counts, the reused touch event and routing to views.
+    lazy var touchTracker = WindowTouchTracker(window: self)
     lazy var gestureEnvironment = GestureEnvironment(window: self)
     /// Keys currently down, by HID usage.
     var pressState: [Int: UIPress] = [:]
@@ -133,23 +133,4 @@ open class UIWindow: UIView {
         updateCompositing()
         windowVisibilityDidChange()
     }
-}
-
-/// A window's touch bookkeeping: active touches by platform identifier, the reused touch
-/// event, touches held back from views, and what is needed to count taps.
-@MainActor
-final class WindowTouchState {
-    var activeTouches: [Int: UITouch] = [:]
-    /// Active touches in the order they began (events list touches in this order).
-    var order: [UITouch] = []
-    let event = UIEvent(type: .touches, timestamp: 0)
-    /// Touches whose phases are held back from their views by gesture recognizers.
-    var heldTouches: [UITouch] = []
-    /// The modifier flags and buttons the window filled into its touch event last time.
-    var filledModifierFlags: UIKeyModifierFlags = []
-    var filledButtonMask: UIEvent.ButtonMask = []
-    /// The last completed tap, to count multi-taps.
-    var lastTap: (time: TimeInterval, location: CGPoint, count: Int, view: UIView?)?
-    /// Hover and scroll (pointer input that is not a touch).
-    let pointer = WindowPointerState()
 }
