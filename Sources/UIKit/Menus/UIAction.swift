@@ -12,7 +12,11 @@ open class UIAction: UIMenuElement {
 
     let handler: UIActionHandler
     let identifierStorage: Identifier
-    var senderStorage: Any?
+    /// The sender, not owned: a control keeps its actions, so an owning reference back to the
+    /// control would keep both alive forever. An object sender is read by try-retain (nil once
+    /// it is freed); a value sender is kept as it is.
+    var senderObject: TargetReference?
+    var senderValue: Any?
 
     /// UIKit: without an identifier, the action gets a unique one.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
@@ -36,10 +40,16 @@ open class UIAction: UIMenuElement {
     open var state: UIMenuElement.State
 
     /// The object that sent the action (the control), set while and after it runs.
-    open var sender: Any? { senderStorage }
+    open var sender: Any? { senderObject?.object ?? senderValue }
 
     func perform(sender: Any?) {
-        senderStorage = sender
+        if let sender, type(of: sender as Any) is AnyClass {
+            senderObject = TargetReference(sender as AnyObject)
+            senderValue = nil
+        } else {
+            senderObject = nil
+            senderValue = sender
+        }
         handler(self)
     }
 }

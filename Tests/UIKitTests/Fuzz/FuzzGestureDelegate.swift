@@ -13,11 +13,15 @@ final class FuzzGestureDelegate: UIGestureRecognizerDelegate {
         self.receiveProbability = receiveProbability
     }
 
-    private func answer(_ a: AnyObject, _ b: AnyObject?, _ question: UInt64, _ probability: Double) -> Bool {
-        var hasher = FuzzRandom(seed: salt ^ question
-            ^ UInt64(UInt(bitPattern: ObjectIdentifier(a).hashValue)) &* 31
-            ^ UInt64(UInt(bitPattern: b.map { ObjectIdentifier($0).hashValue } ?? 0)))
-        return hasher.chance(probability)
+    /// Keyed by the recognizers' names (never by addresses, which differ between runs).
+    private func answer(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer?, _ question: UInt64,
+                        _ probability: Double) -> Bool {
+        var key = salt ^ (question &* 0x100_0000_01B3)
+        for byte in (a.name ?? "").utf8 { key = (key ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        key ^= 0xFF
+        for byte in (b?.name ?? "").utf8 { key = (key ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var generator = FuzzRandom(seed: key)
+        return generator.chance(probability)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -40,6 +44,8 @@ final class FuzzGestureDelegate: UIGestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        answer(gestureRecognizer, touch, 5, receiveProbability)
+        // Per touch too: the touch's location is as reproducible as the stream.
+        let location = touch.location(in: nil)
+        return answer(gestureRecognizer, nil, 5 &+ UInt64(max(0, location.x * 31 + location.y)), receiveProbability)
     }
 }
