@@ -46,9 +46,12 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreGraphics"]
         ),
+        // The Auto Layout constraint solver (incremental simplex); internal, no product.
+        .target(name: "LayoutSolver"),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences"]
+            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences",
+                           "LayoutSolver"]
         ),
         .target(
             name: "UIKitTesting",
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics"]
+            dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics", "LayoutSolver"]
         ),
         // Runs scenarios tested from outside the test process: programming errors that stop with
         // a precondition message, and the application entry point (which never returns).
@@ -73,6 +76,10 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics"]
+        ),
+        .testTarget(
+            name: "LayoutSolverTests",
+            dependencies: ["LayoutSolver"]
         ),
         .testTarget(
             name: "QuartzCoreTests",
