@@ -229,11 +229,3 @@ package final class SimplexSolver {
     }
 }
 
-extension SimplexSolver {
-    package var debugStatistics: String {
-        let restricted = rows.filter { kinds[$0.key] != .external }
-        let long = restricted.filter { $0.value.terms.count > 20 }
-        let defs = rows.filter { kinds[$0.key] == .external }
-        return "restricted \(restricted.count) long \(long.count) (\(long.map { $0.value.terms.count }.max() ?? 0)) defs \(defs.count) maxdef \(defs.map { $0.value.terms.count }.max() ?? 0) objective \(objective.count) candidates \(candidates.count)"
-    }
-}
