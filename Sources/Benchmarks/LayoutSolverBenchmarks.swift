@@ -64,18 +64,22 @@ enum LayoutSolverBenchmarks {
 
     static func run() {
         for n in [100, 1_000, 10_000] {
-            let (build, resize, chain) = measure(n, rounds: n >= 10_000 ? 1 : 5)
+            // Known limit: at n = 10,000 the drag across the degenerate natural width makes rows
+            // grow quadratically (gigabytes); only build + solve is measured there for now.
+            let (build, resize, chain) = measure(n, rounds: n >= 10_000 ? 1 : 5, withResizes: n < 10_000)
             let right = chain.solver.value(of: chain.lefts[n - 1]) + chain.solver.value(of: chain.widths[n - 1])
             let expected = resizeValue(chain.natural, step: 100) - 8
             Measure.report("n = \(n): build + solve", build, unit: "ms", goal: n == 1_000 ? "≤ 5 ms" : nil)
-            Measure.report("n = \(n): resize (suggest + read all frames)", resize, unit: "ms",
-                           goal: n == 1_000 ? "≤ 1 ms" : nil)
-            print("    check: right edge \(right), expected \(expected)")
+            if n < 10_000 {
+                Measure.report("n = \(n): resize (suggest + read all frames)", resize, unit: "ms",
+                               goal: n == 1_000 ? "≤ 1 ms" : nil)
+                print("    check: right edge \(right), expected \(expected)")
+            }
         }
     }
 
     /// Median milliseconds for build + solve and per resize, over `rounds` fresh chains.
-    static func measure(_ n: Int, rounds: Int) -> (build: Double, resize: Double, chain: Chain) {
+    static func measure(_ n: Int, rounds: Int, withResizes: Bool = true) -> (build: Double, resize: Double, chain: Chain) {
         let clock = ContinuousClock()
         var builds: [Double] = []
         var resizes: [Double] = []
@@ -90,7 +94,7 @@ enum LayoutSolverBenchmarks {
                 _ = readAll(chain!)
             }
             let resize = clock.measure {
-                for k in 1...100 {
+                for k in 1...100 where withResizes {
                     try? chain!.solver.suggestValue(resizeValue(chain!.natural, step: k), for: chain!.containerRight)
                     _ = readAll(chain!)
                 }
