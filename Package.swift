@@ -51,10 +51,12 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CInitializerDispatch"]
         ),
+        // The Auto Layout constraint solver (incremental simplex); internal, no product.
+        .target(name: "LayoutSolver"),
         .target(
             name: "UIKit",
             dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences",
-                           "UIKitSubmodules"]
+                           "UIKitSubmodules", "LayoutSolver"]
         ),
         .target(
             name: "UIKitTesting",
@@ -68,7 +70,7 @@ let package = Package(
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics"]
+            dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics", "LayoutSolver"]
         ),
         // Runs scenarios tested from outside the test process: programming errors that stop with
         // a precondition message, and the application entry point (which never returns).
@@ -79,6 +81,10 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics"]
+        ),
+        .testTarget(
+            name: "LayoutSolverTests",
+            dependencies: ["LayoutSolver"]
         ),
         .testTarget(
             name: "QuartzCoreTests",

@@ -11,6 +11,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),
             BenchmarkGroup(name: "render-scene", run: RenderingBenchmarks.compositor),
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
+            BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
         ]
     }
 }

@@ -1,0 +1,182 @@
+/// Adding a constraint: lazy definitions for fresh variables, otherwise a canonical row with a
+/// chosen subject, or phase one with an artificial variable (journaled, so failure is undone).
+extension SimplexSolver {
+    func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
+        invalidateValues()
+        var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
+        let sign: Double = relation == .lessThanOrEqual ? -1 : 1
+        for term in expression.terms where term.coefficient != 0 {
+            let new = (row.terms[term.variable.id] ?? 0) + sign * term.coefficient
+            row.terms[term.variable.id] = abs(new) < Row.epsilon ? nil : new
+        }
+        // Row meaning: 0 = constant + Σ terms + marker terms.
+        let required = priority >= 1000
+        var record = Record(expression: expression, relation: relation, priority: priority,
+                            marker: -1, markerCoefficient: 1, other: -1, errors: [])
+        switch (relation, required) {
+        case (.equal, true):
+            record.marker = makeSymbol(.dummy)
+            record.markerCoefficient = 1
+        case (.equal, false):
+            record.marker = makeSymbol(.error)
+            record.markerCoefficient = -1
+            record.other = makeSymbol(.error)
+            record.errors = [record.marker, record.other]
+        case (_, true):
+            record.marker = makeSymbol(.slack)
+            record.markerCoefficient = -1
+        case (_, false):
+            record.marker = makeSymbol(.slack)
+            record.markerCoefficient = -1
+            record.other = makeSymbol(.error)
+            record.errors = [record.other]
+        }
+        row.terms[record.marker] = record.markerCoefficient
+        if record.other >= 0 { row.terms[record.other] = 1 }
+
+        // A required constraint that introduces a variable defines it, lazily (no expansion).
+        if required, let fresh = row.terms.keys.filter({ kinds[$0] == .external && isFresh($0) }).max() {
+            define(fresh, from: row)
+            commit(id, record)
+            return
+        }
+
+        canonicalize(&row)
+        for error in record.errors { addToObjective(error, Cost.unit(priority), times: 1) }
+
+        if let subject = chooseSubject(row, record) {
+            if kinds[subject] == .external {
+                define(subject, from: row)
+                substituteEverywhere(subject, rows[subject]!)
+            } else {
+                let solved = solve(row, for: subject)
+                setRow(subject, solved)
+                substituteEverywhere(subject, solved)
+                updateCandidate(subject)
+            }
+            commit(id, record)
+            optimize()
+            return
+        }
+
+        if row.terms.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            // Only required equalities involved and a non-zero constant: a contradiction.
+            let conflicting = row.terms.keys.compactMap { owners[$0] }
+            throw .unsatisfiable(id, conflictingWith: Array(Set(conflicting)).sorted())
+        }
+        try addWithArtificial(id, record, row)
+    }
+
+    private func isFresh(_ symbol: Int) -> Bool {
+        rows[symbol] == nil && restrictedColumns[symbol] == nil && definitionColumns[symbol] == nil && objective[symbol] == nil
+    }
+
+    private func commit(_ id: ConstraintID, _ record: Record) {
+        records[id] = record
+        owners[record.marker] = id
+        if record.other >= 0 { owners[record.other] = id }
+    }
+
+    func solve(_ row: Row, for subject: Int) -> Row {
+        let a = row.terms[subject]!
+        var solved = Row(constant: -row.constant / a)
+        solved.terms.reserveCapacity(row.terms.count)
+        for (s, k) in row.terms where s != subject { solved.terms[s] = -k / a }
+        return solved
+    }
+
+    private func define(_ variable: Int, from row: Row) {
+        setRow(variable, solve(row, for: variable))
+    }
+
+    /// An external variable (the cheapest to substitute), else a new marker/error whose sign keeps
+    /// the row feasible, else — for a degenerate row — any slack or error already present.
+    private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
+        var best = -1
+        var bestCount = Int.max
+        for s in row.terms.keys where kinds[s] == .external {
+            let count = restrictedColumns[s]?.count ?? 0
+            if count < bestCount || (count == bestCount && s > best) { best = s; bestCount = count }
+        }
+        if best >= 0 { return best }
+        for s in [record.marker, record.other] where s >= 0 && kinds[s] != .dummy {
+            guard let a = row.terms[s] else { continue }
+            if -row.constant / a >= -Row.epsilon, a != 0, (row.constant == 0 || (row.constant > 0) == (a < 0)) { return s }
+        }
+        if abs(row.constant) < Row.epsilon {
+            if let s = row.terms.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
+            if row.terms.keys.allSatisfy({ kinds[$0] == .dummy }), row.terms[record.marker] != nil { return record.marker }
+        }
+        return nil
+    }
+
+    /// Phase one: minimise an artificial variable equal to the row; if it stays positive the
+    /// required constraint is unsatisfiable and every touched row is restored from the journal.
+    private func addWithArtificial(_ id: ConstraintID, _ record: Record, _ canonical: Row) throws(SolverError) {
+        var row = canonical
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for key in row.terms.keys { row.terms[key]! *= -1 }
+        }
+        journal = Journal()
+        let artificial = makeSymbol(.artificial)
+        setRow(artificial, row)
+        phaseObjective = row
+        optimize()
+        let residual = rows[artificial]?.constant ?? 0
+        if residual > 1e-7 {
+            let proof = phaseObjective!
+            phaseObjective = nil
+            rollback()
+            let conflicting = proof.terms.compactMap { (s, c) -> ConstraintID? in
+                guard kinds[s] == .dummy || (kinds[s] == .slack && c > 0) else { return nil }
+                guard let owner = owners[s], let r = records[owner], r.priority >= 1000 else { return nil }
+                return owner
+            }
+            throw .unsatisfiable(id, conflictingWith: Array(Set(conflicting)).sorted())
+        }
+        phaseObjective = nil
+        if var basic = takeRow(artificial) {
+            // Prefer a slack or error; a row of dummies only is a redundant (implied) constraint.
+            let pivotable = basic.terms.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
+            if let entering = pivotable.min() ?? basic.terms.keys.min() {
+                let a = basic.terms.removeValue(forKey: entering)!
+                var solved = Row(constant: -basic.constant / a)
+                solved.terms[artificial] = 1 / a
+                for (s, k) in basic.terms { solved.terms[s] = -k / a }
+                setRow(entering, solved)
+                substituteEverywhere(entering, solved)
+                updateCandidate(entering)
+            }
+        }
+        // The artificial variable is 0 from now on: drop it from every row.
+        for basic in (restrictedColumns[artificial] ?? []).sorted() {
+            var r = takeRow(basic)!
+            r.terms[artificial] = nil
+            setRow(basic, r)
+        }
+        for basic in (definitionColumns[artificial] ?? []).sorted() {
+            var r = takeRow(basic)!
+            r.terms[artificial] = nil
+            setRow(basic, r)
+        }
+        journal = nil
+        commit(id, record)
+        optimize()
+    }
+
+    func rollback() {
+        guard let saved = journal else { return }
+        journal = nil
+        for (basic, old) in saved.rows {
+            _ = takeRow(basic)
+            if let old { setRow(basic, old) }
+        }
+        for (symbol, old) in saved.objective {
+            objective[symbol] = old
+        }
+        for symbol in saved.objective.keys { updateCandidate(symbol) }
+        for symbol in saved.rows.keys { updateCandidate(symbol) }
+        infeasible.removeAll()
+    }
+}

@@ -1,0 +1,231 @@
+/// An incremental simplex solver for linear constraints with priorities (the Cassowary family),
+/// the engine under Auto Layout.
+///
+/// Model. Every constraint is `expression (==|<=|>=) 0` with a priority 0 < p ≤ 1000. Required
+/// constraints (1000) hold exactly; an optional one gets error variables whose violation is
+/// minimised. The objective is lexicographic by priority (`Cost`), so one unit of violation at a
+/// higher priority outweighs any amount at lower priorities — exact, with no magic weights.
+///
+/// Data structures. Symbols (variables, slacks, errors, dummy markers) are dense `Int` ids with a
+/// kind array. A `Row` is `basic = constant + Σ c·s` in a `[Int: Double]`. Rows come in two kinds:
+/// - restricted rows (basic symbol is a slack/error/dummy) and the objective are kept canonical
+///   (only non-basic symbols), as the simplex needs;
+/// - definitions (basic symbol is an external variable) are lazy: `x = left + width + 8` may
+///   mention other defined or basic symbols and is never rewritten by a pivot. Values are
+///   computed by evaluating definitions on demand (memoised, iterative).
+/// Column indexes (`restrictedColumns`, `definitionColumns`: symbol → rows containing it) make
+/// every substitution, ratio test and constant change visit only the rows that mention the
+/// symbol; the primal simplex picks entering symbols from a maintained set of negative
+/// objective entries and the dual simplex works through the set of infeasible rows only.
+///
+/// Why it scales. Classic Cassowary keeps every external variable basic in canonical form, so on
+/// a chain of views `left_i` is written over all earlier widths: O(n) rows of O(n) terms, and
+/// scanning all rows per pivot makes build and resize superlinear. Here a required constraint
+/// that introduces a fresh variable simply defines it (`left_{i+1} := left_i + width_i + 8`, O(1)),
+/// so chains stay short; only constraints that really couple a chain (the trailing edge pinned to
+/// the container) pay for expanding it, once. Independent systems share no rows, no columns and
+/// no candidate entries, so work on one never visits another: the column indexes give the same
+/// separation as per-component tableaux without merging them when constraints connect systems.
+///
+/// Failure. Adding an unsatisfiable required constraint journals every row and objective entry it
+/// touches and restores them, so the solver is exactly as before; the error names the required
+/// constraints whose markers prove the conflict. NaN/infinite input is rejected before any change.
+package final class SimplexSolver {
+    enum Kind { case external, slack, error, dummy, artificial }
+
+    struct Record {
+        var expression: LinearExpression
+        var relation: Relation
+        var priority: Float
+        /// A symbol that occurs only in this constraint's original row, with its coefficient there.
+        var marker: Int
+        var markerCoefficient: Double
+        /// The second error symbol of an optional constraint (or -1).
+        var other: Int
+        /// Error symbols weighted in the objective.
+        var errors: [Int]
+    }
+
+    struct Journal {
+        var rows: [Int: Row?] = [:]
+        var objective: [Int: Cost?] = [:]
+    }
+
+    private(set) var kinds: [Kind] = []
+    private var names: [Int: String] = [:]
+    var rows: [Int: Row] = [:]
+    /// symbol → restricted basic symbols whose rows contain it.
+    var restrictedColumns: [Int: Set<Int>] = [:]
+    /// symbol → external (defined) symbols whose definitions contain it.
+    var definitionColumns: [Int: Set<Int>] = [:]
+    var objective: [Int: Cost] = [:]
+    /// Non-basic slack/error symbols whose objective cost is negative (entering candidates).
+    var candidates: Set<Int> = []
+    var infeasible: Set<Int> = []
+    var records: [ConstraintID: Record] = [:]
+    var owners: [Int: ConstraintID] = [:]
+    var edits: [Int: ConstraintID] = [:]
+    private var nextConstraint = 0
+    var journal: Journal?
+    /// The artificial objective during phase one of adding a required constraint.
+    var phaseObjective: Row?
+    private var valueCache: [Int: Double] = [:]
+
+    /// Pivots performed (for tests and benchmarks of locality).
+    package internal(set) var pivotCount = 0
+
+    package init() {}
+
+    // MARK: Variables
+
+    package func makeVariable(_ name: String = "") -> Variable {
+        let id = makeSymbol(.external)
+        if !name.isEmpty { names[id] = name }
+        return Variable(id: id)
+    }
+
+    package func name(of variable: Variable) -> String { names[variable.id] ?? "v\(variable.id)" }
+
+    func makeSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    /// The variable's value in the current solution (0 for a variable nothing constrains).
+    package func value(of variable: Variable) -> Double {
+        evaluate(variable.id)
+    }
+
+    package var constraintCount: Int { records.count }
+
+    package func contains(_ constraint: ConstraintID) -> Bool { records[constraint] != nil }
+
+    // MARK: Constraints
+
+    /// Adds `expression relation 0` at `priority` (1000 = required).
+    @discardableResult
+    package func add(_ expression: LinearExpression, _ relation: Relation, priority: Float = 1000) throws(SolverError) -> ConstraintID {
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFiniteValue
+        }
+        guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
+        let id = ConstraintID(id: nextConstraint)
+        nextConstraint += 1
+        try insert(id, expression, relation, priority)
+        return id
+    }
+
+    package func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Float = 1000) throws(SolverError) -> ConstraintID {
+        try add(lhs - rhs, relation, priority: priority)
+    }
+
+    package func remove(_ constraint: ConstraintID) throws(SolverError) {
+        guard let record = records[constraint] else { throw .unknownConstraint }
+        invalidateValues()
+        for error in record.errors { addToObjective(error, Cost.unit(record.priority), times: -1) }
+        removeMarker(record.marker)
+        records[constraint] = nil
+        owners[record.marker] = nil
+        if record.other >= 0 { owners[record.other] = nil }
+        if let edit = edits.first(where: { $0.value == constraint }) { edits[edit.key] = nil }
+        optimize()
+    }
+
+    /// Changes the constant of a constraint's expression (`expression.constant`), in place.
+    package func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteValue }
+        guard var record = records[constraint] else { throw .unknownConstraint }
+        var delta = constant - record.expression.constant
+        if delta == 0 { return }
+        invalidateValues()
+        if record.relation == .lessThanOrEqual { delta = -delta }
+        journal = Journal()
+        let consistent = shiftMarker(record.marker, by: delta / record.markerCoefficient) && dualOptimize()
+        if !consistent {
+            // Required constraints can no longer hold together: undo, as UIKit keeps the last layout.
+            rollback()
+            infeasible.removeAll()
+            throw .unsatisfiable(constraint, conflictingWith: [])
+        }
+        journal = nil
+        record.expression.constant = constant
+        records[constraint] = record
+    }
+
+    /// Changes an optional constraint's priority to another optional priority.
+    package func setPriority(_ priority: Float, of constraint: ConstraintID) throws(SolverError) {
+        guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
+        guard var record = records[constraint] else { throw .unknownConstraint }
+        if priority == record.priority { return }
+        guard priority < 1000, record.priority < 1000 else { throw .requiredPriorityChange }
+        invalidateValues()
+        for error in record.errors {
+            addToObjective(error, Cost.unit(record.priority), times: -1)
+            addToObjective(error, Cost.unit(priority), times: 1)
+        }
+        record.priority = priority
+        records[constraint] = record
+        optimize()
+    }
+
+    package func priority(of constraint: ConstraintID) -> Float? { records[constraint]?.priority }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at `priority` (< 1000), holding its current value.
+    package func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable }
+        guard priority > 0, priority < 1000 else { throw .invalidPriority }
+        let current = value(of: variable)
+        let id = try add(LinearExpression(variable) - current, .equal, priority: priority)
+        edits[variable.id] = id
+    }
+
+    package func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let id = edits[variable.id] else { throw .unknownEditVariable }
+        try remove(id)
+    }
+
+    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable; costs only the rows its marker reaches.
+    package func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue }
+        guard let id = edits[variable.id] else { throw .unknownEditVariable }
+        try setConstant(-value, of: id)
+    }
+
+    // MARK: Values
+
+    func invalidateValues() {
+        if !valueCache.isEmpty { valueCache.removeAll(keepingCapacity: true) }
+    }
+
+    /// Restricted symbols: their row's constant (canonical rows mention only non-basic symbols,
+    /// which are 0). Defined externals: their definition, evaluated depth-first without recursion.
+    func evaluate(_ symbol: Int) -> Double {
+        if let cached = valueCache[symbol] { return cached }
+        guard let row = rows[symbol] else { return 0 }
+        if kinds[symbol] != .external { return row.constant }
+        var stack = [symbol]
+        while let top = stack.last {
+            if valueCache[top] != nil { stack.removeLast(); continue }
+            let row = rows[top]!
+            var missing = false
+            var total = row.constant
+            for (s, c) in row.terms {
+                if let v = valueCache[s] { total += c * v; continue }
+                guard let inner = rows[s] else { continue }
+                if kinds[s] != .external { total += c * inner.constant; continue }
+                stack.append(s)
+                missing = true
+            }
+            if !missing {
+                valueCache[top] = total
+                stack.removeLast()
+            }
+        }
+        return valueCache[symbol]!
+    }
+}
+

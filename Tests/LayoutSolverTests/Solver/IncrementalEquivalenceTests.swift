@@ -1,0 +1,121 @@
+import XCTest
+@testable import LayoutSolver
+
+/// Random sequences of add / remove / change constant / change priority (unsatisfiable ones
+/// included) leave the same values as solving the final constraint set in a fresh solver.
+/// Systems are fully determined: every variable has an anchor at its own lowest priority and
+/// every optional constraint has a distinct priority, so the lexicographic optimum is unique.
+final class IncrementalEquivalenceTests: XCTestCase {
+    private struct Spec {
+        var expression: LinearExpression
+        var relation: Relation
+        var priority: Float
+    }
+
+    private final class Generator: RandomNumberGenerator {
+        var state: UInt64
+        init(state: UInt64) { self.state = state }
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A value-type view of the shared generator (nested functions cannot capture an inout generator).
+    private struct SystemProxy: RandomNumberGenerator {
+        let source: Generator
+        mutating func next() -> UInt64 { source.next() }
+    }
+
+    func testRandomEditSequencesMatchAFreshSolve() throws {
+        for seed in UInt64(1)...40 {
+            try runSequence(seed: seed)
+        }
+    }
+
+    private func runSequence(seed: UInt64) throws {
+        let source = Generator(state: seed)
+        var random = SystemProxy(source: source)
+        let solver = SimplexSolver()
+        let count = 5
+        let variables = (0..<count).map { _ in solver.makeVariable() }
+        var live: [ConstraintID: Spec] = [:]
+        var usedPriorities: Set<Float> = []
+        func freshPriority() -> Float {
+            var r = SystemProxy(source: source)
+            while true {
+                let p = Float(Int.random(in: 20...990, using: &r))
+                if usedPriorities.insert(p).inserted { return p }
+            }
+        }
+        func add(_ spec: Spec) throws {
+            let before = variables.map { solver.value(of: $0) }
+            do {
+                let id = try solver.add(spec.expression, spec.relation, priority: spec.priority)
+                live[id] = spec
+            } catch {
+                guard case .unsatisfiable = error else { throw error }
+                XCTAssertEqual(variables.map { solver.value(of: $0) }, before, "seed \(seed): a refused add changed values")
+            }
+        }
+        // Anchors at the lowest priorities pin every variable.
+        for (i, x) in variables.enumerated() {
+            try add(Spec(expression: LinearExpression(x) - Double(Int.random(in: -50...50, using: &random)),
+                         relation: .equal, priority: Float(1 + i)))
+        }
+        for step in 0..<40 {
+            let choice = Int.random(in: 0..<10, using: &random)
+            if choice < 5 || live.count <= count {
+                var terms: [(Variable, Double)] = []
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    terms.append((variables.randomElement(using: &random)!, Double(Int.random(in: -3...3, using: &random))))
+                }
+                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+                let required = Int.random(in: 0..<3, using: &random) == 0
+                try add(Spec(expression: LinearExpression(terms, constant: Double(Int.random(in: -60...60, using: &random))),
+                             relation: relation, priority: required ? 1000 : freshPriority()))
+            } else {
+                let id = live.keys.sorted()[Int.random(in: count..<live.count, using: &random)]
+                if choice < 7 {
+                    try solver.remove(id)
+                    live[id] = nil
+                } else if choice < 9 {
+                    let constant = Double(Int.random(in: -60...60, using: &random))
+                    let before = variables.map { solver.value(of: $0) }
+                    do {
+                        try solver.setConstant(constant, of: id)
+                        live[id]!.expression.constant = constant
+                    } catch {
+                        guard case .unsatisfiable = error else { throw error }
+                        XCTAssertEqual(variables.map { solver.value(of: $0) }, before, "seed \(seed): a refused change changed values")
+                    }
+                } else {
+                    let priority = freshPriority()
+                    do {
+                        try solver.setPriority(priority, of: id)
+                        live[id]!.priority = priority
+                    } catch {
+                        guard error == .requiredPriorityChange else { throw error }
+                        XCTAssertEqual(live[id]!.priority, 1000)
+                    }
+                }
+            }
+            // Compare with a fresh solve of the live set.
+            let fresh = SimplexSolver()
+            let freshVariables = (0..<count).map { _ in fresh.makeVariable() }
+            for id in live.keys.sorted() {
+                let spec = live[id]!
+                let mapped = LinearExpression(spec.expression.terms.map { (freshVariables[$0.variable.id], $0.coefficient) },
+                                              constant: spec.expression.constant)
+                XCTAssertNoThrow(try fresh.add(mapped, spec.relation, priority: spec.priority), "seed \(seed) step \(step)")
+            }
+            for i in 0..<count {
+                XCTAssertEqual(solver.value(of: variables[i]), fresh.value(of: freshVariables[i]), accuracy: 1e-6,
+                               "seed \(seed) step \(step) variable \(i)")
+            }
+        }
+    }
+}

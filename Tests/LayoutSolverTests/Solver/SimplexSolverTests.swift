@@ -1,0 +1,202 @@
+import XCTest
+@testable import LayoutSolver
+
+final class SimplexSolverTests: XCTestCase {
+    private func v(_ variable: Variable) -> LinearExpression { LinearExpression(variable) }
+
+    func testRequiredEqualitiesSolveExactly() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(v(x) + v(y), .equal, LinearExpression(constant: 10))
+        try solver.add(v(x) - v(y), .equal, LinearExpression(constant: 2))
+        XCTAssertEqual(solver.value(of: x), 6, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 4, accuracy: 1e-9)
+    }
+
+    func testInequalityBoundsAnOptionalPreference() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x")
+        try solver.add(v(x) - 5, .greaterThanOrEqual)
+        try solver.add(v(x), .equal, priority: 250)
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+        try solver.add(v(x) - 3, .lessThanOrEqual, priority: 500)
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9, "a required bound beats an optional one")
+    }
+
+    func testHigherPriorityDominatesAnyNumberOfLowerOnes() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x")
+        for _ in 0..<200 { try solver.add(v(x) - 10, .equal, priority: 250) }
+        try solver.add(v(x), .equal, priority: 251)
+        XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9)
+        let y = solver.makeVariable("y")
+        for _ in 0..<50 { try solver.add(v(y) - 10, .equal, priority: 998) }
+        try solver.add(v(y), .equal, priority: 999)
+        XCTAssertEqual(solver.value(of: y), 0, accuracy: 1e-9)
+    }
+
+    func testEditVariableFollowsSuggestionsWithinRequiredBounds() throws {
+        let solver = SimplexSolver()
+        let right = solver.makeVariable("right"), width = solver.makeVariable("width")
+        try solver.add(v(width), .equal, v(right) - 16)
+        try solver.add(v(width) - 20, .greaterThanOrEqual)
+        try solver.addEditVariable(right, priority: 999)
+        try solver.suggestValue(300, for: right)
+        XCTAssertEqual(solver.value(of: width), 284, accuracy: 1e-9)
+        try solver.suggestValue(10, for: right)
+        XCTAssertEqual(solver.value(of: width), 20, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: right), 36, accuracy: 1e-9)
+        try solver.suggestValue(100, for: right)
+        XCTAssertEqual(solver.value(of: width), 84, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.suggestValue(1, for: width))
+    }
+
+    func testChangingConstantsMovesTheSolutionInPlace() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let equality = try solver.add(v(y), .equal, v(x) + 8)
+        let bound = try solver.add(v(x) - 5, .greaterThanOrEqual)
+        let preference = try solver.add(v(x) - 1, .equal, priority: 250)
+        XCTAssertEqual(solver.value(of: y), 13, accuracy: 1e-9)
+        try solver.setConstant(-20, of: equality) // y - x - 20 == 0
+        XCTAssertEqual(solver.value(of: y), 25, accuracy: 1e-9)
+        try solver.setConstant(-2, of: bound) // x >= 2
+        XCTAssertEqual(solver.value(of: x), 2, accuracy: 1e-9)
+        try solver.setConstant(-40, of: preference) // x == 40 preferred
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 60, accuracy: 1e-9)
+    }
+
+    func testRemovingAConstraintRestoresThePreviousSolution() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(v(x) - 10, .equal, priority: 500)
+        try solver.add(v(y), .equal, v(x) + 5)
+        let before = (solver.value(of: x), solver.value(of: y))
+        let cap = try solver.add(v(y) - 7, .lessThanOrEqual)
+        XCTAssertEqual(solver.value(of: y), 7, accuracy: 1e-9)
+        try solver.remove(cap)
+        XCTAssertEqual(solver.value(of: x), before.0, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), before.1, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.remove(cap)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint) }
+    }
+
+    func testUnsatisfiableRequiredConstraintIsReportedAndChangesNothing() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        let pin = try solver.add(v(x) - 10, .equal)
+        let link = try solver.add(v(y), .greaterThanOrEqual, v(x))
+        try solver.add(v(y) - 50, .equal, priority: 250)
+        let before = (solver.value(of: x), solver.value(of: y))
+        XCTAssertThrowsError(try solver.add(v(y) - 3, .lessThanOrEqual)) { error in
+            guard case .unsatisfiable(_, let others)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(Set(others), [pin, link])
+        }
+        XCTAssertThrowsError(try solver.add(v(x) - 11, .equal)) { error in
+            guard case .unsatisfiable(_, let others)? = error as? SolverError else { return XCTFail("\(error)") }
+            XCTAssertEqual(others, [pin])
+        }
+        XCTAssertEqual(solver.constraintCount, 3)
+        XCTAssertEqual(solver.value(of: x), before.0)
+        XCTAssertEqual(solver.value(of: y), before.1)
+        // Still consistent: further changes behave normally.
+        try solver.remove(pin)
+        try solver.add(v(y) - 3, .lessThanOrEqual)
+        XCTAssertEqual(solver.value(of: y), 3, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(solver.value(of: x), 3 + 1e-9)
+    }
+
+    func testConstantChangeThatBreaksRequiredConstraintsIsRefused() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x")
+        let low = try solver.add(v(x) - 5, .greaterThanOrEqual)
+        try solver.add(v(x) - 8, .lessThanOrEqual)
+        try solver.add(v(x), .equal, priority: 250)
+        XCTAssertThrowsError(try solver.setConstant(-9, of: low))
+        XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+        try solver.setConstant(-7, of: low)
+        XCTAssertEqual(solver.value(of: x), 7, accuracy: 1e-9)
+    }
+
+    func testNonFiniteInputIsRejectedAndNotStored() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x")
+        let id = try solver.add(v(x) - 4, .equal, priority: 500)
+        XCTAssertThrowsError(try solver.add(LinearExpression([(x, .nan)]), .equal)) { XCTAssertEqual($0 as? SolverError, .nonFiniteValue) }
+        XCTAssertThrowsError(try solver.add(v(x) + .infinity, .lessThanOrEqual)) { XCTAssertEqual($0 as? SolverError, .nonFiniteValue) }
+        XCTAssertThrowsError(try solver.setConstant(.nan, of: id)) { XCTAssertEqual($0 as? SolverError, .nonFiniteValue) }
+        XCTAssertThrowsError(try solver.add(v(x), .equal, priority: 0)) { XCTAssertEqual($0 as? SolverError, .invalidPriority) }
+        XCTAssertEqual(solver.constraintCount, 1)
+        XCTAssertEqual(solver.value(of: x), 4, accuracy: 1e-9)
+    }
+
+    func testPriorityChangesBetweenOptionalValuesOnly() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable("x")
+        let a = try solver.add(v(x) - 10, .equal, priority: 250)
+        let b = try solver.add(v(x) - 20, .equal, priority: 500)
+        XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
+        try solver.setPriority(750, of: a)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.setPriority(1000, of: b)) { XCTAssertEqual($0 as? SolverError, .requiredPriorityChange) }
+        let c = try solver.add(v(x) - 5, .greaterThanOrEqual)
+        XCTAssertThrowsError(try solver.setPriority(500, of: c)) { XCTAssertEqual($0 as? SolverError, .requiredPriorityChange) }
+        XCTAssertEqual(solver.priority(of: b), 500)
+    }
+
+    func testIndependentSystemsDoNotShareWork() throws {
+        // One card's resize costs the same pivots whether 0 or 200 other cards exist, and leaves them alone.
+        func resizePivots(otherCards: Int) throws -> (Int, [Double]) {
+            let solver = SimplexSolver()
+            var others: [Variable] = []
+            for _ in 0..<otherCards {
+                let (_, width) = try card(solver)
+                others.append(width)
+            }
+            let before = others.map { solver.value(of: $0) }
+            let (right, _) = try card(solver)
+            let start = solver.pivotCount
+            for value in stride(from: 400.0, to: 50, by: -10) { try solver.suggestValue(value, for: right) }
+            XCTAssertEqual(others.map { solver.value(of: $0) }, before)
+            return (solver.pivotCount - start, others.map { solver.value(of: $0) })
+        }
+        func card(_ solver: SimplexSolver) throws -> (Variable, Variable) {
+            let right = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+            try solver.add(v(left) - 8, .equal)
+            try solver.add(v(left) + v(width), .equal, v(right) - 8)
+            try solver.add(v(width) - 40, .greaterThanOrEqual)
+            try solver.add(v(width) - 120, .equal, priority: 250)
+            try solver.addEditVariable(right, priority: 999)
+            try solver.suggestValue(300, for: right)
+            return (right, width)
+        }
+        let alone = try resizePivots(otherCards: 0).0
+        let crowded = try resizePivots(otherCards: 200).0
+        XCTAssertEqual(alone, crowded)
+    }
+
+    func testChainMatchesTheClosedFormSolution() throws {
+        let solver = SimplexSolver()
+        let n = 40
+        let left = solver.makeVariable(), right = solver.makeVariable()
+        var lefts: [Variable] = [], widths: [Variable] = []
+        try solver.add(v(left), .equal)
+        for i in 0..<n {
+            lefts.append(solver.makeVariable()); widths.append(solver.makeVariable())
+            try solver.add(v(lefts[i]), .equal, (i == 0 ? v(left) : v(lefts[i - 1]) + v(widths[i - 1])) + 8)
+            try solver.add(v(widths[i]) - 20, .greaterThanOrEqual)
+            try solver.add(v(widths[i]) - 100, .equal, priority: 250)
+        }
+        try solver.add(v(lefts[n - 1]) + v(widths[n - 1]), .equal, v(right) - 8, priority: 750)
+        try solver.addEditVariable(right, priority: 999)
+        for container in [4328.0, 2000, 900, 5000, 4328] {
+            try solver.suggestValue(container, for: right)
+            let widthsSum = widths.reduce(0) { $0 + solver.value(of: $1) }
+            XCTAssertEqual(widthsSum, max(container - 16 - 8 * Double(n - 1), 20 * Double(n)), accuracy: 1e-6)
+            XCTAssertTrue(widths.allSatisfy { solver.value(of: $0) >= 20 - 1e-9 })
+            for i in 1..<n {
+                XCTAssertEqual(solver.value(of: lefts[i]), solver.value(of: lefts[i - 1]) + solver.value(of: widths[i - 1]) + 8, accuracy: 1e-6)
+            }
+        }
+    }
+}
