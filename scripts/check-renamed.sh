@@ -66,9 +66,10 @@ fi
 
 flags=(-typecheck -swift-version 6 -I "$bin/Modules")
 for f in $(pkg-config --cflags pangocairo sdl2 cairo); do flags+=(-Xcc "$f"); done
-for map in Sources/CCairo/module.modulemap Sources/CPango/module.modulemap Sources/CSDL2/module.modulemap \
-           "$bin/CUnownedReferences.build/module.modulemap" "$bin/CJPEG.build/module.modulemap"; do
-    flags+=(-Xcc "-fmodule-map-file=$map")
+# Every C module the package's Swift modules import: system libraries' maps in Sources, and
+# the maps SwiftPM writes for C targets.
+for map in Sources/*/module.modulemap "$bin"/*.build/module.modulemap; do
+    if [ -f "$map" ]; then flags+=(-Xcc "-fmodule-map-file=$map"); fi
 done
 
 status=0
