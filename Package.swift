@@ -47,16 +47,18 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG"]
         ),
+        // The main-thread test without system calls (Foundation's asks the kernel on Linux).
+        .target(name: "CMainThread"),
         .target(
             name: "QuartzCore",
-            dependencies: ["CoreGraphics", "CInitializerDispatch"]
+            dependencies: ["CoreGraphics", "CInitializerDispatch", "CMainThread"]
         ),
         // The Auto Layout constraint solver (incremental simplex); internal, no product.
         .target(name: "LayoutSolver"),
         .target(
             name: "UIKit",
             dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences",
-                           "UIKitSubmodules", "LayoutSolver"]
+                           "UIKitSubmodules", "LayoutSolver", "CMainThread"]
         ),
         .target(
             name: "UIKitTesting",

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 import Synchronization
 
@@ -22,9 +23,9 @@ enum MainThread {
     @inline(__always)
     @discardableResult
     static func ifMain<T: AnyObject>(_ value: T, _ body: @MainActor (T) -> Void) -> Bool {
-        guard Thread.isMainThread else { return false }
+        guard openuikit_is_main_thread() else { return false }
         nonisolated(unsafe) let value = value
-        MainActor.assumeIsolated { body(value) }
+        runOnMainActor { body(value) }
         return true
     }
 
@@ -32,9 +33,21 @@ enum MainThread {
     @inline(__always)
     @discardableResult
     static func ifMain(_ body: @MainActor () -> Void) -> Bool {
-        guard Thread.isMainThread else { return false }
-        MainActor.assumeIsolated { body() }
+        guard openuikit_is_main_thread() else { return false }
+        runOnMainActor(body)
         return true
+    }
+
+    /// Calls a main-actor function from the main thread without asking the runtime again
+    /// (`MainActor.assumeIsolated` checks the current executor each time, which costs more than
+    /// the layer work it guards). The caller has just checked that this is the main thread,
+    /// whose executor is the main actor's. A main-actor function of no async has the same
+    /// calling convention as a plain one.
+    @inline(__always)
+    private static func runOnMainActor(_ body: @MainActor () -> Void) {
+        withoutActuallyEscaping(body) { escapable in
+            unsafeBitCast(escapable, to: (() -> Void).self)()
+        }
     }
 
     private static let reported = Mutex(Set<String>())

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 
 // Work that layer code hands to the main-thread machinery, recorded when it happens on another
@@ -62,7 +63,7 @@ extension CALayer {
     /// Any other delegate is called on whatever thread uses the layer.
     var delegateForThisThread: (any CALayerDelegate)? {
         let delegate = delegate
-        guard let owner = _owner, delegate === owner, !Thread.isMainThread else { return delegate }
+        guard let owner = _owner, delegate === owner, !openuikit_is_main_thread() else { return delegate }
         MainThread.logOnce("viewLayerOffMain", "CALayer: a view's layer was used off the main thread; "
             + "its view (the layer's delegate) is not called there (use views and their layers on the main thread)")
         return nil

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 
 /// Groups layer-tree changes into atomic updates (Core Animation). Changes made outside an
@@ -57,7 +58,7 @@ public final class CATransaction {
     /// The calling thread's innermost transaction (its implicit one outside `begin()`).
     /// Frames are used only on the thread that owns them.
     private static var current: TransactionCenter.Frame {
-        if Thread.isMainThread {
+        if openuikit_is_main_thread() {
             return MainActor.assumeIsolated { UncheckedFrame(frame: TransactionCenter.shared.current) }.frame
         }
         return BackgroundTransactions.current.current

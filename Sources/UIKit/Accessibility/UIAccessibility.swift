@@ -1,3 +1,4 @@
+internal import CMainThread
 import Foundation
 
 /// UIKit's accessibility functions and settings. (A namespace; whether Apple's SDK declares it
@@ -35,7 +36,7 @@ extension UIAccessibility {
     /// threads are recorded on the main thread.
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {
         let box = UncheckedArgument(value: argument)
-        if Thread.isMainThread {
+        if openuikit_is_main_thread() {
             MainActor.assumeIsolated {
                 SystemRequestLog.send(.accessibilityNotification(notification, argument: box.value))
             }

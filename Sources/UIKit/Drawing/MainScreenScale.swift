@@ -1,3 +1,4 @@
+internal import CMainThread
 import Foundation
 import Synchronization
 
@@ -8,7 +9,7 @@ enum MainScreenScale {
     private static let lastSeen = Atomic<UInt64>(0)
 
     static var value: CGFloat {
-        if Thread.isMainThread {
+        if openuikit_is_main_thread() {
             let scale = MainActor.assumeIsolated { UIScreen.main.scale }
             lastSeen.store(Double(scale).bitPattern, ordering: .relaxed)
             return scale

@@ -1,3 +1,4 @@
+internal import CMainThread
 /// A selector and the target it is sent to later with at most one argument, by the
 /// Foundation APIs that take `target:selector:` (timers, delayed performs). The method's fit
 /// is checked when it is registered, as the Objective-C runtime cannot.
@@ -37,7 +38,7 @@ struct BoundSelector: @unchecked Sendable {
     /// Performs the selector on the main thread: at once when already there, otherwise on the
     /// main queue (OpenUIKit's selectors are main-actor code).
     static func perform(_ selector: Selector, on target: UncheckedValue, with argument: UncheckedValue) {
-        if Thread.isMainThread {
+        if openuikit_is_main_thread() {
             MainActor.assumeIsolated { _ = selector.perform(on: target.value, sender: argument.value, event: nil) }
         } else {
             DispatchQueue.main.async { _ = selector.perform(on: target.value, sender: argument.value, event: nil) }

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Platform) import QuartzCore
 
 // NSObject's perform family with OpenUIKit's `Selector`: the method takes no argument or the
@@ -65,7 +66,7 @@ extension NSObject {
 extension BoundSelector {
     /// Performs at once; only on the main thread (there is no waiting for the main queue).
     fileprivate func performNow(with argument: Any?, api: String) {
-        precondition(Thread.isMainThread, "\(api): OpenUIKit performs selectors on the main thread only")
+        precondition(openuikit_is_main_thread(), "\(api): OpenUIKit performs selectors on the main thread only")
         perform(with: argument)
     }
 }
@@ -86,7 +87,7 @@ final class DelayedPerforms {
 
     /// Runs `body` on the main thread: now when already there, else on the main queue.
     nonisolated static func onMain(_ body: @escaping @MainActor @Sendable (DelayedPerforms) -> Void) {
-        if Thread.isMainThread {
+        if openuikit_is_main_thread() {
             MainActor.assumeIsolated { body(shared) }
         } else {
             DispatchQueue.main.async { body(shared) }

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Platform) import QuartzCore
 import Synchronization
 
@@ -249,7 +250,7 @@ open class UITimer: NSObject, @unchecked Sendable {
         case .block(let block):
             block(self)
         case .selector(let target, let selector):
-            if Thread.isMainThread {
+            if openuikit_is_main_thread() {
                 MainActor.assumeIsolated { _ = selector.perform(on: target, sender: self, event: nil) }
             } else {
                 let box = UncheckedSendableTarget(target: target)
@@ -260,7 +261,7 @@ open class UITimer: NSObject, @unchecked Sendable {
 
     /// Runs `body` on the main actor: now when on the main thread, else on the main queue.
     private func onMain(_ body: @escaping @MainActor @Sendable (UITimer) -> Void) {
-        if Thread.isMainThread {
+        if openuikit_is_main_thread() {
             MainActor.assumeIsolated { body(self) }
         } else {
             DispatchQueue.main.async { body(self) }

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 @_spi(Platform) import QuartzCore
 
@@ -38,7 +39,7 @@ final class GestureEnvironment {
     var routing: (any TouchRoutingControl)? { window?.touchTracker }
 
     deinit {
-        guard Thread.isMainThread else { return }
+        guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
             for recognizer in active where recognizer.environment === self {
                 recognizer.environment = nil

@@ -1,3 +1,4 @@
+internal import CMainThread
 /// The base class for concrete gesture recognizers (UIKit).
 ///
 /// A recognizer receives a view's touches before the view does (the window delivers to
@@ -128,7 +129,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     deinit {
-        guard Thread.isMainThread else { return }
+        guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
             for dependent in failureDependents {
                 dependent.recognizer.failureRequirements.removeAll { $0.recognizer === self }

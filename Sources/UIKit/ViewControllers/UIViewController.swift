@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 
 /// An object that manages a view hierarchy (UIKit): loads its view on first access, is the
@@ -44,7 +45,7 @@ open class UIViewController: UIResponder {
     }
 
     deinit {
-        guard Thread.isMainThread else { return }
+        guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
             if let view = viewStorage, view.viewControllerStorage === self {
                 view.viewControllerStorage = nil

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(UIKit) import QuartzCore
 
 /// An object that manages the content for a rectangular area on the screen (UIKit).
@@ -63,7 +64,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     }
 
     deinit {
-        guard Thread.isMainThread else { return }
+        guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
             for subview in subviewList where subview.superviewStorage === self {
                 subview.superviewStorage = nil

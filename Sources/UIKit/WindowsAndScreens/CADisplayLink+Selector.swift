@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(UIKit) import QuartzCore
 
 extension CADisplayLink {
@@ -6,7 +7,7 @@ extension CADisplayLink {
     /// takes no argument or the link: `Selector("step:", Game.step)`.
     public convenience init(target: Any, selector sel: Selector) {
         // Off the main thread (where the screen cannot be read) the common 60 Hz.
-        let rate = Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.maximumFramesPerSecond } : 60
+        let rate = openuikit_is_main_thread() ? MainActor.assumeIsolated { UIScreen.main.maximumFramesPerSecond } : 60
         // The link calls its target on the main thread only.
         nonisolated(unsafe) let target = target
         self.init(refreshRate: rate) { link in

@@ -1,0 +1,8 @@
+#include "openuikit_main_thread.h"
+
+pthread_t openuikit_main_thread_handle;
+
+// Runs when the library (or the executable it is linked into) is loaded, on the main thread.
+__attribute__((constructor)) static void openuikit_record_main_thread(void) {
+    openuikit_main_thread_handle = pthread_self();
+}
