@@ -50,6 +50,15 @@ enum MainThread {
         }
     }
 
+    /// `body`'s result, for a caller that has just checked `openuikit_is_main_thread()` (the
+    /// same unchecked call as `ifMain`; the result stays on this thread).
+    @inline(__always)
+    static func onMainThreadUnchecked<T>(_ body: @MainActor () -> T) -> T {
+        withoutActuallyEscaping(body) { escapable in
+            unsafeBitCast(escapable, to: (() -> T).self)()
+        }
+    }
+
     private static let reported = Mutex(Set<String>())
 
     /// Logs `message` once per `key` for the process (off-main fallbacks).

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 
 extension CALayer {
@@ -141,7 +142,13 @@ extension CALayer {
             flags.remove(.displayDeferred)
             setNeedsDisplay()
         }
-        (delegateForThisThread as? _CALayerGeometryObserver)?.layerBoundsDidChange(self, from: old)
+        // A main-actor protocol called without the runtime's isolation check (this runs for
+        // every bounds change in a layout pass): the delegate is a view only on the main thread.
+        if let observer = delegateForThisThread as? _CALayerGeometryObserver, openuikit_is_main_thread() {
+            nonisolated(unsafe) let observer = observer
+            nonisolated(unsafe) let layer = self
+            MainThread.onMainThreadUnchecked { observer.layerBoundsDidChange(layer, from: old) }
+        }
         noteAppearanceChange("bounds")
     }
 
@@ -195,6 +202,7 @@ extension CALayer {
 /// Lets the layer's delegate (a `UIView`) react to geometry set on the layer directly, so
 /// that `view.layer.frame = r` behaves like `view.frame = r` (autoresizing, layout).
 /// Not Apple API: an implementation detail shared by QuartzCore and UIKit.
+@MainActor
 public protocol _CALayerGeometryObserver: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect)
 }

@@ -59,12 +59,12 @@ public final class CATransaction {
     /// Frames are used only on the thread that owns them.
     private static var current: TransactionCenter.Frame {
         if openuikit_is_main_thread() {
-            return MainActor.assumeIsolated { UncheckedFrame(frame: TransactionCenter.shared.current) }.frame
+            return MainThread.onMainThreadUnchecked { UncheckedFrame(frame: TransactionCenter.shared.current) }.frame
         }
         return BackgroundTransactions.current.current
     }
 
-    /// Hands a main-thread frame out of `MainActor.assumeIsolated` to the same thread.
+    /// Hands a main-thread frame out of the main-actor closure to the same thread.
     private struct UncheckedFrame: @unchecked Sendable {
         let frame: TransactionCenter.Frame
     }

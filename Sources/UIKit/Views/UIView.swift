@@ -10,7 +10,7 @@ internal import CMainThread
 @preconcurrency @MainActor
 // UIKit: CALayerDelegate is not main-actor isolated; the view's witnesses are (as in Apple's SDK),
 // and its layer calls them on the main thread.
-open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency _CALayerGeometryObserver,
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometryObserver,
     @preconcurrency _CALayerDrawingDelegate {
     // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
 
@@ -87,24 +87,28 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
 
     // MARK: Geometry
 
+    // Differs from UIKit: the getters below read the layer's stored values directly, not
+    // through a getter that a custom `layerClass` overrides (setters go through the layer's
+    // overridable properties, so `didSet` overrides run).
+
     /// The frame in the superview's coordinates. With a non-identity transform this is the
     /// bounding box of the transformed bounds (and setting it is only exact for scale and
     /// translation, as in UIKit where the value is then "undefined").
     open var frame: CGRect {
-        get { viewLayer.frame }
+        get { viewLayer._storedFrame }
         set { viewLayer.frame = newValue }
     }
 
     /// The view's own coordinate space. Changing the size keeps `center`; changing the origin
     /// shifts where subviews appear.
     open var bounds: CGRect {
-        get { viewLayer.bounds }
+        get { viewLayer._storedBounds }
         set { viewLayer.bounds = newValue.standardized }
     }
 
     /// The center of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
-        get { viewLayer.position }
+        get { viewLayer._storedPosition }
         set { viewLayer.position = newValue }
     }
 
@@ -128,7 +132,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, @preconcurrency
     }
 
     open var isHidden: Bool {
-        get { viewLayer.isHidden }
+        get { viewLayer._storedIsHidden }
         set { _setHidden(newValue) }
     }
 
