@@ -7,6 +7,7 @@ import UIKitTesting
 @MainActor
 final class AnimatedControlTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -16,6 +16,7 @@ final class CADisplayLinkTests: XCTestCase {
     }
 
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

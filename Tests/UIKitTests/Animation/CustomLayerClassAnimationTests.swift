@@ -32,6 +32,7 @@ final class MeterView: UIView {
 @MainActor
 final class CustomLayerClassAnimationTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

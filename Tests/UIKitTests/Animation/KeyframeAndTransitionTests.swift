@@ -6,6 +6,7 @@ import UIKitTesting
 @MainActor
 final class KeyframeAndTransitionTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

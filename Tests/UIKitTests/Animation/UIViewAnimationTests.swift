@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UIViewAnimationTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testChangesApplyToTheModelAtOnceAndCompletionRunsAfterTheDuration() async {
         ManualClock.install()
         let view = UIView()

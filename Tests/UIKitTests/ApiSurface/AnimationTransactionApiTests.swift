@@ -12,6 +12,7 @@ final class AnimationObserver {
 @MainActor
 final class AnimationTransactionApiTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -9,6 +9,11 @@ import UIKitTesting
 /// strings, attributed strings with their own attributes, wrapping, truncation, alignment.
 @MainActor
 final class CATextLayerRenderingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func textLayer(_ string: Any?, size: CGSize, configure: (CATextLayer) -> Void = { _ in }) -> CATextLayer {
         _ = UIView() // UIKit starts (and installs its text system)
         let layer = CATextLayer()

@@ -1,5 +1,6 @@
 import XCTest
 @_spi(Platform) @_spi(Diagnostics) import UIKit
+import UIKitTesting
 
 final class MemoryProbeController: UIViewController {
     var warnings = 0
@@ -23,6 +24,11 @@ final class StackController: UIViewController {
 /// UIViewController and UIApplication API beyond the view lifecycle.
 @MainActor
 final class ControllerAndApplicationApiTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testSystemUIPreferencesHaveUIKitsDefaults() async {
         let controller = UIViewController()
         XCTAssertEqual(controller.preferredStatusBarStyle, .default)

@@ -16,6 +16,7 @@ final class FrameCounter {
 @MainActor
 final class DisplayLinkTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -14,6 +14,11 @@ final class EventProbeView: UIView {
 /// Modifier keys and pointer buttons as touch events and gesture recognizers report them.
 @MainActor
 final class GestureEventApiTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func setUp(_ configure: (EventProbeView) -> Void = { _ in }) -> (UIWindow, EventProbeView, InputSimulator) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()

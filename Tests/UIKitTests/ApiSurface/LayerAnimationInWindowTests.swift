@@ -6,6 +6,11 @@ import UIKitTesting
 /// Core Animation animations on a view's layer, as a visible window shows them.
 @MainActor
 final class LayerAnimationInWindowTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testAViewsLayerAnimationIsComposited() async throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         window.backgroundColor = .white

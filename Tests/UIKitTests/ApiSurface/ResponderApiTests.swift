@@ -37,6 +37,11 @@ final class ShortcutController: UIViewController {
 /// UIResponder's undo manager, key commands and input identifiers; Foundation's UndoManager.
 @MainActor
 final class ResponderApiTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func makeWindow() -> (UIWindow, EditorView, InputSimulator) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()

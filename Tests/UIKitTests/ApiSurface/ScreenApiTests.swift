@@ -1,11 +1,17 @@
 import XCTest
 @_spi(Rendering) import CoreGraphics
 import UIKit
+import UIKitTesting
 
 /// UIScreen beyond its size and scale: coordinate spaces, modes, brightness, snapshots;
 /// UITouch's stylus values on Linux.
 @MainActor
 final class ScreenApiTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testCoordinateSpacesConvertBetweenViewsAndTheScreen() async {
         let window = UIWindow(frame: CGRect(x: 30, y: 40, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))

@@ -26,6 +26,7 @@ final class ScreenScaleChangeTests: XCTestCase {
     private var original: (bounds: CGRect, scale: CGFloat)!
 
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         original = (UIScreen.main.bounds, UIScreen.main.scale)
     }
 

@@ -1,5 +1,6 @@
 import XCTest
 @_spi(Platform) import UIKit
+import UIKitTesting
 
 /// A view controller that records the trait changes it hears of.
 final class TraitProbeController: UIViewController {
@@ -13,6 +14,11 @@ final class TraitProbeController: UIViewController {
 /// Trait collections: values, combination, and how views and view controllers get them.
 @MainActor
 final class TraitCollectionTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func makeWindow(size: CGSize = CGSize(width: 390, height: 844)) -> UIWindow {
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.makeKeyAndVisible()

@@ -1,6 +1,7 @@
 import XCTest
 @_spi(Rendering) import CoreGraphics
 import UIKit
+import UIKitTesting
 
 /// A view whose content sits inside a 2-point shadow on the left and bottom.
 final class ShadowedBadge: UIView {
@@ -38,6 +39,11 @@ final class SafeAreaController: UIViewController {
 /// pass hook, layout guides, margins and the safe area.
 @MainActor
 final class UIViewLayoutApiTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testAlignmentRectsInsetAndOutsetTheFrame() async {
         let badge = ShadowedBadge(frame: CGRect(x: 10, y: 10, width: 42, height: 22))
         XCTAssertEqual(badge.alignmentRect(forFrame: badge.frame), CGRect(x: 12, y: 10, width: 40, height: 20))

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class ApplicationTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testWindowsStartHiddenAndMakeKeyAndVisibleShowsThem() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertTrue(window.isHidden)

@@ -5,6 +5,11 @@ import UIKitTesting
 
 @MainActor
 final class ClockTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testManualClockOnlyMovesWhenAdvanced() async {
         ManualClock.install()
         let start = CACurrentMediaTime()

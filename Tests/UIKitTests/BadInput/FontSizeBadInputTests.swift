@@ -6,6 +6,11 @@ import UIKitTesting
 /// crash in measuring or drawing.
 @MainActor
 final class FontSizeBadInputTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testHugeSizesAreClampedWithALogLine() async {
         var fonts: [UIFont] = []
         let log = LogCapture.capture {

@@ -12,6 +12,7 @@ final class SetterFamilyBadInputTests: XCTestCase {
                                       -1, 1e300]
 
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -7,6 +7,7 @@ import UIKitTesting
 @MainActor
 final class UnboundedCostTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

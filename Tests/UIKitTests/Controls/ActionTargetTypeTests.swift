@@ -1,11 +1,17 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// The target of an action is checked against the method's class, as Objective-C checks that
 /// the receiver responds to the selector: the exact class, subclasses and generic classes
 /// perform it; other objects and values do not (and nothing crashes).
 @MainActor
 final class ActionTargetTypeTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testTheMethodsOwnClassPerformsIt() async {
         let target = Counter()
         XCTAssertTrue(UIApplication.shared.sendAction(Selector("bump", Counter.bump), to: target, from: nil, for: nil))

@@ -6,6 +6,11 @@ import UIKitTesting
 /// paints nothing, and touching one control repaints only around it.
 @MainActor
 final class ControlDamageTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func damage(of window: UIWindow) -> CGRect {
         let buffer = window.frameBuffer!
         let scale = buffer.scale

@@ -6,6 +6,11 @@ import UIKitTesting
 /// reference must not own the control, or every control whose action ever ran lives forever.
 @MainActor
 final class UIActionOwnershipTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testControlWhoseActionRanIsFreed() async {
         weak var weakControl: UIControl?
         var senderDuringAction: Any?

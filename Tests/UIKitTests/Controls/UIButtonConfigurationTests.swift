@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIButtonConfigurationTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testConfigurationInitializerMakesASystemButtonShowingIt() async {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Send"

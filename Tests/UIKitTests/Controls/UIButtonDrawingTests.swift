@@ -5,6 +5,11 @@ import UIKitTesting
 /// Pixels of buttons: reviewed goldens in __Snapshots__/UIButtonDrawingTests.
 @MainActor
 final class UIButtonDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     /// System buttons: the title in the tint color; faded while highlighted; gray when
     /// disabled; an image drawn as a template beside the title; a custom button's white title.
     func testLegacyButtons() async {

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UIButtonTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testPrimaryActionGivesTitleAndImageAndRunsOnTap() async {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
             UIColor.red.setFill()

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIControlStateTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testStateRawValuesMatchUIKit() async {
         XCTAssertEqual(UIControl.State.normal.rawValue, 0)
         XCTAssertEqual(UIControl.State.highlighted.rawValue, 1)

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIControlTargetActionTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testThreeActionShapes() async {
         // Seed 000, Listing 1: (), (sender), (sender, event).
         let control = UIControl()

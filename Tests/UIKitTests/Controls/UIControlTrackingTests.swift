@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UIControlTrackingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func setUpControl(_ control: UIControl = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 100)))
         -> (UIControl, ControlEventLog, InputSimulator) {
         let (window, input) = makeWindow(CGSize(width: 600, height: 600))

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UIPageControlDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testADotPerPageTheCurrentOneDarker() async {
         let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 100, height: 26))
         control.numberOfPages = 3

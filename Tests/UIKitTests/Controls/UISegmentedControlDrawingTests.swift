@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UISegmentedControlDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func labels(_ control: UIView) -> [UILabel] {
         var found: [UILabel] = []
         func visit(_ view: UIView) {

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UISliderDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testTrackAndThumbGeometry() async {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         let bounds = slider.bounds

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UIStepperDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     /// The glyph pixel of each half: dark when the half can step, faint when it cannot.
     private func glyphDarkness(_ stepper: UIStepper) -> (minus: Int, plus: Int) {
         // The horizontal stroke of "−" and "+" runs through the middle of each half.

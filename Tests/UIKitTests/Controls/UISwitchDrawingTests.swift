@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UISwitchDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func pixel(_ view: UIView, _ x: Int, _ y: Int) -> DrawnPixel {
         pixelOverWhite(view, x, y)
     }

@@ -1,9 +1,15 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// The inline style's month calendar as data.
 @MainActor
 final class DatePickerMonthGridTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testNovember2025InEnglishStartsOnSunday() async {
         let picker = makeDatePicker(mode: .date, style: .inline)
         let grid = picker.monthGrid

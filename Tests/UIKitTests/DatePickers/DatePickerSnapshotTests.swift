@@ -6,6 +6,11 @@ import XCTest
 /// or Japanese user would check (goldens in `__Snapshots__/DatePickerSnapshotTests/`, scale 1).
 @MainActor
 final class DatePickerSnapshotTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     /// The view on a white card of its own size, laid out.
     private func card(_ view: UIView) -> UIView {
         let size = (view as? UIDatePicker)?.sizeThatFits(.zero) ?? view.frame.size

@@ -1,10 +1,16 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// Seed 003: each time component is its own accessibility element with the Adjustable
 /// trait; VoiceOver reads "2 o'clock. Picker item. Adjustable." for the hour column.
 @MainActor
 final class UIDatePickerAccessibilityTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func timePicker(_ locale: String, hour: Int = 14) -> UIDatePicker {
         makeDatePicker(mode: .time, locale: locale, date: DatePickerFixtures.date(2025, 11, 22, hour, 41))
     }

@@ -1,9 +1,15 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// Bad input has defined behaviour and a clear log line; never a crash.
 @MainActor
 final class UIDatePickerBadInputTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testDatesFarOutsideTheCalendarAreClampedAndReported() async {
         let picker = makeDatePicker(mode: .date)
         var log = LogCapture.capture { picker.date = Date(timeIntervalSinceReferenceDate: 1e15) }

@@ -1,11 +1,17 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// Calendar arithmetic at the edges: daylight-saving gaps and repeated hours, leap days,
 /// month ends, time-zone changes while shown, and what `date` means (a point in time,
 /// independent of calendar and time zone — seed 003).
 @MainActor
 final class UIDatePickerCalendarEdgeTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private let newYork = "America/New_York"
 
     func testATimeInTheSpringForwardGapResolvesPastTheGap() async {

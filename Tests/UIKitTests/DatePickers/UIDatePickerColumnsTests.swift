@@ -1,5 +1,6 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// Which columns each mode shows, in which order and with which titles, per locale and
 /// calendar (seed 003: "the date picker handles its own internationalization"). The
@@ -7,6 +8,11 @@ import XCTest
 /// right as shown.
 @MainActor
 final class UIDatePickerColumnsTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func picker(_ mode: UIDatePicker.Mode, _ locale: String, calendar: Calendar.Identifier = .gregorian) -> UIDatePicker {
         makeDatePicker(mode: mode, locale: locale, calendar: calendar)
     }

@@ -6,6 +6,11 @@ import XCTest
 /// window (the calendar for the date, wheels for the time), closed by a tap outside.
 @MainActor
 final class UIDatePickerCompactTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func present(_ picker: UIDatePicker, at origin: CGPoint = CGPoint(x: 20, y: 40))
         -> (UIWindow, InputSimulator) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))

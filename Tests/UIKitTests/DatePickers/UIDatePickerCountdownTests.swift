@@ -1,11 +1,17 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// countDownDuration. UIKit: measured in seconds "although the date picker displays only
 /// hours and minutes"; default 0, maximum 23:59 (86,340 s). Seed 003: minuteInterval 5 and
 /// countDownDuration 4500 show 1 hour 15 minutes.
 @MainActor
 final class UIDatePickerCountdownTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func countdown(_ locale: String = "en_US") -> UIDatePicker {
         makeDatePicker(mode: .countDownTimer, locale: locale)
     }

@@ -5,6 +5,11 @@ import XCTest
 /// The inline style: a month calendar drawn in the picker, tapped like UIKit's.
 @MainActor
 final class UIDatePickerInlineTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     /// Taps the cell of a day of the month shown.
     private func tapDay(_ day: Int, of picker: UIDatePicker, _ input: InputSimulator) {
         guard let calendarView = picker.calendarView,

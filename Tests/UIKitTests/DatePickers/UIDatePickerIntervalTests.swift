@@ -1,5 +1,6 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// minuteInterval and roundsToMinuteInterval. UIKit: "The interval value must be evenly
 /// divided into 60; if it isn't, the default value is used. The default and minimum values
@@ -7,6 +8,11 @@ import XCTest
 /// rounds to the minuteInterval".
 @MainActor
 final class UIDatePickerIntervalTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testValidIntervalsAreTheDivisorsOfSixtyUpToThirty() async {
         XCTAssertEqual(DatePickerMinuteInterval.validValues, [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30])
         for interval in -1...61 {

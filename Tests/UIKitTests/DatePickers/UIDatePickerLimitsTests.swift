@@ -7,6 +7,11 @@ import XCTest
 /// in the countdown-timer mode.")
 @MainActor
 final class UIDatePickerLimitsTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private let min = DatePickerFixtures.date(2025, 11, 20, 9, 30)
     private let max = DatePickerFixtures.date(2025, 11, 25, 18, 0)
 

@@ -5,6 +5,11 @@ import XCTest
 /// The inline calendar's month and year title opens month and year wheels (iOS 14 and later).
 @MainActor
 final class UIDatePickerMonthYearWheelsTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func tapTitle(of picker: UIDatePicker, _ input: InputSimulator) {
         guard let calendarView = picker.calendarView else { return XCTFail("no calendar") }
         let title = calendarView.layout.titleRect

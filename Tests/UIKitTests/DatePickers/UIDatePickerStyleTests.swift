@@ -1,9 +1,15 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// Modes, styles and sizes.
 @MainActor
 final class UIDatePickerStyleTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testRawValuesAreUIKits() async {
         XCTAssertEqual([UIDatePicker.Mode.time, .date, .dateAndTime, .countDownTimer, .yearAndMonth].map(\.rawValue), [0, 1, 2, 3, 4])
         XCTAssertEqual([UIDatePickerStyle.automatic, .wheels, .compact, .inline].map(\.rawValue), [0, 1, 2, 3])

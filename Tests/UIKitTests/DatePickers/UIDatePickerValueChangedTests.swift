@@ -7,6 +7,7 @@ import XCTest
 @MainActor
 final class UIDatePickerValueChangedTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -7,6 +7,11 @@ import XCTest
 /// localized text, and the countdown's unit labels.
 @MainActor
 final class UIDatePickerWheelsDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     @discardableResult
     private func laidOut(_ picker: UIDatePicker) -> UIDatePicker {
         picker.frame.size = picker.sizeThatFits(.zero)

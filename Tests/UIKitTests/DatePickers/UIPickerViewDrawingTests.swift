@@ -6,6 +6,11 @@ import XCTest
 /// components laid out by their widths.
 @MainActor
 final class UIPickerViewDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func makePicker(_ source: FruitPickerSource = FruitPickerSource()) -> (UIPickerView, FruitPickerSource) {
         let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
         picker.dataSource = source

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class UIPickerViewGestureTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     final class Numbers: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
         var selections: [(row: Int, component: Int)] = []
         func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }

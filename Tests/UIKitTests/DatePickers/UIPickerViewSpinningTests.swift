@@ -11,6 +11,7 @@ final class UIPickerViewSpinningTests: XCTestCase {
     private var source: FruitPickerSource!
 
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
         picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
         source = FruitPickerSource()

@@ -1,9 +1,15 @@
 @testable import UIKit
 import XCTest
+import UIKitTesting
 
 /// UIPickerView's public API, as Apple documents it.
 @MainActor
 final class UIPickerViewTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testEmptyFrameTakesTheNaturalSize() async {
         // UIKit: a picker view created without a size is 320 × 216.
         XCTAssertEqual(UIPickerView().frame.size, CGSize(width: 320, height: 216))

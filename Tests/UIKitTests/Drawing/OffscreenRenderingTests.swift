@@ -20,6 +20,7 @@ private final class SwatchView: UIView {
 @MainActor
 final class OffscreenRenderingTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -56,6 +56,11 @@ final class SketchView: UIView {
 
 @MainActor
 final class SnapshotTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     /// Layer styles: rounded corners, borders, shadows, a gradient, a shape, a mask, an
     /// affine and a perspective transform, group opacity.
     func testLayerStyles() async {

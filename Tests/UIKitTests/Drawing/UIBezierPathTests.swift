@@ -1,9 +1,15 @@
 import XCTest
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
+import UIKitTesting
 
 @MainActor
 final class UIBezierPathTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testConstructorsAndGeometry() async {
         XCTAssertEqual(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds, CGRect(x: 1, y: 2, width: 3, height: 4))
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))

@@ -1,9 +1,15 @@
 import XCTest
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
+import UIKitTesting
 
 @MainActor
 final class UIGraphicsRendererTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testImageRendererFormatDefaults() async {
         let format = UIGraphicsImageRendererFormat.default()
         XCTAssertEqual(format.scale, UIScreen.main.scale, "UIKit: the main screen's scale")

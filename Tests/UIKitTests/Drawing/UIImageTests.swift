@@ -1,9 +1,15 @@
 import XCTest
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
+import UIKitTesting
 
 @MainActor
 final class UIImageTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     /// A 4 × 2 pixel image: left half red, right half blue.
     private func makeImage(scale: CGFloat = 1) -> UIImage {
         let format = UIGraphicsImageRendererFormat()

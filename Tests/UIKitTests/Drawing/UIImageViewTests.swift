@@ -5,6 +5,11 @@ import UIKitTesting
 
 @MainActor
 final class UIImageViewTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func image(_ size: CGSize, scale: CGFloat = 1, color: UIColor = .red) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale

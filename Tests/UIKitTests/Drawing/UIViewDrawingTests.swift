@@ -73,6 +73,11 @@ final class BlueLayer: CALayer {
 
 @MainActor
 final class UIViewDrawingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testDrawIsCalledOnceWithTheBoundsInACurrentContext() async {
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
         CATransaction.flush()

@@ -6,6 +6,11 @@ import UIKitTesting
 /// Visible windows are composited into frame buffers at the end of each run-loop turn.
 @MainActor
 final class WindowCompositingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func makeVisibleWindow() -> (UIWindow, InputSimulator) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
         window.backgroundColor = .white

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class TouchDeliveryTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window: UIWindow = {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()

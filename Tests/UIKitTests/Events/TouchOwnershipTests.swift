@@ -7,6 +7,11 @@ import UIKitTesting
 /// recognizers, however it was touched.
 @MainActor
 final class TouchOwnershipTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private struct Freed {
         weak var window: UIWindow?
         weak var view: UIView?

@@ -14,6 +14,11 @@ import UIKitTesting
 /// replays with `OPENUIKIT_FUZZ_SEED=<n>` (and `OPENUIKIT_FUZZ_STEPS`).
 @MainActor
 final class InteractionFuzzTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func environmentInt(_ name: String) -> Int? {
         ProcessInfo.processInfo.environment[name].flatMap { Int($0) }
     }

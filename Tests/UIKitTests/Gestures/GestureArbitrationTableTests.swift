@@ -82,6 +82,7 @@ final class GestureArbitrationTableTests: XCTestCase {
     private var b: ScriptedRecognizer!
 
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         view = VetoingView(frame: window.bounds)
         window.addSubview(view)
         a = makeRecognizer("A", delegate: delegateA)

@@ -22,6 +22,11 @@ final class ConfigurablePan: UIPanGestureRecognizer {
 /// they may recognize simultaneously.
 @MainActor
 final class GesturesArbitrationTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window = makeGestureWindow()
     private lazy var input = InputSimulator(window: window)
     private let recorder = GestureActionRecorder()

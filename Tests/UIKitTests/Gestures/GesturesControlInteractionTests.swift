@@ -7,6 +7,11 @@ import UIKitTesting
 /// not a superview's tap recognizer.
 @MainActor
 final class GesturesControlInteractionTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window = makeGestureWindow()
     private lazy var input = InputSimulator(window: window)
     private let recorder = GestureActionRecorder()

@@ -6,6 +6,11 @@ import UIKitTesting
 /// surface only (`state`, the touch methods, `reset()`).
 @MainActor
 final class GesturesCustomRecognizerTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window = makeGestureWindow()
     private lazy var input = InputSimulator(window: window)
     private let recorder = GestureActionRecorder()

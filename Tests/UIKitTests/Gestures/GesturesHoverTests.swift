@@ -6,6 +6,11 @@ import UIKitTesting
 /// tested in GesturesPointerTests).
 @MainActor
 final class GesturesHoverTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testHoverRecognizerHasAppleAPIAndNeutralValues() async {
         let hover = UIHoverGestureRecognizer(target: nil, action: nil)
         XCTAssertEqual(hover.zOffset, 0)

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class GesturesLongPressTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window = makeGestureWindow()
     private lazy var input = InputSimulator(window: window)
     private let recorder = GestureActionRecorder()

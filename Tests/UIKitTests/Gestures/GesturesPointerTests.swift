@@ -7,6 +7,11 @@ import UIKitTesting
 /// a UIPanGestureRecognizer that allows it through `allowedScrollTypesMask`.
 @MainActor
 final class GesturesPointerTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func makeScene() -> (UIWindow, InputSimulator, UIView, UIView) {
         let window = makeGestureWindow()
         let input = InputSimulator(window: window)

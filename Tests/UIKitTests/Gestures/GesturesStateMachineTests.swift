@@ -29,6 +29,11 @@ final class ScriptedContinuousRecognizer: UIGestureRecognizer {
 
 @MainActor
 final class GesturesStateMachineTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window = makeGestureWindow()
     private lazy var input = InputSimulator(window: window)
     private let recorder = GestureActionRecorder()

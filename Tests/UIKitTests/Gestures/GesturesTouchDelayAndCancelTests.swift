@@ -15,6 +15,11 @@ final class TestDrivenRecognizer: UIGestureRecognizer {
 /// UIGestureRecognizer documentation describes the three properties.
 @MainActor
 final class GesturesTouchDelayAndCancelTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private var window: UIWindow!
     private var input: InputSimulator!
     private var view: RecordingView!

@@ -5,6 +5,11 @@ import UIKitTesting
 /// The debug trace answers "why didn't my gesture fire?".
 @MainActor
 final class GesturesTraceTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private lazy var window = makeGestureWindow()
     private lazy var input = InputSimulator(window: window)
 

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// A layer subclass overriding what iOS code overrides, recording when the framework calls it.
 private final class OverridingLayer: CALayer {
@@ -76,6 +77,11 @@ private final class PathRecordingShapeLayer: CAShapeLayer {
 /// in extensions), and the framework calls the overrides.
 @MainActor
 final class CALayerSubclassOverrideTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testBoundsAndPositionOverridesRunWhenTheViewsFrameChanges() async {
         let view = OverridingLayerView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let layer = view.layer as! OverridingLayer

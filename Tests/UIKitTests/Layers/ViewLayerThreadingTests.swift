@@ -1,11 +1,17 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// A view's layer belongs to the main thread, like its view. Used from another thread by
 /// mistake, it neither crashes nor calls its main-actor view there: it works without the view
 /// and says so in the log.
 @MainActor
 final class ViewLayerThreadingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private final class SquareView: UIView {
         var drawCount = 0
         override func draw(_ rect: CGRect) {

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class InputRecordingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func temporaryFile(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-\(UUID().uuidString)-\(name)").path
     }

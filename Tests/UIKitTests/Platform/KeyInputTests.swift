@@ -6,6 +6,11 @@ import UIKitTesting
 /// hardware keyboard; its presses still arrive through pressesBegan/Ended.
 @MainActor
 final class KeyInputTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     final class Field: UIView, UIKeyInput {
         var text = ""
         var presses: [String] = []

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class AccessibilityNotificationTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testPostedNotificationsAndArgumentsAreRecordedInOrder() async {
         let accessibility = AccessibilityNotificationRecorder()
         let focus = UIView()

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// The pattern of Auto Layout DSLs and categories: a stored property added in an extension.
 private enum Keys {
@@ -24,6 +25,11 @@ extension UIView {
 
 @MainActor
 final class AssociatedObjectTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testExtensionStoredPropertyPattern() async {
         let view = UIView()
         let other = UIView()

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class FeedbackGeneratorTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testImpactRequestsCarryStyleIntensityAndLocation() async {
         let feedback = FeedbackRecorder()
         let rigid = UIImpactFeedbackGenerator(style: .rigid)

@@ -51,6 +51,11 @@ private final class HeaderSurfaceRecognizer: UIGestureRecognizer {
 
 @MainActor
 final class GestureRecognizerSubclassSurfaceTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testSubclassHooksAreOverridableAndStateIsSettableWithPlainImport() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.makeKeyAndVisible()

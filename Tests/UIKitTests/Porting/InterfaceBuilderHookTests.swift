@@ -56,6 +56,11 @@ private final class NibRecognizer: UITapGestureRecognizer {
 
 @MainActor
 final class InterfaceBuilderHookTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testOverridesRunThroughTheClassHierarchyWhenCalled() async {
         let view = NibView()
         view.awakeFromNib()

@@ -16,6 +16,11 @@ private let changedName = Notification.Name("SelectorFoundationAPITests.changed"
 
 @MainActor
 final class SelectorFoundationAPITests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     // MARK: Timer
 
     func testSelectorTimerSendsItsSelectorWithTheTimer() async {

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewControllerTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     final class Controller: UIViewController {
         var events: [String] = []
         var customView: UIView?

@@ -4,6 +4,11 @@ import UIKitTesting
 
 @MainActor
 final class InputSimulatorTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     final class TouchRecorder: UIView {
         var samples: [(id: ObjectIdentifier, phase: UITouch.Phase, location: CGPoint, time: TimeInterval)] = []
         override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { record(t) }

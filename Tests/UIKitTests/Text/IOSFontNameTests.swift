@@ -1,10 +1,16 @@
 import XCTest
 @_spi(Diagnostics) import UIKit
+import UIKitTesting
 
 /// iOS's bundled font names (`UIFont(name:size:)`, descriptors, family listings) resolve to
 /// installed Debian fonts through Resources/Fonts/ios-font-map.tsv.
 @MainActor
 final class IOSFontNameTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private struct Expected {
         var name: String
         var family: String

@@ -1,8 +1,14 @@
 import XCTest
 @testable import UIKit
+import UIKitTesting
 
 @MainActor
 final class IOSFontTableTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testMalformedAndRepeatedLinesAreSkippedWithALogLine() async {
         let text = """
         # comment

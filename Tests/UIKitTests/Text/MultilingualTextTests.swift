@@ -1,8 +1,14 @@
 import XCTest
 @_spi(Diagnostics) import UIKit
+import UIKitTesting
 
 @MainActor
 final class MultilingualTextTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     let font = UIFont.systemFont(ofSize: 20)
 
     func testHangulHanAndKanaRenderWithCJKFontsWithoutTofu() async {

@@ -1,10 +1,16 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// UIKit's attribute value classes must survive Foundation's attributed string operations on
 /// Linux, which compare values through CoreFoundation (see FoundationBridgingGuard).
 @MainActor
 final class TextAttributeValueTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func replaceAndCopy(_ key: NSAttributedString.Key, _ first: Any, _ second: Any) -> NSAttributedString {
         let string = NSMutableAttributedString(string: "ab", attributes: [key: first])
         string.addAttribute(key, value: second, range: NSRange(location: 0, length: 1))

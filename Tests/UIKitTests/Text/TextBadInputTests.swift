@@ -1,10 +1,16 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// Malformed text input has defined behaviour: no crash, no hang, a log line where something
 /// is dropped.
 @MainActor
 final class TextBadInputTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testInvalidSizesAndRectanglesAreHarmless() async {
         let log = LogCapture.capture {
             let zero = UIFont.systemFont(ofSize: 0)

@@ -6,6 +6,11 @@ import UIKitTesting
 /// antialiasing may differ slightly between FreeType and Cairo builds, hence the tolerance.
 @MainActor
 final class TextGoldenImageTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testMultilingualLabelsMatchTheGolden() async {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 112))
         container.backgroundColor = .white

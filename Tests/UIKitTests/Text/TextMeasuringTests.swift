@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class TextMeasuringTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     let font = UIFont.systemFont(ofSize: 17)
     var attributes: [NSAttributedString.Key: Any] { [.font: font] }
 

@@ -1,8 +1,14 @@
 import XCTest
 @_spi(Diagnostics) import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIFontTextTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testStandardFontSizesAreIOSValues() async {
         // UIKit on iOS: systemFontSize 14, smallSystemFontSize 12, labelFontSize 17,
         // buttonFontSize 18.

@@ -49,6 +49,7 @@ private final class Ticker {
 @MainActor
 final class UITimerTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

@@ -8,6 +8,7 @@ import UIKitTesting
 @MainActor
 final class BackReferenceLifetimeTests: XCTestCase {
     override func setUp() async throws {
+        UIKitTestEnvironment.reset()
         ManualClock.install()
     }
 

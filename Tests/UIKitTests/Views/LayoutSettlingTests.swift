@@ -7,6 +7,11 @@ import UIKitTesting
 /// reported with the views that keep invalidating it.
 @MainActor
 final class LayoutSettlingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     final class Row: UIView {
         let label = UILabel()
         var layouts = 0

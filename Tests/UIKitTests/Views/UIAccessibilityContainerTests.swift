@@ -1,9 +1,15 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 /// UIAccessibilityContainer on views and UIAccessibilityElement, as UIKit defines them.
 @MainActor
 final class UIAccessibilityContainerTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testAPlainViewContainsNothingUntilElementsAreSet() async {
         let view = UIView()
         XCTAssertNil(view.accessibilityElements)

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewAutoresizingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func resize(_ mask: UIView.AutoresizingMask, child frame: CGRect,
                         from oldSize: CGSize = CGSize(width: 100, height: 100),
                         to newSize: CGSize) -> CGRect {

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewCoordinateConversionTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testConvertPointBetweenSiblingsAndCousins() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))

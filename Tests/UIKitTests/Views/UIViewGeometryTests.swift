@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewGeometryTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testFrameBoundsAndCenterAreOneModel() async {
         // UIKit: frame is derived from center (the layer's position) and bounds size.
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewHierarchyTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testAddSubviewAppendsAndSetsSuperviewAndLayerTree() async {
         let parent = UIView()
         let a = UIView(), b = UIView()

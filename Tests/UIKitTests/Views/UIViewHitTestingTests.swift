@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewHitTestingTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     private func makeTree() -> (root: UIView, back: UIView, front: UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewLayoutDirectionTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testEffectiveDirectionFollowsTheViewsOwnAttribute() async {
         let view = UIView()
         XCTAssertEqual(view.effectiveUserInterfaceLayoutDirection, UIApplication.shared.userInterfaceLayoutDirection)

@@ -1,8 +1,14 @@
 import XCTest
 import UIKit
+import UIKitTesting
 
 @MainActor
 final class UIViewLayoutTests: XCTestCase {
+    override func setUp() async throws {
+        // Each test starts on a settled framework, whatever ran before.
+        UIKitTestEnvironment.reset()
+    }
+
     func testSetNeedsLayoutDefersUntilLayoutIfNeeded() async {
         let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.setNeedsLayout()

@@ -1,0 +1,38 @@
+@_spi(Platform) import QuartzCore
+import UIKit
+
+/// Isolation between tests: what one test leaves behind (a window still on screen, a long
+/// press still waiting, an animation still running, a timer due later) must not change what
+/// the next one sees. Call `reset()` first in each test's `setUp()`:
+///
+///     override func setUp() async throws {
+///         await MainActor.run { UIKitTestEnvironment.reset() }
+///     }
+///
+/// OpenUIKit keeps no per-test state of its own beyond what UIKit makes global (the
+/// application, its windows, the screen, the framework clock), so settling those is enough.
+@preconcurrency @MainActor
+public enum UIKitTestEnvironment {
+    /// Hides every window the application still has (a window an earlier test still references
+    /// gets no more layout, rendering or input), switches the framework clock to manual time,
+    /// and lets earlier tests' framework timers, gesture timeouts and animations run out by
+    /// moving the manual clock forward (at most `settleTime`; repeating timers such as a
+    /// display link that was never invalidated are left running). Ends with the end-of-turn
+    /// work (layout, display), so the next test starts on a settled framework.
+    public static func reset(settleTime: TimeInterval = 60) {
+        ManualClock.install()
+        for window in UIApplication.shared.windows where !window.isHidden {
+            window.isHidden = true
+        }
+        let scheduler = FrameworkScheduler.shared
+        let deadline = ManualClock.now + max(0, settleTime.isFinite ? settleTime : 60)
+        var steps = 0
+        // Timer by timer, so that work a firing timer schedules runs out too; bounded for
+        // repeating timers.
+        while let next = scheduler.nextFireTime, next <= deadline, steps < 10_000 {
+            ManualClock.advance(to: max(next, ManualClock.now))
+            steps += 1
+        }
+        ManualClock.runLoopTurn()
+    }
+}
