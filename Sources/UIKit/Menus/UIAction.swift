@@ -12,11 +12,9 @@ open class UIAction: UIMenuElement {
 
     let handler: UIActionHandler
     let identifierStorage: Identifier
-    /// The sender, not owned: a control keeps its actions, so an owning reference back to the
-    /// control would keep both alive forever. An object sender is read by try-retain (nil once
-    /// it is freed); a value sender is kept as it is.
-    var senderObject: TargetReference?
-    var senderValue: Any?
+    /// Set only while the handler runs (so a control that keeps its actions is not kept alive
+    /// by its own action's `sender`).
+    var senderStorage: Any?
 
     /// UIKit: without an identifier, the action gets a unique one.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
@@ -39,17 +37,14 @@ open class UIAction: UIMenuElement {
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
 
-    /// The object that sent the action (the control), set while and after it runs.
-    open var sender: Any? { senderObject?.object ?? senderValue }
+    /// The object that sent the action (the control). // UIKit: "The system populates this
+    /// property during the execution of the menu element's action" (UIMenuLeaf.sender).
+    open var sender: Any? { senderStorage }
 
     func perform(sender: Any?) {
-        if let sender, type(of: sender as Any) is AnyClass {
-            senderObject = TargetReference(sender as AnyObject)
-            senderValue = nil
-        } else {
-            senderObject = nil
-            senderValue = sender
-        }
+        let outer = senderStorage
+        senderStorage = sender
+        defer { senderStorage = outer }
         handler(self)
     }
 }

@@ -5,24 +5,7 @@ import Foundation
 /// precondition message naming the API; these tests run each case in a child process.
 final class PreconditionTests: XCTestCase {
     private func probe(_ scenario: String) throws -> (status: Int32, output: String) {
-        // The probe is built next to the test bundle (a dependency of this test target).
-        let bundle = Bundle(for: PreconditionTests.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("ProcessProbe"),
-                          bundle.deletingLastPathComponent().appendingPathComponent("ProcessProbe")]
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("ProcessProbe was not found next to the test bundle (\(bundle.path))")
-            return (-1, "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [scenario]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessProbeRunner.run(scenario)
     }
 
     func testProbeRunsNormally() throws {

@@ -2,8 +2,8 @@ import XCTest
 import UIKit
 import UIKitTesting
 
-/// A control keeps its actions, and an action's `sender` refers back to the control: that
-/// reference must not own the control, or every control whose action ever ran lives forever.
+/// A control keeps its actions, and an action's `sender` refers back to the control: it must
+/// not outlive the handler, or every control whose action ever ran lives forever.
 @MainActor
 final class UIActionOwnershipTests: XCTestCase {
     override func setUp() async throws {
@@ -31,13 +31,13 @@ final class UIActionOwnershipTests: XCTestCase {
         XCTAssertNil(weakControl, "the action must not keep its control alive")
     }
 
-    func testSenderIsReadableAfterTheActionWhileTheControlLives() async {
+    func testSenderIsSetWhileTheHandlerRuns() async {
         var seen: Any?
         let action = UIAction { seen = $0.sender }
         let control = UIControl()
         control.addAction(action, for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
-        XCTAssertTrue(seen as? UIControl === control)
-        XCTAssertTrue(action.sender as? UIControl === control, "readable after the action ran while the control lives")
+        XCTAssertTrue(seen as? UIControl === control, "the handler reads the control as sender")
+        XCTAssertNil(action.sender, "UIKit populates sender during the action's execution")
     }
 }

@@ -5,23 +5,7 @@ import Foundation
 /// with a message naming the API (the Objective-C runtime would fail later, at the call).
 final class SelectorRegistrationPreconditionTests: XCTestCase {
     private func probe(_ scenario: String) throws -> (status: Int32, output: String) {
-        let bundle = Bundle(for: SelectorRegistrationPreconditionTests.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("ProcessProbe"),
-                          bundle.deletingLastPathComponent().appendingPathComponent("ProcessProbe")]
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            XCTFail("ProcessProbe was not found next to the test bundle (\(bundle.path))")
-            return (-1, "")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = [scenario]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ProcessProbeRunner.run(scenario)
     }
 
     func testTimerSelectorTakingAnEventStops() throws {
