@@ -85,6 +85,12 @@ final class ViewExtras {
     var systemGuides: [UILayoutGuide] = []
     var interactions: [any UIInteraction] = []
     var motionEffects: [UIMotionEffect] = []
+    /// The constraints installed on the view (`constraints`).
+    var constraints: [NSLayoutConstraint] = []
+    var anchors: ViewAnchors?
+    /// Content hugging and compression resistance, horizontal then vertical.
+    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+    var compressionResistancePriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
 }
 
 extension UIView {

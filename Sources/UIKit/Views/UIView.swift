@@ -359,6 +359,58 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// Runs `updateConstraints()` now in the subtree wherever it was asked for.
     open func updateConstraintsIfNeeded() { _updateConstraintsIfNeeded() }
 
+    // MARK: Auto Layout constraints
+
+    /// The constraints installed on this view (by activation or `addConstraint(_:)`).
+    open var constraints: [NSLayoutConstraint] { extras?.constraints ?? [] }
+
+    /// Installs a constraint on this view; its items must be this view, its descendants, or
+    /// their layout guides. Prefer `isActive` / `NSLayoutConstraint.activate(_:)`, which find
+    /// the view themselves.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { _addConstraint(constraint) }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls a constraint installed on this view (nothing happens for another's).
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { _removeConstraint(constraint) }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis`
+    /// (UIKit's default: 250, `.defaultLow`).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        _contentHuggingPriority(for: axis)
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        _setContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`
+    /// (UIKit's default: 750, `.defaultHigh`).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        _contentCompressionResistancePriority(for: axis)
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        _setContentCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// Whether the view's frame is not determined uniquely by its constraints.
+    open var hasAmbiguousLayout: Bool { _engineHasAmbiguousLayout() }
+
+    /// Moves an ambiguously laid out view to another of its possible frames (for debugging).
+    open func exerciseAmbiguityInLayout() { _engineExerciseAmbiguity() }
+
+    /// The active constraints that position or size the view along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        _engineConstraintsAffectingLayout(for: axis)
+    }
+
     /// Resigns the first responder if it is this view or inside it; with `force`, even if it
     /// refuses. Returns whether no first responder is left inside the view.
     @discardableResult

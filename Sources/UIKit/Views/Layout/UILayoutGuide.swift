@@ -12,6 +12,7 @@ open class UILayoutGuide: NSObject {
 
     let kind: Kind
     weak var owningViewStorage: UIView?
+    lazy var guideAnchors = ViewAnchors(item: self)
 
     public override init() {
         kind = .custom

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Naming and locating the items of constraints (views and layout guides) for descriptions,
+/// messages and activation.
+@MainActor
+enum LayoutItemName {
+    static func address(of object: AnyObject) -> String {
+        String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    /// `UIView:0x…`, as UIKit writes items in constraint descriptions (the guide's identifier
+    /// for a layout guide that has one).
+    static func of(_ item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty {
+            return "'\(guide.identifier)'"
+        }
+        return "\(type(of: item)):0x\(address(of: item))"
+    }
+
+    static func isLayoutItem(_ item: AnyObject) -> Bool {
+        item is UIView || item is UILayoutGuide
+    }
+
+    /// The view an item lays out in: the view itself, or a guide's owning view.
+    static func view(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide.owningViewStorage }
+        return nil
+    }
+
+    /// The closest view that contains every item (a view counts as containing itself; a
+    /// guide's owning view stands for the guide).
+    static func commonAncestor(of first: AnyObject?, _ second: AnyObject?) -> UIView? {
+        guard let a = view(of: first) else { return nil }
+        guard let secondItem = second else { return a }
+        guard let b = view(of: secondItem) else { return nil }
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = a
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superviewStorage
+        }
+        current = b
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superviewStorage
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// The items' anchors, ends of distance anchors included.
+    var anchorItems: [AnyObject] {
+        var items: [AnyObject] = []
+        func collect(_ anchor: NSLayoutAnchor<AnyObject>?) {
+            guard let anchor else { return }
+            if let (from, to) = anchor.offsetEnds {
+                collect(from)
+                collect(to)
+            } else if let item = anchor.itemStorage {
+                items.append(item)
+            }
+        }
+        collect(firstAnchorStorage)
+        collect(secondAnchorStorage)
+        return items
+    }
+
+    /// The view UIKit installs an activated constraint on: the closest common ancestor of
+    /// its items.
+    var installationView: UIView? {
+        let items = anchorItems
+        guard var ancestor = LayoutItemName.view(of: items.first) else { return nil }
+        for item in items.dropFirst() {
+            guard let next = LayoutItemName.commonAncestor(of: ancestor, item) else { return nil }
+            ancestor = next
+        }
+        return ancestor
+    }
+
+    func _activate() {
+        guard container == nil else { return }
+        guard let view = installationView else {
+            let second = secondAnchorStorage.map { " and \($0.description)" } ?? ""
+            preconditionFailure("Unable to activate constraint with anchors \(firstAnchor.description)\(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+        }
+        view._install(self)
+    }
+
+    func _deactivate() {
+        container?._uninstall(self)
+    }
+}
