@@ -67,6 +67,14 @@ func run(_ scenario: String) {
     case "perform-selector-wrong-target":
         // The selector's method belongs to another class.
         UIView().perform(Selector("sendActions", UIControl.probeSend))
+    case let scenario where scenario.hasPrefix("visual-format:"):
+        // The rest is a visual format; views a and b share a superview, orphan has none.
+        let container = UIView(), a = UIView(), b = UIView()
+        container.addSubview(a)
+        container.addSubview(b)
+        let views: [String: Any] = ["a": a, "b": b, "orphan": UIView(), "notAView": "text"]
+        let format = String(scenario.dropFirst("visual-format:".count))
+        print(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 8], views: views).count)
     case "ok":
         print("ok")
     default:

@@ -11,7 +11,7 @@ final class VisualFormatParserErrorTests: XCTestCase {
 
     /// The error for `format` (views a, b, c, view, view1, whiteBox1, blackBox4, redBox,
     /// backgroundBox; `orphans` have no superview).
-    private func error(_ format: String, options: UInt = 0, metrics: [String: Any]? = nil,
+    private func error(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
                        orphans: Set<String> = [],
                        file: StaticString = #filePath, line: UInt = #line) -> VisualFormatError? {
         let views: Set<String> = ["a", "b", "c", "view", "view1", "whiteBox1", "blackBox4", "redBox", "backgroundBox"]
@@ -26,7 +26,7 @@ final class VisualFormatParserErrorTests: XCTestCase {
         }
     }
 
-    private func assertError(_ format: String, _ reason: String, at position: Int, options: UInt = 0,
+    private func assertError(_ format: String, _ reason: String, at position: Int, options: NSLayoutConstraint.FormatOptions = [],
                              metrics: [String: Any]? = nil, orphans: Set<String> = [],
                              file: StaticString = #filePath, line: UInt = #line) {
         guard let error = error(format, options: options, metrics: metrics, orphans: orphans, file: file, line: line)
@@ -129,16 +129,16 @@ final class VisualFormatParserErrorTests: XCTestCase {
         // UIKit's messages for an alignAll… option on the axis the format lays out.
         assertError("|-(>=m)-[a]-n-[b]",
                     "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.",
-                    at: 17, options: 1 << 5, metrics: ["m": 1, "n": 2])
+                    at: 17, options: .alignAllLeading, metrics: ["m": 1, "n": 2])
         assertError("V:|-m-[a(n)]-(>=o)-[b]",
                     "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.",
-                    at: 22, options: 1 << 3, metrics: ["m": 1, "n": 2, "o": 3])
+                    at: 22, options: .alignAllTop, metrics: ["m": 1, "n": 2, "o": 3])
         assertError("V:[a][b]", "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.",
-                    at: 8, options: 1 << 11)
+                    at: 8, options: .alignAllLastBaseline)
     }
 
     func testBaselineToBaselineInAHorizontalLayout() async {
-        assertError("[a]-[b]", "BaselineToBaseline format option not valid for horizontal layout", at: 7, options: 1 << 19)
+        assertError("[a]-[b]", "BaselineToBaseline format option not valid for horizontal layout", at: 7, options: .spacingBaselineToBaseline)
     }
 
     func testBadMetricValuesAndNonFiniteNumbers() async {

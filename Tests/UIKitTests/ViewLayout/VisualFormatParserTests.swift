@@ -16,7 +16,7 @@ final class VisualFormatParserTests: XCTestCase {
                                       "maroonView", "blueView", "button1", "button2", "flexibleButton",
                                       "find", "findNext", "findField"]
 
-    private func parse(_ format: String, options: UInt = 0, metrics: [String: Any]? = nil,
+    private func parse(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
                        file: StaticString = #filePath, line: UInt = #line) -> [Spec] {
         do {
             return try VisualFormatParser.parse(format, options: options, metrics: metrics,
@@ -27,8 +27,8 @@ final class VisualFormatParserTests: XCTestCase {
         }
     }
 
-    private func spec(_ first: Spec.Item, _ firstAttribute: VisualFormatAttribute, _ relation: VisualFormatRelation,
-                      _ second: Spec.Item?, _ secondAttribute: VisualFormatAttribute,
+    private func spec(_ first: Spec.Item, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                      _ second: Spec.Item?, _ secondAttribute: NSLayoutConstraint.Attribute,
                       _ constant: Double, priority: Float = 1000) -> Spec {
         Spec(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
              secondAttribute: secondAttribute, constant: constant, priority: priority)
@@ -189,7 +189,7 @@ final class VisualFormatParserTests: XCTestCase {
     // MARK: - Options
 
     func testAlignmentOptionsAlignEachPairOfNeighboursAfterAllOtherConstraints() async {
-        let options: UInt = (1 << 3) | (1 << 4)   // alignAllTop | alignAllBottom
+        let options: NSLayoutConstraint.FormatOptions = [.alignAllTop, .alignAllBottom]
         XCTAssertEqual(parse("|-[a]-[b(==a)]-[c]", options: options), [
             spec(.view("a"), .leading, .equal, .superview(of: "a"), .leadingMargin, 0),
             spec(.view("b"), .leading, .equal, .view("a"), .trailing, 8),
@@ -203,14 +203,12 @@ final class VisualFormatParserTests: XCTestCase {
     }
 
     func testAlignmentIsMadeOncePerConnectionWhateverItsPredicates() async {
-        let alignAllCenterY: UInt = 1 << 10
-        XCTAssertEqual(parse("[a]-(>=8,<=20)-[b]", options: alignAllCenterY).filter { $0.firstAttribute == .centerY },
+                XCTAssertEqual(parse("[a]-(>=8,<=20)-[b]", options: .alignAllCenterY).filter { $0.firstAttribute == .centerY },
                        [spec(.view("a"), .centerY, .equal, .view("b"), .centerY, 0)])
     }
 
     func testVerticalLayoutAlignsHorizontally() async {
-        // alignAllLeading | alignAllCenterX
-        XCTAssertEqual(parse("V:[a][b]", options: (1 << 5) | (1 << 9)), [
+        XCTAssertEqual(parse("V:[a][b]", options: [.alignAllLeading, .alignAllCenterX]), [
             spec(.view("b"), .top, .equal, .view("a"), .bottom, 0),
             spec(.view("a"), .leading, .equal, .view("b"), .leading, 0),
             spec(.view("a"), .centerX, .equal, .view("b"), .centerX, 0),
@@ -218,12 +216,11 @@ final class VisualFormatParserTests: XCTestCase {
     }
 
     func testAlignmentNeedsTwoViews() async {
-        XCTAssertEqual(parse("|-[a(50)]-|", options: 1 << 3).count, 3)
+        XCTAssertEqual(parse("|-[a(50)]-|", options: .alignAllTop).count, 3)
     }
 
     func testDirectionLeftToRightUsesLeftAndRight() async {
-        let leftToRight: UInt = 1 << 16
-        XCTAssertEqual(parse("|-[a]-10-[b]-|", options: leftToRight), [
+                XCTAssertEqual(parse("|-[a]-10-[b]-|", options: .directionLeftToRight), [
             spec(.view("a"), .left, .equal, .superview(of: "a"), .leftMargin, 0),
             spec(.view("b"), .left, .equal, .view("a"), .right, 10),
             spec(.superview(of: "b"), .rightMargin, .equal, .view("b"), .right, 0),
@@ -231,19 +228,17 @@ final class VisualFormatParserTests: XCTestCase {
     }
 
     func testDirectionRightToLeftReadsTheFormatFromTheRight() async {
-        let rightToLeft: UInt = 2 << 16
-        XCTAssertEqual(parse("|-[a]-10-[b]-20-|", options: rightToLeft), [
+                XCTAssertEqual(parse("|-[a]-10-[b]-20-|", options: .directionRightToLeft), [
             spec(.superview(of: "a"), .rightMargin, .equal, .view("a"), .right, 0),
             spec(.view("a"), .left, .equal, .view("b"), .right, 10),
             spec(.view("b"), .left, .equal, .superview(of: "b"), .left, 20),
         ])
         // Vertical layout has no direction.
-        XCTAssertEqual(parse("V:[a]-[b]", options: rightToLeft), parse("V:[a]-[b]"))
+        XCTAssertEqual(parse("V:[a]-[b]", options: .directionRightToLeft), parse("V:[a]-[b]"))
     }
 
     func testBaselineToBaselineSpacesVerticalNeighboursByTheirBaselines() async {
-        let baselineToBaseline: UInt = 1 << 19
-        XCTAssertEqual(parse("V:|-[a]-[b]-20-|", options: baselineToBaseline), [
+                XCTAssertEqual(parse("V:|-[a]-[b]-20-|", options: .spacingBaselineToBaseline), [
             spec(.view("a"), .firstBaseline, .equal, .superview(of: "a"), .topMargin, 0),
             spec(.view("b"), .firstBaseline, .equal, .view("a"), .lastBaseline, 8),
             spec(.superview(of: "b"), .bottom, .equal, .view("b"), .lastBaseline, 20),
@@ -251,6 +246,6 @@ final class VisualFormatParserTests: XCTestCase {
     }
 
     func testEdgeToEdgeIsTheDefaultSpacing() async {
-        XCTAssertEqual(parse("V:[a]-[b]", options: 0 << 19), [spec(.view("b"), .top, .equal, .view("a"), .bottom, 8)])
+        XCTAssertEqual(parse("V:[a]-[b]", options: .spacingEdgeToEdge), [spec(.view("b"), .top, .equal, .view("a"), .bottom, 8)])
     }
 }

@@ -20,20 +20,12 @@
 // UIKit: the format is read byte by byte with no whitespace skipping: "H: |[a]|" stops at the
 // space with "Expected a view".
 struct VisualFormatParser {
-    /// The `NSLayoutConstraint.FormatOptions` bits the parser reads (Apple's raw values).
-    enum Option {
-        static let alignmentMask: UInt = 0xFFFF
-        static let directionMask: UInt = 0x3 << 16
-        static let directionRightToLeft: UInt = 2 << 16
-        static let spacingBaselineToBaseline: UInt = 1 << 19
-    }
-
     // UIKit: "-" between two sibling views is the standard spacing, 8 points.
     static let standardSiblingSpacing: Double = 8
 
     private let format: String
     private let bytes: [UInt8]
-    private let options: UInt
+    private let options: NSLayoutConstraint.FormatOptions
     private let metrics: [String: Any]
     private let isView: (String) -> Bool
     private let hasSuperview: (String) -> Bool
@@ -47,7 +39,7 @@ struct VisualFormatParser {
     ///   - isView: whether the views dictionary has this key.
     ///   - hasSuperview: whether the view for this key has a superview (asked only for a view
     ///     next to a `|`).
-    init(format: String, options: UInt, metrics: [String: Any]?,
+    init(format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any]?,
          isView: @escaping (String) -> Bool, hasSuperview: @escaping (String) -> Bool) {
         self.format = format
         self.bytes = Array(format.utf8)
@@ -59,7 +51,7 @@ struct VisualFormatParser {
 
     /// The constraints in UIKit's order: each connection, then the size constraints of the view
     /// it leads to, then every alignment constraint the options ask for.
-    static func parse(_ format: String, options: UInt = 0, metrics: [String: Any]? = nil,
+    static func parse(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
                       isView: @escaping (String) -> Bool,
                       hasSuperview: @escaping (String) -> Bool) throws(VisualFormatError) -> [VisualFormatConstraintSpec] {
         var parser = VisualFormatParser(format: format, options: options, metrics: metrics,
@@ -163,7 +155,7 @@ struct VisualFormatParser {
             index += 1
             guard peek() == UInt8(ascii: "]") else { throw failure("Expected ']' after specifying thickness.") }
             index += 1
-            let size: VisualFormatAttribute = horizontal ? .width : .height
+            let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
             let specs = predicates.map { predicate in
                 VisualFormatConstraintSpec(
                     firstItem: .view(name), firstAttribute: size, relation: predicate.relation,
@@ -295,7 +287,7 @@ struct VisualFormatParser {
 
     /// One spacing predicate of a connection, or one size predicate of a view.
     private struct Predicate {
-        var relation: VisualFormatRelation = .equal
+        var relation: NSLayoutConstraint.Relation = .equal
         var constant: Double = 0
         var priority: Float = 1000
         /// Another view whose width (height) this view's width (height) relates to.
@@ -307,16 +299,16 @@ struct VisualFormatParser {
     /// Makes the constraints of a connection between `left` and `right` (nil: the superview),
     /// in the order they appear in the format, and the alignment constraints the options ask for.
     private mutating func finishConnection(_ predicates: [Predicate], left: String?, right: String?) throws(VisualFormatError) {
-        let direction = options & Option.directionMask
-        let baselineToBaseline = options & Option.spacingBaselineToBaseline != 0
+        let direction = options.intersection(.directionMask)
+        let baselineToBaseline = options.contains(.spacingBaselineToBaseline)
         // UIKit: with directionRightToLeft the format reads right to left: "[a]-[b]" puts b left of a.
-        let rightToLeft = horizontal && direction == Option.directionRightToLeft
+        let rightToLeft = horizontal && direction == .directionRightToLeft
         let before = rightToLeft ? right : left     // the item whose trailing (bottom) edge is spaced from
         let after = rightToLeft ? left : right      // the item whose leading (top) edge is spaced
         // UIKit: directionLeadingToTrailing (the default) uses leading/trailing; the other
         // directions use left/right.
-        let start: VisualFormatAttribute = direction == 0 ? .leading : .left
-        let end: VisualFormatAttribute = direction == 0 ? .trailing : .right
+        let start: NSLayoutConstraint.Attribute = direction.isEmpty ? .leading : .left
+        let end: NSLayoutConstraint.Attribute = direction.isEmpty ? .trailing : .right
         // The superview is the one of the view next to the `|`.
         let neighbour = left ?? right ?? ""
 
@@ -336,7 +328,7 @@ struct VisualFormatParser {
                 }
             }
             let secondItem: VisualFormatConstraintSpec.Item
-            let secondAttribute: VisualFormatAttribute
+            let secondAttribute: NSLayoutConstraint.Attribute
             if let before {
                 secondItem = .view(before)
                 secondAttribute = horizontal ? end : (baselineToBaseline ? .lastBaseline : .bottom)
@@ -345,7 +337,7 @@ struct VisualFormatParser {
                 secondAttribute = horizontal ? (toMargins ? start.margin : start) : (toMargins ? .topMargin : .top)
             }
             let firstItem: VisualFormatConstraintSpec.Item
-            let firstAttribute: VisualFormatAttribute
+            let firstAttribute: NSLayoutConstraint.Attribute
             if let after {
                 firstItem = .view(after)
                 firstAttribute = horizontal ? start : (baselineToBaseline ? .firstBaseline : .top)
@@ -369,11 +361,11 @@ struct VisualFormatParser {
     /// `alignAll…` options: `before.attribute == after.attribute` for each option set (its bit
     /// number is the attribute's raw value).
     private mutating func addAlignmentConstraints(between before: String, and after: String) throws(VisualFormatError) {
-        let alignment = options & Option.alignmentMask
+        let alignment = options.intersection(.alignmentMask).rawValue
         guard alignment != 0 else { return }
         for rawValue in 1...12 where alignment & (1 << UInt(rawValue)) != 0 {
-            guard let attribute = VisualFormatAttribute(rawValue: rawValue) else { continue }
-            if attribute.isHorizontal == horizontal {
+            guard let attribute = NSLayoutConstraint.Attribute(rawValue: rawValue) else { continue }
+            if (attribute.axis == .horizontal) == horizontal {
                 throw failure(horizontal
                     ? "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
                     : "Options mask required views to be aligned on a vertical edge, which is not allowed for layout that is also vertical.")
@@ -405,7 +397,7 @@ struct VisualFormatParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private static func relation(startingWith byte: UInt8) -> VisualFormatRelation? {
+    private static func relation(startingWith byte: UInt8) -> NSLayoutConstraint.Relation? {
         switch byte {
         case UInt8(ascii: "="): .equal
         case UInt8(ascii: "<"): .lessThanOrEqual
@@ -423,9 +415,9 @@ struct VisualFormatParser {
     }
 }
 
-private extension VisualFormatAttribute {
+private extension NSLayoutConstraint.Attribute {
     /// leading → leadingMargin, left → leftMargin, …
-    var margin: VisualFormatAttribute {
+    var margin: NSLayoutConstraint.Attribute {
         switch self {
         case .left: .leftMargin
         case .right: .rightMargin
