@@ -35,11 +35,7 @@ struct VisualFormatParser {
     private var constraints: [VisualFormatConstraintSpec] = []
     private var alignmentConstraints: [VisualFormatConstraintSpec] = []
 
-    /// - Parameters:
-    ///   - isView: whether the views dictionary has this key.
-    ///   - hasSuperview: whether the view for this key has a superview (asked only for a view
-    ///     next to a `|`).
-    init(format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any]?,
+    private init(format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any]?,
          isView: @escaping (String) -> Bool, hasSuperview: @escaping (String) -> Bool) {
         self.format = format
         self.bytes = Array(format.utf8)
@@ -51,6 +47,10 @@ struct VisualFormatParser {
 
     /// The constraints in UIKit's order: each connection, then the size constraints of the view
     /// it leads to, then every alignment constraint the options ask for.
+    /// - Parameters:
+    ///   - isView: whether the views dictionary has this key.
+    ///   - hasSuperview: whether the view for this key has a superview (asked only for a view
+    ///     next to a `|`).
     static func parse(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
                       isView: @escaping (String) -> Bool,
                       hasSuperview: @escaping (String) -> Bool) throws(VisualFormatError) -> [VisualFormatConstraintSpec] {
@@ -59,7 +59,7 @@ struct VisualFormatParser {
         return try parser.parse()
     }
 
-    mutating func parse() throws(VisualFormatError) -> [VisualFormatConstraintSpec] {
+    private mutating func parse() throws(VisualFormatError) -> [VisualFormatConstraintSpec] {
         guard !bytes.isEmpty else {
             throw VisualFormatError(reason: "It's an empty string.", format: format, position: nil)
         }
@@ -68,9 +68,6 @@ struct VisualFormatParser {
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
             throw VisualFormatError(reason: "It contains non-ASCII characters.", format: format, position: nil)
         }
-        index = 0
-        constraints = []
-        alignmentConstraints = []
         try parseOrientation()
 
         var left: String?
@@ -148,7 +145,7 @@ struct VisualFormatParser {
             guard index < bytes.count else {
                 throw failure("Unexpectedly ran out of character fodder in the middle of parsing a view")
             }
-            let predicates = try parsePredicateList(sizedView: name)
+            let predicates = try parsePredicateList(allowsViews: true)
             guard peek() == UInt8(ascii: ")") else {
                 throw failure("A predicate on a view's thickness must end with ')' and the view must end with ']'")
             }
@@ -182,13 +179,13 @@ struct VisualFormatParser {
             throw failure("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
         case UInt8(ascii: "("):
             index += 1
-            predicates = try parsePredicateList(sizedView: nil)
+            predicates = try parsePredicateList(allowsViews: false)
             guard peek() == UInt8(ascii: ")") else {
                 throw failure("Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
             }
             index += 1
         default:
-            predicates = [try parsePredicate(sizedView: nil)]
+            predicates = [try parsePredicate(allowsViews: false)]
         }
         switch peek() {
         case UInt8(ascii: "-"):
@@ -201,19 +198,19 @@ struct VisualFormatParser {
         }
     }
 
-    /// `predicate (',' predicate)*`. `sizedView` is the view whose size the predicates
-    /// constrain, nil for a connection's spacing.
-    private mutating func parsePredicateList(sizedView: String?) throws(VisualFormatError) -> [Predicate] {
-        var predicates = [try parsePredicate(sizedView: sizedView)]
+    /// `predicate (',' predicate)*`. Views may stand for constants in a view's size predicates
+    /// (`allowsViews`), not in a connection's spacing.
+    private mutating func parsePredicateList(allowsViews: Bool) throws(VisualFormatError) -> [Predicate] {
+        var predicates = [try parsePredicate(allowsViews: allowsViews)]
         while peek() == UInt8(ascii: ",") {
             index += 1
-            predicates.append(try parsePredicate(sizedView: sizedView))
+            predicates.append(try parsePredicate(allowsViews: allowsViews))
         }
         return predicates
     }
 
     /// `relation? (constant | viewName) ('@' priority)?`
-    private mutating func parsePredicate(sizedView: String?) throws(VisualFormatError) -> Predicate {
+    private mutating func parsePredicate(allowsViews: Bool) throws(VisualFormatError) -> Predicate {
         guard let first = peek() else { throw failure("Expected more input") }
         var predicate = Predicate()
         if let relation = Self.relation(startingWith: first) {
@@ -222,7 +219,7 @@ struct VisualFormatParser {
             index += 1
             predicate.relation = relation
         }
-        switch try parseConstant(sizedView: sizedView) {
+        switch try parseConstant(allowsViews: allowsViews) {
         case .number(let value): predicate.constant = value
         case .view(let name): predicate.view = name
         }
@@ -230,7 +227,7 @@ struct VisualFormatParser {
             index += 1
             // UIKit: a view name here reads as 0 and fails the range check below.
             var priority: Double = 0
-            if case .number(let value) = try parseConstant(sizedView: sizedView) { priority = value }
+            if case .number(let value) = try parseConstant(allowsViews: allowsViews) { priority = value }
             if priority <= 0 {
                 throw failure("Invalid priority specified: \(Self.formatG(priority)). Priority must be greater than 0")
             }
@@ -248,7 +245,7 @@ struct VisualFormatParser {
     }
 
     /// A number, a metric, or (in a view's own predicates) another view's key.
-    private mutating func parseConstant(sizedView: String?) throws(VisualFormatError) -> Constant {
+    private mutating func parseConstant(allowsViews: Bool) throws(VisualFormatError) -> Constant {
         guard let first = peek() else {
             throw failure("Expected a number or key from the metrics dictionary, but encountered something else")
         }
@@ -275,7 +272,7 @@ struct VisualFormatParser {
             return .number(value)
         }
         if isView(name) {
-            guard sizedView != nil else {
+            guard allowsViews else {
                 throw failure("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
             }
             return .view(name)
