@@ -112,4 +112,16 @@ final class VisualFormatTests: XCTestCase {
         assertConstraint(constraints[0], a, .height, .equal, nil, .notAnAttribute, constant: 20)
         assertConstraint(constraints[1], b, .top, .greaterThanOrEqual, a, .bottom, constant: 5)
     }
+
+    func testOptionalViewsAndMetricsAreReadThroughTheOptional() async {
+        let (container, _) = makeContainer()
+        let label: UILabel! = UILabel()
+        container.addSubview(label)
+        let width: CGFloat? = 120
+        let constraints = NSLayoutConstraint.constraints(withVisualFormat: "|[label(width)]", metrics: ["width": width as Any],
+                                                         views: ["label": label as Any])
+        XCTAssertEqual(constraints.count, 2)
+        assertConstraint(constraints[0], label, .leading, .equal, container, .leading, constant: 0)
+        assertConstraint(constraints[1], label, .width, .equal, nil, .notAnAttribute, constant: 120)
+    }
 }

@@ -32,9 +32,12 @@ extension NSLayoutConstraint {
         do {
             specs = try VisualFormatParser.parse(format, options: opts, metrics: metrics, isView: { name in
                 guard let value = views[name] else { return false }
-                let item = value as AnyObject
-                precondition(LayoutItemName.isLayoutItem(item),
-                             "\(api): the value for \"\(name)\" in the views dictionary is \(type(of: value)), not a view or a layout guide")
+                // The casts look through optionals (an implicitly unwrapped outlet put in the
+                // dictionary), which UIKit receives unwrapped.
+                let item: AnyObject? = (value as? UIView) ?? (value as? UILayoutGuide)
+                guard let item else {
+                    preconditionFailure("\(api): the value for \"\(name)\" in the views dictionary is \(type(of: value)), not a view or a layout guide")
+                }
                 items[name] = item
                 return true
             }, hasSuperview: { name in
