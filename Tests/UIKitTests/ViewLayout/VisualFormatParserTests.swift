@@ -80,14 +80,14 @@ final class VisualFormatParserTests: XCTestCase {
         ])
     }
 
-    func testACompleteLineOfLayoutInUIKitsOrderWithStandardSpaceToTheSuperviewsMargins() async {
+    func testACompleteLineOfLayoutInUIKitsOrderWithStandardSpaceToTheSuperviewsMarginsGuide() async {
         // Each connection, then the size of the view it leads to.
         XCTAssertEqual(parse("|-[find]-[findNext]-[findField(>=20)]-|"), [
-            spec(.view("find"), .leading, .equal, .superview(of: "find"), .leadingMargin, 0),
+            spec(.view("find"), .leading, .equal, .superviewMargins(of: "find"), .leading, 0),
             spec(.view("findNext"), .leading, .equal, .view("find"), .trailing, 8),
             spec(.view("findField"), .leading, .equal, .view("findNext"), .trailing, 8),
             spec(.view("findField"), .width, .greaterThanOrEqual, nil, .notAnAttribute, 20),
-            spec(.superview(of: "findField"), .trailingMargin, .equal, .view("findField"), .trailing, 0),
+            spec(.superviewMargins(of: "findField"), .trailing, .equal, .view("findField"), .trailing, 0),
         ])
     }
 
@@ -103,10 +103,10 @@ final class VisualFormatParserTests: XCTestCase {
         XCTAssertEqual(parse("V:[a(==b)]"), [spec(.view("a"), .height, .equal, .view("b"), .height, 0)])
     }
 
-    func testVerticalStandardSpaceToTheSuperviewUsesTopAndBottomMargins() async {
+    func testVerticalStandardSpaceToTheSuperviewUsesTheTopAndBottomOfItsMarginsGuide() async {
         XCTAssertEqual(parse("V:|-[a]-|"), [
-            spec(.view("a"), .top, .equal, .superview(of: "a"), .topMargin, 0),
-            spec(.superview(of: "a"), .bottomMargin, .equal, .view("a"), .bottom, 0),
+            spec(.view("a"), .top, .equal, .superviewMargins(of: "a"), .top, 0),
+            spec(.superviewMargins(of: "a"), .bottom, .equal, .view("a"), .bottom, 0),
         ])
     }
 
@@ -122,7 +122,7 @@ final class VisualFormatParserTests: XCTestCase {
 
     func testTheSuperviewIsTheOneOfTheViewNextToTheBar() async {
         XCTAssertEqual(parse("[a]-[b]-|").last,
-                       spec(.superview(of: "b"), .trailingMargin, .equal, .view("b"), .trailing, 0))
+                       spec(.superviewMargins(of: "b"), .trailing, .equal, .view("b"), .trailing, 0))
     }
 
     func testRelationsAndPrioritiesInConnections() async {
@@ -191,7 +191,7 @@ final class VisualFormatParserTests: XCTestCase {
     func testAlignmentOptionsAlignEachPairOfNeighboursAfterAllOtherConstraints() async {
         let options: NSLayoutConstraint.FormatOptions = [.alignAllTop, .alignAllBottom]
         XCTAssertEqual(parse("|-[a]-[b(==a)]-[c]", options: options), [
-            spec(.view("a"), .leading, .equal, .superview(of: "a"), .leadingMargin, 0),
+            spec(.view("a"), .leading, .equal, .superviewMargins(of: "a"), .leading, 0),
             spec(.view("b"), .leading, .equal, .view("a"), .trailing, 8),
             spec(.view("b"), .width, .equal, .view("a"), .width, 0),
             spec(.view("c"), .leading, .equal, .view("b"), .trailing, 8),
@@ -221,15 +221,15 @@ final class VisualFormatParserTests: XCTestCase {
 
     func testDirectionLeftToRightUsesLeftAndRight() async {
                 XCTAssertEqual(parse("|-[a]-10-[b]-|", options: .directionLeftToRight), [
-            spec(.view("a"), .left, .equal, .superview(of: "a"), .leftMargin, 0),
+            spec(.view("a"), .left, .equal, .superviewMargins(of: "a"), .left, 0),
             spec(.view("b"), .left, .equal, .view("a"), .right, 10),
-            spec(.superview(of: "b"), .rightMargin, .equal, .view("b"), .right, 0),
+            spec(.superviewMargins(of: "b"), .right, .equal, .view("b"), .right, 0),
         ])
     }
 
     func testDirectionRightToLeftReadsTheFormatFromTheRight() async {
                 XCTAssertEqual(parse("|-[a]-10-[b]-20-|", options: .directionRightToLeft), [
-            spec(.superview(of: "a"), .rightMargin, .equal, .view("a"), .right, 0),
+            spec(.superviewMargins(of: "a"), .right, .equal, .view("a"), .right, 0),
             spec(.view("a"), .left, .equal, .view("b"), .right, 10),
             spec(.view("b"), .left, .equal, .superview(of: "b"), .left, 20),
         ])
@@ -239,7 +239,7 @@ final class VisualFormatParserTests: XCTestCase {
 
     func testBaselineToBaselineSpacesVerticalNeighboursByTheirBaselines() async {
                 XCTAssertEqual(parse("V:|-[a]-[b]-20-|", options: .spacingBaselineToBaseline), [
-            spec(.view("a"), .firstBaseline, .equal, .superview(of: "a"), .topMargin, 0),
+            spec(.view("a"), .firstBaseline, .equal, .superviewMargins(of: "a"), .top, 0),
             spec(.view("b"), .firstBaseline, .equal, .view("a"), .lastBaseline, 8),
             spec(.superview(of: "b"), .bottom, .equal, .view("b"), .lastBaseline, 20),
         ])

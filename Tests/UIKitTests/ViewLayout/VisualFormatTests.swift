@@ -39,10 +39,10 @@ final class VisualFormatTests: XCTestCase {
         let constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", metrics: nil,
                                                          views: ["a": a, "b": b])
         XCTAssertEqual(constraints.count, 4)
-        assertConstraint(constraints[0], a, .leading, .equal, container, .leadingMargin, constant: 0)
+        assertConstraint(constraints[0], a, .leading, .equal, container.layoutMarginsGuide, .leading, constant: 0)
         assertConstraint(constraints[1], b, .leading, .equal, a, .trailing, constant: 8)
         assertConstraint(constraints[2], b, .width, .equal, a, .width, constant: 0)
-        assertConstraint(constraints[3], container, .trailingMargin, .equal, b, .trailing, constant: 0)
+        assertConstraint(constraints[3], container.layoutMarginsGuide, .trailing, .equal, b, .trailing, constant: 0)
         XCTAssertEqual(constraints.map(\.isActive), [false, false, false, false], "UIKit returns them inactive")
         XCTAssertTrue(container.constraints.isEmpty)
         XCTAssertTrue(a.translatesAutoresizingMaskIntoConstraints, "UIKit leaves the views' autoresizing translation alone")

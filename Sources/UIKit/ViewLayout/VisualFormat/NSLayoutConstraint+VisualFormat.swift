@@ -7,8 +7,9 @@ extension NSLayoutConstraint {
     /// - Parameters:
     ///   - format: `H:` or `V:` (horizontal by default), `|` for the superview, `[name]` for a
     ///     view with optional size predicates `[name(>=50,<=100@750)]` or `[name(==other)]`, and
-    ///     between them the spacing: nothing (flush), `-` (standard), `-20-`, `-(>=20)-`,
-    ///     `-metric-`, with `@priority`.
+    ///     between them the spacing: nothing (flush), `-` (standard: 8 points between views, the
+    ///     superview's layout margins next to a `|`), `-20-`, `-(>=20)-`, `-metric-`, with
+    ///     `@priority`.
     ///   - opts: an alignment for every pair of neighbouring views, the direction of a
     ///     horizontal format and the kind of vertical spacing.
     ///   - metrics: the numbers the format names (`NSNumber`, `Double`, `CGFloat`, `Int`, …).
@@ -57,6 +58,7 @@ extension NSLayoutConstraint {
             switch item {
             case .view(let name): items[name]!
             case .superview(of: let name): superviews[name]!
+            case .superviewMargins(of: let name): superviews[name]!.layoutMarginsGuide
             }
         }
         return specs.map { spec in

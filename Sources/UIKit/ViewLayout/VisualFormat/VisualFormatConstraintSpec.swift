@@ -9,6 +9,8 @@ struct VisualFormatConstraintSpec: Equatable, Sendable {
         case view(String)
         /// `|`: the superview of the view with this key (the view next to the `|`).
         case superview(of: String)
+        /// `|` after or before a standard space `-`: that superview's `layoutMarginsGuide`.
+        case superviewMargins(of: String)
     }
 
     var firstItem: Item

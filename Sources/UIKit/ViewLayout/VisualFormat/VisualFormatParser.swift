@@ -314,24 +314,27 @@ struct VisualFormatParser {
                 throw failure("BaselineToBaseline format option not valid for horizontal layout")
             }
             // UIKit (iOS 8 and later): a standard "-" to the superview attaches the view to the
-            // superview's layout margins (leadingMargin…, constant 0; 8 points for a plain view,
-            // the system margins for a view controller's root view), not to a fixed distance from
-            // its edge (20 points in iOS 6 and 7). Recent SDKs relate to layoutMarginsGuide's
-            // edges instead of the margin attributes: the same geometry.
+            // superview's layout margins with a constant of 0 (8 points for a plain view, the
+            // system margins for a view controller's root view), not to a fixed distance from its
+            // edge (20 points in iOS 6 and 7). Current SDKs relate the view to the superview's
+            // layoutMarginsGuide (UIKit logs "UIViewLayoutMarginsGuide'.bottom ==
+            // UIButton.bottom NSSpace(0)"); iOS 8-10 used the margin attributes (leadingMargin…),
+            // the same geometry.
             let toMargins = predicate.isStandardSpace && (before == nil || after == nil)
             if before == nil || after == nil {
                 guard hasSuperview(neighbour) else {
                     throw failure("Unable to interpret '|' character, because the related view doesn't have a superview")
                 }
             }
+            let superview: VisualFormatConstraintSpec.Item = toMargins ? .superviewMargins(of: neighbour) : .superview(of: neighbour)
             let secondItem: VisualFormatConstraintSpec.Item
             let secondAttribute: NSLayoutConstraint.Attribute
             if let before {
                 secondItem = .view(before)
                 secondAttribute = horizontal ? end : (baselineToBaseline ? .lastBaseline : .bottom)
             } else {
-                secondItem = .superview(of: neighbour)
-                secondAttribute = horizontal ? (toMargins ? start.margin : start) : (toMargins ? .topMargin : .top)
+                secondItem = superview
+                secondAttribute = horizontal ? start : .top
             }
             let firstItem: VisualFormatConstraintSpec.Item
             let firstAttribute: NSLayoutConstraint.Attribute
@@ -339,8 +342,8 @@ struct VisualFormatParser {
                 firstItem = .view(after)
                 firstAttribute = horizontal ? start : (baselineToBaseline ? .firstBaseline : .top)
             } else {
-                firstItem = .superview(of: neighbour)
-                firstAttribute = horizontal ? (toMargins ? end.margin : end) : (toMargins ? .bottomMargin : .bottom)
+                firstItem = superview
+                firstAttribute = horizontal ? end : .bottom
             }
             let constant = predicate.isStandardSpace ? (toMargins ? 0 : Self.standardSiblingSpacing) : predicate.constant
             constraints.append(VisualFormatConstraintSpec(
@@ -409,20 +412,5 @@ struct VisualFormatParser {
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-}
-
-private extension NSLayoutConstraint.Attribute {
-    /// leading → leadingMargin, left → leftMargin, …
-    var margin: NSLayoutConstraint.Attribute {
-        switch self {
-        case .left: .leftMargin
-        case .right: .rightMargin
-        case .leading: .leadingMargin
-        case .trailing: .trailingMargin
-        case .top: .topMargin
-        case .bottom: .bottomMargin
-        default: self
-        }
     }
 }
