@@ -656,6 +656,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     public func layerClearsContextBeforeDrawing(_ layer: CALayer) -> Bool { clearsContextBeforeDrawing }
 
+    public func _ownerLayoutSublayers(of layer: CALayer) { layoutSublayers(of: layer) }
+
+    public func _ownerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        action(for: layer, forKey: event)
+    }
+
     public func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
         _boundsDidChange(from: oldBounds)
     }
