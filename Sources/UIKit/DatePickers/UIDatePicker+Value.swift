@@ -123,6 +123,7 @@ extension UIDatePicker {
         reportIfUnsupported(date, what: "date")
         dateStorage = resolvedConfiguration.normalized(date)
         updatePresentation(animated: animated)
+        intrinsicSizeMayHaveChanged()
     }
 
     func _setLimit(_ limit: Date?, isMinimum: Bool) {

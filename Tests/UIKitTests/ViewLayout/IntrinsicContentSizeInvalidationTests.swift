@@ -135,4 +135,27 @@ final class IntrinsicContentSizeInvalidationTests: XCTestCase {
         picker.setDate(Date(timeIntervalSinceReferenceDate: 86_400 * 400), animated: false)
         XCTAssertEqual(picker.invalidations, 2, "an inline calendar keeps its size whatever the date")
     }
+
+    func testCompactDatePickerInvalidatesWhenTheDateChangesItsWidth() async {
+        let picker = CountingDatePicker()
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .compact
+        let calendar = Calendar(identifier: .gregorian)
+        func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
+            var components = DateComponents(year: year, month: month, day: day, hour: 12)
+            components.timeZone = TimeZone(identifier: "UTC")
+            return calendar.date(from: components)!
+        }
+        picker.setDate(day(2025, 5, 3), animated: false)
+        let narrow = picker.intrinsicContentSize
+        picker.invalidations = 0
+        picker.setDate(day(2025, 5, 4), animated: false)
+        XCTAssertEqual(picker.intrinsicContentSize, narrow)
+        XCTAssertEqual(picker.invalidations, 0, "May 3 and May 4 are as wide")
+        picker.setDate(day(2025, 11, 24), animated: false)
+        XCTAssertGreaterThan(picker.intrinsicContentSize.width, narrow.width)
+        XCTAssertEqual(picker.invalidations, 1, "Nov 24 is wider: the bubble grows")
+    }
 }
