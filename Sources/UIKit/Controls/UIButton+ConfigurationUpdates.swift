@@ -1,5 +1,6 @@
 extension UIButton {
     func _setConfiguration(_ configuration: Configuration?) {
+        let hadConfiguration = configurationStorage != nil
         configurationStorage = configuration
         if configuration == nil {
             appliedConfiguration = nil
@@ -15,7 +16,9 @@ extension UIButton {
             needsConfigurationUpdate = true
             _updateConfigurationIfNeeded()
         }
-        invalidateIntrinsicContentSize()
+        // Showing a configuration compares what sizes it with what was shown (a new color
+        // leaves the size alone); going back to the legacy content always may change it.
+        if configuration == nil, hadConfiguration { invalidateIntrinsicContentSize() }
         setNeedsLayout()
     }
 

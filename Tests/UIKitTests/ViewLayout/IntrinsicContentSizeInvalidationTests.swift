@@ -63,6 +63,26 @@ final class IntrinsicContentSizeInvalidationTests: XCTestCase {
         XCTAssertEqual(button.invalidations, 4, "colors leave the size alone")
     }
 
+    func testConfiguredButtonInvalidatesWhenWhatSizesItChanges() async {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Save"
+        let button = CountingButton(configuration: configuration)
+        XCTAssertGreaterThan(button.invalidations, 0, "showing the first configuration")
+        button.invalidations = 0
+        configuration.baseForegroundColor = .red
+        configuration.baseBackgroundColor = .yellow
+        button.configuration = configuration
+        XCTAssertEqual(button.invalidations, 0, "colors leave the size alone")
+        configuration.title = "Save all"
+        button.configuration = configuration
+        XCTAssertEqual(button.invalidations, 1, "a new title")
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        button.configuration = configuration
+        XCTAssertEqual(button.invalidations, 2, "new insets")
+        button.configuration = nil
+        XCTAssertEqual(button.invalidations, 3, "back to the legacy content")
+    }
+
     func testImageViewInvalidatesWhenTheImageSizeChanges() async {
         let view = CountingImageView()
         view.image = intrinsicTestImage(CGSize(width: 10, height: 20))
