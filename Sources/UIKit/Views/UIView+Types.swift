@@ -88,9 +88,10 @@ final class ViewExtras {
     /// The constraints installed on the view (`constraints`).
     var constraints: [NSLayoutConstraint] = []
     var anchors: ViewAnchors?
-    /// Content hugging and compression resistance, horizontal then vertical.
-    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
-    var compressionResistancePriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+    /// Content hugging and compression resistance set on the view, horizontal then vertical;
+    /// nil: the class's default (`UIView._defaultContentHuggingPriority(for:)`).
+    var huggingPriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
+    var compressionResistancePriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
 }
 
 extension UIView {
