@@ -14,8 +14,7 @@ final class AnimationDelegateRecorder: CAAnimationDelegate {
 @MainActor
 final class LayerAnimationTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     private func advance(_ seconds: TimeInterval) {

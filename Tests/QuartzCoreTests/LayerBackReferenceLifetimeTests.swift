@@ -7,8 +7,7 @@ import XCTest
 @MainActor
 final class LayerBackReferenceLifetimeTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     private func maskedLayer(in root: CALayer, mask: CALayer) -> CALayer {

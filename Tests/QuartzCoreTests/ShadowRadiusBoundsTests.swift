@@ -7,8 +7,7 @@ import XCTest
 @MainActor
 final class ShadowRadiusBoundsTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     private func shadowed(_ root: CALayer, radius: CGFloat, content: Bool = false) -> CALayer {

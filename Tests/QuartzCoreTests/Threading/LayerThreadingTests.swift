@@ -27,8 +27,7 @@ private func onBackgroundThread<T>(_ body: @escaping () -> T) -> T {
 @MainActor
 final class LayerThreadingTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     func testATreeBuiltOffTheMainThreadDisplaysAndAnimatesOnceAddedOnTheMainThread() async {
