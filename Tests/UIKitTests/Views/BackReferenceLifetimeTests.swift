@@ -20,7 +20,7 @@ final class BackReferenceLifetimeTests: XCTestCase {
         return window
     }
 
-    private func pixel(_ window: UIWindow, _ x: Int, _ y: Int) -> DrawnPixel {
+    private func pixel(_ window: UIWindow, _ x: Int, _ y: Int) -> Pixel {
         let scale = Int(window.screen.scale)
         return Snapshot.frameBufferImage(of: window)!.pixel(x * scale, y * scale)
     }
