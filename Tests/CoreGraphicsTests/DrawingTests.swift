@@ -1,7 +1,7 @@
 import XCTest
-@_spi(Rendering) import FrameworkTestSupport
+import FrameworkTestSupport
 import GraphicsTesting
-@_spi(Diagnostics) import CoreGraphics
+import CoreGraphics
 
 final class DrawingTests: XCTestCase {
     func testEvenOddFillLeavesHoleInNestedRects() {

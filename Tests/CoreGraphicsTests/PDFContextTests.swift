@@ -1,7 +1,7 @@
 import XCTest
 import GraphicsTesting
 import FrameworkTestSupport
-@_spi(Diagnostics) import CoreGraphics
+import CoreGraphics
 
 final class PDFContextTests: XCTestCase {
     private func pdfString(_ data: NSMutableData) -> String {

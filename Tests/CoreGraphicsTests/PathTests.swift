@@ -1,7 +1,7 @@
 import XCTest
 import GraphicsTesting
 import FrameworkTestSupport
-@_spi(Diagnostics) import CoreGraphics
+import CoreGraphics
 
 final class PathTests: XCTestCase {
     private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Controls that animate their changes: on screen they move through the animation and end in

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Keyframe animations, transitions, and the begin/commit API on screen.

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// UIView's block animations on screen: the layer's presentation moves while the model has

@@ -23,14 +23,6 @@ extension CGImage {
         }
     }
 
-    /// The premultiplied (red, green, blue, alpha) bytes of the pixel at (x, y) from the top-left.
-    func rgba(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        withUnsafePixels { pixels, bytesPerRow in
-            let p = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * bytesPerRow + x * 4
-            return (p[2], p[1], p[0], p[3])
-        }
-    }
-
     /// Whether any pixel is mostly red / green / blue (by its dominant premultiplied channel).
     func containsPixel(where predicate: (_ r: Int, _ g: Int, _ b: Int, _ a: Int) -> Bool) -> Bool {
         withUnsafePixels { pixels, bytesPerRow in

@@ -1,6 +1,6 @@
 import XCTest
 import UIKitTesting
-@_spi(Rendering) import FrameworkTestSupport
+import FrameworkTestSupport
 import UIKit
 
 /// A white panel that lays its controls out in a column (each at its own natural size unless

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) import FrameworkTestSupport
+import FrameworkTestSupport
 import UIKit
 import UIKitTesting
 

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Objects that outlive the object that pointed at them (a mask view, subviews, a
