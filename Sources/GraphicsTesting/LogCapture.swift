@@ -19,7 +19,9 @@ public final class LogCapture: Sendable {
         lines.contains { $0.contains(fragment) }
     }
 
-    /// Runs `body`, capturing what it logs (from any thread).
+    /// Runs `body`, capturing what it logs (from any thread); ignoring the result runs it
+    /// quietly.
+    @discardableResult
     public static func capture(_ body: () throws -> Void) rethrows -> LogCapture {
         let capture = LogCapture()
         let previous = FrameworkLog.setHandler { line in capture.storage.withLock { $0.append(line) } }
