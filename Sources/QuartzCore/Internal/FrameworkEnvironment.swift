@@ -20,8 +20,9 @@ import Synchronization
 ///   - `animationEngine`: the layers whose animations run, ticked by the scheduler.
 ///   - `textRenderer`: the text system text layers draw with (UIKit installs it).
 ///   - `drawProbe`: the stack of drawing passes in progress on the main thread.
-///   - UIKit's: `UIApplication.shared`, `UIScreen.main`, `UITraitCollection.current`, the
-///     view-animation state behind `UIView`'s class methods (`areAnimationsEnabled`, the
+///   - the log handler (CoreGraphics' `FrameworkLog`, where tests capture log lines).
+///   - UIKit's: `UIApplication.shared`, `UIScreen.main`, `UITraitCollection.current` (stored
+///     on their own types: they are the storage of that public API), the view-animation state behind `UIView`'s class methods (`areAnimationsEnabled`, the
 ///     `beginAnimations` stack), the Objective-C runtime's associated objects and delayed
 ///     performs, which classes override `draw(_:)`, and the observers of system requests.
 /// - **Per application** (on `UIApplication`): its windows and key window, its delegate (kept
@@ -29,10 +30,13 @@ import Synchronization
 ///   and the input recorder.
 /// - **Per window** (on `UIWindow`): active touches and their routing (the touch tracker),
 ///   gesture recognizer bookkeeping and arbitration, tap counting, the first responder.
+/// - **Per thread** (in the thread's dictionary): the `CATransaction` stack of a thread other
+///   than the main one, and UIKit's graphics-context stack (`UIGraphicsGetCurrentContext()`).
 ///
-/// Main-thread state is `@MainActor`; only the clock and the text renderer are read from
-/// other threads (they lock). Tests start each case from a settled state with UIKitTesting's
-/// `UIKitTestEnvironment.reset()` (or `ManualClock.reset()` below UIKit).
+/// Main-thread state is `@MainActor`; only the clock, the text renderer and UIKit's
+/// associated-object table are used from other threads (they lock). Tests start each case
+/// from a settled state with UIKitTesting's `UIKitTestEnvironment.reset()`; below UIKit,
+/// QuartzCore's tests restart the clock with `restartManualTime()`.
 @_spi(Platform)
 public enum FrameworkEnvironment {
     /// The media clock (system time in an app, manual time in tests).
