@@ -10,6 +10,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
             BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),
             BenchmarkGroup(name: "render-scene", run: RenderingBenchmarks.compositor),
+            BenchmarkGroup(name: "layer-setters", run: LayerSetterBenchmarks.run),
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
             BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
         ]

@@ -40,13 +40,7 @@ extension CALayer {
 
     var _zPositionImpl: CGFloat {
         get { extras?.zPosition ?? 0 }
-        set {
-            let change = beginAnimatableChange("zPosition")
-            guard newValue.isFinite else { return Self.reportInvalid("zPosition", "\(newValue)") }
-            ensureExtras().zPosition = newValue
-            noteAppearanceChange("zPosition")
-            change?.finish()
-        }
+        set { setAnimatable("zPosition", valid: newValue.isFinite, "\(newValue)") { ensureExtras().zPosition = newValue } }
     }
 
     var _anchorPointZImpl: CGFloat {
