@@ -116,7 +116,6 @@ final class StackViewDistributionTests: XCTestCase {
         XCTAssertEqual(a.frame.width, 80)
         a.contentSize = CGSize(width: 60, height: 20)
         a.invalidateIntrinsicContentSize()
-        stack.setNeedsUpdateConstraints()
         host.layOut()
         XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
         XCTAssertEqual(b.frame, CGRect(x: 100, y: 0, width: 100, height: 50))

@@ -164,8 +164,16 @@ struct StackConstraintBuilder {
             let spacer = UILayoutGuide()
             spacer.identifier = "UISV-distributing"
             guides.append(spacer)
-            add(spacer, leadingEdge, previous, from, "UISV-distributing-edge")
-            add(spacer, trailingEdge, next, to, "UISV-distributing-edge")
+            if isHorizontal, from == .centerX {
+                // Centers pair with left and right edges (not leading and trailing), so the
+                // spacer runs from the left one of the two centers.
+                let rightToLeft = stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                add(spacer, .left, rightToLeft ? next : previous, .centerX, "UISV-distributing-edge")
+                add(spacer, .right, rightToLeft ? previous : next, .centerX, "UISV-distributing-edge")
+            } else {
+                add(spacer, leadingEdge, previous, from, "UISV-distributing-edge")
+                add(spacer, trailingEdge, next, to, "UISV-distributing-edge")
+            }
             // The spacer has no extent across the axis: it lies on the stack's leading side.
             add(spacer, crossLeading, stack, crossLeading, "UISV-distributing-edge")
             add(spacer, crossLength, nil, .notAnAttribute, constant: 0, "UISV-distributing-edge")

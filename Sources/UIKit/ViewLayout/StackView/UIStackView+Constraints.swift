@@ -17,7 +17,9 @@ extension UIStackView {
         arrangement.proportionBasis = builder.proportionBasis
         NSLayoutConstraint.activate(builder.constraints)
         setNeedsLayout()
-        if ViewAnimationCenter.shared.activeBlock != nil { _layOutHierarchyForAnimation() }
+        if ViewAnimationCenter.shared.activeBlock != nil, !viewFlags.contains(.isLayingOutSubviews) {
+            _layOutHierarchyForAnimation()
+        }
     }
 
     /// `.fillProportionally` divides the stack by the arranged views' intrinsic sizes: when

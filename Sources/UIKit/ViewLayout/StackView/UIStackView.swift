@@ -134,6 +134,14 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
+    /// UIKit: a `.fillProportionally` stack follows its views' intrinsic sizes; an arranged
+    /// view's `invalidateIntrinsicContentSize()` asks the stack to lay out, and the
+    /// proportions are made again before the frames are applied.
+    open override func layoutSubviews() {
+        _refreshProportionsIfNeeded()
+        super.layoutSubviews()
+    }
+
     open override func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
         // The proportional constraints' constants subtract the margins along the axis.
