@@ -82,3 +82,54 @@ private func XCTAssertEqual(_ rect: CGRect, _ expected: CGRect, accuracy: CGFloa
     XCTAssertEqual(rect.width, expected.width, accuracy: accuracy, file: file, line: line)
     XCTAssertEqual(rect.height, expected.height, accuracy: accuracy, file: file, line: line)
 }
+
+/// Baseline-relative columns.
+@MainActor
+final class StackViewBaselineTests: XCTestCase {
+    private var host: StackHost!
+
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+        host = StackHost()
+    }
+
+    func testBaselineRelativeArrangementSpacesBaselines() async {
+        let first = UILabel(), second = UILabel()
+        first.text = "Title"
+        first.font = .systemFont(ofSize: 24)
+        second.text = "Subtitle"
+        second.font = .systemFont(ofSize: 12)
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 20
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        host.container.addSubview(stack)
+        stack.leadingAnchor.constraint(equalTo: host.container.leadingAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: host.container.topAnchor).isActive = true
+
+        // The same arrangement made by hand with baseline anchors.
+        let reference = UIView(frame: CGRect(x: 300, y: 0, width: 200, height: 200))
+        host.container.addSubview(reference)
+        let one = UILabel(), two = UILabel()
+        one.text = "Title"
+        one.font = .systemFont(ofSize: 24)
+        two.text = "Subtitle"
+        two.font = .systemFont(ofSize: 12)
+        for label in [one, two] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            reference.addSubview(label)
+            label.leadingAnchor.constraint(equalTo: reference.leadingAnchor).isActive = true
+        }
+        NSLayoutConstraint.activate([
+            one.topAnchor.constraint(equalTo: reference.topAnchor),
+            two.firstBaselineAnchor.constraint(equalTo: one.lastBaselineAnchor, constant: 20),
+        ])
+        host.layOut()
+        XCTAssertEqual(first.frame, one.frame)
+        XCTAssertEqual(second.frame, two.frame)
+        XCTAssertNotEqual(second.frame.minY, first.frame.maxY + 20, "baseline to baseline, not edge to edge")
+        XCTAssertEqual(stack.frame.height, second.frame.maxY, "the stack ends at the last view's bottom")
+    }
+}
