@@ -184,6 +184,29 @@ final class AutoLayoutEngineTests: XCTestCase {
         XCTAssertFalse(away.isActive)
     }
 
+    func testTheReadmeExample() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let title = UILabel(), badge = UIView()
+        for view in [title, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        title.text = "Inbox"
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+            title.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 80),
+            badge.leadingAnchor.constraint(equalToSystemSpacingAfter: title.trailingAnchor, multiplier: 1),
+            badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 12),
+            badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+        ])
+        window.layoutIfNeeded()
+        let size = title.intrinsicContentSize
+        XCTAssertEqual(title.frame, CGRect(x: 8, y: 80, width: size.width, height: size.height))
+        XCTAssertEqual(badge.frame, CGRect(x: 8 + size.width + 8, y: 80 + size.height / 2 - 6, width: 12, height: 12))
+    }
+
     func testAlignmentRectInsetsMoveTheFrame() async {
         final class Shadowed: UIView {
             override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 4, bottom: 6, right: 4) }
