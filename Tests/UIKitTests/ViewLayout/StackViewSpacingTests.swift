@@ -97,6 +97,29 @@ final class StackViewSpacingTests: XCTestCase {
         XCTAssertEqual(b.frame, CGRect(x: 0, y: 0, width: 60, height: 20))
     }
 
+    func testAStackWhoseViewsAreAllHiddenCollapses() async {
+        let a = StackItemView(50, 20), b = StackItemView(60, 20)
+        let inner = UIStackView(arrangedSubviews: [a, b])
+        inner.axis = .vertical
+        inner.spacing = 10
+        let below = StackItemView(80, 30)
+        let column = UIStackView(arrangedSubviews: [inner, below])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.translatesAutoresizingMaskIntoConstraints = false
+        host.container.addSubview(column)
+        column.leadingAnchor.constraint(equalTo: host.container.leadingAnchor).isActive = true
+        column.topAnchor.constraint(equalTo: host.container.topAnchor).isActive = true
+        host.layOut()
+        XCTAssertEqual(inner.frame.height, 50)
+        a.isHidden = true
+        b.isHidden = true
+        host.layOut()
+        XCTAssertEqual(inner.frame.height, 0, "no visible view, no length")
+        XCTAssertEqual(below.frame, CGRect(x: 0, y: 0, width: 80, height: 30))
+        XCTAssertEqual(column.frame.height, 30)
+    }
+
     func testHidingInsideAnAnimationBlockAnimatesTheCollapse() async {
         let a = StackItemView(50, 20), b = StackItemView(60, 20), c = StackItemView(70, 20)
         let stack = UIStackView(arrangedSubviews: [a, b, c])

@@ -102,7 +102,11 @@ struct StackConstraintBuilder {
 
     /// Along the axis: the chain of visible views from edge to edge.
     private mutating func buildAxis(visible: [UIView]) {
-        guard let first = visible.first, let last = visible.last else { return }
+        guard let first = visible.first, let last = visible.last else {
+            // Every view hidden: a stack sized by its content has no length.
+            add(stack, length, nil, .notAnAttribute, constant: 0, priority: Self.fitPriority, "UISV-spanning-fit")
+            return
+        }
         add(first, leadingEdge, stack, canvas(leadingEdge), "UISV-canvas-connection")
         add(stack, canvas(trailingEdge), last, trailingEdge, "UISV-canvas-connection")
 
