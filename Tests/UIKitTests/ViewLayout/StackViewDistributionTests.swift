@@ -132,6 +132,30 @@ final class StackViewDistributionTests: XCTestCase {
         XCTAssertEqual(c.frame, CGRect(x: 230, y: 0, width: 70, height: 50))
     }
 
+    func testEqualSpacingOverflowSqueezesTheLeastResistantViewAndKeepsTheMinimumSpacing() async {
+        let (a, b, c) = threeViews()
+        c.setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.distribution = .equalSpacing
+        stack.spacing = 10
+        host.layOut(stack, frame: CGRect(x: 0, y: 0, width: 150, height: 50))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 50, height: 50))
+        XCTAssertEqual(b.frame, CGRect(x: 60, y: 0, width: 60, height: 50))
+        XCTAssertEqual(c.frame, CGRect(x: 130, y: 0, width: 20, height: 50))
+    }
+
+    func testFillEquallyLeavesHiddenViewsOut() async {
+        let (a, b, c) = threeViews()
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        b.isHidden = true
+        host.layOut(stack, frame: CGRect(x: 0, y: 0, width: 210, height: 50))
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 100, height: 50))
+        XCTAssertEqual(b.frame, CGRect(x: 100, y: 0, width: 0, height: 50))
+        XCTAssertEqual(c.frame, CGRect(x: 110, y: 0, width: 100, height: 50))
+    }
+
     func testEqualCenteringSpacesTheCentersEqually() async {
         let (a, b, c) = threeViews()
         let stack = UIStackView(arrangedSubviews: [a, b, c])
