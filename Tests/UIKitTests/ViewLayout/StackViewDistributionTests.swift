@@ -85,6 +85,26 @@ final class StackViewDistributionTests: XCTestCase {
         XCTAssertEqual(c.frame, CGRect(x: 130, y: 0, width: 20, height: 50), "the 50 missing points come from the lowest compression resistance")
     }
 
+    func testMultiLineLabelsInAFillingRowShareItsWidth() async {
+        let left = UILabel(), right = UILabel()
+        for label in [left, right] {
+            label.numberOfLines = 0
+            label.font = .systemFont(ofSize: 15)
+            label.text = "A label long enough to wrap onto several lines in half of a narrow row"
+        }
+        let stack = UIStackView(arrangedSubviews: [left, right])
+        stack.spacing = 10
+        stack.alignment = .top
+        host.layOut(stack, frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        XCTAssertEqual(left.frame.minX, 0)
+        XCTAssertEqual(left.frame.width, 145, "UIKit: each takes an equal share (UISV-text-width-disambiguation)")
+        XCTAssertEqual(right.frame.minX, 155)
+        XCTAssertEqual(right.frame.width, 145)
+        XCTAssertGreaterThan(left.frame.height, 40, "the text wraps")
+        let disambiguation = stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        XCTAssertEqual(disambiguation.map(\.priority), [UILayoutPriority(760), UILayoutPriority(760)])
+    }
+
     func testFillEquallyMakesTheViewsTheSameLength() async {
         let (a, b, c) = threeViews()
         let stack = UIStackView(arrangedSubviews: [a, b, c])

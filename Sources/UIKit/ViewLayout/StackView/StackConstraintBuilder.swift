@@ -14,6 +14,8 @@ import Foundation
 /// - `UISV-spanning-boundary`, `UISV-spanning-fit`: with an alignment other than `.fill`,
 ///   views stay within the stack, which hugs the largest of them.
 /// - `UISV-hiding`: a hidden view has no length along the axis and sits where it would be.
+/// - `UISV-text-width-disambiguation`: a multi-line label in a row that fills asks for an
+///   equal share of the row's width.
 ///
 /// Hidden views collapse: the chain runs through the visible views only, the spacing
 /// before a hidden view disappears with it, and the spacing between two visible views is the
@@ -125,7 +127,7 @@ struct StackConstraintBuilder {
 
         switch distribution {
         case .fill:
-            break
+            if isHorizontal { buildTextWidthDisambiguation(visible: visible) }
         case .fillEqually:
             for view in visible.dropFirst() { add(view, length, first, length, "UISV-fill-equally") }
         case .fillProportionally:
@@ -134,6 +136,19 @@ struct StackConstraintBuilder {
             buildSpacers(visible: visible, from: trailingEdge, to: leadingEdge, priority: .required)
         case .equalCentering:
             buildSpacers(visible: visible, from: center, to: center, priority: Self.centeringPriority)
+        }
+    }
+
+    /// UIKit: in a row that fills, a multi-line label's width would be ambiguous (it is as tall
+    /// as its width makes it); the stack asks for an equal share of its width, just above the
+    /// label's compression resistance.
+    private mutating func buildTextWidthDisambiguation(visible: [UIView]) {
+        let count = CGFloat(visible.count)
+        let spacings = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + spacing(after: $1.0) }
+        for case let label as UILabel in visible where label.numberOfLines != 1 {
+            let resistance = label.contentCompressionResistancePriority(for: .horizontal).rawValue
+            add(label, .width, stack, .width, multiplier: 1 / count, constant: -spacings / count,
+                priority: UILayoutPriority(min(999, resistance + 10)), "UISV-text-width-disambiguation")
         }
     }
 
