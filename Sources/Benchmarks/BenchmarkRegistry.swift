@@ -13,6 +13,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "layer-setters", run: LayerSetterBenchmarks.run),
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
             BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
+            BenchmarkGroup(name: "autolayout-cards", run: AutoLayoutBenchmarks.run),
         ]
     }
 }
