@@ -12,6 +12,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "render-scene", run: RenderingBenchmarks.compositor),
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
             BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
+            BenchmarkGroup(name: "autolayout-cards", run: AutoLayoutBenchmarks.run),
         ]
     }
 }

@@ -146,8 +146,8 @@ extension LayoutEngine {
         case .custom: return .zero
         case .layoutMargins: return owner.layoutMargins
         case .safeArea: return owner.safeAreaInsets
-        case .readableContent:
-            let bounds = owner.bounds, readable = owner.readableContentFrame
+        case .readableContent, .keyboard:
+            let bounds = owner.bounds, readable = guide.kind == .keyboard ? owner.keyboardGuideFrame : owner.readableContentFrame
             return UIEdgeInsets(top: readable.minY - bounds.minY, left: readable.minX - bounds.minX,
                                 bottom: bounds.maxY - readable.maxY, right: bounds.maxX - readable.maxX)
         }

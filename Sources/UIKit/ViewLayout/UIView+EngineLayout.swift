@@ -60,6 +60,7 @@ extension UIView {
 
     /// After the view joined its new superview (or became a root).
     func _engineDidMove(_ move: EngineMove) {
+        if viewFlags.contains(.isEngineItem) { superviewStorage?.viewFlags.insert(.hostsEngineItems) }
         if viewFlags.contains(.subtreeNeedsUpdateConstraints) {
             var ancestor = superviewStorage
             while let view = ancestor, !view.viewFlags.contains(.subtreeNeedsUpdateConstraints) {

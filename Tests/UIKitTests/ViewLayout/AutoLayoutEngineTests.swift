@@ -152,6 +152,61 @@ final class AutoLayoutEngineTests: XCTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 44, width: 320, height: 402))
     }
 
+    func testKeyboardLayoutGuideSitsAtTheSafeAreaBottomWithoutAKeyboard() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
+        let root = controller.view!
+        let bar = child(of: root)
+        let guide = root.keyboardLayoutGuide
+        XCTAssertTrue(guide.usesBottomSafeArea)
+        XCTAssertTrue(root.keyboardLayoutGuide === guide)
+        NSLayoutConstraint.activate([
+            bar.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8),
+            bar.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 0, y: 446, width: 320, height: 34))
+        XCTAssertEqual(bar.frame, CGRect(x: 0, y: 394, width: 320, height: 44))
+        guide.usesBottomSafeArea = false
+        window.layoutIfNeeded()
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 0, y: 480, width: 320, height: 0))
+        XCTAssertEqual(bar.frame.maxY, 472, "UIKit: tied to the view's bottom instead")
+        let near = bar.heightAnchor.constraint(greaterThanOrEqualToConstant: 40)
+        let away = bar.heightAnchor.constraint(equalToConstant: 60)
+        guide.setConstraints([near], activeWhenNearEdge: .bottom)
+        guide.setConstraints([away], activeWhenAwayFrom: .bottom)
+        XCTAssertTrue(near.isActive, "a docked keyboard is near the bottom edge")
+        XCTAssertFalse(away.isActive)
+    }
+
+    func testTheReadmeExample() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let title = UILabel(), badge = UIView()
+        for view in [title, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+        }
+        title.text = "Inbox"
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+            title.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 80),
+            badge.leadingAnchor.constraint(equalToSystemSpacingAfter: title.trailingAnchor, multiplier: 1),
+            badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 12),
+            badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+        ])
+        window.layoutIfNeeded()
+        let size = title.intrinsicContentSize
+        XCTAssertEqual(title.frame, CGRect(x: 8, y: 80, width: size.width, height: size.height))
+        XCTAssertEqual(badge.frame, CGRect(x: 8 + size.width + 8, y: 80 + size.height / 2 - 6, width: 12, height: 12))
+    }
+
     func testAlignmentRectInsetsMoveTheFrame() async {
         final class Shadowed: UIView {
             override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 4, bottom: 6, right: 4) }

@@ -7,7 +7,7 @@
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     enum Kind {
-        case custom, layoutMargins, safeArea, readableContent
+        case custom, layoutMargins, safeArea, readableContent, keyboard
     }
 
     let kind: Kind
@@ -44,6 +44,7 @@ open class UILayoutGuide: NSObject {
         case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .readableContent: return view.readableContentFrame
+        case .keyboard: return view.keyboardGuideFrame
         }
     }
 }

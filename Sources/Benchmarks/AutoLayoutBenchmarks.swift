@@ -1,0 +1,120 @@
+import Foundation
+@_spi(Platform) import UIKit
+
+/// Cards laid out with anchors under one window (issue 14): the whole solve and layout, and
+/// the cost of one label change, which must not grow with the number of cards.
+@MainActor
+enum AutoLayoutBenchmarks {
+    struct Card {
+        let views: [UIView]
+        let constraints: [NSLayoutConstraint]
+        let subtitle: UILabel
+    }
+
+    /// A card: a frame-positioned container, an inner container 8 points in, an image view,
+    /// a title and a subtitle beside it and a button below (6 views, 19 constraints).
+    static func makeCard(index: Int, in window: UIView) -> Card {
+        let outer = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 100, width: 320, height: 100))
+        let inner = UIView(), image = UIImageView(), title = UILabel(), subtitle = UILabel(), button = UIButton(type: .system)
+        for view in [inner, image, title, subtitle, button] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false }
+        title.text = "Card \(index)"
+        subtitle.text = "Subtitle of card \(index)"
+        button.setTitle("Open", for: .normal)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        for view in [image, title, subtitle, button] as [UIView] { inner.addSubview(view) }
+        let constraints = [
+            inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 8),
+            inner.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -8),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 8),
+            inner.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -8),
+            image.leadingAnchor.constraint(equalTo: inner.leadingAnchor),
+            image.topAnchor.constraint(equalTo: inner.topAnchor),
+            image.widthAnchor.constraint(equalToConstant: 40),
+            image.heightAnchor.constraint(equalTo: image.widthAnchor),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
+            title.topAnchor.constraint(equalTo: inner.topAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: inner.trailingAnchor),
+            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            subtitle.trailingAnchor.constraint(lessThanOrEqualTo: inner.trailingAnchor),
+            button.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
+            button.topAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 4),
+            button.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
+            button.widthAnchor.constraint(equalToConstant: 60),
+            button.heightAnchor.constraint(equalToConstant: 24),
+        ]
+        return Card(views: [outer, inner, image, title, subtitle, button], constraints: constraints, subtitle: subtitle)
+    }
+
+    static func makeWindow(cards count: Int) -> (UIWindow, [Card]) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100 * CGFloat(count)))
+        window.makeKeyAndVisible()
+        let cards = (0..<count).map { makeCard(index: $0, in: window) }
+        return (window, cards)
+    }
+
+    static func run() {
+        // Activation (the engine solves incrementally as constraints arrive) + layout pass. Each
+        // round gets its own prepared window; windows are freed after the measurement.
+        for count in [100, 1000] {
+            var prepared: [(UIWindow, [Card])] = (0..<8).map { _ in makeWindow(cards: count) }
+            var finished: [(UIWindow, [Card])] = []
+            let full = Measure.nanoseconds(operations: 1) {
+                let made = prepared.removeLast()
+                for card in made.1 { NSLayoutConstraint.activate(card.constraints) }
+                made.0.layoutIfNeeded()
+                finished.append(made)
+            }
+            Measure.report("\(count) cards (\(count * 6) views, \(count * 19) constraints): activate + solve + layout", full / 1e6, unit: "ms",
+                           goal: count == 1000 ? "≤ 10 ms" : nil)
+            finished.removeAll()
+        }
+
+        var layoutOnly: [(UIWindow, [Card])] = (0..<8).map { _ in
+            let made = makeWindow(cards: 1000)
+            for card in made.1 { NSLayoutConstraint.activate(card.constraints) }
+            return made
+        }
+        var laidOut: [(UIWindow, [Card])] = []
+        let pass = Measure.nanoseconds(operations: 1) {
+            let made = layoutOnly.removeLast()
+            made.0.layoutIfNeeded()
+            laidOut.append(made)
+        }
+        Measure.report("1,000 cards: first layout pass after activation", pass / 1e6, unit: "ms")
+        laidOut.removeAll()
+
+        for count in [100, 1000] {
+            let (window, cards) = makeWindow(cards: count)
+            for card in cards { NSLayoutConstraint.activate(card.constraints) }
+            window.layoutIfNeeded()
+            var rng = SeededGenerator(seed: 11)
+            var toggle = false
+            let operations = 1000
+            let change = Measure.nanoseconds(operations: operations) {
+                for _ in 0..<operations {
+                    toggle.toggle()
+                    let card = cards[Int(rng.next() % UInt64(count))]
+                    card.subtitle.text = toggle ? "A much longer subtitle than before" : "Short"
+                    window.layoutIfNeeded()
+                }
+            }
+            Measure.report("\(count) cards: change one label's text + layoutIfNeeded", change / 1e3, unit: "µs", goal: "≤ 50 µs, flat in the number of cards")
+        }
+
+        // Memory: heap growth of activating the constraints, per constraint.
+        let (window, cards) = makeWindow(cards: 1000)
+        let before = Measure.heapBytes()
+        for card in cards { NSLayoutConstraint.activate(card.constraints) }
+        window.layoutIfNeeded()
+        let after = Measure.heapBytes()
+        let count = cards.reduce(0) { $0 + $1.constraints.count }
+        Measure.report("memory per active constraint (1,000 cards, engine included)", Double(after - before) / Double(count), unit: "bytes")
+        // Sanity: the layout is the one the constraints describe.
+        let card = cards[0]
+        let check = card.views[3].frame.minX == 48 && card.views[1].frame == CGRect(x: 8, y: 8, width: 304, height: 84)
+            && card.views[5].frame == CGRect(x: 244, y: 60, width: 60, height: 24)
+        print("  check: card frames \(check ? "as expected" : "UNEXPECTED: \(card.views.map(\.frame))")")
+    }
+}
