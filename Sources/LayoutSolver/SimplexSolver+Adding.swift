@@ -72,17 +72,13 @@ extension SimplexSolver {
     }
 
     private func commit(_ id: ConstraintID, _ record: Record) {
-        records[id] = record
+        records[id.id] = record
         owners[record.marker] = id
         if record.other >= 0 { owners[record.other] = id }
     }
 
     func solve(_ row: Row, for subject: Int) -> Row {
-        let a = row.terms[subject]!
-        var solved = Row(constant: -row.constant / a)
-        solved.terms.reserveCapacity(row.terms.count)
-        for (s, k) in row.terms where s != subject { solved.terms[s] = -k / a }
-        return solved
+        row.solved(for: subject)
     }
 
     private func define(_ variable: Int, from row: Row) {
@@ -116,7 +112,7 @@ extension SimplexSolver {
         var row = canonical
         if row.constant < 0 {
             row.constant = -row.constant
-            for key in row.terms.keys { row.terms[key]! *= -1 }
+            row.terms.scale(by: -1)
         }
         journal = Journal()
         let artificial = makeSymbol(.artificial)
@@ -130,7 +126,7 @@ extension SimplexSolver {
             rollback()
             let conflicting = proof.terms.compactMap { (s, c) -> ConstraintID? in
                 guard kinds[s] == .dummy || (kinds[s] == .slack && c > 0) else { return nil }
-                guard let owner = owners[s], let r = records[owner], r.priority >= 1000 else { return nil }
+                guard let owner = owners[s], let r = records[owner.id], r.priority >= 1000 else { return nil }
                 return owner
             }
             throw .unsatisfiable(id, conflictingWith: Array(Set(conflicting)).sorted())
@@ -140,10 +136,7 @@ extension SimplexSolver {
             // Prefer a slack or error; a row of dummies only is a redundant (implied) constraint.
             let pivotable = basic.terms.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
             if let entering = pivotable.min() ?? basic.terms.keys.min() {
-                let a = basic.terms.removeValue(forKey: entering)!
-                var solved = Row(constant: -basic.constant / a)
-                solved.terms[artificial] = 1 / a
-                for (s, k) in basic.terms { solved.terms[s] = -k / a }
+                let solved = basic.solved(for: entering, formerBasic: artificial)
                 setRow(entering, solved)
                 substituteEverywhere(entering, solved)
                 updateCandidate(entering)

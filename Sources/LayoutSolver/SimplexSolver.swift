@@ -44,6 +44,8 @@ package final class SimplexSolver {
         var other: Int
         /// Error symbols weighted in the objective.
         var errors: [Int]
+        /// The edit variable this constraint implements (or -1).
+        var edit = -1
     }
 
     struct Journal {
@@ -53,26 +55,33 @@ package final class SimplexSolver {
 
     private(set) var kinds: [Kind] = []
     private var names: [Int: String] = [:]
-    var rows: [Int: Row] = [:]
+    var rows = DenseMap<Row>()
     /// symbol → restricted basic symbols whose rows contain it.
-    var restrictedColumns: [Int: Set<Int>] = [:]
+    var restrictedColumns = ColumnIndex()
     /// symbol → external (defined) symbols whose definitions contain it.
-    var definitionColumns: [Int: Set<Int>] = [:]
-    var objective: [Int: Cost] = [:]
+    var definitionColumns = ColumnIndex()
+    var objective = DenseMap<Cost>()
     /// Non-basic slack/error symbols whose objective cost is negative (entering candidates).
-    var candidates: Set<Int> = []
-    var infeasible: Set<Int> = []
-    var records: [ConstraintID: Record] = [:]
-    var owners: [Int: ConstraintID] = [:]
+    var candidates = SymbolHeap()
+    /// Restricted basic symbols whose row constant may be negative.
+    var infeasible = SymbolHeap()
+    /// Constraint records by `ConstraintID.id` (ids are dense).
+    var records = DenseMap<Record>()
+    var owners = DenseMap<ConstraintID>()
     var edits: [Int: ConstraintID] = [:]
     private var nextConstraint = 0
     var journal: Journal?
     /// The artificial objective during phase one of adding a required constraint.
     var phaseObjective: Row?
-    private var valueCache: [Int: Double] = [:]
+    /// Memoised values: `cachedValues[s]` is valid while `cacheStamps[s] == cacheGeneration`.
+    private var cachedValues: [Double] = []
+    private var cacheStamps: [UInt32] = []
+    private var cacheGeneration: UInt32 = 1
 
     /// Pivots performed (for tests and benchmarks of locality).
     package internal(set) var pivotCount = 0
+    /// Scratch space for canonicalising rows.
+    var scratch = Accumulator()
 
     package init() {}
 
@@ -98,7 +107,7 @@ package final class SimplexSolver {
 
     package var constraintCount: Int { records.count }
 
-    package func contains(_ constraint: ConstraintID) -> Bool { records[constraint] != nil }
+    package func contains(_ constraint: ConstraintID) -> Bool { records[constraint.id] != nil }
 
     // MARK: Constraints
 
@@ -120,21 +129,21 @@ package final class SimplexSolver {
     }
 
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
-        guard let record = records[constraint] else { throw .unknownConstraint }
+        guard let record = records[constraint.id] else { throw .unknownConstraint }
         invalidateValues()
         for error in record.errors { addToObjective(error, Cost.unit(record.priority), times: -1) }
         removeMarker(record.marker)
-        records[constraint] = nil
+        records[constraint.id] = nil
         owners[record.marker] = nil
         if record.other >= 0 { owners[record.other] = nil }
-        if let edit = edits.first(where: { $0.value == constraint }) { edits[edit.key] = nil }
+        if record.edit >= 0 { edits[record.edit] = nil }
         optimize()
     }
 
     /// Changes the constant of a constraint's expression (`expression.constant`), in place.
     package func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
-        guard var record = records[constraint] else { throw .unknownConstraint }
+        guard var record = records[constraint.id] else { throw .unknownConstraint }
         var delta = constant - record.expression.constant
         if delta == 0 { return }
         invalidateValues()
@@ -149,13 +158,13 @@ package final class SimplexSolver {
         }
         journal = nil
         record.expression.constant = constant
-        records[constraint] = record
+        records[constraint.id] = record
     }
 
     /// Changes an optional constraint's priority to another optional priority.
     package func setPriority(_ priority: Float, of constraint: ConstraintID) throws(SolverError) {
         guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
-        guard var record = records[constraint] else { throw .unknownConstraint }
+        guard var record = records[constraint.id] else { throw .unknownConstraint }
         if priority == record.priority { return }
         guard priority < 1000, record.priority < 1000 else { throw .requiredPriorityChange }
         invalidateValues()
@@ -164,11 +173,11 @@ package final class SimplexSolver {
             addToObjective(error, Cost.unit(priority), times: 1)
         }
         record.priority = priority
-        records[constraint] = record
+        records[constraint.id] = record
         optimize()
     }
 
-    package func priority(of constraint: ConstraintID) -> Float? { records[constraint]?.priority }
+    package func priority(of constraint: ConstraintID) -> Float? { records[constraint.id]?.priority }
 
     // MARK: Edit variables
 
@@ -179,6 +188,7 @@ package final class SimplexSolver {
         let current = value(of: variable)
         let id = try add(LinearExpression(variable) - current, .equal, priority: priority)
         edits[variable.id] = id
+        records[id.id]!.edit = variable.id
     }
 
     package func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -198,34 +208,51 @@ package final class SimplexSolver {
     // MARK: Values
 
     func invalidateValues() {
-        if !valueCache.isEmpty { valueCache.removeAll(keepingCapacity: true) }
+        if cacheGeneration == UInt32.max {
+            for i in cacheStamps.indices { cacheStamps[i] = 0 }
+            cacheGeneration = 0
+        }
+        cacheGeneration += 1
+    }
+
+    private func cached(_ symbol: Int) -> Double? {
+        symbol < cacheStamps.count && cacheStamps[symbol] == cacheGeneration ? cachedValues[symbol] : nil
+    }
+
+    private func cache(_ value: Double, for symbol: Int) {
+        if symbol >= cacheStamps.count {
+            let grow = kinds.count - cacheStamps.count
+            cacheStamps.append(contentsOf: repeatElement(0, count: grow))
+            cachedValues.append(contentsOf: repeatElement(0, count: grow))
+        }
+        cacheStamps[symbol] = cacheGeneration
+        cachedValues[symbol] = value
     }
 
     /// Restricted symbols: their row's constant (canonical rows mention only non-basic symbols,
     /// which are 0). Defined externals: their definition, evaluated depth-first without recursion.
     func evaluate(_ symbol: Int) -> Double {
-        if let cached = valueCache[symbol] { return cached }
+        if let value = cached(symbol) { return value }
         guard let row = rows[symbol] else { return 0 }
         if kinds[symbol] != .external { return row.constant }
         var stack = [symbol]
         while let top = stack.last {
-            if valueCache[top] != nil { stack.removeLast(); continue }
+            if cached(top) != nil { stack.removeLast(); continue }
             let row = rows[top]!
             var missing = false
             var total = row.constant
             for (s, c) in row.terms {
-                if let v = valueCache[s] { total += c * v; continue }
+                if let v = cached(s) { total += c * v; continue }
                 guard let inner = rows[s] else { continue }
                 if kinds[s] != .external { total += c * inner.constant; continue }
                 stack.append(s)
                 missing = true
             }
             if !missing {
-                valueCache[top] = total
+                cache(total, for: top)
                 stack.removeLast()
             }
         }
-        return valueCache[symbol]!
+        return cached(symbol)!
     }
 }
-
