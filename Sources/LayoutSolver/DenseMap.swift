@@ -7,7 +7,10 @@ struct DenseMap<Value> {
     subscript(key: Int) -> Value? {
         get { key < storage.count ? storage[key] : nil }
         _modify {
-            if key >= storage.count { storage.append(contentsOf: repeatElement(nil, count: key + 1 - storage.count)) }
+            if key >= storage.count {
+                // Grow geometrically: ids arrive one by one.
+                storage.append(contentsOf: repeatElement(nil, count: max(key + 1, storage.count * 2) - storage.count))
+            }
             let had = storage[key] != nil
             defer {
                 let has = storage[key] != nil

@@ -35,7 +35,13 @@ extension SimplexSolver {
         if record.other >= 0 { row.terms[record.other] = 1 }
 
         // A required constraint that introduces a variable defines it, lazily (no expansion).
-        if required, let fresh = row.terms.keys.filter({ kinds[$0] == .external && isFresh($0) }).max() {
+        var fresh = -1
+        if required {
+            for term in row.terms.items where term.symbol > fresh && kinds[term.symbol] == .external && isFresh(term.symbol) {
+                fresh = term.symbol
+            }
+        }
+        if fresh >= 0 {
             define(fresh, from: row)
             commit(id, record)
             return
@@ -85,16 +91,24 @@ extension SimplexSolver {
         setRow(variable, solve(row, for: variable))
     }
 
-    /// An external variable (the cheapest to substitute), else a new marker/error whose sign keeps
-    /// the row feasible, else — for a degenerate row — any slack or error already present.
+    /// An external variable (the cheapest to substitute), else a free slack, else a new
+    /// marker/error whose sign keeps the row feasible, else — for a degenerate row — any slack or
+    /// error already present.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
         var best = -1
         var bestCount = Int.max
-        for s in row.terms.keys where kinds[s] == .external {
+        for term in row.terms.items where kinds[term.symbol] == .external {
+            let s = term.symbol
             let count = restrictedColumns[s]?.count ?? 0
             if count < bestCount || (count == bestCount && s > best) { best = s; bestCount = count }
         }
         if best >= 0 { return best }
+        // A non-basic slack that no restricted row and no cost mentions can take any value ≥ 0
+        // without moving anything else: solving for it satisfies the constraint exactly at no
+        // cost (a new `width = 100` beside `width ≥ 20` needs no pivot afterwards).
+        for (s, a) in row.terms where kinds[s] == .slack && s != record.marker {
+            if -row.constant / a >= 0, restrictedColumns[s] == nil, objective[s] == nil { return s }
+        }
         for s in [record.marker, record.other] where s >= 0 && kinds[s] != .dummy {
             guard let a = row.terms[s] else { continue }
             if -row.constant / a >= -Row.epsilon, a != 0, (row.constant == 0 || (row.constant > 0) == (a < 0)) { return s }

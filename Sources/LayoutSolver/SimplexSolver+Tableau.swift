@@ -235,6 +235,7 @@ extension SimplexSolver {
             }
         }
         var items: [Terms.Term] = []
+        items.reserveCapacity(scratch.touched.count)
         for s in scratch.touched.sorted() where rows[s] == nil {
             let c = scratch.value(s)
             if abs(c) >= Row.epsilon { items.append(Terms.Term(symbol: s, coefficient: c)) }

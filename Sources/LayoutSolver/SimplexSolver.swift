@@ -53,35 +53,37 @@ package final class SimplexSolver {
         var objective: [Int: Cost?] = [:]
     }
 
-    private(set) var kinds: [Kind] = []
+    // Single-threaded, and no access to these tables overlaps another: the dynamic exclusivity
+    // checks on these hot class properties cost about 15 % of a build, so they are off.
+    @exclusivity(unchecked) private(set) var kinds: [Kind] = []
     private var names: [Int: String] = [:]
-    var rows = DenseMap<Row>()
+    @exclusivity(unchecked) var rows = DenseMap<Row>()
     /// symbol → restricted basic symbols whose rows contain it.
-    var restrictedColumns = ColumnIndex()
+    @exclusivity(unchecked) var restrictedColumns = ColumnIndex()
     /// symbol → external (defined) symbols whose definitions contain it.
-    var definitionColumns = ColumnIndex()
-    var objective = DenseMap<Cost>()
+    @exclusivity(unchecked) var definitionColumns = ColumnIndex()
+    @exclusivity(unchecked) var objective = DenseMap<Cost>()
     /// Non-basic slack/error symbols whose objective cost is negative (entering candidates).
-    var candidates = SymbolHeap()
+    @exclusivity(unchecked) var candidates = SymbolHeap()
     /// Restricted basic symbols whose row constant may be negative.
-    var infeasible = SymbolHeap()
+    @exclusivity(unchecked) var infeasible = SymbolHeap()
     /// Constraint records by `ConstraintID.id` (ids are dense).
-    var records = DenseMap<Record>()
-    var owners = DenseMap<ConstraintID>()
+    @exclusivity(unchecked) var records = DenseMap<Record>()
+    @exclusivity(unchecked) var owners = DenseMap<ConstraintID>()
     var edits: [Int: ConstraintID] = [:]
     private var nextConstraint = 0
-    var journal: Journal?
+    @exclusivity(unchecked) var journal: Journal?
     /// The artificial objective during phase one of adding a required constraint.
-    var phaseObjective: Row?
+    @exclusivity(unchecked) var phaseObjective: Row?
     /// Memoised values: `cachedValues[s]` is valid while `cacheStamps[s] == cacheGeneration`.
-    private var cachedValues: [Double] = []
-    private var cacheStamps: [UInt32] = []
-    private var cacheGeneration: UInt32 = 1
+    @exclusivity(unchecked) private var cachedValues: [Double] = []
+    @exclusivity(unchecked) private var cacheStamps: [UInt32] = []
+    @exclusivity(unchecked) private var cacheGeneration: UInt32 = 1
 
     /// Pivots performed (for tests and benchmarks of locality).
-    package internal(set) var pivotCount = 0
+    @exclusivity(unchecked) package internal(set) var pivotCount = 0
     /// Scratch space for canonicalising rows.
-    var scratch = Accumulator()
+    @exclusivity(unchecked) var scratch = Accumulator()
 
     package init() {}
 
