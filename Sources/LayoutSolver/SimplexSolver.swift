@@ -235,26 +235,43 @@ package final class SimplexSolver {
     /// which are 0). Defined externals: their definition, evaluated depth-first without recursion.
     func evaluate(_ symbol: Int) -> Double {
         if let value = cached(symbol) { return value }
-        guard let row = rows[symbol] else { return 0 }
-        if kinds[symbol] != .external { return row.constant }
+        guard kinds[symbol] == .external else { return rows[symbol]?.constant ?? 0 }
+        guard rows[symbol] != nil else { return 0 }
+        // Fast path: every term is known (a chain read in order: left_i after left_{i-1}).
+        if let total = evaluateKnownTerms(of: symbol) {
+            cache(total, for: symbol)
+            return total
+        }
         var stack = [symbol]
         while let top = stack.last {
             if cached(top) != nil { stack.removeLast(); continue }
-            let row = rows[top]!
-            var missing = false
-            var total = row.constant
-            for (s, c) in row.terms {
-                if let v = cached(s) { total += c * v; continue }
-                guard let inner = rows[s] else { continue }
-                if kinds[s] != .external { total += c * inner.constant; continue }
-                stack.append(s)
-                missing = true
-            }
-            if !missing {
+            if let total = evaluateKnownTerms(of: top) {
                 cache(total, for: top)
                 stack.removeLast()
+                continue
+            }
+            for term in rows[top]!.terms.items where cached(term.symbol) == nil && kinds[term.symbol] == .external
+                && rows[term.symbol] != nil {
+                stack.append(term.symbol)
             }
         }
         return cached(symbol)!
+    }
+
+    /// A definition's value when all its defined terms are cached, else nil.
+    private func evaluateKnownTerms(of symbol: Int) -> Double? {
+        guard let row = rows[symbol] else { return 0 }
+        var total = row.constant
+        for term in row.terms.items {
+            let s = term.symbol
+            if let value = cached(s) { total += term.coefficient * value; continue }
+            if kinds[s] != .external {
+                if let constant = rows[s]?.constant { total += term.coefficient * constant }
+                continue
+            }
+            if rows[s] == nil { continue }
+            return nil
+        }
+        return total
     }
 }
