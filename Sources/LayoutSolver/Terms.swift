@@ -15,7 +15,7 @@ struct Terms: Sequence {
 
     private(set) var items: [Term] = []
     /// symbol → position in `items`, for long rows only (then `items` is unsorted).
-    private var index: [Int: Int]?
+    private var index: PositionIndex?
 
     init() {}
 
@@ -39,8 +39,8 @@ struct Terms: Sequence {
     mutating func reserveCapacity(_ capacity: Int) { items.reserveCapacity(capacity) }
 
     private mutating func buildIndex() {
-        var index = [Int: Int](minimumCapacity: items.count * 2)
-        for (i, term) in items.enumerated() { index[term.symbol] = i }
+        var index = PositionIndex(minimumCapacity: items.count * 2)
+        for (i, term) in items.enumerated() { index.set(term.symbol, i) }
         self.index = index
     }
 
@@ -66,7 +66,7 @@ struct Terms: Sequence {
 
     private mutating func insert(_ term: Term, at i: Int) {
         if index != nil {
-            index![term.symbol] = items.count
+            index!.set(term.symbol, items.count)
             items.append(term)
             return
         }
@@ -80,10 +80,10 @@ struct Terms: Sequence {
         let last = items.count - 1
         if i != last {
             items[i] = items[last]
-            index![items[i].symbol] = i
+            index!.set(items[i].symbol, i)
         }
         items.removeLast()
-        index![term.symbol] = nil
+        index!.remove(term.symbol)
         if items.count <= Terms.indexThreshold / 2 {
             index = nil
             items.sort { $0.symbol < $1.symbol }

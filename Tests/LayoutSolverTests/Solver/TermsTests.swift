@@ -61,4 +61,26 @@ final class TermsTests: XCTestCase {
             if solved.terms.isSorted { XCTAssertEqual(solved.terms.keys, solved.terms.keys.sorted()) }
         }
     }
+
+    func testPositionIndexMatchesADictionaryUnderInsertsAndBackwardShiftDeletes() {
+        var generator = SystemRandomNumberGenerator()
+        var index = PositionIndex(minimumCapacity: 4)
+        var model: [Int: Int] = [:]
+        for step in 0..<20_000 {
+            // Keys from a small range collide and wrap around the table often.
+            let key = Int.random(in: 0..<(step < 10_000 ? 3_000 : 300), using: &generator)
+            if Bool.random(using: &generator) {
+                index.set(key, step)
+                model[key] = step
+            } else {
+                index.remove(key)
+                model[key] = nil
+            }
+            XCTAssertEqual(index.count, model.count)
+            if step % 997 == 0 {
+                for probe in 0..<3_000 { XCTAssertEqual(index[probe], model[probe], "key \(probe) at step \(step)") }
+            }
+        }
+        for probe in 0..<3_000 { XCTAssertEqual(index[probe], model[probe]) }
+    }
 }
