@@ -11,8 +11,8 @@ extension SimplexSolver {
         }
         // Row meaning: 0 = constant + Σ terms + marker terms.
         let required = priority >= 1000
-        var record = Record(expression: expression, relation: relation, priority: priority,
-                            marker: -1, markerCoefficient: 1, other: -1, errors: [])
+        var record = Record(constant: expression.constant, relation: relation, priority: priority,
+                            marker: -1, markerCoefficient: 1, other: -1)
         switch (relation, required) {
         case (.equal, true):
             record.marker = makeSymbol(.dummy)
@@ -21,7 +21,6 @@ extension SimplexSolver {
             record.marker = makeSymbol(.error)
             record.markerCoefficient = -1
             record.other = makeSymbol(.error)
-            record.errors = [record.marker, record.other]
         case (_, true):
             record.marker = makeSymbol(.slack)
             record.markerCoefficient = -1
@@ -29,7 +28,6 @@ extension SimplexSolver {
             record.marker = makeSymbol(.slack)
             record.markerCoefficient = -1
             record.other = makeSymbol(.error)
-            record.errors = [record.other]
         }
         row.terms[record.marker] = record.markerCoefficient
         if record.other >= 0 { row.terms[record.other] = 1 }
@@ -146,7 +144,7 @@ extension SimplexSolver {
             throw .unsatisfiable(id, conflictingWith: Array(Set(conflicting)).sorted())
         }
         phaseObjective = nil
-        if var basic = takeRow(artificial) {
+        if let basic = takeRow(artificial) {
             // Prefer a slack or error; a row of dummies only is a redundant (implied) constraint.
             let pivotable = basic.terms.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
             if let entering = pivotable.min() ?? basic.terms.keys.min() {

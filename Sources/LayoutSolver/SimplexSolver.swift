@@ -7,25 +7,44 @@
 /// higher priority outweighs any amount at lower priorities — exact, with no magic weights.
 ///
 /// Data structures. Symbols (variables, slacks, errors, dummy markers) are dense `Int` ids with a
-/// kind array. A `Row` is `basic = constant + Σ c·s` in a `[Int: Double]`. Rows come in two kinds:
+/// kind array, and every per-symbol table is an array indexed by id (`DenseMap`, `ColumnIndex`,
+/// `SymbolHeap`): no hashing on the hot paths. A `Row` is `basic = constant + Σ c·s`; its `Terms`
+/// are a sorted array (most rows have 2–4 terms) that switches to an unsorted array with an
+/// open-addressing position index past 24 terms, so one term of a long row (a chain's sum)
+/// changes in O(1). Rows come in two kinds:
 /// - restricted rows (basic symbol is a slack/error/dummy) and the objective are kept canonical
 ///   (only non-basic symbols), as the simplex needs;
 /// - definitions (basic symbol is an external variable) are lazy: `x = left + width + 8` may
 ///   mention other defined or basic symbols and is never rewritten by a pivot. Values are
-///   computed by evaluating definitions on demand (memoised, iterative).
+///   computed by evaluating definitions on demand (memoised per solution, iterative).
 /// Column indexes (`restrictedColumns`, `definitionColumns`: symbol → rows containing it) make
 /// every substitution, ratio test and constant change visit only the rows that mention the
-/// symbol; the primal simplex picks entering symbols from a maintained set of negative
-/// objective entries and the dual simplex works through the set of infeasible rows only.
+/// symbol; the primal simplex takes the smallest entering symbol from a heap of negative
+/// objective entries and the dual simplex works through a heap of infeasible rows only.
+/// Canonicalising a new row sums definitions in a dense scratch vector (`Accumulator`), O(terms).
+///
+/// Pivot choices. A new constraint is solved for an external variable if it has one, else for a
+/// free slack (one no restricted row and no cost mentions: `width = 100` beside `width ≥ 20`
+/// then needs no pivot), else for its own marker/error. Ties in the ratio tests go to the
+/// shortest row (primal) or shortest column (dual), which fills in least. In the dual simplex an
+/// optional equality's error that turns negative is replaced by its sibling error (the
+/// violation changes sign: a resize crossing a view's preferred width) instead of handing the
+/// violation to another constraint of equal cost, which on a chain of n equally weighted views
+/// walks all n over the long sum row; the primal simplex then removes any negative cost that
+/// the flip left, with short pivots. Each error flips at most once per change, so the ordinary
+/// (terminating) dual rule always finishes the job.
 ///
 /// Why it scales. Classic Cassowary keeps every external variable basic in canonical form, so on
 /// a chain of views `left_i` is written over all earlier widths: O(n) rows of O(n) terms, and
 /// scanning all rows per pivot makes build and resize superlinear. Here a required constraint
 /// that introduces a fresh variable simply defines it (`left_{i+1} := left_i + width_i + 8`, O(1)),
 /// so chains stay short; only constraints that really couple a chain (the trailing edge pinned to
-/// the container) pay for expanding it, once. Independent systems share no rows, no columns and
-/// no candidate entries, so work on one never visits another: the column indexes give the same
-/// separation as per-component tableaux without merging them when constraints connect systems.
+/// the container) pay for expanding it, once, into a few rows. Independent systems share no rows,
+/// no columns and no candidate entries, so work on one never visits another: the column indexes
+/// give the same separation as per-component tableaux without merging them when constraints
+/// connect systems. Known cost: when the sign of the absorbing constraint's violation changes,
+/// every other tied pair of equally weighted optional constraints on the chain needs one short
+/// degenerate pivot to re-orient its basis (O(n) short pivots, no long ones).
 ///
 /// Failure. Adding an unsatisfiable required constraint journals every row and objective entry it
 /// touches and restores them, so the solver is exactly as before; the error names the required
@@ -34,7 +53,8 @@ package final class SimplexSolver {
     enum Kind { case external, slack, error, dummy, artificial }
 
     struct Record {
-        var expression: LinearExpression
+        /// The expression's constant (the terms live on in the rows).
+        var constant: Double
         var relation: Relation
         var priority: Float
         /// A symbol that occurs only in this constraint's original row, with its coefficient there.
@@ -42,8 +62,12 @@ package final class SimplexSolver {
         var markerCoefficient: Double
         /// The second error symbol of an optional constraint (or -1).
         var other: Int
-        /// Error symbols weighted in the objective.
-        var errors: [Int]
+        /// Error symbols weighted in the objective: an optional equality's two, an optional
+        /// inequality's one (`other`).
+        var errors: [Int] {
+            guard priority < 1000 else { return [] }
+            return relation == .equal ? [marker, other] : [other]
+        }
         /// The edit variable this constraint implements (or -1).
         var edit = -1
     }
@@ -146,7 +170,7 @@ package final class SimplexSolver {
     package func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
         guard var record = records[constraint.id] else { throw .unknownConstraint }
-        var delta = constant - record.expression.constant
+        var delta = constant - record.constant
         if delta == 0 { return }
         invalidateValues()
         if record.relation == .lessThanOrEqual { delta = -delta }
@@ -159,7 +183,7 @@ package final class SimplexSolver {
             throw .unsatisfiable(constraint, conflictingWith: [])
         }
         journal = nil
-        record.expression.constant = constant
+        record.constant = constant
         records[constraint.id] = record
     }
 

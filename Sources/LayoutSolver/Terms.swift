@@ -39,7 +39,7 @@ struct Terms: Sequence {
     mutating func reserveCapacity(_ capacity: Int) { items.reserveCapacity(capacity) }
 
     private mutating func buildIndex() {
-        var index = PositionIndex(minimumCapacity: items.count * 2)
+        var index = PositionIndex(minimumCapacity: items.count)
         for (i, term) in items.enumerated() { index.set(term.symbol, i) }
         self.index = index
     }
