@@ -1,7 +1,7 @@
 /// A map from dense symbol ids to values, stored as an array (no hashing): symbols are handed
 /// out consecutively, so the array is as long as the number of symbols.
 struct DenseMap<Value> {
-    private var storage: [Value?] = []
+    fileprivate var storage: [Value?] = []
     private(set) var count = 0
 
     subscript(key: Int) -> Value? {
@@ -20,6 +20,8 @@ struct DenseMap<Value> {
         }
     }
 
+    func contains(_ key: Int) -> Bool { key < storage.count && storage[key] != nil }
+
     @discardableResult
     mutating func removeValue(forKey key: Int) -> Value? {
         guard key < storage.count, let value = storage[key] else { return nil }
@@ -27,6 +29,11 @@ struct DenseMap<Value> {
         count -= 1
         return value
     }
+}
+
+extension DenseMap where Value == Row {
+    /// A row's constant, read in place (no copy of the row's storage).
+    func constant(of key: Int) -> Double? { key < storage.count ? storage[key]?.constant : nil }
 }
 
 /// symbol → the basic symbols whose rows mention it (unordered; short in practice).

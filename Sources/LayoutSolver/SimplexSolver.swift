@@ -259,8 +259,8 @@ package final class SimplexSolver {
     /// which are 0). Defined externals: their definition, evaluated depth-first without recursion.
     func evaluate(_ symbol: Int) -> Double {
         if let value = cached(symbol) { return value }
-        guard kinds[symbol] == .external else { return rows[symbol]?.constant ?? 0 }
-        guard rows[symbol] != nil else { return 0 }
+        guard kinds[symbol] == .external else { return rows.constant(of: symbol) ?? 0 }
+        guard rows.contains(symbol) else { return 0 }
         // Fast path: every term is known (a chain read in order: left_i after left_{i-1}).
         if let total = evaluateKnownTerms(of: symbol) {
             cache(total, for: symbol)
@@ -275,7 +275,7 @@ package final class SimplexSolver {
                 continue
             }
             for term in rows[top]!.terms.items where cached(term.symbol) == nil && kinds[term.symbol] == .external
-                && rows[term.symbol] != nil {
+                && rows.contains(term.symbol) {
                 stack.append(term.symbol)
             }
         }
@@ -290,10 +290,10 @@ package final class SimplexSolver {
             let s = term.symbol
             if let value = cached(s) { total += term.coefficient * value; continue }
             if kinds[s] != .external {
-                if let constant = rows[s]?.constant { total += term.coefficient * constant }
+                if let constant = rows.constant(of: s) { total += term.coefficient * constant }
                 continue
             }
-            if rows[s] == nil { continue }
+            if !rows.contains(s) { continue }
             return nil
         }
         return total
