@@ -4,7 +4,10 @@ extension SimplexSolver {
 
     // MARK: Rows with their columns
 
+    /// Called before every change to a row: journals it (when a journal is open) and notes the
+    /// row for `takeChangedVariables()`.
     func journalRow(_ basic: Int) {
+        changes.note(basic)
         guard journal != nil, journal!.rows.index(forKey: basic) == nil else { return }
         journal!.rows[basic] = .some(rows[basic])
     }

@@ -108,6 +108,8 @@ package final class SimplexSolver {
     @exclusivity(unchecked) package internal(set) var pivotCount = 0
     /// Scratch space for canonicalising rows.
     @exclusivity(unchecked) var scratch = Accumulator()
+    /// Rows changed since the last `takeChangedVariables()`, and the values it last reported.
+    @exclusivity(unchecked) var changes = ChangeLog()
 
     package init() {}
 
@@ -132,6 +134,32 @@ package final class SimplexSolver {
     }
 
     package var constraintCount: Int { records.count }
+
+    /// The variables whose value changed since the previous call (since the solver was made, for
+    /// the first call; an unconstrained variable's value is 0), in increasing id order. Costs what
+    /// the changes touched — the changed rows and the definitions that depend on them — never the
+    /// whole system, so a layout pass can update only the frames that moved. Changes smaller than
+    /// 1e-9 (relative, for values beyond 1) are not reported and do not move the reference value.
+    package func takeChangedVariables() -> [Variable] {
+        var queue = changes.drain()
+        guard !queue.isEmpty else { return [] }
+        var visited = changes.beginVisit(symbolCount: kinds.count)
+        for symbol in queue { visited.insert(symbol) }
+        var result: [Variable] = []
+        var index = 0
+        while index < queue.count {
+            let symbol = queue[index]
+            index += 1
+            if kinds[symbol] == .external, changes.report(evaluate(symbol), for: symbol) {
+                result.append(Variable(id: symbol))
+            }
+            for dependent in definitionColumns[symbol] ?? [] where visited.insert(dependent) {
+                queue.append(dependent)
+            }
+        }
+        changes.endVisit(visited)
+        return result.sorted { $0.id < $1.id }
+    }
 
     package func contains(_ constraint: ConstraintID) -> Bool { records[constraint.id] != nil }
 

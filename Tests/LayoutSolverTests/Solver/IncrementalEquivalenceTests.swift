@@ -54,6 +54,7 @@ final class IncrementalEquivalenceTests: XCTestCase {
         var random = SystemProxy(source: source)
         let solver = SimplexSolver()
         let variables = (0..<count).map { _ in solver.makeVariable() }
+        var lastReported = [Double](repeating: 0, count: count)
         var live: [ConstraintID: Spec] = [:]
         var usedPriorities: Set<Float> = []
         func freshPriority() -> Float {
@@ -116,6 +117,18 @@ final class IncrementalEquivalenceTests: XCTestCase {
                     }
                 }
             }
+            // The changed variables the solver reports are exactly those whose value moved since
+            // the last report (same tolerance), found without looking at the others.
+            let reported = Set(solver.takeChangedVariables().map(\.id))
+            var moved: Set<Int> = []
+            for (i, x) in variables.enumerated() {
+                let value = solver.value(of: x)
+                if abs(value - lastReported[i]) > 1e-9 * max(1, abs(lastReported[i])) {
+                    moved.insert(x.id)
+                    lastReported[i] = value
+                }
+            }
+            XCTAssertEqual(reported, moved, "seed \(seed) step \(step): changed variables")
             for symbol in 0..<solver.kinds.count where solver.kinds[symbol] != .external {
                 longest = max(longest, solver.rows[symbol]?.terms.count ?? 0)
             }

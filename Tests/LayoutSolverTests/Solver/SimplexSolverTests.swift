@@ -269,4 +269,31 @@ final class SimplexSolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
         XCTAssertEqual(solver.constraintCount, 3)
     }
+
+    func testChangedVariablesAreOnlyThoseOfTheCardThatMoved() throws {
+        let solver = SimplexSolver()
+        var cards: [(right: Variable, left: Variable, width: Variable)] = []
+        for _ in 0..<50 {
+            let right = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+            try solver.add(v(left) - 8, .equal)
+            try solver.add(v(left) + v(width), .equal, v(right) - 8)
+            try solver.add(v(width) - 40, .greaterThanOrEqual)
+            try solver.add(v(width) - 120, .equal, priority: 250)
+            try solver.addEditVariable(right, priority: 999)
+            try solver.suggestValue(300, for: right)
+            cards.append((right, left, width))
+        }
+        // First call: every variable that left 0 (left = 8, width = 284, right = 300).
+        XCTAssertEqual(solver.takeChangedVariables().count, 150)
+        XCTAssertEqual(solver.takeChangedVariables(), [], "nothing changed since")
+        try solver.suggestValue(200, for: cards[17].right)
+        XCTAssertEqual(solver.takeChangedVariables().map(\.id), [cards[17].right.id, cards[17].width.id].sorted())
+        XCTAssertEqual(solver.value(of: cards[17].width), 184, accuracy: 1e-9)
+        // Down to the width's minimum and back: the right edge still follows the suggestion.
+        try solver.suggestValue(20, for: cards[3].right)
+        try solver.suggestValue(300, for: cards[3].right)
+        XCTAssertEqual(solver.takeChangedVariables(), [], "back where it was last reported")
+        try solver.suggestValue(300, for: cards[17].right)
+        XCTAssertEqual(Set(solver.takeChangedVariables().map(\.id)), [cards[17].right.id, cards[17].width.id])
+    }
 }
