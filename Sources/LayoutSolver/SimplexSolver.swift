@@ -46,6 +46,11 @@
 /// every other tied pair of equally weighted optional constraints on the chain needs one short
 /// degenerate pivot to re-orient its basis (O(n) short pivots, no long ones).
 ///
+/// Reading results. `value(of:)` evaluates definitions on demand; `takeChangedVariables()`
+/// lists the variables that moved since its last call, found from the rows that changed (every
+/// row change passes `journalRow`) and the definitions that depend on them, so a layout pass can
+/// touch only the views whose frames changed.
+///
 /// Failure. Adding an unsatisfiable required constraint journals every row and objective entry it
 /// touches and restores them, so the solver is exactly as before; the error names the required
 /// constraints whose markers prove the conflict. NaN/infinite input is rejected before any change.
