@@ -3,6 +3,16 @@ import Foundation
 
 /// Cards laid out with anchors under one window (issue 14): the whole solve and layout, and
 /// the cost of one label change, which must not grow with the number of cards.
+/// A view whose intrinsic size switches between two values.
+final class SizedView: UIView {
+    var wide = false
+    override var intrinsicContentSize: CGSize { CGSize(width: wide ? 30 : 10, height: 10) }
+    func toggle() {
+        wide.toggle()
+        invalidateIntrinsicContentSize()
+    }
+}
+
 @MainActor
 enum AutoLayoutBenchmarks {
     struct Card {
@@ -101,7 +111,38 @@ enum AutoLayoutBenchmarks {
                 }
             }
             Measure.report("\(count) cards: change one label's text + layoutIfNeeded", change / 1e3, unit: "µs", goal: "≤ 50 µs, flat in the number of cards")
+            // The engine's share: an intrinsic size change without text to measure.
+            let sized = cards.map { card -> SizedView in
+                let view = SizedView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                card.views[1].addSubview(view)
+                NSLayoutConstraint.activate([
+                    view.leadingAnchor.constraint(equalTo: card.subtitle.trailingAnchor, constant: 4),
+                    view.centerYAnchor.constraint(equalTo: card.subtitle.centerYAnchor),
+                ])
+                return view
+            }
+            window.layoutIfNeeded()
+            let engineOnly = Measure.nanoseconds(operations: operations) {
+                for _ in 0..<operations {
+                    sized[Int(rng.next() % UInt64(count))].toggle()
+                    window.layoutIfNeeded()
+                }
+            }
+            Measure.report("\(count) cards: change one view's intrinsic size (no text) + layoutIfNeeded", engineOnly / 1e3, unit: "µs")
         }
+
+        // The part of a label change that is text measurement (a label outside any engine).
+        let lone = UILabel()
+        var flip = false
+        let measure = Measure.nanoseconds(operations: 1000) {
+            for _ in 0..<1000 {
+                flip.toggle()
+                lone.text = flip ? "A much longer subtitle than before" : "Short"
+                _ = lone.intrinsicContentSize
+            }
+        }
+        Measure.report("of which: a label's text change + intrinsicContentSize alone", measure / 1e3, unit: "µs")
 
         // Memory: heap growth of activating the constraints, per constraint.
         let (window, cards) = makeWindow(cards: 1000)
