@@ -139,9 +139,9 @@ extension LayoutEngine {
             }
             // A view fixed by its frame ends the chain.
             if !item.frameIDs.isEmpty, item !== start { continue }
-            for constraint in item.constraints where constraint.firstAttribute.axis == axis {
-                guard let entry = entries[ObjectIdentifier(constraint)], entry.id != nil else { continue }
-                list(constraint)
+            for entry in item.entries where entry.constraint.firstAttribute.axis == axis {
+                guard entry.id != nil else { continue }
+                list(entry.constraint)
                 for next in entry.items where visited.insert(ObjectIdentifier(next)).inserted { stack.append(next) }
             }
         }

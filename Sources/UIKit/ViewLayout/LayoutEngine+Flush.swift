@@ -11,14 +11,16 @@ extension LayoutEngine {
     func flush(except host: UIView? = nil) {
         guard !dirty.isEmpty else { return }
         var touched: [LayoutEngineItem] = []
-        var seen = Set<ObjectIdentifier>()
         var rounds = 0
         while !dirty.isEmpty {
             rounds += 1
             let start = dirty
             dirty.removeAll()
             let component = self.component(from: start)
-            for item in component where seen.insert(ObjectIdentifier(item)).inserted { touched.append(item) }
+            if rounds == 1 { touched = component } else {
+                let known = Set(touched.map(ObjectIdentifier.init))
+                touched += component.filter { !known.contains(ObjectIdentifier($0)) }
+            }
             guard rounds < 4, !widthDependentItems.isEmpty else { continue }
             for item in component where widthDependentItems.contains(where: { $0 === item }) {
                 guard let label = item.view as? UILabel else { continue }
@@ -42,24 +44,27 @@ extension LayoutEngine {
     /// autoresizing mask are fixed by their frame: the search does not go through them
     /// (unless they changed themselves), so independent subtrees under one window stay apart.
     func component(from start: [LayoutEngineItem]) -> [LayoutEngineItem] {
-        var visited = Set<ObjectIdentifier>()
+        visitGeneration += 1
+        let generation = visitGeneration
         var result: [LayoutEngineItem] = []
-        var stack: [LayoutEngineItem] = []
-        for item in start where visited.insert(ObjectIdentifier(item)).inserted {
+        result.reserveCapacity(start.count)
+        for item in start where item.visitMark != generation {
+            item.visitMark = generation
             result.append(item)
-            stack.append(item)
         }
-        let origin = visited
+        // Fixed items of the start set changed themselves: they expand, the others stop the search.
+        for item in result { item.originMark = generation }
+        var stack = result
         while let item = stack.popLast() {
-            if !item.frameIDs.isEmpty, !origin.contains(ObjectIdentifier(item)) { continue }
+            if !item.frameIDs.isEmpty, item.originMark != generation { continue }
             func visit(_ next: LayoutEngineItem) {
-                if visited.insert(ObjectIdentifier(next)).inserted {
+                if next.visitMark != generation {
+                    next.visitMark = generation
                     result.append(next)
                     stack.append(next)
                 }
             }
-            for constraint in item.constraints {
-                guard let entry = entries[ObjectIdentifier(constraint)] else { continue }
+            for entry in item.entries {
                 for next in entry.items { visit(next) }
             }
             if let owner = item.guideOwner { visit(owner) }

@@ -47,6 +47,8 @@ extension LayoutEngine {
         removeItemConstraints(item)
         addItemConstraints(item)
         dirty.append(item)
+        // Constraints broken against the old frame constraints may hold now.
+        retryBroken()
     }
 
     // MARK: Frames
@@ -85,6 +87,7 @@ extension LayoutEngine {
             }
         }
         dirty.append(item)
+        retryBroken()
     }
 
     // MARK: Intrinsic content size

@@ -24,6 +24,8 @@ final class LayoutEngine {
     var owners: [ConstraintID: LayoutEngineOwner] = [:]
     /// Items whose values may have changed since the last flush.
     var dirty: [LayoutEngineItem] = []
+    /// Numbers the searches through items (marks instead of hashed sets).
+    var visitGeneration = 0
     /// Constraints that could not be satisfied when added (UIKit keeps them active).
     var broken: [NSLayoutConstraint] = []
     /// Multi-line labels whose height follows the width the layout gives them.
@@ -78,12 +80,12 @@ final class LayoutEngine {
         }
         for item in used {
             retain(item)
-            item.constraints.append(constraint)
         }
-        var entry = LayoutEngineEntry(constraint: constraint, items: used, baseConstant: built.constant + Double(constraint.constantStorage))
+        let entry = LayoutEngineEntry(constraint: constraint, items: used, baseConstant: built.constant + Double(constraint.constantStorage))
         entry.id = add(built, constraint.relationStorage, priority: constraint.priorityStorage, owner: .user(constraint))
         if entry.id == nil { broken.append(constraint) }
         entries[key] = entry
+        for item in used { item.entries.append(entry) }
         noteDependencies(of: constraint)
         dirty.append(contentsOf: used)
     }
@@ -111,7 +113,7 @@ final class LayoutEngine {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         for item in entry.items {
             item.dependentConstraints.removeAll { $0 === constraint }
-            if let index = item.constraints.firstIndex(where: { $0 === constraint }) { item.constraints.remove(at: index) }
+            if let index = item.entries.firstIndex(where: { $0 === entry }) { item.entries.remove(at: index) }
         }
         if let id = entry.id {
             try? solver.remove(id)
@@ -139,7 +141,7 @@ final class LayoutEngine {
         register(constraint)
         dirty.append(contentsOf: old.items)
         for item in old.items {
-            if let index = item.constraints.firstIndex(where: { $0 === constraint }) { item.constraints.remove(at: index) }
+            if let index = item.entries.firstIndex(where: { $0 === old }) { item.entries.remove(at: index) }
             release(item)
         }
     }
@@ -183,7 +185,7 @@ final class LayoutEngine {
             if let id = try? solver.add(built, solverRelation(constraint.relationStorage),
                                         priority: Float(constraint.priorityStorage.rawValue)) {
                 owners[id] = .user(constraint)
-                entries[ObjectIdentifier(constraint)]?.id = id
+                entry.id = id
                 dirty.append(contentsOf: entry.items)
             } else {
                 broken.append(constraint)
@@ -241,7 +243,10 @@ final class LayoutEngineItem {
     var users = 0
     var isDropped = false
     /// The app's constraints that mention the item (once per mention).
-    var constraints: [NSLayoutConstraint] = []
+    var entries: [LayoutEngineEntry] = []
+    /// The last search that visited the item (`LayoutEngine.visitGeneration`).
+    var visitMark = 0
+    var originMark = 0
     /// Frame constraints of a view that translates its autoresizing mask (x, y, width, height).
     var frameIDs: [ConstraintID?] = []
     var frameValues = CGRect.zero
@@ -275,7 +280,7 @@ final class LayoutEngineItem {
 }
 
 /// An installed constraint in the engine.
-struct LayoutEngineEntry {
+final class LayoutEngineEntry {
     let constraint: NSLayoutConstraint
     var items: [LayoutEngineItem]
     /// The expression's constant without the constraint's `constant`.

@@ -319,6 +319,89 @@ final class AutoLayoutEngineTests: XCTestCase {
         XCTAssertEqual(inner.frame, CGRect(x: 3, y: 2, width: 20, height: 10))
     }
 
+    func testTurningTranslationOffAfterActivationLetsTheEngineSizeTheView() async {
+        let parent = container()
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        parent.addSubview(view)
+        let log = LogCapture.capture {
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 50),
+                view.heightAnchor.constraint(equalToConstant: 60),
+            ])
+        }
+        parent.layoutIfNeeded()
+        XCTAssertTrue(log.contains("Unable to simultaneously satisfy constraints."), "the frame (3 × 4) contradicts the size")
+        XCTAssertEqual(view.frame, CGRect(x: 1, y: 2, width: 3, height: 4), "the frame constraints win while the mask is translated")
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
+            view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 6),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(view.frame, CGRect(x: 5, y: 6, width: 50, height: 60))
+    }
+
+    func testAConstantThatContradictsRequiredConstraintsIsReportedAndBroken() async {
+        let parent = container()
+        let view = child(of: parent)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            view.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor),
+            view.topAnchor.constraint(equalTo: parent.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+            width,
+        ])
+        parent.layoutIfNeeded()
+        let log = LogCapture.capture { width.constant = 400 }
+        XCTAssertTrue(log.contains("Will attempt to recover by breaking constraint \n\(width.description)"), log.lines.joined(separator: "\n"))
+        XCTAssertTrue(width.isActive)
+        parent.layoutIfNeeded()
+        XCTAssertEqual(view.frame.minX, 0)
+        XCTAssertLessThanOrEqual(view.frame.maxX, 300, "the required ≤ still holds")
+        width.constant = 120
+        parent.layoutIfNeeded()
+        XCTAssertEqual(view.frame.width, 120, "a satisfiable constant takes effect again")
+    }
+
+    func testReadableContentGuideCapsTheWidth() async {
+        let parent = container(1000, 100)
+        parent.layoutMargins = .zero
+        let view = child(of: parent)
+        let readable = parent.readableContentGuide
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+            view.topAnchor.constraint(equalTo: readable.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(view.frame, CGRect(x: 164, y: 0, width: 672, height: 10), "UIKit: 672 points, centered")
+        XCTAssertEqual(readable.layoutFrame, CGRect(x: 164, y: 0, width: 672, height: 100))
+    }
+
+    func testAViewWithConstraintsJoinsAHierarchyThatHasAnEngine() async {
+        let host = container()
+        let anchor = child(of: host)
+        NSLayoutConstraint.activate([
+            anchor.leadingAnchor.constraint(equalTo: host.leadingAnchor), anchor.topAnchor.constraint(equalTo: host.topAnchor),
+            anchor.widthAnchor.constraint(equalToConstant: 10), anchor.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let inner = child(of: card)
+        NSLayoutConstraint.activate([
+            inner.centerXAnchor.constraint(equalTo: card.centerXAnchor), inner.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 20), inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        card.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 40, y: 20, width: 20, height: 10))
+        host.addSubview(card)
+        card.frame = CGRect(x: 50, y: 50, width: 200, height: 100)
+        host.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 90, y: 45, width: 20, height: 10), "its constraints moved into the host's engine")
+        XCTAssertEqual(anchor.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
     func testCustomLayoutGuideGetsItsFrame() async {
         let parent = container()
         let guide = UILayoutGuide()
