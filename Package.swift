@@ -2,7 +2,8 @@
 import PackageDescription
 
 // OpenUIKit: UIKit for Linux. One package; dependencies point one way:
-// CoreGraphics <- QuartzCore <- UIKit <- UIKitTesting / Catalog / Benchmarks.
+// CoreGraphics <- QuartzCore <- UIKit <- UIKitTesting / Catalog / Benchmarks;
+// CoreGraphics <- GraphicsTesting <- UIKitTesting.
 let package = Package(
     name: "OpenUIKit",
     products: [
@@ -60,9 +61,22 @@ let package = Package(
             dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences",
                            "UIKitSubmodules", "LayoutSolver", "CMainThread"]
         ),
+        // Pixel reads and log capture below UIKit (QuartzCore and CoreGraphics tests use it;
+        // UIKitTesting re-exports it as part of its API).
+        .target(
+            name: "GraphicsTesting",
+            dependencies: ["CoreGraphics"]
+        ),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit"]
+            dependencies: ["UIKit", "GraphicsTesting"]
+        ),
+        // What only the framework's own test targets share (frame-buffer reads, bitmap
+        // contexts); not a product.
+        .target(
+            name: "FrameworkTestSupport",
+            dependencies: ["QuartzCore", "CoreGraphics", "GraphicsTesting"],
+            path: "Tests/FrameworkTestSupport"
         ),
         .executableTarget(
             name: "Catalog",
@@ -82,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoreGraphicsTests",
-            dependencies: ["CoreGraphics"]
+            dependencies: ["CoreGraphics", "GraphicsTesting", "FrameworkTestSupport"]
         ),
         .testTarget(
             name: "LayoutSolverTests",
@@ -90,11 +104,11 @@ let package = Package(
         ),
         .testTarget(
             name: "QuartzCoreTests",
-            dependencies: ["QuartzCore"]
+            dependencies: ["QuartzCore", "GraphicsTesting", "FrameworkTestSupport"]
         ),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "ProcessProbe"],
+            dependencies: ["UIKit", "UIKitTesting", "ProcessProbe", "FrameworkTestSupport"],
             // Reviewed golden images, read from the source tree by the snapshot assertions.
             exclude: ["ApiSurface/__Snapshots__", "Controls/__Snapshots__", "DatePickers/__Snapshots__",
                       "Drawing/__Snapshots__", "Text/__Snapshots__"]

@@ -10,8 +10,10 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
             BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),
             BenchmarkGroup(name: "render-scene", run: RenderingBenchmarks.compositor),
+            BenchmarkGroup(name: "layer-setters", run: LayerSetterBenchmarks.run),
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
             BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
+            BenchmarkGroup(name: "autolayout-cards", run: AutoLayoutBenchmarks.run),
         ]
     }
 }

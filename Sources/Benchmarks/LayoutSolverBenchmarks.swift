@@ -64,29 +64,36 @@ enum LayoutSolverBenchmarks {
 
     static func run() {
         for n in [100, 1_000, 10_000] {
-            // Known limit: at n = 10,000 the drag across the degenerate natural width makes rows
-            // grow quadratically (gigabytes); only build + solve is measured there for now.
-            let (build, resize, chain) = measure(n, rounds: n >= 10_000 ? 1 : 5, withResizes: n < 10_000)
+            let (build, resize, chain) = measure(n, rounds: n >= 10_000 ? 3 : 5)
             let right = chain.solver.value(of: chain.lefts[n - 1]) + chain.solver.value(of: chain.widths[n - 1])
             let expected = resizeValue(chain.natural, step: 100) - 8
             Measure.report("n = \(n): build + solve", build, unit: "ms", goal: n == 1_000 ? "≤ 5 ms" : nil)
-            if n < 10_000 {
-                Measure.report("n = \(n): resize (suggest + read all frames)", resize, unit: "ms",
-                               goal: n == 1_000 ? "≤ 1 ms" : nil)
-                print("    check: right edge \(right), expected \(expected)")
-            }
+            Measure.report("n = \(n): resize (suggest + read all frames)", resize, unit: "ms",
+                           goal: n == 1_000 ? "≤ 1 ms" : nil)
+            print("    check: right edge \(right), expected \(expected)")
+            let (bytes, constraints) = memory(n)
+            Measure.report("n = \(n): memory per constraint (heap growth / \(constraints) constraints)",
+                           Double(bytes) / Double(constraints), unit: "bytes")
         }
     }
 
+    /// Heap growth for building and solving one chain (after a resize across the natural width).
+    static func memory(_ n: Int) -> (bytes: Int, constraints: Int) {
+        let before = Measure.heapBytes()
+        let chain = buildChain(n)
+        for k in 1...100 { try? chain.solver.suggestValue(resizeValue(chain.natural, step: k), for: chain.containerRight) }
+        let after = Measure.heapBytes()
+        return withExtendedLifetime(chain) { (after - before, chain.solver.constraintCount) }
+    }
+
     /// Median milliseconds for build + solve and per resize, over `rounds` fresh chains.
-    static func measure(_ n: Int, rounds: Int, withResizes: Bool = true) -> (build: Double, resize: Double, chain: Chain) {
+    static func measure(_ n: Int, rounds: Int) -> (build: Double, resize: Double, chain: Chain) {
         let clock = ContinuousClock()
         var builds: [Double] = []
         var resizes: [Double] = []
         var last: Chain?
         func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
-        // One warm-up round, except for the largest system (seconds per round).
-        let warmUp = rounds > 1 ? 1 : 0
+        let warmUp = 1
         for round in 0..<(rounds + warmUp) {
             var chain: Chain?
             let build = clock.measure {
@@ -94,7 +101,7 @@ enum LayoutSolverBenchmarks {
                 _ = readAll(chain!)
             }
             let resize = clock.measure {
-                for k in 1...100 where withResizes {
+                for k in 1...100 {
                     try? chain!.solver.suggestValue(resizeValue(chain!.natural, step: k), for: chain!.containerRight)
                     _ = readAll(chain!)
                 }

@@ -59,7 +59,16 @@ final class CatalogRootViewController: UIViewController {
                                  height: max(0, bounds.height - Self.barHeight - logHeight))
         logView.frame = CGRect(x: 0, y: bounds.height - logHeight, width: bounds.width, height: logHeight)
         // Each tab as wide as its title, the rest of the bar shared equally.
-        let natural = tabs.map { $0.intrinsicContentSize.width }
+        // A narrow window: smaller titles, so that every tab fits.
+        let gaps = 6 * CGFloat(tabs.count + 1)
+        var natural: [CGFloat] = []
+        for size in [14, 12, 11] as [CGFloat] {
+            for tab in tabs where tab.titleLabel?.font.pointSize != size {
+                tab.titleLabel?.font = .systemFont(ofSize: size, weight: .medium)
+            }
+            natural = tabs.map { $0.intrinsicContentSize.width }
+            if natural.reduce(0, +) + gaps <= bounds.width { break }
+        }
         let spare = max(0, bounds.width - 6 * CGFloat(tabs.count + 1) - natural.reduce(0, +)) / CGFloat(max(tabs.count, 1))
         var x: CGFloat = 6
         for (index, tab) in tabs.enumerated() {

@@ -55,6 +55,24 @@ struct HeadlessCatalog {
             if let png = Snapshot.frameBufferImage(of: window)?.pngData() {
                 screenshots.append((Self.fileName(index: index, title: screen.screenTitle), png))
             }
+            // The same screen in other window sizes, then back.
+            let standardFrame = window.frame
+            for size in screen.alternateWindowSizes {
+                let resizeStart = log.lines.count
+                window.frame = CGRect(origin: standardFrame.origin, size: size)
+                input.runLoopTurn()
+                input.advance(by: 1)
+                let sizeName = "\(Int(size.width))x\(Int(size.height))"
+                report += "== \(screen.screenTitle) at \(sizeName)\n"
+                    + log.lines[resizeStart...].map { "  \($0)\n" }.joined() + Self.describeTree(window)
+                if let png = Snapshot.frameBufferImage(of: window)?.pngData() {
+                    screenshots.append((Self.fileName(index: index, title: screen.screenTitle, suffix: sizeName), png))
+                }
+            }
+            if !screen.alternateWindowSizes.isEmpty {
+                window.frame = standardFrame
+                input.runLoopTurn()
+            }
         }
         // Without --output, screenshots still go somewhere, named on stdout.
         let directory = outputDirectory
@@ -87,9 +105,9 @@ struct HeadlessCatalog {
     }
 
     /// `01-controls.png`, `04-drawing.png`, ...
-    static func fileName(index: Int, title: String) -> String {
+    static func fileName(index: Int, title: String, suffix: String? = nil) -> String {
         let slug = title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-        return String(format: "%02d-", index + 1) + slug + ".png"
+        return String(format: "%02d-", index + 1) + slug + (suffix.map { "-" + $0 } ?? "") + ".png"
     }
 
     static func describeTree(_ view: UIView, depth: Int = 0) -> String {
@@ -104,6 +122,6 @@ struct HeadlessCatalog {
 @MainActor
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
-        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen()]
+        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen()]
     }
 }

@@ -18,19 +18,31 @@ package struct LinearExpression: Sendable {
     }
 
     package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression((lhs.terms + rhs.terms).map { ($0.variable, $0.coefficient) }, constant: lhs.constant + rhs.constant)
+        var sum = lhs
+        sum.terms.append(contentsOf: rhs.terms)
+        sum.constant += rhs.constant
+        return sum
     }
 
     package static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + rhs * -1
+        var difference = lhs
+        difference.terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { difference.terms.append((term.variable, -term.coefficient)) }
+        difference.constant -= rhs.constant
+        return difference
     }
 
     package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+        var product = lhs
+        for i in product.terms.indices { product.terms[i].coefficient *= rhs }
+        product.constant *= rhs
+        return product
     }
 
     package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(lhs.terms.map { ($0.variable, $0.coefficient) }, constant: lhs.constant + rhs)
+        var sum = lhs
+        sum.constant += rhs
+        return sum
     }
 
     package static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }

@@ -1,9 +1,9 @@
 /// One tableau row: `basic = constant + Σ terms[s] · s`, sparse over dense symbol ids.
 struct Row {
     var constant: Double
-    var terms: [Int: Double]
+    var terms: Terms
 
-    init(constant: Double = 0, terms: [Int: Double] = [:]) {
+    init(constant: Double = 0, terms: Terms = Terms()) {
         self.constant = constant
         self.terms = terms
     }

@@ -11,8 +11,8 @@ extension SimplexSolver {
         }
         // Row meaning: 0 = constant + Σ terms + marker terms.
         let required = priority >= 1000
-        var record = Record(expression: expression, relation: relation, priority: priority,
-                            marker: -1, markerCoefficient: 1, other: -1, errors: [])
+        var record = Record(constant: expression.constant, relation: relation, priority: priority,
+                            marker: -1, markerCoefficient: 1, other: -1)
         switch (relation, required) {
         case (.equal, true):
             record.marker = makeSymbol(.dummy)
@@ -21,7 +21,6 @@ extension SimplexSolver {
             record.marker = makeSymbol(.error)
             record.markerCoefficient = -1
             record.other = makeSymbol(.error)
-            record.errors = [record.marker, record.other]
         case (_, true):
             record.marker = makeSymbol(.slack)
             record.markerCoefficient = -1
@@ -29,13 +28,18 @@ extension SimplexSolver {
             record.marker = makeSymbol(.slack)
             record.markerCoefficient = -1
             record.other = makeSymbol(.error)
-            record.errors = [record.other]
         }
         row.terms[record.marker] = record.markerCoefficient
         if record.other >= 0 { row.terms[record.other] = 1 }
 
         // A required constraint that introduces a variable defines it, lazily (no expansion).
-        if required, let fresh = row.terms.keys.filter({ kinds[$0] == .external && isFresh($0) }).max() {
+        var fresh = -1
+        if required {
+            for term in row.terms.items where term.symbol > fresh && kinds[term.symbol] == .external && isFresh(term.symbol) {
+                fresh = term.symbol
+            }
+        }
+        if fresh >= 0 {
             define(fresh, from: row)
             commit(id, record)
             return
@@ -72,33 +76,37 @@ extension SimplexSolver {
     }
 
     private func commit(_ id: ConstraintID, _ record: Record) {
-        records[id] = record
+        records[id.id] = record
         owners[record.marker] = id
         if record.other >= 0 { owners[record.other] = id }
     }
 
     func solve(_ row: Row, for subject: Int) -> Row {
-        let a = row.terms[subject]!
-        var solved = Row(constant: -row.constant / a)
-        solved.terms.reserveCapacity(row.terms.count)
-        for (s, k) in row.terms where s != subject { solved.terms[s] = -k / a }
-        return solved
+        row.solved(for: subject)
     }
 
     private func define(_ variable: Int, from row: Row) {
         setRow(variable, solve(row, for: variable))
     }
 
-    /// An external variable (the cheapest to substitute), else a new marker/error whose sign keeps
-    /// the row feasible, else — for a degenerate row — any slack or error already present.
+    /// An external variable (the cheapest to substitute), else a free slack, else a new
+    /// marker/error whose sign keeps the row feasible, else — for a degenerate row — any slack or
+    /// error already present.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
         var best = -1
         var bestCount = Int.max
-        for s in row.terms.keys where kinds[s] == .external {
+        for term in row.terms.items where kinds[term.symbol] == .external {
+            let s = term.symbol
             let count = restrictedColumns[s]?.count ?? 0
             if count < bestCount || (count == bestCount && s > best) { best = s; bestCount = count }
         }
         if best >= 0 { return best }
+        // A non-basic slack that no restricted row and no cost mentions can take any value ≥ 0
+        // without moving anything else: solving for it satisfies the constraint exactly at no
+        // cost (a new `width = 100` beside `width ≥ 20` needs no pivot afterwards).
+        for (s, a) in row.terms where kinds[s] == .slack && s != record.marker {
+            if -row.constant / a >= 0, restrictedColumns[s] == nil, objective[s] == nil { return s }
+        }
         for s in [record.marker, record.other] where s >= 0 && kinds[s] != .dummy {
             guard let a = row.terms[s] else { continue }
             if -row.constant / a >= -Row.epsilon, a != 0, (row.constant == 0 || (row.constant > 0) == (a < 0)) { return s }
@@ -116,7 +124,7 @@ extension SimplexSolver {
         var row = canonical
         if row.constant < 0 {
             row.constant = -row.constant
-            for key in row.terms.keys { row.terms[key]! *= -1 }
+            row.terms.scale(by: -1)
         }
         journal = Journal()
         let artificial = makeSymbol(.artificial)
@@ -130,20 +138,17 @@ extension SimplexSolver {
             rollback()
             let conflicting = proof.terms.compactMap { (s, c) -> ConstraintID? in
                 guard kinds[s] == .dummy || (kinds[s] == .slack && c > 0) else { return nil }
-                guard let owner = owners[s], let r = records[owner], r.priority >= 1000 else { return nil }
+                guard let owner = owners[s], let r = records[owner.id], r.priority >= 1000 else { return nil }
                 return owner
             }
             throw .unsatisfiable(id, conflictingWith: Array(Set(conflicting)).sorted())
         }
         phaseObjective = nil
-        if var basic = takeRow(artificial) {
+        if let basic = takeRow(artificial) {
             // Prefer a slack or error; a row of dummies only is a redundant (implied) constraint.
             let pivotable = basic.terms.keys.filter { kinds[$0] == .slack || kinds[$0] == .error }
             if let entering = pivotable.min() ?? basic.terms.keys.min() {
-                let a = basic.terms.removeValue(forKey: entering)!
-                var solved = Row(constant: -basic.constant / a)
-                solved.terms[artificial] = 1 / a
-                for (s, k) in basic.terms { solved.terms[s] = -k / a }
+                let solved = basic.solved(for: entering, formerBasic: artificial)
                 setRow(entering, solved)
                 substituteEverywhere(entering, solved)
                 updateCandidate(entering)

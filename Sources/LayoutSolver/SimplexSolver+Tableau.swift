@@ -4,27 +4,26 @@ extension SimplexSolver {
 
     // MARK: Rows with their columns
 
+    /// Called before every change to a row: journals it (when a journal is open) and notes the
+    /// row for `takeChangedVariables()`.
     func journalRow(_ basic: Int) {
+        changes.note(basic)
         guard journal != nil, journal!.rows.index(forKey: basic) == nil else { return }
         journal!.rows[basic] = .some(rows[basic])
     }
 
     private func indexColumns(of basic: Int, _ row: Row, insert: Bool) {
         if isRestricted(basic) {
-            for s in row.terms.keys {
-                if insert { restrictedColumns[s, default: []].insert(basic) } else { removeColumn(&restrictedColumns, s, basic) }
+            for term in row.terms.items {
+                let s = term.symbol
+                if insert { restrictedColumns.insert(basic, into: s) } else { restrictedColumns.remove(basic, from: s) }
             }
         } else {
-            for s in row.terms.keys {
-                if insert { definitionColumns[s, default: []].insert(basic) } else { removeColumn(&definitionColumns, s, basic) }
+            for term in row.terms.items {
+                let s = term.symbol
+                if insert { definitionColumns.insert(basic, into: s) } else { definitionColumns.remove(basic, from: s) }
             }
         }
-    }
-
-    private func removeColumn(_ columns: inout [Int: Set<Int>], _ symbol: Int, _ basic: Int) {
-        guard var set = columns.removeValue(forKey: symbol) else { return }
-        set.remove(basic)
-        if !set.isEmpty { columns[symbol] = set }
     }
 
     func setRow(_ basic: Int, _ row: Row) {
@@ -50,21 +49,13 @@ extension SimplexSolver {
         var row = rows.removeValue(forKey: basic)!
         guard let c = row.terms.removeValue(forKey: symbol) else { rows[basic] = row; return }
         let restricted = isRestricted(basic)
-        if restricted { removeColumn(&restrictedColumns, symbol, basic) } else { removeColumn(&definitionColumns, symbol, basic) }
+        if restricted { restrictedColumns.remove(basic, from: symbol) } else { definitionColumns.remove(basic, from: symbol) }
         row.constant += c * replacement.constant
-        for (s, k) in replacement.terms {
-            let old = row.terms[s]
-            let new = (old ?? 0) + c * k
-            if abs(new) < Row.epsilon {
-                if old != nil {
-                    row.terms[s] = nil
-                    if restricted { removeColumn(&restrictedColumns, s, basic) } else { removeColumn(&definitionColumns, s, basic) }
-                }
+        row.terms.add(replacement.terms, times: c, epsilon: Row.epsilon) { s, change in
+            if restricted {
+                if change > 0 { restrictedColumns.insert(basic, into: s) } else { restrictedColumns.remove(basic, from: s) }
             } else {
-                row.terms[s] = new
-                if old == nil {
-                    if restricted { restrictedColumns[s, default: []].insert(basic) } else { definitionColumns[s, default: []].insert(basic) }
-                }
+                if change > 0 { definitionColumns.insert(basic, into: s) } else { definitionColumns.remove(basic, from: s) }
             }
         }
         rows[basic] = row
@@ -82,10 +73,7 @@ extension SimplexSolver {
         }
         if var phase = phaseObjective, let c = phase.terms.removeValue(forKey: symbol) {
             phase.constant += c * replacement.constant
-            for (s, k) in replacement.terms {
-                let new = (phase.terms[s] ?? 0) + c * k
-                phase.terms[s] = abs(new) < Row.epsilon ? nil : new
-            }
+            phase.terms.add(replacement.terms, times: c, epsilon: Row.epsilon) { _, _ in }
             phaseObjective = phase
         }
     }
@@ -131,13 +119,7 @@ extension SimplexSolver {
     /// Makes `entering` basic using the row of `leaving`, which becomes non-basic.
     func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
-        var row = takeRow(leaving)!
-        let a = row.terms.removeValue(forKey: entering)!
-        var solved = Row(constant: -row.constant / a)
-        solved.terms.reserveCapacity(row.terms.count + 1)
-        solved.terms[leaving] = 1 / a
-        for (s, k) in row.terms { solved.terms[s] = -k / a }
-        row = solved
+        let row = takeRow(leaving)!.solved(for: entering, formerBasic: leaving)
         setRow(entering, row)
         substituteEverywhere(entering, row)
         updateCandidate(entering)
@@ -149,8 +131,8 @@ extension SimplexSolver {
         while true {
             let entering: Int
             if let phase = phaseObjective {
-                guard let e = phase.terms.filter({ $0.value < -Row.epsilon && (kinds[$0.key] == .slack || kinds[$0.key] == .error) })
-                    .keys.min() else { return }
+                guard let e = phase.terms.lazy.filter({ $0.value < -Row.epsilon && (self.kinds[$0.key] == .slack || self.kinds[$0.key] == .error) })
+                    .map({ $0.key }).min() else { return }
                 entering = e
             } else {
                 guard let e = candidates.min() else { return }
@@ -164,7 +146,9 @@ extension SimplexSolver {
                 let c = row.terms[entering]!
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
-                if ratio < best - Row.epsilon || (abs(ratio - best) <= Row.epsilon && basic < leaving) {
+                // Ties (degenerate vertices): the shortest row, so the pivot fills in least.
+                if ratio < best - Row.epsilon || (abs(ratio - best) <= Row.epsilon
+                    && (row.terms.count, basic) < (rows[leaving]!.terms.count, leaving)) {
                     best = ratio
                     leaving = basic
                 }
@@ -177,25 +161,46 @@ extension SimplexSolver {
 
     /// Dual simplex over the infeasible rows only (after constants changed). False when a row
     /// cannot be made feasible (the required constraints contradict each other).
+    ///
+    /// Entering choice: the minimum cost ratio, ties to the shortest column (least fill-in). But
+    /// when the infeasible basic symbol is one of an optional equality's two error symbols and
+    /// the other one can enter, it enters instead ("flip": the constraint's violation changes
+    /// sign, as when a resize crosses a view's preferred width). The ratio rule would rather
+    /// pass the violation on to another optional constraint of equal cost, and on a chain of n
+    /// equally weighted views it walks all n (degenerate pivots over the long sum row). A flip
+    /// makes the row feasible in one step and may leave negative costs, which the primal simplex
+    /// then removes with short pivots. Each symbol flips at most once per call, so the ordinary
+    /// dual rule (which terminates) always takes over.
     @discardableResult
     func dualOptimize() -> Bool {
-        while !infeasible.isEmpty {
-            var leaving = -1
-            for basic in infeasible where basic < leaving || leaving < 0 {
-                if let row = rows[basic], row.constant < -Row.epsilon { leaving = basic }
+        var flipped: [Int] = []
+        while let leaving = infeasible.min() {
+            guard let row = rows[leaving], row.constant < -Row.epsilon else {
+                infeasible.remove(leaving)
+                continue
             }
-            guard leaving >= 0 else { infeasible.removeAll(); return true }
-            let row = rows[leaving]!
             var entering = -1
-            var bestCost = Cost()
-            var bestCoefficient = 1.0
-            for (s, c) in row.terms where c > Row.epsilon && kinds[s] != .dummy && kinds[s] != .artificial {
-                let cost = objective[s] ?? Cost()
-                if entering < 0 || cost.ratio(c, isLessThan: bestCost, bestCoefficient)
-                    || (!bestCost.ratio(bestCoefficient, isLessThan: cost, c) && s < entering) {
-                    entering = s
-                    bestCost = cost
-                    bestCoefficient = c
+            if kinds[leaving] == .error, let owner = owners[leaving], let record = records[owner.id], !flipped.contains(leaving) {
+                let sibling = record.marker == leaving ? record.other : record.marker
+                if sibling >= 0, let c = row.terms[sibling], c > Row.epsilon {
+                    entering = sibling
+                    flipped.append(leaving)
+                }
+            }
+            if entering < 0 {
+                var bestCost = Cost()
+                var bestCoefficient = 1.0
+                var bestColumn = 0
+                for (s, c) in row.terms where c > Row.epsilon && kinds[s] != .dummy && kinds[s] != .artificial {
+                    let cost = objective[s] ?? Cost()
+                    let column = restrictedColumns[s]?.count ?? 0
+                    if entering < 0 || cost.ratio(c, isLessThan: bestCost, bestCoefficient)
+                        || (!bestCost.ratio(bestCoefficient, isLessThan: cost, c) && (column, s) < (bestColumn, entering)) {
+                        entering = s
+                        bestCost = cost
+                        bestCoefficient = c
+                        bestColumn = column
+                    }
                 }
             }
             // No symbol can raise the row: the required constraints are inconsistent.
@@ -203,32 +208,42 @@ extension SimplexSolver {
             infeasible.remove(leaving)
             pivot(entering: entering, leaving: leaving)
         }
+        if !flipped.isEmpty { optimize() }
         return true
     }
 
     // MARK: Canonical form
 
     /// Rewrites `row` over non-basic symbols only, expanding definitions and restricted rows.
+    /// Accumulates in a dense scratch array, so expanding a chain of n definitions is O(n).
     func canonicalize(_ row: inout Row) {
-        var pending = row.terms.keys.filter { rows[$0] != nil }.sorted()
-        var queued = Set(pending)
+        scratch.begin(symbolCount: kinds.count)
+        var pending: [Int] = []
+        for (s, k) in row.terms {
+            scratch.add(s, k)
+            if rows[s] != nil, scratch.enqueue(s) { pending.append(s) }
+        }
+        var constant = row.constant
         var index = 0
         while index < pending.count {
             let symbol = pending[index]
             index += 1
-            queued.remove(symbol)
-            guard let c = row.terms.removeValue(forKey: symbol), let definition = rows[symbol] else { continue }
-            row.constant += c * definition.constant
+            scratch.dequeue(symbol)
+            let c = scratch.take(symbol)
+            guard abs(c) >= Row.epsilon, let definition = rows[symbol] else { continue }
+            constant += c * definition.constant
             for (s, k) in definition.terms {
-                let new = (row.terms[s] ?? 0) + c * k
-                if abs(new) < Row.epsilon { row.terms[s] = nil; continue }
-                row.terms[s] = new
-                if rows[s] != nil, !queued.contains(s) {
-                    queued.insert(s)
-                    pending.append(s)
-                }
+                scratch.add(s, c * k)
+                if rows[s] != nil, scratch.enqueue(s) { pending.append(s) }
             }
         }
+        var items: [Terms.Term] = []
+        items.reserveCapacity(scratch.touched.count)
+        for s in scratch.touched.sorted() where rows[s] == nil {
+            let c = scratch.value(s)
+            if abs(c) >= Row.epsilon { items.append(Terms.Term(symbol: s, coefficient: c)) }
+        }
+        row = Row(constant: constant, terms: Terms(sorted: items))
     }
 
     /// Shifts `marker` by `delta` in every row mentioning it (its constraint's constant changed).
@@ -253,7 +268,8 @@ extension SimplexSolver {
         }
         for basic in definitionColumns[marker] ?? [] {
             journalRow(basic)
-            rows[basic]!.constant += rows[basic]!.terms[marker]! * delta
+            let shift = rows[basic]!.terms[marker]! * delta
+            rows[basic]!.constant += shift
         }
         return consistent
     }
@@ -285,12 +301,7 @@ extension SimplexSolver {
                 }
                 if onlyInDefinitions {
                     // Solve the definition for the marker; only definitions mention it, and they may stay lazy.
-                    var row = takeRow(leaving)!
-                    let a = row.terms.removeValue(forKey: marker)!
-                    var solved = Row(constant: -row.constant / a)
-                    solved.terms[leaving] = 1 / a
-                    for (s, k) in row.terms { solved.terms[s] = -k / a }
-                    row = solved
+                    let row = takeRow(leaving)!.solved(for: marker, formerBasic: leaving)
                     setRow(marker, row)
                     leaving = -2
                 }

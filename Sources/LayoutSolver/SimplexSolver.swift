@@ -7,25 +7,49 @@
 /// higher priority outweighs any amount at lower priorities — exact, with no magic weights.
 ///
 /// Data structures. Symbols (variables, slacks, errors, dummy markers) are dense `Int` ids with a
-/// kind array. A `Row` is `basic = constant + Σ c·s` in a `[Int: Double]`. Rows come in two kinds:
+/// kind array, and every per-symbol table is an array indexed by id (`DenseMap`, `ColumnIndex`,
+/// `SymbolHeap`): no hashing on the hot paths. A `Row` is `basic = constant + Σ c·s`; its `Terms`
+/// are a sorted array (most rows have 2–4 terms) that switches to an unsorted array with an
+/// open-addressing position index past 24 terms, so one term of a long row (a chain's sum)
+/// changes in O(1). Rows come in two kinds:
 /// - restricted rows (basic symbol is a slack/error/dummy) and the objective are kept canonical
 ///   (only non-basic symbols), as the simplex needs;
 /// - definitions (basic symbol is an external variable) are lazy: `x = left + width + 8` may
 ///   mention other defined or basic symbols and is never rewritten by a pivot. Values are
-///   computed by evaluating definitions on demand (memoised, iterative).
+///   computed by evaluating definitions on demand (memoised per solution, iterative).
 /// Column indexes (`restrictedColumns`, `definitionColumns`: symbol → rows containing it) make
 /// every substitution, ratio test and constant change visit only the rows that mention the
-/// symbol; the primal simplex picks entering symbols from a maintained set of negative
-/// objective entries and the dual simplex works through the set of infeasible rows only.
+/// symbol; the primal simplex takes the smallest entering symbol from a heap of negative
+/// objective entries and the dual simplex works through a heap of infeasible rows only.
+/// Canonicalising a new row sums definitions in a dense scratch vector (`Accumulator`), O(terms).
+///
+/// Pivot choices. A new constraint is solved for an external variable if it has one, else for a
+/// free slack (one no restricted row and no cost mentions: `width = 100` beside `width ≥ 20`
+/// then needs no pivot), else for its own marker/error. Ties in the ratio tests go to the
+/// shortest row (primal) or shortest column (dual), which fills in least. In the dual simplex an
+/// optional equality's error that turns negative is replaced by its sibling error (the
+/// violation changes sign: a resize crossing a view's preferred width) instead of handing the
+/// violation to another constraint of equal cost, which on a chain of n equally weighted views
+/// walks all n over the long sum row; the primal simplex then removes any negative cost that
+/// the flip left, with short pivots. Each error flips at most once per change, so the ordinary
+/// (terminating) dual rule always finishes the job.
 ///
 /// Why it scales. Classic Cassowary keeps every external variable basic in canonical form, so on
 /// a chain of views `left_i` is written over all earlier widths: O(n) rows of O(n) terms, and
 /// scanning all rows per pivot makes build and resize superlinear. Here a required constraint
 /// that introduces a fresh variable simply defines it (`left_{i+1} := left_i + width_i + 8`, O(1)),
 /// so chains stay short; only constraints that really couple a chain (the trailing edge pinned to
-/// the container) pay for expanding it, once. Independent systems share no rows, no columns and
-/// no candidate entries, so work on one never visits another: the column indexes give the same
-/// separation as per-component tableaux without merging them when constraints connect systems.
+/// the container) pay for expanding it, once, into a few rows. Independent systems share no rows,
+/// no columns and no candidate entries, so work on one never visits another: the column indexes
+/// give the same separation as per-component tableaux without merging them when constraints
+/// connect systems. Known cost: when the sign of the absorbing constraint's violation changes,
+/// every other tied pair of equally weighted optional constraints on the chain needs one short
+/// degenerate pivot to re-orient its basis (O(n) short pivots, no long ones).
+///
+/// Reading results. `value(of:)` evaluates definitions on demand; `takeChangedVariables()`
+/// lists the variables that moved since its last call, found from the rows that changed (every
+/// row change passes `journalRow`) and the definitions that depend on them, so a layout pass can
+/// touch only the views whose frames changed.
 ///
 /// Failure. Adding an unsatisfiable required constraint journals every row and objective entry it
 /// touches and restores them, so the solver is exactly as before; the error names the required
@@ -34,7 +58,8 @@ package final class SimplexSolver {
     enum Kind { case external, slack, error, dummy, artificial }
 
     struct Record {
-        var expression: LinearExpression
+        /// The expression's constant (the terms live on in the rows).
+        var constant: Double
         var relation: Relation
         var priority: Float
         /// A symbol that occurs only in this constraint's original row, with its coefficient there.
@@ -42,8 +67,14 @@ package final class SimplexSolver {
         var markerCoefficient: Double
         /// The second error symbol of an optional constraint (or -1).
         var other: Int
-        /// Error symbols weighted in the objective.
-        var errors: [Int]
+        /// Error symbols weighted in the objective: an optional equality's two, an optional
+        /// inequality's one (`other`).
+        var errors: [Int] {
+            guard priority < 1000 else { return [] }
+            return relation == .equal ? [marker, other] : [other]
+        }
+        /// The edit variable this constraint implements (or -1).
+        var edit = -1
     }
 
     struct Journal {
@@ -51,28 +82,39 @@ package final class SimplexSolver {
         var objective: [Int: Cost?] = [:]
     }
 
-    private(set) var kinds: [Kind] = []
+    // Single-threaded, and no access to these tables overlaps another: the dynamic exclusivity
+    // checks on these hot class properties cost about 15 % of a build, so they are off.
+    @exclusivity(unchecked) private(set) var kinds: [Kind] = []
     private var names: [Int: String] = [:]
-    var rows: [Int: Row] = [:]
+    @exclusivity(unchecked) var rows = DenseMap<Row>()
     /// symbol → restricted basic symbols whose rows contain it.
-    var restrictedColumns: [Int: Set<Int>] = [:]
+    @exclusivity(unchecked) var restrictedColumns = ColumnIndex()
     /// symbol → external (defined) symbols whose definitions contain it.
-    var definitionColumns: [Int: Set<Int>] = [:]
-    var objective: [Int: Cost] = [:]
+    @exclusivity(unchecked) var definitionColumns = ColumnIndex()
+    @exclusivity(unchecked) var objective = DenseMap<Cost>()
     /// Non-basic slack/error symbols whose objective cost is negative (entering candidates).
-    var candidates: Set<Int> = []
-    var infeasible: Set<Int> = []
-    var records: [ConstraintID: Record] = [:]
-    var owners: [Int: ConstraintID] = [:]
+    @exclusivity(unchecked) var candidates = SymbolHeap()
+    /// Restricted basic symbols whose row constant may be negative.
+    @exclusivity(unchecked) var infeasible = SymbolHeap()
+    /// Constraint records by `ConstraintID.id` (ids are dense).
+    @exclusivity(unchecked) var records = DenseMap<Record>()
+    @exclusivity(unchecked) var owners = DenseMap<ConstraintID>()
     var edits: [Int: ConstraintID] = [:]
     private var nextConstraint = 0
-    var journal: Journal?
+    @exclusivity(unchecked) var journal: Journal?
     /// The artificial objective during phase one of adding a required constraint.
-    var phaseObjective: Row?
-    private var valueCache: [Int: Double] = [:]
+    @exclusivity(unchecked) var phaseObjective: Row?
+    /// Memoised values: `cachedValues[s]` is valid while `cacheStamps[s] == cacheGeneration`.
+    @exclusivity(unchecked) private var cachedValues: [Double] = []
+    @exclusivity(unchecked) private var cacheStamps: [UInt32] = []
+    @exclusivity(unchecked) private var cacheGeneration: UInt32 = 1
 
     /// Pivots performed (for tests and benchmarks of locality).
-    package internal(set) var pivotCount = 0
+    @exclusivity(unchecked) package internal(set) var pivotCount = 0
+    /// Scratch space for canonicalising rows.
+    @exclusivity(unchecked) var scratch = Accumulator()
+    /// Rows changed since the last `takeChangedVariables()`, and the values it last reported.
+    @exclusivity(unchecked) var changes = ChangeLog()
 
     package init() {}
 
@@ -98,7 +140,33 @@ package final class SimplexSolver {
 
     package var constraintCount: Int { records.count }
 
-    package func contains(_ constraint: ConstraintID) -> Bool { records[constraint] != nil }
+    /// The variables whose value changed since the previous call (since the solver was made, for
+    /// the first call; an unconstrained variable's value is 0), in increasing id order. Costs what
+    /// the changes touched — the changed rows and the definitions that depend on them — never the
+    /// whole system, so a layout pass can update only the frames that moved. Changes smaller than
+    /// 1e-9 (relative, for values beyond 1) are not reported and do not move the reference value.
+    package func takeChangedVariables() -> [Variable] {
+        var queue = changes.drain()
+        guard !queue.isEmpty else { return [] }
+        var visited = changes.beginVisit(symbolCount: kinds.count)
+        for symbol in queue { visited.insert(symbol) }
+        var result: [Variable] = []
+        var index = 0
+        while index < queue.count {
+            let symbol = queue[index]
+            index += 1
+            if kinds[symbol] == .external, changes.report(evaluate(symbol), for: symbol) {
+                result.append(Variable(id: symbol))
+            }
+            for dependent in definitionColumns[symbol] ?? [] where visited.insert(dependent) {
+                queue.append(dependent)
+            }
+        }
+        changes.endVisit(visited)
+        return result.sorted { $0.id < $1.id }
+    }
+
+    package func contains(_ constraint: ConstraintID) -> Bool { records[constraint.id] != nil }
 
     // MARK: Constraints
 
@@ -120,22 +188,22 @@ package final class SimplexSolver {
     }
 
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
-        guard let record = records[constraint] else { throw .unknownConstraint }
+        guard let record = records[constraint.id] else { throw .unknownConstraint }
         invalidateValues()
         for error in record.errors { addToObjective(error, Cost.unit(record.priority), times: -1) }
         removeMarker(record.marker)
-        records[constraint] = nil
+        records[constraint.id] = nil
         owners[record.marker] = nil
         if record.other >= 0 { owners[record.other] = nil }
-        if let edit = edits.first(where: { $0.value == constraint }) { edits[edit.key] = nil }
+        if record.edit >= 0 { edits[record.edit] = nil }
         optimize()
     }
 
     /// Changes the constant of a constraint's expression (`expression.constant`), in place.
     package func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
-        guard var record = records[constraint] else { throw .unknownConstraint }
-        var delta = constant - record.expression.constant
+        guard var record = records[constraint.id] else { throw .unknownConstraint }
+        var delta = constant - record.constant
         if delta == 0 { return }
         invalidateValues()
         if record.relation == .lessThanOrEqual { delta = -delta }
@@ -148,14 +216,14 @@ package final class SimplexSolver {
             throw .unsatisfiable(constraint, conflictingWith: [])
         }
         journal = nil
-        record.expression.constant = constant
-        records[constraint] = record
+        record.constant = constant
+        records[constraint.id] = record
     }
 
     /// Changes an optional constraint's priority to another optional priority.
     package func setPriority(_ priority: Float, of constraint: ConstraintID) throws(SolverError) {
         guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
-        guard var record = records[constraint] else { throw .unknownConstraint }
+        guard var record = records[constraint.id] else { throw .unknownConstraint }
         if priority == record.priority { return }
         guard priority < 1000, record.priority < 1000 else { throw .requiredPriorityChange }
         invalidateValues()
@@ -164,11 +232,11 @@ package final class SimplexSolver {
             addToObjective(error, Cost.unit(priority), times: 1)
         }
         record.priority = priority
-        records[constraint] = record
+        records[constraint.id] = record
         optimize()
     }
 
-    package func priority(of constraint: ConstraintID) -> Float? { records[constraint]?.priority }
+    package func priority(of constraint: ConstraintID) -> Float? { records[constraint.id]?.priority }
 
     // MARK: Edit variables
 
@@ -179,6 +247,7 @@ package final class SimplexSolver {
         let current = value(of: variable)
         let id = try add(LinearExpression(variable) - current, .equal, priority: priority)
         edits[variable.id] = id
+        records[id.id]!.edit = variable.id
     }
 
     package func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -198,34 +267,68 @@ package final class SimplexSolver {
     // MARK: Values
 
     func invalidateValues() {
-        if !valueCache.isEmpty { valueCache.removeAll(keepingCapacity: true) }
+        if cacheGeneration == UInt32.max {
+            for i in cacheStamps.indices { cacheStamps[i] = 0 }
+            cacheGeneration = 0
+        }
+        cacheGeneration += 1
+    }
+
+    private func cached(_ symbol: Int) -> Double? {
+        symbol < cacheStamps.count && cacheStamps[symbol] == cacheGeneration ? cachedValues[symbol] : nil
+    }
+
+    private func cache(_ value: Double, for symbol: Int) {
+        if symbol >= cacheStamps.count {
+            let grow = kinds.count - cacheStamps.count
+            cacheStamps.append(contentsOf: repeatElement(0, count: grow))
+            cachedValues.append(contentsOf: repeatElement(0, count: grow))
+        }
+        cacheStamps[symbol] = cacheGeneration
+        cachedValues[symbol] = value
     }
 
     /// Restricted symbols: their row's constant (canonical rows mention only non-basic symbols,
     /// which are 0). Defined externals: their definition, evaluated depth-first without recursion.
     func evaluate(_ symbol: Int) -> Double {
-        if let cached = valueCache[symbol] { return cached }
-        guard let row = rows[symbol] else { return 0 }
-        if kinds[symbol] != .external { return row.constant }
+        if let value = cached(symbol) { return value }
+        guard kinds[symbol] == .external else { return rows.constant(of: symbol) ?? 0 }
+        guard rows.contains(symbol) else { return 0 }
+        // Fast path: every term is known (a chain read in order: left_i after left_{i-1}).
+        if let total = evaluateKnownTerms(of: symbol) {
+            cache(total, for: symbol)
+            return total
+        }
         var stack = [symbol]
         while let top = stack.last {
-            if valueCache[top] != nil { stack.removeLast(); continue }
-            let row = rows[top]!
-            var missing = false
-            var total = row.constant
-            for (s, c) in row.terms {
-                if let v = valueCache[s] { total += c * v; continue }
-                guard let inner = rows[s] else { continue }
-                if kinds[s] != .external { total += c * inner.constant; continue }
-                stack.append(s)
-                missing = true
-            }
-            if !missing {
-                valueCache[top] = total
+            if cached(top) != nil { stack.removeLast(); continue }
+            if let total = evaluateKnownTerms(of: top) {
+                cache(total, for: top)
                 stack.removeLast()
+                continue
+            }
+            for term in rows[top]!.terms.items where cached(term.symbol) == nil && kinds[term.symbol] == .external
+                && rows.contains(term.symbol) {
+                stack.append(term.symbol)
             }
         }
-        return valueCache[symbol]!
+        return cached(symbol)!
+    }
+
+    /// A definition's value when all its defined terms are cached, else nil.
+    private func evaluateKnownTerms(of symbol: Int) -> Double? {
+        guard let row = rows[symbol] else { return 0 }
+        var total = row.constant
+        for term in row.terms.items {
+            let s = term.symbol
+            if let value = cached(s) { total += term.coefficient * value; continue }
+            if kinds[s] != .external {
+                if let constant = rows.constant(of: s) { total += term.coefficient * constant }
+                continue
+            }
+            if !rows.contains(s) { continue }
+            return nil
+        }
+        return total
     }
 }
-

@@ -212,10 +212,22 @@ public final class InputSimulator {
     /// Presses and releases a key (to the key window's first responder).
     public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = [],
                          duration: TimeInterval = 0.05) {
+        keyDown(keyCode, characters: characters, modifierFlags: modifierFlags)
+        advance(by: duration)
+        keyUp(keyCode, characters: characters, modifierFlags: modifierFlags)
+    }
+
+    /// Presses a key and keeps it down: `modifierFlags` are the modifiers held from now on
+    /// (a modifier key pressed includes its own flag, e.g. `.shift` for the left shift key),
+    /// which touch events and gesture recognizers report until `keyUp`.
+    public func keyDown(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         UIApplication.shared.dispatchKeys([PlatformKey(keyCode: keyCode, phase: .began, characters: characters, modifierFlags: modifierFlags)],
                                           in: window, timestamp: now)
         runLoopTurn()
-        advance(by: duration)
+    }
+
+    /// Releases a key pressed with `keyDown`; `modifierFlags` are the modifiers still held.
+    public func keyUp(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         UIApplication.shared.dispatchKeys([PlatformKey(keyCode: keyCode, phase: .ended, characters: characters, modifierFlags: modifierFlags)],
                                           in: window, timestamp: now)
         runLoopTurn()

@@ -10,13 +10,30 @@ public enum ManualClock {
     /// Switches the framework clock to manual time (keeping its current reading). Safe to
     /// call more than once.
     public static func install() {
-        let clock = MediaClock.shared
-        if !clock.isManual {
-            clock.useManualTime()
-        }
-        FrameworkScheduler.shared.afterTimersFired = {
-            CATransaction.flush()
-        }
+        FrameworkEnvironment.useManualTime()
+    }
+
+    /// A fresh manual clock: installs it and restarts its reading at the same origin for
+    /// every test (`UIKitTestEnvironment.reset()` calls it). Framework timers still pending
+    /// keep their distance from now.
+    public static func reset() {
+        FrameworkEnvironment.restartManualTime()
+    }
+
+    /// Switches the framework clock back to system time, as in an app: framework timers
+    /// still pending keep their distance from now and fire as the main run loop runs.
+    public static func uninstall() {
+        FrameworkEnvironment.useSystemTime()
+    }
+
+    /// The reading the clock restarts at in `reset()` (seconds).
+    public static var startTime: TimeInterval {
+        FrameworkEnvironment.manualTimeOrigin
+    }
+
+    /// Whether the framework clock is in manual time.
+    public static var isInstalled: Bool {
+        MediaClock.shared.isManual
     }
 
     /// The current framework time (seconds; what `CACurrentMediaTime()` and event

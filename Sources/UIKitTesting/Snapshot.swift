@@ -96,3 +96,14 @@ public enum Snapshot {
             .appendingPathComponent(path.deletingPathExtension().lastPathComponent)
     }
 }
+
+extension Snapshot {
+    /// The pixel of `view` rendered at `scale` (see `image(of:scale:)`) at `point`, in the
+    /// view's coordinates (points).
+    public static func pixel(of view: UIView, at point: CGPoint, scale: CGFloat = 1) -> Pixel {
+        guard point.x.isFinite, point.y.isFinite, scale.isFinite, scale > 0 else { return .clear }
+        let x = (point.x - view.bounds.minX) * scale, y = (point.y - view.bounds.minY) * scale
+        guard abs(x) < 1e9, abs(y) < 1e9 else { return .clear }
+        return image(of: view, scale: scale).pixel(Int(x.rounded(.down)), Int(y.rounded(.down)))
+    }
+}

@@ -18,7 +18,8 @@ public enum UIKitTestEnvironment {
     /// and lets earlier tests' framework timers, gesture timeouts and animations run out by
     /// moving the manual clock forward (at most `settleTime`; repeating timers such as a
     /// display link that was never invalidated are left running). Ends with the end-of-turn
-    /// work (layout, display), so the next test starts on a settled framework.
+    /// work (layout, display), so the next test starts on a settled framework, and with a
+    /// fresh manual clock (`ManualClock.reset()`): every test starts at the same reading.
     public static func reset(settleTime: TimeInterval = 60) {
         ManualClock.install()
         for window in UIApplication.shared.windows where !window.isHidden {
@@ -34,5 +35,6 @@ public enum UIKitTestEnvironment {
             steps += 1
         }
         ManualClock.runLoopTurn()
+        ManualClock.reset()
     }
 }

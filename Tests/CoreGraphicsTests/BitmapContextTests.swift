@@ -1,5 +1,7 @@
 import XCTest
-@_spi(Diagnostics) import CoreGraphics
+import FrameworkTestSupport
+import GraphicsTesting
+import CoreGraphics
 
 final class BitmapContextTests: XCTestCase {
     func testFillRectCoversExactPixels() {
@@ -53,7 +55,7 @@ final class BitmapContextTests: XCTestCase {
     func testCallerPixelsArePreservedUnderNewDrawing() {
         // Pre-filled caller memory is the starting content, also in converted layouts.
         var memory = [UInt8](repeating: 0, count: 2 * 1 * 4)
-        memory[0] = 255; memory[3] = 255 // pixel 0 opaque red (RGBA)
+        memory[0] = 255; memory[3] = 255 // pixel 0 opaque red (Pixel)
         memory.withUnsafeMutableBytes { raw in
             let context = makeRGBAContext(width: 2, height: 1, data: raw.baseAddress)
             context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -64,31 +66,31 @@ final class BitmapContextTests: XCTestCase {
 
     func testZeroSizeContextIsNilWithLogLine() {
         var context: CGContext?
-        let log = capturingLog {
+        let log = LogCapture.capture {
             context = CGContext(data: nil, width: 0, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(),
                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         }
         XCTAssertNil(context)
-        XCTAssertEqual(log.count, 1)
+        XCTAssertEqual(log.lines.count, 1)
     }
 
     func testHugeContextIsNilInsteadOfAllocatingGigabytes() {
         var context: CGContext?
-        let log = capturingLog {
+        let log = LogCapture.capture {
             context = CGContext(data: nil, width: 100_000, height: 100_000, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(),
                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         }
         XCTAssertNil(context)
-        XCTAssertTrue(log.first?.contains("limit") ?? false, "\(log)")
+        XCTAssertTrue(log.lines.first?.contains("limit") ?? false, "\(log.lines)")
         XCTAssertNil(CGContext(data: nil, width: 16_384, height: 16_384, bitsPerComponent: 8, bytesPerRow: 0,
                                space: CGColorSpaceCreateDeviceRGB(),
                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
     }
 
     func testUnsupportedLayoutsAreNil() {
-        _ = capturingLog {
+        _ = LogCapture.capture {
             // Non-premultiplied alpha is not supported by CoreGraphics bitmap contexts.
             XCTAssertNil(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue))
@@ -146,7 +148,7 @@ final class BitmapContextTests: XCTestCase {
         let image = try XCTUnwrap(context.makeImage())
         context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
-        XCTAssertEqual(image.pixel(x: 0, row: 0), .red)
+        XCTAssertEqual(image.pixel(0, 0), .red)
         XCTAssertEqual(image.width, 2)
         XCTAssertEqual(image.alphaInfo, .premultipliedFirst)
         XCTAssertEqual(image.bitmapInfo, context.bitmapInfo)

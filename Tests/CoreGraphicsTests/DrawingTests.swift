@@ -1,5 +1,7 @@
 import XCTest
-@_spi(Diagnostics) import CoreGraphics
+import FrameworkTestSupport
+import GraphicsTesting
+import CoreGraphics
 
 final class DrawingTests: XCTestCase {
     func testEvenOddFillLeavesHoleInNestedRects() {
@@ -89,8 +91,8 @@ final class DrawingTests: XCTestCase {
 
     func testUnbalancedRestoreIsIgnoredWithLog() {
         let context = makeBGRAContext(width: 2, height: 2)
-        let log = capturingLog { context.restoreGState() }
-        XCTAssertEqual(log.count, 1)
+        let log = LogCapture.capture { context.restoreGState() }
+        XCTAssertEqual(log.lines.count, 1)
         context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
         XCTAssertEqual(context.count { $0 == .black }, 4)
     }
@@ -133,7 +135,7 @@ final class DrawingTests: XCTestCase {
         context.setAlpha(0.5)
         context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        XCTAssertTrue(context.pixel(x: 0, yUp: 0).isClose(to: RGBA(128, 128, 128, 128), tolerance: 1),
+        XCTAssertTrue(context.pixel(x: 0, yUp: 0).isClose(to: Pixel(128, 128, 128, 128), tolerance: 1),
                       "\(context.pixel(x: 0, yUp: 0))")
     }
 
@@ -159,8 +161,8 @@ final class DrawingTests: XCTestCase {
 
     func testPlusDarkerFallsBackToNormalWithLog() {
         let context = makeBGRAContext(width: 1, height: 1)
-        let log = capturingLog { context.setBlendMode(.plusDarker) }
-        XCTAssertEqual(log.count, 1)
+        let log = LogCapture.capture { context.setBlendMode(.plusDarker) }
+        XCTAssertEqual(log.lines.count, 1)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         XCTAssertEqual(context.pixel(x: 0, yUp: 0), .red)
@@ -226,8 +228,8 @@ final class DrawingTests: XCTestCase {
 
     func testNonFiniteTransformIsIgnoredWithLog() {
         let context = makeBGRAContext(width: 4, height: 4)
-        let log = capturingLog { context.translateBy(x: .nan, y: 0) }
-        XCTAssertEqual(log.count, 1)
+        let log = LogCapture.capture { context.translateBy(x: .nan, y: 0) }
+        XCTAssertEqual(log.lines.count, 1)
         XCTAssertEqual(context.ctm, .identity)
     }
 

@@ -1,4 +1,6 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
+import GraphicsTesting
 @_spi(Diagnostics) @_spi(Rendering) import CoreGraphics
 
 final class ImageTests: XCTestCase {
@@ -18,9 +20,9 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(image.width, 2)
         XCTAssertEqual(image.bytesPerRow, 8)
         XCTAssertEqual(image.alphaInfo, .premultipliedLast)
-        XCTAssertEqual(image.pixel(x: 0, row: 0), .red)
-        XCTAssertEqual(image.pixel(x: 1, row: 0), .green)
-        XCTAssertEqual(image.pixel(x: 0, row: 1), .blue)
+        XCTAssertEqual(image.pixel(0, 0), .red)
+        XCTAssertEqual(image.pixel(1, 0), .green)
+        XCTAssertEqual(image.pixel(0, 1), .blue)
         XCTAssertEqual(image.dataProvider?.data?.count, 16)
     }
 
@@ -31,7 +33,7 @@ final class ImageTests: XCTestCase {
                             bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.first.rawValue),
                             provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: true,
                             intent: .defaultIntent)!
-        XCTAssertTrue(image.pixel(x: 0, row: 0).isClose(to: RGBA(128, 0, 0, 128), tolerance: 1))
+        XCTAssertTrue(image.pixel(0, 0).isClose(to: Pixel(128, 0, 0, 128), tolerance: 1))
     }
 
     func testGrayAndRGBImagesDecode() {
@@ -39,23 +41,23 @@ final class ImageTests: XCTestCase {
                            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: [],
                            provider: CGDataProvider(data: Data([0, 200]))!, decode: nil, shouldInterpolate: true,
                            intent: .defaultIntent)!
-        XCTAssertEqual(gray.pixel(x: 1, row: 0), RGBA(200, 200, 200, 255))
+        XCTAssertEqual(gray.pixel(1, 0), Pixel(200, 200, 200, 255))
         let rgb = CGImage(width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 24, bytesPerRow: 3,
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: [],
                           provider: CGDataProvider(data: Data([10, 20, 30]))!, decode: nil, shouldInterpolate: true,
                           intent: .defaultIntent)!
-        XCTAssertEqual(rgb.pixel(x: 0, row: 0), RGBA(10, 20, 30, 255))
+        XCTAssertEqual(rgb.pixel(0, 0), Pixel(10, 20, 30, 255))
         let wide = CGImage(width: 1, height: 1, bitsPerComponent: 16, bitsPerPixel: 64, bytesPerRow: 8,
                            space: CGColorSpaceCreateDeviceRGB(),
                            bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                            provider: CGDataProvider(data: Data([0xFF, 0xFF, 0, 0, 0x80, 0, 0xFF, 0xFF]))!,
                            decode: nil, shouldInterpolate: true, intent: .defaultIntent)!
-        XCTAssertEqual(wide.pixel(x: 0, row: 0), RGBA(255, 0, 128, 255))
+        XCTAssertEqual(wide.pixel(0, 0), Pixel(255, 0, 128, 255))
     }
 
     func testImageWithTooLittleDataIsNil() {
         var image: CGImage?
-        let log = capturingLog {
+        let log = LogCapture.capture {
             image = CGImage(width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
                             space: CGColorSpaceCreateDeviceRGB(),
                             bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
@@ -63,7 +65,7 @@ final class ImageTests: XCTestCase {
                             intent: .defaultIntent)
         }
         XCTAssertNil(image)
-        XCTAssertEqual(log.count, 1)
+        XCTAssertEqual(log.lines.count, 1)
     }
 
     func testDrawImageIsUprightInYUpSpace() {
@@ -108,7 +110,7 @@ final class ImageTests: XCTestCase {
         let cropped = try XCTUnwrap(makeQuadrantImage().cropping(to: CGRect(x: 1, y: 0, width: 5, height: 1)))
         XCTAssertEqual(cropped.width, 1)
         XCTAssertEqual(cropped.height, 1)
-        XCTAssertEqual(cropped.pixel(x: 0, row: 0), .green)
+        XCTAssertEqual(cropped.pixel(0, 0), .green)
         XCTAssertNil(makeQuadrantImage().cropping(to: CGRect(x: 5, y: 5, width: 1, height: 1)))
     }
 
@@ -119,8 +121,8 @@ final class ImageTests: XCTestCase {
         let decoded = try XCTUnwrap(CGImage(pngData: png))
         XCTAssertEqual(decoded.width, 2)
         XCTAssertEqual(decoded.height, 2)
-        for (x, row, expected) in [(0, 0, RGBA.red), (1, 0, .green), (0, 1, .blue), (1, 1, .white)] {
-            XCTAssertEqual(decoded.pixel(x: x, row: row), expected)
+        for (x, row, expected) in [(0, 0, Pixel.red), (1, 0, .green), (0, 1, .blue), (1, 1, .white)] {
+            XCTAssertEqual(decoded.pixel(x, row), expected)
         }
     }
 
@@ -129,7 +131,7 @@ final class ImageTests: XCTestCase {
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         let decoded = try XCTUnwrap(CGImage(pngData: try XCTUnwrap(context.makeImage()?.pngData())))
-        XCTAssertTrue(decoded.pixel(x: 0, row: 0).isClose(to: RGBA(128, 0, 0, 128), tolerance: 1))
+        XCTAssertTrue(decoded.pixel(0, 0).isClose(to: Pixel(128, 0, 0, 128), tolerance: 1))
     }
 
     func testCorruptPNGGivesNil() {
@@ -151,6 +153,6 @@ final class ImageTests: XCTestCase {
         let png = try XCTUnwrap(makeQuadrantImage().pngData())
         let image = CGImage(pngDataProviderSource: CGDataProvider(data: png)!, decode: nil,
                             shouldInterpolate: true, intent: .defaultIntent)
-        XCTAssertEqual(image?.pixel(x: 1, row: 1), .white)
+        XCTAssertEqual(image?.pixel(1, 1), .white)
     }
 }

@@ -1,5 +1,7 @@
 import XCTest
-@_spi(Diagnostics) import CoreGraphics
+import GraphicsTesting
+import FrameworkTestSupport
+import CoreGraphics
 
 final class PDFContextTests: XCTestCase {
     private func pdfString(_ data: NSMutableData) -> String {
@@ -43,8 +45,8 @@ final class PDFContextTests: XCTestCase {
     func testDrawingOutsideAPageIsIgnoredWithLog() throws {
         let data = NSMutableData()
         let context = try XCTUnwrap(CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: nil, nil))
-        let log = capturingLog { context.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
-        XCTAssertEqual(log.count, 1)
+        let log = LogCapture.capture { context.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        XCTAssertEqual(log.lines.count, 1)
         XCTAssertNil(context.data)
         XCTAssertEqual(context.width, 0)
         XCTAssertNil(context.makeImage())
@@ -88,7 +90,7 @@ final class PDFContextTests: XCTestCase {
     }
 
     func testUnwritableURLGivesNil() {
-        _ = capturingLog {
+        _ = LogCapture.capture {
             XCTAssertNil(CGContext(URL(fileURLWithPath: "/nonexistent-directory/x.pdf"), mediaBox: nil, nil))
         }
     }

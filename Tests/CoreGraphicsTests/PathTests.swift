@@ -1,5 +1,7 @@
 import XCTest
-@_spi(Diagnostics) import CoreGraphics
+import GraphicsTesting
+import FrameworkTestSupport
+import CoreGraphics
 
 final class PathTests: XCTestCase {
     private func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
@@ -71,21 +73,21 @@ final class PathTests: XCTestCase {
 
     func testAddLineWithoutCurrentPointIsIgnoredWithLog() {
         let path = CGMutablePath()
-        let log = capturingLog { path.addLine(to: CGPoint(x: 1, y: 1)) }
+        let log = LogCapture.capture { path.addLine(to: CGPoint(x: 1, y: 1)) }
         XCTAssertTrue(path.isEmpty)
-        XCTAssertEqual(log.count, 1)
+        XCTAssertEqual(log.lines.count, 1)
     }
 
     func testNaNGeometryIsSkippedWithLog() {
         let path = CGMutablePath()
         path.move(to: .zero)
-        let log = capturingLog {
+        let log = LogCapture.capture {
             path.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
             path.addRect(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1))
             path.addArc(center: .zero, radius: .nan, startAngle: 0, endAngle: 1, clockwise: false)
         }
         XCTAssertEqual(elements(path).count, 1)
-        XCTAssertEqual(log.count, 3)
+        XCTAssertEqual(log.lines.count, 3)
     }
 
     func testContainsRespectsTheFillRule() {
@@ -181,11 +183,11 @@ final class PathTests: XCTestCase {
 
     func testRoundedRectWithOversizedCornersIsClampedWithLog() {
         var path: CGPath?
-        let log = capturingLog {
+        let log = LogCapture.capture {
             path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 20, cornerHeight: 20,
                           transform: nil)
         }
-        XCTAssertEqual(log.count, 1)
+        XCTAssertEqual(log.lines.count, 1)
         // Clamped to half the side: a circle.
         XCTAssertTrue(path!.contains(CGPoint(x: 5, y: 5)))
         XCTAssertFalse(path!.contains(CGPoint(x: 0.6, y: 0.6)))

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 import CCairo
 @_spi(Rendering) import CoreGraphics
 
@@ -44,7 +45,7 @@ final class RenderingSPITests: XCTestCase {
             XCTAssertEqual(bytesPerRow, 8)
             words[1] = 0xFFFF_0000 // opaque red
         }
-        XCTAssertEqual(context.makeImage()?.pixel(x: 1, row: 0), .red)
+        XCTAssertEqual(context.makeImage()?.pixel(1, 0), .red)
     }
 
     func testDrawImageIsUprightInUIKitSpace() throws {
@@ -54,7 +55,7 @@ final class RenderingSPITests: XCTestCase {
         source.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
         source.fill(CGRect(x: 0, y: 1, width: 1, height: 1)) // bottom: blue
         let image = try XCTUnwrap(source.makeImage())
-        XCTAssertEqual(image.pixel(x: 0, row: 0), .red)
+        XCTAssertEqual(image.pixel(0, 0), .red)
 
         let target = try XCTUnwrap(CGContext(size: CGSize(width: 4, height: 4), scale: 1))
         target.interpolationQuality = .none

@@ -1,4 +1,6 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
+import GraphicsTesting
 @_spi(Diagnostics) @_spi(Rendering) import CoreGraphics
 
 /// Bad input must never crash or wedge a context: after any of it, ordinary drawing works.
@@ -9,7 +11,7 @@ final class RobustnessTests: XCTestCase {
         let context = makeBGRAContext(width: 8, height: 8)
         let image = context.makeImage()!
         let gradient = CGGradient(colorsSpace: nil, colors: [.black, .white], locations: nil)!
-        let log = capturingLog {
+        let log = LogCapture.capture {
             for v in hostile {
                 let point = CGPoint(x: v, y: 1), rect = CGRect(x: 0, y: v, width: v, height: 2)
                 context.saveGState()
@@ -40,7 +42,7 @@ final class RobustnessTests: XCTestCase {
                 context.restoreGState()
             }
         }
-        XCTAssertFalse(log.contains { $0.contains("Cairo error") }, "\(log.filter { $0.contains("Cairo") })")
+        XCTAssertFalse(log.lines.contains { $0.contains("Cairo error") }, "\(log.lines.filter { $0.contains("Cairo") })")
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
         XCTAssertEqual(context.count { $0 == .red }, 64)
@@ -49,7 +51,7 @@ final class RobustnessTests: XCTestCase {
 
     func testHostilePathsStayFinite() {
         let path = CGMutablePath()
-        _ = capturingLog {
+        _ = LogCapture.capture {
             for v in hostile {
                 path.move(to: CGPoint(x: v, y: 0))
                 path.addQuadCurve(to: CGPoint(x: 1, y: v), control: .zero)
@@ -136,7 +138,7 @@ final class RobustnessTests: XCTestCase {
             var random = SplitMix64(seed: UInt64(seed))
             let context = seed % 3 == 0 ? makeRGBAContext(width: 16, height: 16) : makeBGRAContext(width: 16, height: 16)
             let image = context.makeImage()!
-            let log = capturingLog {
+            let log = LogCapture.capture {
                 for _ in 0..<200 {
                     let v = values.randomElement(using: &random)!, w = values.randomElement(using: &random)!
                     let point = CGPoint(x: v, y: w), rect = CGRect(x: w, y: v, width: v, height: w)
@@ -173,7 +175,7 @@ final class RobustnessTests: XCTestCase {
                     }
                 }
             }
-            XCTAssertFalse(log.contains { $0.contains("Cairo error") }, "seed \(seed)")
+            XCTAssertFalse(log.lines.contains { $0.contains("Cairo error") }, "seed \(seed)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @_spi(Rendering) import CoreGraphics
 
 final class ShadowTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @_spi(Rendering) import CoreGraphics
 
 /// Transparency layers begun inside a clip. A layer's content must land where it was drawn,
@@ -20,7 +21,7 @@ final class TransparencyLayerClipTests: XCTestCase {
         var painted: Set<[Int]> = []
         for y in 0..<size {
             for x in 0..<size {
-                let pixel = image.pixel(x: Int((CGFloat(x) + 0.5) * scale), row: Int((CGFloat(y) + 0.5) * scale))
+                let pixel = image.pixel(Int((CGFloat(x) + 0.5) * scale), Int((CGFloat(y) + 0.5) * scale))
                 if pixel.a > 128 { painted.insert([x, y]) }
             }
         }
@@ -75,11 +76,11 @@ final class TransparencyLayerClipTests: XCTestCase {
         context.endTransparencyLayer()
         let image = try XCTUnwrap(context.makeImage())
         // Inside both the clip and the layer's rectangle: (4...10, 2...10) points.
-        XCTAssertEqual(image.pixel(x: 9, row: 5), .blue)
-        XCTAssertEqual(image.pixel(x: 19, row: 19), .blue)
-        XCTAssertEqual(image.pixel(x: 21, row: 10).a, 0, "right of the layer's rectangle")
-        XCTAssertEqual(image.pixel(x: 10, row: 21).a, 0, "below the layer's rectangle")
-        XCTAssertEqual(image.pixel(x: 6, row: 10).a, 0, "left of the clip")
+        XCTAssertEqual(image.pixel(9, 5), .blue)
+        XCTAssertEqual(image.pixel(19, 19), .blue)
+        XCTAssertEqual(image.pixel(21, 10).a, 0, "right of the layer's rectangle")
+        XCTAssertEqual(image.pixel(10, 21).a, 0, "below the layer's rectangle")
+        XCTAssertEqual(image.pixel(6, 10).a, 0, "left of the clip")
     }
 
     func testDrawingAfterTheLayerUsesTheRestoredCTM() throws {
@@ -90,7 +91,7 @@ final class TransparencyLayerClipTests: XCTestCase {
         context.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         context.fill(CGRect(x: 1, y: 1, width: 2, height: 2))
         let image = try XCTUnwrap(context.makeImage())
-        XCTAssertEqual(image.pixel(x: 3, row: 3), .green)
-        XCTAssertEqual(image.pixel(x: 7, row: 7).a, 0)
+        XCTAssertEqual(image.pixel(3, 3), .green)
+        XCTAssertEqual(image.pixel(7, 7).a, 0)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import FrameworkTestSupport
 import CoreGraphics
 
 final class TransparencyLayerTests: XCTestCase {

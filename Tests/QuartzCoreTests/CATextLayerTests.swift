@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @testable @_spi(UIKit) @_spi(Rendering) import QuartzCore
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 

@@ -20,8 +20,7 @@ final class RunActionDelegate: CALayerDelegate {
 @MainActor
 final class LayerActionTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     func testAnAnimationInActionsAnimatesTheChangeFromTheOldValue() async {

@@ -7,8 +7,7 @@ import XCTest
 @MainActor
 final class LayerAnimationEngineTickTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
         FrameworkScheduler.shared.advance(by: 10)
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @testable @_spi(UIKit) @_spi(Rendering) @_spi(Platform) import QuartzCore
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
@@ -14,8 +15,7 @@ final class AnimationDelegateRecorder: CAAnimationDelegate {
 @MainActor
 final class LayerAnimationTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     private func advance(_ seconds: TimeInterval) {

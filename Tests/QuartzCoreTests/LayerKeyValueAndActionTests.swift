@@ -1,6 +1,6 @@
 import XCTest
-@testable @_spi(UIKit) @_spi(Rendering) import QuartzCore
-@_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
+@testable import QuartzCore
+import CoreGraphics
 
 /// A layer with a custom property that redisplays it (the Core Animation idiom).
 final class ProgressLayer: CALayer {

@@ -50,8 +50,7 @@ final class OutlineLayer: CAShapeLayer {
 @MainActor
 final class LayerPresentationSubclassTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     private func fade(_ layer: CALayer) {

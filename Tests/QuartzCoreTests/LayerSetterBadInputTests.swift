@@ -13,8 +13,7 @@ final class LayerSetterBadInputTests: XCTestCase {
     private var nonFinite: [CGFloat] { [.nan, .infinity, -.infinity] }
 
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     /// A layer in a composited tree; `body` sets values, then frames are drawn.

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @testable @_spi(UIKit) @_spi(Rendering) @_spi(Platform) import QuartzCore
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
@@ -7,8 +8,7 @@ import XCTest
 @MainActor
 final class ShadowRadiusBoundsTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     private func shadowed(_ root: CALayer, radius: CGFloat, content: Bool = false) -> CALayer {

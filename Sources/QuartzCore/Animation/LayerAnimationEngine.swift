@@ -9,7 +9,8 @@
 /// when the main thread adopts the layer's tree (see `MainThread`).
 @MainActor
 final class LayerAnimationEngine {
-    static let shared = LayerAnimationEngine()
+    /// The process's animation engine (`FrameworkEnvironment.animationEngine`).
+    static var shared: LayerAnimationEngine { FrameworkEnvironment.animationEngine }
 
     /// Ticks per second while animations run.
     static let frameRate: Double = 60
@@ -25,7 +26,7 @@ final class LayerAnimationEngine {
     /// Model values taken out of layers for the frame being composited.
     private var saved: [(layer: CALayer, key: String, value: Any)] = []
 
-    private init() {}
+    init() {}
 
     var hasAnimations: Bool { !animated.isEmpty }
 

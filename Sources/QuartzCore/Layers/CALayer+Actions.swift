@@ -11,6 +11,27 @@ extension CALayer {
         return PendingLayerAction(layer: self, key: key, action: action, previousValue: shown)
     }
 
+    /// The shape of an animatable property's setter: ask for the action first (it starts from
+    /// the value shown now), refuse an invalid value with a log line (keeping the old one),
+    /// store, mark the layer for the compositor, then run the action. Inlined into each
+    /// setter (the closures are not escaping), so it costs what the code written out did.
+    @inline(__always)
+    func setAnimatable(_ key: String, _ store: () -> Void) {
+        let change = beginAnimatableChange(key)
+        store()
+        noteAppearanceChange(key)
+        change?.finish()
+    }
+
+    @inline(__always)
+    func setAnimatable(_ key: String, valid: Bool, _ value: @autoclosure () -> String, _ store: () -> Void) {
+        let change = beginAnimatableChange(key)
+        guard valid else { return Self.reportInvalid(key, value()) }
+        store()
+        noteAppearanceChange(key)
+        change?.finish()
+    }
+
     /// The value `key` shows now: its animations' value while they run, else the model's
     /// (not Apple API; UIKit's view animations start from it).
     @_spi(UIKit)

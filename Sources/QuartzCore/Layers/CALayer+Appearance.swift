@@ -65,23 +65,12 @@ extension CALayer {
 
     var _backgroundColorImpl: CGColor? {
         get { _backgroundColor }
-        set {
-            let change = beginAnimatableChange("backgroundColor")
-            _backgroundColor = newValue
-            noteAppearanceChange("backgroundColor")
-            change?.finish()
-        }
+        set { setAnimatable("backgroundColor") { _backgroundColor = newValue } }
     }
 
     var _cornerRadiusImpl: CGFloat {
         get { _cornerRadius }
-        set {
-            let change = beginAnimatableChange("cornerRadius")
-            guard newValue.isFinite else { return Self.reportInvalid("cornerRadius", "\(newValue)") }
-            _cornerRadius = newValue
-            noteAppearanceChange("cornerRadius")
-            change?.finish()
-        }
+        set { setAnimatable("cornerRadius", valid: newValue.isFinite, "\(newValue)") { _cornerRadius = newValue } }
     }
 
     var _maskedCornersImpl: CACornerMask {
@@ -99,23 +88,12 @@ extension CALayer {
 
     var _borderWidthImpl: CGFloat {
         get { _borderWidth }
-        set {
-            let change = beginAnimatableChange("borderWidth")
-            guard newValue.isFinite else { return Self.reportInvalid("borderWidth", "\(newValue)") }
-            _borderWidth = newValue
-            noteAppearanceChange("borderWidth")
-            change?.finish()
-        }
+        set { setAnimatable("borderWidth", valid: newValue.isFinite, "\(newValue)") { _borderWidth = newValue } }
     }
 
     var _borderColorImpl: CGColor? {
         get { _borderColor }
-        set {
-            let change = beginAnimatableChange("borderColor")
-            _borderColor = newValue
-            noteAppearanceChange("borderColor")
-            change?.finish()
-        }
+        set { setAnimatable("borderColor") { _borderColor = newValue } }
     }
 
     var _maskImpl: CALayer? {
@@ -139,47 +117,26 @@ extension CALayer {
 
     var _shadowColorImpl: CGColor? {
         get { extras.map { $0.shadowColor } ?? CGColor.black }
-        set {
-            let change = beginAnimatableChange("shadowColor")
-            ensureExtras().shadowColor = newValue
-            noteAppearanceChange("shadowColor")
-            change?.finish()
-        }
+        set { setAnimatable("shadowColor") { ensureExtras().shadowColor = newValue } }
     }
 
     var _shadowOpacityImpl: Float {
         get { extras?.shadowOpacity ?? 0 }
-        set {
-            let change = beginAnimatableChange("shadowOpacity")
-            guard newValue.isFinite else { return Self.reportInvalid("shadowOpacity", "\(newValue)") }
-            ensureExtras().shadowOpacity = newValue
-            noteAppearanceChange("shadowOpacity")
-            change?.finish()
-        }
+        set { setAnimatable("shadowOpacity", valid: newValue.isFinite, "\(newValue)") { ensureExtras().shadowOpacity = newValue } }
     }
 
     var _shadowOffsetImpl: CGSize {
         get { extras?.shadowOffset ?? CGSize(width: 0, height: -3) }
         set {
-            let change = beginAnimatableChange("shadowOffset")
-            guard newValue.width.isFinite, newValue.height.isFinite else {
-                return Self.reportInvalid("shadowOffset", "\(newValue)")
+            setAnimatable("shadowOffset", valid: newValue.width.isFinite && newValue.height.isFinite, "\(newValue)") {
+                ensureExtras().shadowOffset = newValue
             }
-            ensureExtras().shadowOffset = newValue
-            noteAppearanceChange("shadowOffset")
-            change?.finish()
         }
     }
 
     var _shadowRadiusImpl: CGFloat {
         get { extras?.shadowRadius ?? 3 }
-        set {
-            let change = beginAnimatableChange("shadowRadius")
-            guard newValue.isFinite else { return Self.reportInvalid("shadowRadius", "\(newValue)") }
-            ensureExtras().shadowRadius = newValue
-            noteAppearanceChange("shadowRadius")
-            change?.finish()
-        }
+        set { setAnimatable("shadowRadius", valid: newValue.isFinite, "\(newValue)") { ensureExtras().shadowRadius = newValue } }
     }
 
     var _shadowPathImpl: CGPath? {
@@ -205,22 +162,12 @@ extension CALayer {
 
     var _contentsRectImpl: CGRect {
         get { extras?.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set {
-            let change = beginAnimatableChange("contentsRect")
-            ensureExtras().contentsRect = newValue
-            noteAppearanceChange("contentsRect")
-            change?.finish()
-        }
+        set { setAnimatable("contentsRect") { ensureExtras().contentsRect = newValue } }
     }
 
     var _contentsCenterImpl: CGRect {
         get { extras?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set {
-            let change = beginAnimatableChange("contentsCenter")
-            ensureExtras().contentsCenter = newValue
-            noteAppearanceChange("contentsCenter")
-            change?.finish()
-        }
+        set { setAnimatable("contentsCenter") { ensureExtras().contentsCenter = newValue } }
     }
 
     var _contentsGravityImpl: CALayerContentsGravity {

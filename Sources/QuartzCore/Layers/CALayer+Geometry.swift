@@ -40,13 +40,7 @@ extension CALayer {
 
     var _zPositionImpl: CGFloat {
         get { extras?.zPosition ?? 0 }
-        set {
-            let change = beginAnimatableChange("zPosition")
-            guard newValue.isFinite else { return Self.reportInvalid("zPosition", "\(newValue)") }
-            ensureExtras().zPosition = newValue
-            noteAppearanceChange("zPosition")
-            change?.finish()
-        }
+        set { setAnimatable("zPosition", valid: newValue.isFinite, "\(newValue)") { ensureExtras().zPosition = newValue } }
     }
 
     var _anchorPointZImpl: CGFloat {
@@ -144,7 +138,12 @@ extension CALayer {
         }
         // A main-actor protocol called without the runtime's isolation check (this runs for
         // every bounds change in a layout pass): the delegate is a view only on the main thread.
-        if let observer = delegateForThisThread as? _CALayerGeometryObserver, openuikit_is_main_thread() {
+        if let hooks = _ownerHooks {
+            if openuikit_is_main_thread() {
+                nonisolated(unsafe) let layer = self, hooks = hooks
+                MainThread.onMainThreadUnchecked { hooks.layerBoundsDidChange(layer, from: old) }
+            }
+        } else if let observer = delegateForThisThread as? _CALayerGeometryObserver, openuikit_is_main_thread() {
             nonisolated(unsafe) let observer = observer
             nonisolated(unsafe) let layer = self
             MainThread.onMainThreadUnchecked { observer.layerBoundsDidChange(layer, from: old) }
@@ -205,4 +204,13 @@ extension CALayer {
 @MainActor
 public protocol _CALayerGeometryObserver: AnyObject {
     func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect)
+    /// The owning view's `layoutSublayers(of:)` and `action(for:forKey:)`, reached from a
+    /// main-actor caller (see `CALayer._ownerHooks`).
+    func _ownerLayoutSublayers(of layer: CALayer)
+    func _ownerAction(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension _CALayerGeometryObserver {
+    public func _ownerLayoutSublayers(of layer: CALayer) {}
+    public func _ownerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -1,3 +1,4 @@
+internal import CMainThread
 // Core Animation layers are key-value coding containers: `value(forKey:)` and
 // `setValue(_:forKey:)` reach the built-in properties by name and store any other key, and
 // `defaultValue(forKey:)` supplies values never set. Swift has no Objective-C runtime, so the
@@ -126,7 +127,11 @@ extension CALayer {
     /// `style["actions"]`, then the class's `defaultAction(forKey:)`; `NSNull` found anywhere
     /// means no action.
     func _actionImpl(forKey event: String) -> (any CAAction)? {
-        if let action = delegateForThisThread?.action(for: self, forKey: event) {
+        if let hooks = _ownerHooks, openuikit_is_main_thread() {
+            nonisolated(unsafe) let layer = self, hooks = hooks
+            let found = MainThread.onMainThreadUnchecked { hooks._ownerAction(for: layer, forKey: event) }
+            if let action = found { return action is NSNull ? nil : action }
+        } else if let action = delegateForThisThread?.action(for: self, forKey: event) {
             return action is NSNull ? nil : action
         }
         if let action = extras?.actions?[event] {

@@ -1,3 +1,4 @@
+internal import CMainThread
 extension CALayer {
     /// Marks the layer for layout in the next transaction (end of the run-loop turn).
     func _setNeedsLayoutImpl() {
@@ -23,7 +24,12 @@ extension CALayer {
     /// Lays out the sublayers. The default asks the delegate (a UIView lays out its subviews
     /// here).
     func _layoutSublayersImpl() {
-        delegateForThisThread?.layoutSublayers(of: self)
+        if let hooks = _ownerHooks, openuikit_is_main_thread() {
+            nonisolated(unsafe) let layer = self, hooks = hooks
+            MainThread.onMainThreadUnchecked { hooks._ownerLayoutSublayers(of: layer) }
+        } else {
+            delegateForThisThread?.layoutSublayers(of: self)
+        }
     }
 
     /// Top-down: a layer lays out before its sublayers, so that sizes it sets on them are

@@ -30,6 +30,10 @@ open class CALayer: NSObject {
     /// The view that owns this layer (UIKit's view-layer pairing), held without a side
     /// table; the view clears it when it goes away.
     unowned(unsafe) var _owner: (any CALayerDelegate)?
+    /// The same view through its main-actor hooks: the layer calls them directly on the main
+    /// thread, without a conformance check or the `@preconcurrency` witnesses' executor checks
+    /// (they run for every bounds change, action lookup and layout in a layout pass).
+    unowned(unsafe) var _ownerHooks: (any _CALayerGeometryObserver)?
 
     // MARK: Uncommon
     var extras: LayerExtras?
@@ -82,6 +86,7 @@ open class CALayer: NSObject {
         set {
             if let owner = _owner, newValue === owner { return }
             _owner = nil
+            _ownerHooks = nil
             _delegate = newValue
         }
     }
@@ -94,8 +99,9 @@ open class CALayer: NSObject {
 
     /// Makes `view` the layer's delegate without a weak reference (UIView's own layer).
     @_spi(UIKit)
-    public func setOwningDelegate(_ owner: (any CALayerDelegate)?) {
+    public func setOwningDelegate(_ owner: (any CALayerDelegate & _CALayerGeometryObserver)?) {
         _owner = owner
+        _ownerHooks = owner
         _delegate = nil
     }
 

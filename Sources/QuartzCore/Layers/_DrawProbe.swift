@@ -7,25 +7,26 @@
 /// `display()` then keeps whatever was drawn).
 @_spi(UIKit)
 public enum _DrawProbe {
-    @MainActor private static var defaultsReached: [Bool] = []
+    @MainActor private static var passes: DrawPassStack { FrameworkEnvironment.drawProbe }
 
     /// Starts probing a pass; false off the main thread (no probe).
     static func _begin() -> Bool {
-        MainThread.ifMain { defaultsReached.append(false) }
+        MainThread.ifMain { passes.defaultsReached.append(false) }
     }
 
     /// Whether the pass reached a default implementation (call only after `_begin()` returned true).
     static func _end() -> Bool {
         var reached = false
-        MainThread.ifMain { reached = defaultsReached.popLast() ?? false }
+        MainThread.ifMain { reached = passes.defaultsReached.popLast() ?? false }
         return reached
     }
 
     /// A default drawing implementation ran (it draws nothing).
     public static func noteDefaultImplementation() {
         MainThread.ifMain {
-            guard !defaultsReached.isEmpty else { return }
-            defaultsReached[defaultsReached.count - 1] = true
+            let stack = passes
+            guard !stack.defaultsReached.isEmpty else { return }
+            stack.defaultsReached[stack.defaultsReached.count - 1] = true
         }
     }
 }

@@ -22,7 +22,8 @@
 @_spi(Rendering)
 @MainActor
 public final class LayerCompositor {
-    public static let shared = LayerCompositor()
+    /// The process's compositor (`FrameworkEnvironment.compositor`).
+    public static var shared: LayerCompositor { FrameworkEnvironment.compositor }
 
     /// The largest frame buffer side in pixels; larger windows are clamped (logged).
     public static let maximumFrameBufferSide = 16_384

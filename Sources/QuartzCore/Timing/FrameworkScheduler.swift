@@ -8,7 +8,8 @@
 @_spi(Platform)
 @MainActor
 public final class FrameworkScheduler {
-    public static let shared = FrameworkScheduler(clock: .shared)
+    /// The process's scheduler (`FrameworkEnvironment.scheduler`).
+    public static var shared: FrameworkScheduler { FrameworkEnvironment.scheduler }
 
     public let clock: MediaClock
     private var queue = TimerHeap()
@@ -92,6 +93,30 @@ public final class FrameworkScheduler {
         afterTimersFired?()
     }
 
+    /// Restarts the clock in manual mode at `time`, or switches it to system time (nil), moving
+    /// every pending timer along so that each still fires the same interval from now (the
+    /// clock may move backward: a test environment restarting time). Returns how far
+    /// time moved.
+    @discardableResult
+    public func restartClock(manualTime time: TimeInterval?) -> TimeInterval {
+        let before = clock.now
+        let after: TimeInterval
+        if let time, time.isFinite {
+            clock.useManualTime(startingAt: time)
+            after = time
+        } else {
+            clock.useSystemTime()
+            after = clock.now
+        }
+        let delta = after - before
+        if delta != 0 { queue.shift(by: delta) }
+        armedTimer?.invalidate()
+        armedTimer = nil
+        armedDeadline = .infinity
+        armIfNeeded()
+        return delta
+    }
+
     /// Drops every pending timer (used when a test environment is reset).
     public func cancelAll() {
         queue.removeAll()
@@ -129,7 +154,7 @@ public final class FrameworkScheduler {
 @_spi(Platform)
 @MainActor
 public final class FrameworkTimer {
-    public let fireTime: TimeInterval
+    public internal(set) var fireTime: TimeInterval
     let sequence: UInt64
     private var action: (@MainActor () -> Void)?
 
@@ -160,6 +185,11 @@ struct TimerHeap {
     var top: FrameworkTimer? { items.first }
 
     mutating func removeAll() { items.removeAll() }
+
+    /// Moves every timer by `delta` (a uniform shift keeps the heap ordered).
+    mutating func shift(by delta: TimeInterval) {
+        for timer in items { timer.fireTime += delta }
+    }
 
     mutating func push(_ timer: FrameworkTimer) {
         items.append(timer)

@@ -9,7 +9,8 @@ import Glibc
 /// moves when told to, so that time-based behaviour is deterministic and instant.
 @_spi(Platform)
 public final class MediaClock: Sendable {
-    public static let shared = MediaClock()
+    /// The process's clock (`FrameworkEnvironment.clock`).
+    public static var shared: MediaClock { FrameworkEnvironment.clock }
 
     private struct State {
         var manualTime: TimeInterval?

@@ -9,7 +9,8 @@
 @_spi(UIKit)
 @MainActor
 public final class TransactionCenter {
-    public static let shared = TransactionCenter()
+    /// The process's transaction state (`FrameworkEnvironment.transactions`).
+    public static var shared: TransactionCenter { FrameworkEnvironment.transactions }
 
     final class Frame {
         var animationDuration: CFTimeInterval = 0.25

@@ -5,12 +5,12 @@
 /// animatable properties of views' layers become animations (see `UIView`'s layer action).
 @MainActor
 final class ViewAnimationCenter {
-    static let shared = ViewAnimationCenter()
+    static var shared: ViewAnimationCenter { FrameworkEnvironment.viewAnimations }
 
     var animationsEnabled = true
     private var blocks: [ViewAnimationBlock] = []
 
-    private init() {}
+    init() {}
 
     /// The block whose changes animate now (none while animations are disabled).
     var activeBlock: ViewAnimationBlock? { animationsEnabled ? blocks.last : nil }

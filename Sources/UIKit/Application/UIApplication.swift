@@ -22,6 +22,11 @@ open class UIApplication: UIResponder {
     var layoutDirectionStorage: UIUserInterfaceLayoutDirection
     let backgroundTasks = BackgroundTaskRegistry()
     var supportsShakeToEditStorage = true
+    /// UIKit keeps the delegate alive for the app's life (the property itself is weak);
+    /// `UIApplicationMain` sets it.
+    var retainedDelegate: (any UIApplicationDelegate)?
+    /// Records (or replays) this application's platform input.
+    let inputRecorder = InputRecorder()
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {

@@ -39,7 +39,7 @@ private func launch(principal: UIApplication.Type, delegate: (any UIApplicationD
     let app = UIApplication.sharedIfCreated.map { type(of: $0) == principal ? $0 : nil } ?? nil
     let application = app ?? principal.init()
     UIApplication.install(application)
-    ApplicationRunner.shared.retainedDelegate = delegate
+    application.retainedDelegate = delegate
     application.delegate = delegate
-    ApplicationRunner.shared.run(application)
+    ApplicationRunner.run(application)
 }

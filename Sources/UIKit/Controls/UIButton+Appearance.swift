@@ -96,10 +96,14 @@ extension UIButton {
     }
 
     func _contentDidChange(affectsSize: Bool) {
+        let before = displayedContentSignature
         _updateContent()
         // A configuration shows titles and images set per state too.
         if configurationStorage != nil { setNeedsUpdateConfiguration() }
-        if affectsSize { invalidateIntrinsicContentSize() }
+        // UIKit: setting what is already shown (the same title again) leaves the size alone.
+        if affectsSize, configurationStorage != nil || displayedContentSignature != before {
+            invalidateIntrinsicContentSize()
+        }
         setNeedsLayout()
     }
 
@@ -115,8 +119,18 @@ extension UIButton {
 
     /// What decides the content's size: the shown text and image size.
     private var displayedContentSignature: [AnyHashable] {
-        [AnyHashable(titleLabelStorage?.attributedText?.string), AnyHashable(imageViewStorage?.image?.size.width),
-         AnyHashable(imageViewStorage?.image?.size.height)]
+        [AnyHashable(titleLabelStorage?.attributedText?.string), AnyHashable(titleLabelStorage?.font),
+         AnyHashable(imageViewStorage?.image?.size.width), AnyHashable(imageViewStorage?.image?.size.height),
+         AnyHashable(backgroundImageView?.image?.size.width), AnyHashable(backgroundImageView?.image?.size.height)]
+    }
+
+    /// UIKit: changing the title label's font (or its text) directly changes the button's
+    /// size; the label reports it here.
+    func _titleLabelSizeDidChange(_ label: UILabel) {
+        guard !isApplyingContent, !isUpdatingConfiguration,
+              label === titleLabelStorage || label === subtitleLabelStorage else { return }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     /// Whether the content dims while highlighted (UIKit's system-button look).
@@ -125,6 +139,9 @@ extension UIButton {
     /// Shows the current state's title, image and background image (without a configuration).
     func _updateContent() {
         guard configurationStorage == nil else { return }
+        let wasApplying = isApplyingContent
+        isApplyingContent = true
+        defer { isApplyingContent = wasApplying }
         let state = self.state
         updateTitleLabel(for: state)
         updateImageView(for: state)

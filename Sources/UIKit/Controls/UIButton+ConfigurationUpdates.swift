@@ -1,5 +1,6 @@
 extension UIButton {
     func _setConfiguration(_ configuration: Configuration?) {
+        let hadConfiguration = configurationStorage != nil
         configurationStorage = configuration
         if configuration == nil {
             appliedConfiguration = nil
@@ -15,7 +16,9 @@ extension UIButton {
             needsConfigurationUpdate = true
             _updateConfigurationIfNeeded()
         }
-        invalidateIntrinsicContentSize()
+        // Showing a configuration compares what sizes it with what was shown (a new color
+        // leaves the size alone); going back to the legacy content always may change it.
+        if configuration == nil, hadConfiguration { invalidateIntrinsicContentSize() }
         setNeedsLayout()
     }
 
@@ -38,6 +41,9 @@ extension UIButton {
     }
 
     private func applyConfiguration() {
+        let wasApplying = isApplyingContent
+        isApplyingContent = true
+        defer { isApplyingContent = wasApplying }
         guard let stored = configurationStorage else {
             appliedConfiguration = nil
             return
@@ -153,7 +159,6 @@ extension UIButton {
 
     func layoutConfigurationContent(_ configuration: Configuration) {
         let direction = effectiveUserInterfaceLayoutDirection
-        let rightToLeft = direction == .rightToLeft
         if let background = configurationBackground, background.superview === self {
             let frame = bounds.inset(by: configuration.background.backgroundInsets.edgeInsets(for: direction))
             background.frame = frame
@@ -161,6 +166,24 @@ extension UIButton {
                 configuration.cornerStyle, size: configuration.buttonSize,
                 fixed: configuration.background.cornerRadius, bounds: frame.size)
         }
+        let frames = configurationFrames(configuration, in: bounds)
+        if let imageView = imageViewStorage, imageView.superview === self { imageView.frame = frames.image }
+        if let label = titleLabelStorage, label.superview === self {
+            if label.textAlignment != frames.textAlignment { label.textAlignment = frames.textAlignment }
+            label.frame = frames.title
+        }
+        if let label = subtitleLabelStorage, label.superview === self {
+            if label.textAlignment != frames.textAlignment { label.textAlignment = frames.textAlignment }
+            label.frame = frames.subtitle
+        }
+    }
+
+    /// Where a configured button's image, title and subtitle go in `bounds`, and the text
+    /// alignment of the labels (layout, and the baselines measured at the intrinsic size).
+    func configurationFrames(_ configuration: Configuration, in bounds: CGRect)
+        -> (image: CGRect, title: CGRect, subtitle: CGRect, textAlignment: NSTextAlignment) {
+        let direction = effectiveUserInterfaceLayoutDirection
+        let rightToLeft = direction == .rightToLeft
         let area = bounds.inset(by: configuration.contentInsets.edgeInsets(for: direction))
         let content = measureConfigurationContent(configuration, width: max(0, area.width))
         let group = CGRect(origin: groupOrigin(content.group, in: area), size: content.group)
@@ -182,7 +205,6 @@ extension UIButton {
             imageFrame.origin.x = imageFirst ? group.minX : group.maxX - content.image.width
             textFrame.origin.x = imageFirst ? imageFrame.maxX + imagePadding : group.minX
         }
-        if let imageView = imageViewStorage, imageView.superview === self { imageView.frame = pixelAligned(imageFrame) }
 
         // Title and subtitle aligned within the text block.
         var alignment = configuration.titleAlignment
@@ -195,17 +217,12 @@ extension UIButton {
             }
         }
         let textAlignment: NSTextAlignment = alignment == .center ? .center : (alignment == .trailing) != rightToLeft ? .right : .left
-        if let label = titleLabelStorage, label.superview === self {
-            if label.textAlignment != textAlignment { label.textAlignment = textAlignment }
-            label.frame = pixelAligned(CGRect(x: x(for: content.title.width), y: textFrame.minY,
-                                              width: content.title.width, height: content.title.height))
-        }
-        if let label = subtitleLabelStorage, label.superview === self {
-            if label.textAlignment != textAlignment { label.textAlignment = textAlignment }
-            let padding = content.title.height > 0 ? configuration.titlePadding : 0
-            label.frame = pixelAligned(CGRect(x: x(for: content.subtitle.width), y: textFrame.minY + content.title.height + padding,
-                                              width: content.subtitle.width, height: content.subtitle.height))
-        }
+        let title = CGRect(x: x(for: content.title.width), y: textFrame.minY,
+                           width: content.title.width, height: content.title.height)
+        let padding = content.title.height > 0 ? configuration.titlePadding : 0
+        let subtitle = CGRect(x: x(for: content.subtitle.width), y: textFrame.minY + content.title.height + padding,
+                              width: content.subtitle.width, height: content.subtitle.height)
+        return (pixelAligned(imageFrame), pixelAligned(title), pixelAligned(subtitle), textAlignment)
     }
 
     /// Where the content group goes in the content area, by the content alignments.

@@ -45,6 +45,9 @@ open class UIButton: UIControl {
     var configurationStorage: Configuration?
     var needsConfigurationUpdate = false
     var isUpdatingConfiguration = false
+    /// The button is putting its state's content in its own subviews (their size changes are
+    /// its own to report).
+    var isApplyingContent = false
     /// The configuration last applied to the subviews (the stored one updated for the state).
     var appliedConfiguration: Configuration?
     var imageAdjuster = ButtonImageAdjuster()

@@ -28,6 +28,7 @@ open class UIPageControl: UIControl {
     open var numberOfPages: Int {
         get { numberOfPagesStorage }
         set {
+            guard max(0, newValue) != numberOfPagesStorage else { return }
             numberOfPagesStorage = max(0, newValue)
             currentPageStorage = min(currentPageStorage, max(0, numberOfPagesStorage - 1))
             updateVisibility()

@@ -83,6 +83,7 @@ open class UISegmentedControl: UIControl {
     /// UIKit's default).
     open var apportionsSegmentWidthsByContent = false {
         didSet {
+            guard apportionsSegmentWidthsByContent != oldValue else { return }
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }

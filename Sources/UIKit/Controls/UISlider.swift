@@ -103,9 +103,12 @@ open class UISlider: UIControl {
     // MARK: Images per state (UIKit: a state without its own image uses the normal one)
 
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        let oldHeight = naturalHeight
         thumbImages[exactly: state] = image
         updateParts()
         setNeedsLayout()
+        // UIKit: a thumb image taller than 31 points makes the slider taller.
+        if naturalHeight != oldHeight { invalidateIntrinsicContentSize() }
     }
 
     open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages.value(for: state) }

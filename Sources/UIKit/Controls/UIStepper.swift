@@ -213,3 +213,10 @@ open class UIStepper: UIControl {
         updateHalves()
     }
 }
+
+extension UIStepper: ContentPriorityDefaults {
+    /// UIKit: a stepper created in code hugs its fixed size at 750 on both axes.
+    static var defaultContentHuggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        (.defaultHigh, .defaultHigh)
+    }
+}

@@ -192,3 +192,10 @@ open class UISwitch: UIControl {
         thumb.layer.cornerRadius = frame.height / 2
     }
 }
+
+extension UISwitch: ContentPriorityDefaults {
+    /// UIKit: a switch created in code hugs its fixed size at 750 on both axes.
+    static var defaultContentHuggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        (.defaultHigh, .defaultHigh)
+    }
+}

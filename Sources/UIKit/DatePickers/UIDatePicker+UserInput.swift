@@ -29,6 +29,7 @@ extension UIDatePicker {
         let previous = dateStorage
         dateStorage = resolvedConfiguration.normalized(date)
         updatePresentation(animated: true)
+        intrinsicSizeMayHaveChanged()
         if dateStorage != previous { sendActions(for: .valueChanged) }
     }
 

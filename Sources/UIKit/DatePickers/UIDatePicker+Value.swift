@@ -44,8 +44,17 @@ extension UIDatePicker {
             countDownDurationStorage = DatePickerCountdown.normalized(countDownDurationStorage,
                                                                       minuteInterval: configuration.minuteInterval).value
         }
-        invalidateIntrinsicContentSize()
         updatePresentation(animated: animated)
+        intrinsicSizeMayHaveChanged()
+    }
+
+    /// Invalidates the intrinsic size when a change altered it (the mode, style or locale
+    /// usually do; a compact picker's date can, as its text's width).
+    func intrinsicSizeMayHaveChanged() {
+        let size = _fittingSize()
+        guard size != knownIntrinsicSize else { return }
+        knownIntrinsicSize = size
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Style
@@ -114,6 +123,7 @@ extension UIDatePicker {
         reportIfUnsupported(date, what: "date")
         dateStorage = resolvedConfiguration.normalized(date)
         updatePresentation(animated: animated)
+        intrinsicSizeMayHaveChanged()
     }
 
     func _setLimit(_ limit: Date?, isMinimum: Bool) {

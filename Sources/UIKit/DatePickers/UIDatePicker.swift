@@ -42,6 +42,9 @@ open class UIDatePicker: UIControl {
     /// The device's clock, for "Today" and the inline calendar's current day (UIKit reads
     /// the wall clock here; tests fix it).
     var currentDateProvider: () -> Date = { Date() }
+    /// The fitting size as of the last change: a change invalidates the intrinsic size only
+    /// when it alters it.
+    var knownIntrinsicSize: CGSize?
 
     /// UIKit: a date picker starts at the current date and time. Created with an empty
     /// frame, it takes its fitting size (a compact date-and-time picker by default).
@@ -63,6 +66,7 @@ open class UIDatePicker: UIControl {
             self.frame = CGRect(origin: frame.origin, size: sizeThatFits(.zero))
         }
         updatePresentation(animated: false)
+        knownIntrinsicSize = _fittingSize()
     }
 
     // MARK: Mode and style

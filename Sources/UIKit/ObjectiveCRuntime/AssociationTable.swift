@@ -1,4 +1,5 @@
 @_spi(Diagnostics) import CoreGraphics
+@_spi(Platform) import QuartzCore
 
 /// A value kept for `objc_setAssociatedObject`.
 struct AssociatedValue {
@@ -60,7 +61,7 @@ final class ObjectReference: @unchecked Sendable {
 /// table is used (amortized: after as many operations as there are entries); `UIResponder`s
 /// release theirs in their deinit, exactly when the Objective-C runtime would.
 final class AssociationTable: @unchecked Sendable {
-    static let shared = AssociationTable()
+    static var shared: AssociationTable { FrameworkEnvironment.associations }
 
     private final class Entry {
         let owner: ObjectReference

@@ -3,14 +3,11 @@
 
 /// Runs the application: chooses the platform backend, calls the launch callbacks, then
 /// runs the backend's event loop until the app exits.
+/// Stateless: what it runs belongs to the application (`UIApplication.retainedDelegate`, its
+/// input recorder).
 @MainActor
-final class ApplicationRunner {
-    static let shared = ApplicationRunner()
-
-    /// UIKit keeps the delegate alive for the app's life (the property itself is weak).
-    var retainedDelegate: (any UIApplicationDelegate)?
-
-    func run(_ application: UIApplication) -> Never {
+enum ApplicationRunner {
+    static func run(_ application: UIApplication) -> Never {
         let backend = PlatformBackendSelection.makeBackend()
         let delegate = application.delegate
         _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
@@ -26,11 +23,11 @@ final class ApplicationRunner {
 
     /// `OPENUIKIT_RECORD_INPUT=<file>` records the session's input; `OPENUIKIT_REPLAY_INPUT=<file>`
     /// replays a recording (a malformed one ends the app with an error naming the line).
-    private func startRecordingOrReplayFromEnvironment() {
+    private static func startRecordingOrReplayFromEnvironment() {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["OPENUIKIT_RECORD_INPUT"], !path.isEmpty {
             do {
-                try InputRecorder.shared.startRecording(to: path)
+                try UIApplication.shared.inputRecorder.startRecording(to: path)
             } catch {
                 FrameworkLog.log("OPENUIKIT_RECORD_INPUT: \(error)")
             }
@@ -47,20 +44,20 @@ final class ApplicationRunner {
 
     /// Ends the app as UIKit does when it is terminated: the delegate and observers hear
     /// `applicationWillTerminate`, then the process exits.
-    func terminate(_ application: UIApplication, status: Int32 = 0) -> Never {
+    static func terminate(_ application: UIApplication, status: Int32 = 0) -> Never {
         announceTermination(application)
         exit(status)
     }
 
     /// The display went away: the app still hears that it terminates, then the process ends
     /// without running library exit handlers (graphics drivers would use the dead connection).
-    func terminateAfterLosingDisplay(_ application: UIApplication) -> Never {
+    static func terminateAfterLosingDisplay(_ application: UIApplication) -> Never {
         FrameworkLog.log("The display connection was lost; the application terminates")
         announceTermination(application)
         _exit(0)
     }
 
-    private func announceTermination(_ application: UIApplication) {
+    private static func announceTermination(_ application: UIApplication) {
         application.delegate?.applicationWillTerminate(application)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
         fflush(nil)

@@ -50,7 +50,8 @@ public struct RecordedInput: Codable, Sendable {
 @_spi(Platform)
 @preconcurrency @MainActor
 public final class InputRecorder {
-    public static let shared = InputRecorder()
+    /// The shared application's recorder (input recording is per application).
+    public static var shared: InputRecorder { UIApplication.shared.inputRecorder }
 
     private var file: FileHandle?
     private var startTime: TimeInterval?

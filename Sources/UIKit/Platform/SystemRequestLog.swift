@@ -1,3 +1,5 @@
+@_spi(Platform) import QuartzCore
+
 /// Requests an app makes of the system that Linux has no service for: haptic feedback and
 /// notifications to assistive technologies. UIKit hands them to the system and returns; here
 /// they go to the observers `UIKitTesting` installs (`FeedbackRecorder`,
@@ -10,24 +12,30 @@ public enum SystemRequestLog {
         case accessibilityNotification(UIAccessibility.Notification, argument: Any?)
     }
 
-    private static var observers: [(id: Int, body: @MainActor (Request) -> Bool)] = []
-    private static var nextID = 0
-
     /// Adds an observer; it stays until it returns false.
     public static func addObserver(_ body: @escaping @MainActor (Request) -> Bool) {
-        nextID += 1
-        observers.append((nextID, body))
+        let state = FrameworkEnvironment.systemRequestObservers
+        state.nextID += 1
+        state.observers.append((state.nextID, body))
     }
 
     static func send(_ request: Request) {
-        guard !observers.isEmpty else { return }
-        let current = observers
+        let state = FrameworkEnvironment.systemRequestObservers
+        guard !state.observers.isEmpty else { return }
+        let current = state.observers
         var finished: Set<Int> = []
         for observer in current where !observer.body(request) {
             finished.insert(observer.id)
         }
-        if !finished.isEmpty { observers.removeAll { finished.contains($0.id) } }
+        if !finished.isEmpty { state.observers.removeAll { finished.contains($0.id) } }
     }
+}
+
+/// The observers of `SystemRequestLog` (one per process: `FrameworkEnvironment.systemRequestObservers`).
+@MainActor
+final class SystemRequestObservers {
+    var observers: [(id: Int, body: @MainActor (SystemRequestLog.Request) -> Bool)] = []
+    var nextID = 0
 }
 
 /// What a feedback generator was asked to do (UIKitTesting's `FeedbackRequest` mirrors it).

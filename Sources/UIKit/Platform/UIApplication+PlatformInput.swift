@@ -11,7 +11,7 @@ extension UIApplication {
     /// are ignored). Malformed samples are dropped with a log line.
     @_spi(Platform)
     public func dispatchTouches(_ samples: [PlatformTouch], in window: UIWindow, timestamp: TimeInterval) {
-        InputRecorder.shared.record(touches: samples, in: window, timestamp: timestamp)
+        inputRecorder.record(touches: samples, in: window, timestamp: timestamp)
         window.touchTracker.receive(samples, timestamp: timestamp, application: self,
                                     ignoringInteraction: isIgnoringInteractionEvents)
     }
@@ -29,7 +29,7 @@ extension UIApplication {
             FrameworkLog.log("Key event with no key window; dropped")
             return
         }
-        InputRecorder.shared.record(keys: keys, in: window, timestamp: timestamp)
+        inputRecorder.record(keys: keys, in: window, timestamp: timestamp)
         guard !isIgnoringInteractionEvents else { return }
         let event = UIPressesEvent(timestamp: timestamp)
         for key in keys {

@@ -15,7 +15,7 @@ extension UIApplication {
     /// a log line.
     @_spi(Platform)
     public func dispatchPointer(_ input: PlatformPointer, in window: UIWindow, timestamp: TimeInterval) {
-        InputRecorder.shared.record(pointer: input, in: window, timestamp: timestamp)
+        inputRecorder.record(pointer: input, in: window, timestamp: timestamp)
         guard !isIgnoringInteractionEvents else { return }
         switch input {
         case .hover(let location):

@@ -11,7 +11,7 @@ extension UIApplication {
         guard let window = window ?? keyWindow else {
             return FrameworkLog.log("Text input with no key window; dropped")
         }
-        InputRecorder.shared.record(text: text, in: window, timestamp: timestamp)
+        inputRecorder.record(text: text, in: window, timestamp: timestamp)
         guard !text.isEmpty, !isIgnoringInteractionEvents,
               let input = window.firstResponderStorage as? UIKeyInput else { return }
         input.insertText(text)

@@ -74,7 +74,7 @@ extension BoundSelector {
 /// The pending delayed performs (the Objective-C runtime keeps them in the run loop).
 @MainActor
 final class DelayedPerforms {
-    private static let shared = DelayedPerforms()
+    private static var shared: DelayedPerforms { FrameworkEnvironment.delayedPerforms }
 
     private struct Pending {
         let bound: BoundSelector

@@ -1,26 +1,26 @@
-// UIKit's drawing and measuring of plain strings with attributes (NSString UIKit additions),
-// on `NSString` and, as Swift code calls them, on `String` and `Substring`.
+// UIKit's drawing and measuring of plain strings with attributes (NSString UIKit additions).
+// They do what the same methods on `String` and `Substring` do (StringProtocol+Drawing.swift).
 extension NSString {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        TextDrawing.attributed(String(self), attrs).size()
+        String(self).size(withAttributes: attrs)
     }
 
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        TextDrawing.attributed(String(self), attrs).draw(at: point)
+        String(self).draw(at: point, withAttributes: attrs)
     }
 
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        TextDrawing.attributed(String(self), attrs).draw(in: rect)
+        String(self).draw(in: rect, withAttributes: attrs)
     }
 
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
-        TextDrawing.attributed(String(self), attributes).draw(with: rect, options: options, context: context)
+        String(self).draw(with: rect, options: options, attributes: attributes, context: context)
     }
 
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        TextDrawing.attributed(String(self), attributes).boundingRect(with: size, options: options, context: context)
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }

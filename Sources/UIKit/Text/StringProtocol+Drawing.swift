@@ -1,4 +1,5 @@
-// The string drawing methods on `String` and `Substring` (see NSString+Drawing.swift).
+// UIKit's drawing and measuring of plain strings with attributes, on `String` and `Substring`
+// as Swift code calls them (`NSString`'s forward here: NSString+Drawing.swift).
 extension StringProtocol {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         TextDrawing.attributed(String(self), attrs).size()

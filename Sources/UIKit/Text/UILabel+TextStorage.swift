@@ -70,7 +70,9 @@ extension UILabel {
     func _setTextColor(_ color: UIColor) {
         guard !color.isEqual(textColorStorage) else { return }
         textColorStorage = color
-        updateContent { string, whole in string.replaceAttribute(.foregroundColor, with: color, in: whole) }
+        updateContent(affectsSize: false) { string, whole in
+            string.replaceAttribute(.foregroundColor, with: color, in: whole)
+        }
     }
 
     func _setParagraphProperties(alignment: NSTextAlignment?, lineBreakMode: NSLineBreakMode?) {
@@ -78,7 +80,8 @@ extension UILabel {
            lineBreakMode ?? lineBreakModeStorage == lineBreakModeStorage { return }
         if let alignment { textAlignmentStorage = alignment }
         if let lineBreakMode { lineBreakModeStorage = lineBreakMode }
-        updateContent { string, whole in
+        // The alignment only moves lines; the line break mode decides how wrapped text ends.
+        updateContent(affectsSize: lineBreakMode != nil) { string, whole in
             var styles: [(NSRange, NSParagraphStyle?)] = []
             string.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
                 styles.append((range, value as? NSParagraphStyle))
@@ -94,7 +97,8 @@ extension UILabel {
 
     func _applyShadow() {
         let shadow = labelShadow
-        updateContent { string, whole in
+        // UIKit: the shadow is drawn outside the text's size.
+        updateContent(affectsSize: false) { string, whole in
             if let shadow {
                 string.replaceAttribute(.shadow, with: shadow, in: whole)
             } else {
@@ -104,18 +108,21 @@ extension UILabel {
     }
 
     /// Edits the whole attributed text (a copy: the label's string is immutable).
-    private func updateContent(_ edit: (NSMutableAttributedString, NSRange) -> Void) {
+    private func updateContent(affectsSize: Bool = true, _ edit: (NSMutableAttributedString, NSRange) -> Void) {
         if let content {
             let string = NSMutableAttributedString(attributedString: content)
             edit(string, NSRange(location: 0, length: string.length))
             self.content = NSAttributedString(attributedString: string)
         }
-        _textLayoutDidChange()
+        if affectsSize { _textLayoutDidChange() } else { setNeedsDisplay() }
     }
 
+    /// UIKit: the intrinsic size is invalidated only by what can change it (text, font,
+    /// line count, line break mode, preferred width), not by colors, alignment or shadow.
     func _textLayoutDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+        (superview as? UIButton)?._titleLabelSizeDidChange(self)
     }
 }
 

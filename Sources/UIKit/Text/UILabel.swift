@@ -191,11 +191,17 @@ open class UILabel: UIView {
     }
 
     /// The text's size, wrapped to `preferredMaxLayoutWidth` when set and the label has more
-    /// than one line; zero without text.
+    /// than one line; zero without text (UIKit: an empty label is 0 × 0). Rounded up to whole
+    /// points.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 0),
-                        limitedToNumberOfLines: numberOfLines).size
+        textRect(forBounds: CGRect(x: 0, y: 0, width: intrinsicWrapWidth, height: 0),
+                 limitedToNumberOfLines: numberOfLines).size
+    }
+
+    /// UIKit: a single-line label never wraps; a multi-line one wraps at
+    /// `preferredMaxLayoutWidth` when that is set (0: no limit).
+    var intrinsicWrapWidth: CGFloat {
+        numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
     }
 
     open override func draw(_ rect: CGRect) {

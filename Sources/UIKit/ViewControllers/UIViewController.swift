@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
     var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
     var additionalSafeAreaStorage: UIEdgeInsets = .zero
     var editingStorage = false
+    var topLayoutGuideStorage: ViewControllerLayoutSupportGuide?
+    var bottomLayoutGuideStorage: ViewControllerLayoutSupportGuide?
 
     /// A view controller is created without a nib on Linux; the names are kept for
     /// `nibName` / `nibBundle`.
@@ -171,6 +173,26 @@ open class UIViewController: UIResponder {
             }
             view.performSafeAreaChange { additionalSafeAreaStorage = newValue }
         }
+    }
+
+    /// The extent of the top bars over the root view, as a layout guide whose bottom is the
+    /// top of the safe area. Reading it loads the view.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: any UILayoutSupport {
+        if let guide = topLayoutGuideStorage, guide.owningView === view { return guide }
+        let guide = ViewControllerLayoutSupportGuide(edge: .top, in: view)
+        topLayoutGuideStorage = guide
+        return guide
+    }
+
+    /// The extent of the bottom bars over the root view, as a layout guide whose top is the
+    /// bottom of the safe area. Reading it loads the view.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: any UILayoutSupport {
+        if let guide = bottomLayoutGuideStorage, guide.owningView === view { return guide }
+        let guide = ViewControllerLayoutSupportGuide(edge: .bottom, in: view)
+        bottomLayoutGuideStorage = guide
+        return guide
     }
 
     /// Called when the root view's safe area changed.

@@ -28,7 +28,9 @@ extension NSLayoutConstraint {
             precondition(attr1.isDimension || attr1.axis == attr2.axis,
                          "NSLayoutConstraint(item:…): Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): a horizontal location cannot be related to a vertical one.")
             if !attr1.isDimension {
-                precondition(isLeadingTrailing(attr1) == isLeadingTrailing(attr2) || attr1.axis == .vertical,
+                // UIKit: centers pair with either family; only leading/trailing against
+                // left/right is rejected.
+                precondition(!(isLeadingTrailing(attr1) && isLeftRight(attr2)) && !(isLeftRight(attr1) && isLeadingTrailing(attr2)),
                              "NSLayoutConstraint(item:…): A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.")
                 precondition(multiplier != 0,
                              "NSLayoutConstraint(item:…): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
@@ -36,6 +38,13 @@ extension NSLayoutConstraint {
         }
         precondition(multiplier.isFinite, "NSLayoutConstraint(item:…): the multiplier \(multiplier) is not a finite number")
         precondition(constant.isFinite, "NSLayoutConstraint(item:…): the constant \(constant) is not a finite number")
+    }
+
+    static func isLeftRight(_ attribute: Attribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 
     static func isLeadingTrailing(_ attribute: Attribute) -> Bool {

@@ -1,14 +1,116 @@
+@_spi(Diagnostics) import CoreGraphics
 import Foundation
 
-// The hooks between installed constraints and the layout engine. Placeholder wiring until the
-// engine lands: every change asks for layout.
+// The hooks between views, installed constraints and the layout engine. A hierarchy has an
+// engine (kept by its root view) from its first constraint on; views of hierarchies without
+// one pay a flag test in layout and a walk to the root when they move.
 extension UIView {
-    func _engineDidInstall(_ constraint: NSLayoutConstraint) { setNeedsLayout() }
-    func _engineDidUninstall(_ constraint: NSLayoutConstraint) { setNeedsLayout() }
-    func _constraintConstantDidChange(_ constraint: NSLayoutConstraint) { setNeedsLayout() }
-    func _constraintPriorityDidChange(_ constraint: NSLayoutConstraint) { setNeedsLayout() }
-    func _engineContentPrioritiesDidChange() { superview?.setNeedsLayout() }
-    func _engineHasAmbiguousLayout() -> Bool { false }
-    func _engineExerciseAmbiguity() {}
-    func _engineConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    /// The root of the view's hierarchy.
+    var _hierarchyRoot: UIView {
+        var root = self
+        while let parent = root.superviewStorage { root = parent }
+        return root
+    }
+
+    /// The engine of the view's hierarchy, if it has constraints.
+    var _layoutEngine: LayoutEngine? { _hierarchyRoot.extras?.layoutEngine }
+
+    func _ensureLayoutEngine() -> LayoutEngine {
+        let root = _hierarchyRoot
+        if let engine = root.extras?.layoutEngine { return engine }
+        let engine = LayoutEngine()
+        root.ensureExtras().layoutEngine = engine
+        return engine
+    }
+
+    func _engineDidInstall(_ constraint: NSLayoutConstraint) {
+        _ensureLayoutEngine().register(constraint)
+        setNeedsLayout()
+    }
+
+    func _engineDidUninstall(_ constraint: NSLayoutConstraint) {
+        _layoutEngine?.unregister(constraint)
+        setNeedsLayout()
+    }
+
+    func _constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        _layoutEngine?.constantDidChange(constraint)
+        setNeedsLayout()
+    }
+
+    func _constraintPriorityDidChange(_ constraint: NSLayoutConstraint) {
+        _layoutEngine?.priorityDidChange(constraint)
+        setNeedsLayout()
+    }
+
+    func _engineContentPrioritiesDidChange() {
+        if viewFlags.contains(.isEngineItem), let engine = _layoutEngine, let item = engine.item(for: self) {
+            item.contentSizeConstraints = []
+            engine.updateContentSize(item, self)
+        }
+        superview?.setNeedsLayout()
+    }
+
+    /// UIKit: the intrinsic size constraints take the new size (their constants change).
+    func _invalidateIntrinsicContentSize() {
+        if viewFlags.contains(.isEngineItem), let engine = _layoutEngine, let item = engine.item(for: self) {
+            item.measuredWidth = nil
+            engine.updateContentSize(item, self)
+            if self is UILabel {
+                // A label's baselines move with its text and font.
+                for constraint in item.dependentConstraints { engine.rebuild(constraint) }
+            }
+            setNeedsLayout()
+        }
+        superview?.setNeedsLayout()
+    }
+
+    func _engineTranslatesAutoresizingMaskDidChange() {
+        guard viewFlags.contains(.isEngineItem), let engine = _layoutEngine else { return }
+        engine.translatesAutoresizingMaskDidChange(self)
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The frame of a view in the engine changed size: its frame constraints and system
+    /// guides follow.
+    func _engineItemBoundsDidChange() {
+        guard let engine = _layoutEngine else { return }
+        engine.frameDidChange(self)
+        engine.refreshGuides(of: self)
+    }
+
+    func _engineHasAmbiguousLayout() -> Bool {
+        guard viewFlags.contains(.isEngineItem), let engine = _layoutEngine else { return false }
+        return engine.hasAmbiguousLayout(self)
+    }
+
+    func _engineExerciseAmbiguity() {
+        guard viewFlags.contains(.isEngineItem), let engine = _layoutEngine else { return }
+        engine.exerciseAmbiguity(self)
+    }
+
+    func _engineConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard viewFlags.contains(.isEngineItem), let engine = _layoutEngine else { return [] }
+        engine.flush()
+        return engine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// The frame the engine gives the view (in its superview's coordinates), or nil when the
+    /// engine does not position it. For other parts of OpenUIKit (stack views, tests).
+    var _engineFrame: CGRect? {
+        guard viewFlags.contains(.isEngineItem), !translatesAutoresizingMaskIntoConstraints,
+              let engine = _layoutEngine, let item = engine.item(for: self) else { return nil }
+        engine.flush()
+        return engine.frame(of: item, self)
+    }
+}
+
+extension UIView {
+    /// A custom guide's rectangle from the engine (in this view's coordinates).
+    func _engineLayoutFrame(of guide: UILayoutGuide) -> CGRect? {
+        guard let engine = _layoutEngine, let item = engine.item(for: guide) else { return nil }
+        engine.flush()
+        return engine.alignmentRect(of: item)
+    }
 }

@@ -28,8 +28,15 @@ extension UIView {
     // MARK: Content priorities
 
     func _contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let extras else { return .defaultLow }
-        return axis == .horizontal ? extras.huggingPriorities.0 : extras.huggingPriorities.1
+        let stored = extras.flatMap { axis == .horizontal ? $0.huggingPriorities.0 : $0.huggingPriorities.1 }
+        return stored ?? _defaultContentHuggingPriority(for: axis)
+    }
+
+    /// The class's hugging priority for a view created in code (nothing stored until set).
+    func _defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let defaults = type(of: self) as? any ContentPriorityDefaults.Type else { return .defaultLow }
+        return axis == .horizontal ? defaults.defaultContentHuggingPriorities.horizontal
+            : defaults.defaultContentHuggingPriorities.vertical
     }
 
     func _setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
@@ -41,8 +48,11 @@ extension UIView {
     }
 
     func _contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let extras else { return .defaultHigh }
-        return axis == .horizontal ? extras.compressionResistancePriorities.0 : extras.compressionResistancePriorities.1
+        let stored = extras.flatMap {
+            axis == .horizontal ? $0.compressionResistancePriorities.0 : $0.compressionResistancePriorities.1
+        }
+        // UIKit: every built-in view created in code resists compression at 750 on both axes.
+        return stored ?? .defaultHigh
     }
 
     func _setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

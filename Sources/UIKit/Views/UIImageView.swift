@@ -37,9 +37,11 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         get { imageStorage }
         set {
+            let oldSize = imageStorage?.size
             imageStorage = newValue
             updateContents()
-            invalidateIntrinsicContentSize()
+            // The intrinsic size is the image's: only a change of size invalidates it.
+            if newValue?.size != oldSize { invalidateIntrinsicContentSize() }
         }
     }
 

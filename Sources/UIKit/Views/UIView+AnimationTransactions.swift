@@ -86,7 +86,7 @@ extension UIView {
 /// The animation blocks begun and not yet committed.
 @MainActor
 final class AnimationTransactionStack {
-    static let shared = AnimationTransactionStack()
+    static var shared: AnimationTransactionStack { FrameworkEnvironment.animationTransactions }
 
     struct Block {
         var id: String?
@@ -116,7 +116,7 @@ final class AnimationTransactionStack {
 
     private var blocks: [Block] = []
 
-    private init() {}
+    init() {}
 
     func begin(id: String?) {
         var block = Block(id: id)

@@ -14,6 +14,8 @@ extension UIView {
         guard hidden != viewLayer.isHidden else { return }
         viewLayer.isHidden = hidden
         hiddenStateDidChange()
+        // UIKit: a stack view re-arranges when one of its arranged views is hidden or shown.
+        (superviewStorage as? UIStackView)?._arrangedSubviewHiddenDidChange(self)
     }
 
     func _setContentMode(_ mode: ContentMode) {

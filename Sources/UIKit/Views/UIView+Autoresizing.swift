@@ -2,7 +2,9 @@ extension UIView {
     /// Applies each subview's autoresizing mask after the receiver's size changed.
     func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = viewLayer.bounds.size
-        for subview in subviewList where !subview.autoresizingMaskStorage.isEmpty {
+        // UIKit: a view the engine positions ignores its mask.
+        for subview in subviewList where !subview.autoresizingMaskStorage.isEmpty
+            && subview.viewFlags.contains(.translatesAutoresizingMaskIntoConstraints) {
             subview.resize(withOldSuperviewSize: oldSize, newSuperviewSize: newSize)
         }
     }

@@ -1,5 +1,11 @@
 extension UIView {
     func _systemLayoutSizeFitting(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // A view with constraints: the engine's size with temporary size constraints at the
+        // fitting priorities (UIKit).
+        if _usesConstraintsForFitting {
+            return _engineFittingSize(target, horizontal: horizontal, vertical: vertical)
+        }
+        // Without constraints: the view's own measure.
         let fixesWidth = horizontal >= .required, fixesHeight = vertical >= .required
         if fixesWidth, fixesHeight { return target }
         let intrinsic = intrinsicContentSize

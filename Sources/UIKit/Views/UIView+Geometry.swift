@@ -15,6 +15,7 @@ extension UIView {
                 superview.setNeedsLayout()
             }
             if contentModeStorage == .redraw { _setNeedsDisplayAutomatically() }
+            if viewFlags.contains(.isEngineItem) { _engineItemBoundsDidChange() }
         } else {
             // An origin change (scrolling) lays out the view itself.
             setNeedsLayout()

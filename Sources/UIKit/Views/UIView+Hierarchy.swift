@@ -56,6 +56,7 @@ extension UIView {
 
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        let engineMove = view._engineWillMove()
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow, from: oldWindow) }
 
         if let oldSuperview {
@@ -68,6 +69,7 @@ extension UIView {
         syncSublayerOrder(of: view, at: clamped)
 
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
+        view._engineDidMove(engineMove)
         view.didMoveToSuperview()
         didAddSubview(view)
 
@@ -111,9 +113,11 @@ extension UIView {
         let oldTint = inheritedTintSnapshot()
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        let engineMove = _engineWillMove()
         if oldWindow != nil { notifyWillMove(toWindow: nil, from: oldWindow) }
         superview.detachSubview(self)
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+        _engineDidMove(engineMove)
         didMoveToSuperview()
         superview.setNeedsLayout()
         inheritedTintDidChange(from: oldTint)

@@ -2,7 +2,9 @@ extension UIView {
     /// The layer asks its delegate to lay out: a root view's controller is told before and
     /// after, as UIKit does.
     func _layoutSublayersOfLayer() {
-        if viewFlags.contains(.needsUpdateConstraints) { _updateConstraintsIfNeeded() }
+        // UIKit: the constraint pass (bottom-up) runs before the layout pass (top-down).
+        if viewFlags.contains(.subtreeNeedsUpdateConstraints) { _updateConstraintsIfNeeded() }
+        if viewFlags.contains(.isEngineItem) || viewFlags.contains(.hostsEngineItems) { _flushEngineBeforeLayout() }
         let controller = viewControllerStorage
         controller?.viewWillLayoutSubviews()
         viewFlags.insert(.isLayingOutSubviews)

@@ -1,5 +1,5 @@
-// Layout guides without a constraint engine: the system guides compute their rectangles from
-// the view's margins and safe area.
+// Layout guides: the system guides compute their rectangles from the view's margins, safe
+// area and readable width (the engine ties constraints to the same rectangles).
 extension UIView {
     /// The guides added with `addLayoutGuide(_:)`.
     public var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
@@ -27,10 +27,16 @@ extension UIView {
     /// `readableContentWidth`, centered.
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
+    /// The space the keyboard takes (UIKit, iOS 15). Without a keyboard on screen: a
+    /// zero-height band at the bottom of the safe area (see `UIKeyboardLayoutGuide`).
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        systemGuide(.keyboard) as! UIKeyboardLayoutGuide
+    }
+
     private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         let extras = ensureExtras()
         if let guide = extras.systemGuides.first(where: { $0.kind == kind }) { return guide }
-        let guide = UILayoutGuide(kind: kind, owningView: self)
+        let guide = kind == .keyboard ? UIKeyboardLayoutGuide(keyboardOf: self) : UILayoutGuide(kind: kind, owningView: self)
         extras.systemGuides.append(guide)
         return guide
     }
@@ -38,6 +44,15 @@ extension UIView {
     /// UIKit limits readable text to about 672 points at the default text size (the width
     /// of lines of comfortable length for the body font).
     static let readableContentWidth: CGFloat = 672
+
+    /// UIKit, keyboard hidden: from the bottom of the safe area (or of the view) to the
+    /// view's bottom, full width.
+    var keyboardGuideFrame: CGRect {
+        let bounds = self.bounds
+        let usesSafeArea = (extras?.systemGuides.first { $0.kind == .keyboard } as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+        let inset = usesSafeArea ? safeAreaInsets.bottom : 0
+        return CGRect(x: bounds.minX, y: bounds.maxY - inset, width: bounds.width, height: inset)
+    }
 
     var readableContentFrame: CGRect {
         let margins = bounds.inset(by: layoutMargins)

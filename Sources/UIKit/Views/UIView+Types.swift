@@ -60,6 +60,13 @@ struct ViewFlags: OptionSet {
     /// `setNeedsUpdateConstraints()` was called: `updateConstraints()` runs before the next
     /// layout.
     static let needsUpdateConstraints = ViewFlags(rawValue: 1 << 14)
+    /// The view or a view below it waits for `updateConstraints()`.
+    static let subtreeNeedsUpdateConstraints = ViewFlags(rawValue: 1 << 15)
+    /// The view has variables in its hierarchy's layout engine.
+    static let isEngineItem = ViewFlags(rawValue: 1 << 16)
+    /// A subview has (or had) variables in the layout engine: the default `layoutSubviews()`
+    /// applies the engine's frames.
+    static let hostsEngineItems = ViewFlags(rawValue: 1 << 17)
 
     /// UIKit's defaults for a new view.
     static let defaults: ViewFlags = [
@@ -88,9 +95,12 @@ final class ViewExtras {
     /// The constraints installed on the view (`constraints`).
     var constraints: [NSLayoutConstraint] = []
     var anchors: ViewAnchors?
-    /// Content hugging and compression resistance, horizontal then vertical.
-    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
-    var compressionResistancePriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+    /// Content hugging and compression resistance set on the view, horizontal then vertical;
+    /// nil: the class's default (`UIView._defaultContentHuggingPriority(for:)`).
+    var huggingPriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
+    var compressionResistancePriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
+    /// The Auto Layout engine, on the root view of a hierarchy that has constraints.
+    var layoutEngine: LayoutEngine?
 }
 
 extension UIView {

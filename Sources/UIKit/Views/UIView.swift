@@ -241,18 +241,26 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { viewFlags.contains(.translatesAutoresizingMaskIntoConstraints) }
-        set { viewFlags.set(.translatesAutoresizingMaskIntoConstraints, newValue) }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            viewFlags.set(.translatesAutoresizingMaskIntoConstraints, newValue)
+            if viewFlags.contains(.isEngineItem) { _engineTranslatesAutoresizingMaskDidChange() }
+        }
     }
 
-    /// Lays out subviews. The default does nothing: autoresizing masks are applied as soon
-    /// as a view's bounds change, as in UIKit.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives the subviews that Auto Layout positions the
+    /// frames their constraints determine (autoresizing masks are applied as soon as a view's
+    /// bounds change, as in UIKit).
+    open func layoutSubviews() {
+        if viewFlags.contains(.hostsEngineItems) { _applyEngineLayout() }
+    }
 
     /// Marks the view for layout at the next layout pass (end of the run-loop turn).
     open func setNeedsLayout() { viewLayer.setNeedsLayout() }
 
-    /// Lays out the view's subtree now if layout is pending.
-    open func layoutIfNeeded() { viewLayer.layoutIfNeeded() }
+    /// Lays out the view's subtree now if layout is pending (after the hierarchy's constraint
+    /// pass, when it uses Auto Layout).
+    open func layoutIfNeeded() { _layoutIfNeeded() }
 
     /// UIKit: the default returns the view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -265,9 +273,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view its intrinsic size changed; OpenUIKit has no constraint engine yet, so
-    /// this asks the superview to lay out again.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells the view its intrinsic size changed: its content size constraints take the new
+    /// size, and the superview lays out again.
+    open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSize() }
 
     /// The margins content is laid out within: the margins set (8 points by default), grown
     /// by the safe area when `insetsLayoutMarginsFromSafeArea`, by the superview's margins where
@@ -303,7 +311,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     open func safeAreaInsetsDidChange() {}
 
-    // MARK: Alignment rectangles and fitting (OpenUIKit has no Auto Layout engine)
+    // MARK: Alignment rectangles and fitting
 
     /// How far the content's alignment rectangle lies inside the frame (zero by default).
     open var alignmentRectInsets: UIEdgeInsets { .zero }
@@ -332,9 +340,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         _systemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
 
-    /// Differs from UIKit: without a constraint engine the size comes from the view itself. A
-    /// dimension whose priority is `.required` is the target's; the others are the
-    /// `intrinsicContentSize` (when no dimension is fixed and the view has one), else what
+    /// For a view with constraints: the size Auto Layout gives it with its width and height
+    /// pulled toward `targetSize` at the fitting priorities (UIKit). For a view without
+    /// constraints: a dimension whose priority is `.required` is the target's; the others are
+    /// the `intrinsicContentSize` (when no dimension is fixed and the view has one), else what
     /// `sizeThatFits(_:)` answers within the fixed dimensions.
     open func systemLayoutSizeFitting(_ targetSize: CGSize,
                                       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
@@ -342,13 +351,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         _systemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
-    /// Whether the view needs constraint-based layout. OpenUIKit lays out with frames and
-    /// autoresizing masks only; false.
+    /// Whether the view needs constraint-based layout (false: a hierarchy uses Auto Layout
+    /// from its first constraint on).
     open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Called before layout after `setNeedsUpdateConstraints()`, subviews before their
-    /// superview, as in UIKit's constraint pass. With no constraint engine, it is a hook for
-    /// work that must precede `layoutSubviews()`.
+    /// superview, as in UIKit's constraint pass: the place to change constraints before the
+    /// layout pass applies them.
     open func updateConstraints() {}
 
     /// Asks for `updateConstraints()` before the next layout (the view is marked for layout).
@@ -655,6 +664,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     public func layerShouldDraw(_ layer: CALayer) -> Bool { _layerShouldDraw(layer) }
 
     public func layerClearsContextBeforeDrawing(_ layer: CALayer) -> Bool { clearsContextBeforeDrawing }
+
+    public func _ownerLayoutSublayers(of layer: CALayer) { layoutSublayers(of: layer) }
+
+    public func _ownerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        action(for: layer, forKey: event)
+    }
 
     public func layerBoundsDidChange(_ layer: CALayer, from oldBounds: CGRect) {
         _boundsDidChange(from: oldBounds)

@@ -36,12 +36,25 @@ final class IncrementalEquivalenceTests: XCTestCase {
         }
     }
 
-    private func runSequence(seed: UInt64) throws {
+    /// More variables and longer expressions: rows grow past `Terms.indexThreshold`, so the
+    /// indexed (long-row) representation is exercised by pivots, substitutions and removals.
+    func testLargerSystemsMatchAFreshSolve() throws {
+        var longest = 0
+        for seed in UInt64(101)...106 {
+            longest = max(longest, try runSequence(seed: seed, count: 40, maxTerms: 8, steps: 80))
+        }
+        XCTAssertGreaterThan(longest, Terms.indexThreshold, "no row reached the indexed representation")
+    }
+
+    /// Returns the longest restricted row seen.
+    @discardableResult
+    private func runSequence(seed: UInt64, count: Int = 5, maxTerms: Int = 3, steps: Int = 40) throws -> Int {
+        var longest = 0
         let source = Generator(state: seed)
         var random = SystemProxy(source: source)
         let solver = SimplexSolver()
-        let count = 5
         let variables = (0..<count).map { _ in solver.makeVariable() }
+        var lastReported = [Double](repeating: 0, count: count)
         var live: [ConstraintID: Spec] = [:]
         var usedPriorities: Set<Float> = []
         func freshPriority() -> Float {
@@ -63,14 +76,15 @@ final class IncrementalEquivalenceTests: XCTestCase {
         }
         // Anchors at the lowest priorities pin every variable.
         for (i, x) in variables.enumerated() {
+            usedPriorities.insert(Float(1 + i))
             try add(Spec(expression: LinearExpression(x) - Double(Int.random(in: -50...50, using: &random)),
                          relation: .equal, priority: Float(1 + i)))
         }
-        for step in 0..<40 {
+        for step in 0..<steps {
             let choice = Int.random(in: 0..<10, using: &random)
             if choice < 5 || live.count <= count {
                 var terms: [(Variable, Double)] = []
-                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                for _ in 0..<Int.random(in: 1...maxTerms, using: &random) {
                     terms.append((variables.randomElement(using: &random)!, Double(Int.random(in: -3...3, using: &random))))
                 }
                 let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
@@ -103,6 +117,21 @@ final class IncrementalEquivalenceTests: XCTestCase {
                     }
                 }
             }
+            // The changed variables the solver reports are exactly those whose value moved since
+            // the last report (same tolerance), found without looking at the others.
+            let reported = Set(solver.takeChangedVariables().map(\.id))
+            var moved: Set<Int> = []
+            for (i, x) in variables.enumerated() {
+                let value = solver.value(of: x)
+                if abs(value - lastReported[i]) > 1e-9 * max(1, abs(lastReported[i])) {
+                    moved.insert(x.id)
+                    lastReported[i] = value
+                }
+            }
+            XCTAssertEqual(reported, moved, "seed \(seed) step \(step): changed variables")
+            for symbol in 0..<solver.kinds.count where solver.kinds[symbol] != .external {
+                longest = max(longest, solver.rows[symbol]?.terms.count ?? 0)
+            }
             // Compare with a fresh solve of the live set.
             let fresh = SimplexSolver()
             let freshVariables = (0..<count).map { _ in fresh.makeVariable() }
@@ -117,5 +146,6 @@ final class IncrementalEquivalenceTests: XCTestCase {
                                "seed \(seed) step \(step) variable \(i)")
             }
         }
+        return longest
     }
 }

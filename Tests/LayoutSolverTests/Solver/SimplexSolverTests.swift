@@ -199,4 +199,101 @@ final class SimplexSolverTests: XCTestCase {
             }
         }
     }
+
+    /// The benchmark chain (n views, every second width tied to its predecessor) dragged across
+    /// its natural width: returns the pivots of each of the 100 resizes.
+    private func chainResizePivots(_ n: Int) throws -> [Int] {
+        let solver = SimplexSolver()
+        let containerLeft = solver.makeVariable(), containerRight = solver.makeVariable()
+        var lefts: [Variable] = [], widths: [Variable] = []
+        try solver.add(v(containerLeft), .equal)
+        for i in 0..<n {
+            lefts.append(solver.makeVariable()); widths.append(solver.makeVariable())
+            try solver.add(v(lefts[i]), .equal, (i == 0 ? v(containerLeft) : v(lefts[i - 1]) + v(widths[i - 1])) + 8)
+            try solver.add(v(widths[i]) - 20, .greaterThanOrEqual)
+            try solver.add(v(widths[i]) - 100, .equal, priority: 250)
+            if i % 2 == 1 { try solver.add(v(widths[i]), .equal, v(widths[i - 1])) }
+        }
+        try solver.add(v(lefts[n - 1]) + v(widths[n - 1]), .equal, v(containerRight) - 8, priority: 750)
+        let natural = Double(108 * n + 8)
+        try solver.addEditVariable(containerRight, priority: 999)
+        try solver.suggestValue(natural, for: containerRight)
+        var pivots: [Int] = []
+        for k in 1...100 {
+            let container = natural - 400 + 8 * Double(k)
+            let before = solver.pivotCount
+            try solver.suggestValue(container, for: containerRight)
+            pivots.append(solver.pivotCount - before)
+            let right = solver.value(of: lefts[n - 1]) + solver.value(of: widths[n - 1])
+            XCTAssertEqual(right, container - 8, accuracy: 1e-6, "n \(n) step \(k)")
+            let sum = widths.reduce(0) { $0 + solver.value(of: $1) }
+            XCTAssertEqual(sum, container - 16 - 8 * Double(n - 1), accuracy: 1e-6, "n \(n) step \(k)")
+        }
+        for i in stride(from: 1, to: n, by: 2) {
+            XCTAssertEqual(solver.value(of: widths[i]), solver.value(of: widths[i - 1]), accuracy: 1e-6)
+        }
+        XCTAssertTrue(widths.allSatisfy { solver.value(of: $0) >= 100 - 1e-6 }, "wider than natural: nothing shrinks")
+        return pivots
+    }
+
+    func testChainResizesPivotIndependentlyOfTheChainLength() throws {
+        let short = try chainResizePivots(40)
+        let long = try chainResizePivots(400)
+        // Every resize except the one crossing the natural width (step 50 → 51, where each tied
+        // pair's error changes orientation) costs the same few pivots whatever n is.
+        var shortOthers = short, longOthers = long
+        shortOthers.remove(at: 50); longOthers.remove(at: 50)
+        XCTAssertEqual(shortOthers, longOthers)
+        XCTAssertLessThanOrEqual(longOthers.max() ?? 0, 4)
+        XCTAssertLessThanOrEqual(longOthers.reduce(0, +), 12)
+        // The crossing flips the absorbing constraint's errors in O(1) dual pivots; the primal
+        // clean-up is one short pivot per tied pair (documented in BENCHMARKS.md).
+        XCTAssertLessThanOrEqual(long[50], 400 / 2 + 3)
+    }
+
+    func testRemovingAnEditVariablesConstraintForgetsTheEditVariable() throws {
+        let solver = SimplexSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        try solver.add(v(y), .equal, v(x) + 1)
+        try solver.addEditVariable(x, priority: 500)
+        try solver.suggestValue(10, for: x)
+        XCTAssertEqual(solver.value(of: y), 11, accuracy: 1e-9)
+        try solver.removeEditVariable(x)
+        XCTAssertFalse(solver.hasEditVariable(x))
+        XCTAssertThrowsError(try solver.suggestValue(3, for: x)) { XCTAssertEqual($0 as? SolverError, .unknownEditVariable) }
+        try solver.addEditVariable(y, priority: 400)
+        try solver.addEditVariable(x, priority: 500)
+        try solver.suggestValue(20, for: y)
+        try solver.suggestValue(4, for: x)
+        XCTAssertEqual(solver.value(of: x), 4, accuracy: 1e-9, "the stronger edit wins")
+        XCTAssertEqual(solver.value(of: y), 5, accuracy: 1e-9)
+        XCTAssertEqual(solver.constraintCount, 3)
+    }
+
+    func testChangedVariablesAreOnlyThoseOfTheCardThatMoved() throws {
+        let solver = SimplexSolver()
+        var cards: [(right: Variable, left: Variable, width: Variable)] = []
+        for _ in 0..<50 {
+            let right = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+            try solver.add(v(left) - 8, .equal)
+            try solver.add(v(left) + v(width), .equal, v(right) - 8)
+            try solver.add(v(width) - 40, .greaterThanOrEqual)
+            try solver.add(v(width) - 120, .equal, priority: 250)
+            try solver.addEditVariable(right, priority: 999)
+            try solver.suggestValue(300, for: right)
+            cards.append((right, left, width))
+        }
+        // First call: every variable that left 0 (left = 8, width = 284, right = 300).
+        XCTAssertEqual(solver.takeChangedVariables().count, 150)
+        XCTAssertEqual(solver.takeChangedVariables(), [], "nothing changed since")
+        try solver.suggestValue(200, for: cards[17].right)
+        XCTAssertEqual(solver.takeChangedVariables().map(\.id), [cards[17].right.id, cards[17].width.id].sorted())
+        XCTAssertEqual(solver.value(of: cards[17].width), 184, accuracy: 1e-9)
+        // Down to the width's minimum and back: the right edge still follows the suggestion.
+        try solver.suggestValue(20, for: cards[3].right)
+        try solver.suggestValue(300, for: cards[3].right)
+        XCTAssertEqual(solver.takeChangedVariables(), [], "back where it was last reported")
+        try solver.suggestValue(300, for: cards[17].right)
+        XCTAssertEqual(Set(solver.takeChangedVariables().map(\.id)), [cards[17].right.id, cards[17].width.id])
+    }
 }

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @testable @_spi(UIKit) @_spi(Rendering) @_spi(Platform) import QuartzCore
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
 
@@ -27,8 +28,7 @@ private func onBackgroundThread<T>(_ body: @escaping () -> T) -> T {
 @MainActor
 final class LayerThreadingTests: XCTestCase {
     override func setUp() async throws {
-        if !MediaClock.shared.isManual { MediaClock.shared.useManualTime() }
-        FrameworkScheduler.shared.afterTimersFired = { CATransaction.flush() }
+        FrameworkEnvironment.restartManualTime()
     }
 
     func testATreeBuiltOffTheMainThreadDisplaysAndAnimatesOnceAddedOnTheMainThread() async {

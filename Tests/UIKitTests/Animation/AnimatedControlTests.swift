@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Controls that animate their changes: on screen they move through the animation and end in
@@ -50,7 +50,7 @@ final class AnimatedControlTests: XCTestCase {
         let image = Snapshot.frameBufferImage(of: window)!
         XCTAssertEqual(image.pixel((10 + 43) * scale, 25 * scale), .white, "the thumb on the right")
         let track = image.pixel((10 + 10) * scale, 25 * scale)
-        XCTAssertTrue(track.isClose(to: DrawnPixel(52, 199, 89, 255), tolerance: 8), "the green on track: \(track)")
+        XCTAssertTrue(track.isClose(to: Pixel(52, 199, 89, 255), tolerance: 8), "the green on track: \(track)")
     }
 
     func testSliderMovesItsThumbToTheNewValue() async {

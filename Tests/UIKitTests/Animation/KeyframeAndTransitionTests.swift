@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Keyframe animations, transitions, and the begin/commit API on screen.
@@ -60,7 +60,7 @@ final class KeyframeAndTransitionTests: XCTestCase {
         let scale = Int(window.screen.scale)
         ManualClock.advance(by: 0.5)
         let midway = Snapshot.frameBufferImage(of: window)!.pixel(10 * scale, 10 * scale)
-        XCTAssertTrue(midway.isClose(to: DrawnPixel(128, 128, 128, 255), tolerance: 3), "half old, half new: \(midway)")
+        XCTAssertTrue(midway.isClose(to: Pixel(128, 128, 128, 255), tolerance: 3), "half old, half new: \(midway)")
         ManualClock.advance(by: 0.6)
         XCTAssertEqual(finished, true)
         XCTAssertEqual(Snapshot.frameBufferImage(of: window)!.pixel(10 * scale, 10 * scale), .white)

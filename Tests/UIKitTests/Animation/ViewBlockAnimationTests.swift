@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// UIView's block animations on screen: the layer's presentation moves while the model has
@@ -294,7 +294,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         let midway = Snapshot.frameBufferImage(of: window)!
         XCTAssertEqual(midway.pixel(2 * scale, 10 * scale), .white, "it has left its old place")
         let moving = midway.pixel(20 * scale, 10 * scale)
-        XCTAssertTrue(moving.isClose(to: DrawnPixel(128, 0, 0, 255), tolerance: 3), "halfway there, half red: \(moving)")
+        XCTAssertTrue(moving.isClose(to: Pixel(128, 0, 0, 255), tolerance: 3), "halfway there, half red: \(moving)")
         XCTAssertEqual(midway.pixel(35 * scale, 10 * scale), .white, "not there yet")
         ManualClock.advance(by: 0.6)
         let done = Snapshot.frameBufferImage(of: window)!

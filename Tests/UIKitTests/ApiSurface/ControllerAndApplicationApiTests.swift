@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Platform) @_spi(Diagnostics) import UIKit
+import UIKit
 import UIKitTesting
 
 final class MemoryProbeController: UIViewController {
@@ -107,7 +107,7 @@ final class ControllerAndApplicationApiTests: XCTestCase {
         let controller = MemoryProbeController()
         window.rootViewController = controller
         let posted = XCTNSNotificationExpectation(name: UIApplication.didReceiveMemoryWarningNotification, object: app)
-        app.receiveMemoryWarning()
+        UIKitTestEnvironment.simulateMemoryWarning()
         await fulfillment(of: [posted], timeout: 0)
         XCTAssertEqual(delegate.warnings, 1)
         XCTAssertEqual(controller.warnings, 1)
@@ -115,15 +115,15 @@ final class ControllerAndApplicationApiTests: XCTestCase {
 
     func testBackgroundTasksAreTrackedUntilEnded() async {
         let app = UIApplication.shared
-        let before = app.runningBackgroundTaskCount
+        let before = UIKitTestEnvironment.runningBackgroundTaskCount
         let first = app.beginBackgroundTask(withName: "upload")
         let second = app.beginBackgroundTask()
         XCTAssertNotEqual(first, .invalid)
         XCTAssertNotEqual(first, second)
-        XCTAssertEqual(app.runningBackgroundTaskCount, before + 2)
+        XCTAssertEqual(UIKitTestEnvironment.runningBackgroundTaskCount, before + 2)
         app.endBackgroundTask(first)
         app.endBackgroundTask(second)
-        XCTAssertEqual(app.runningBackgroundTaskCount, before)
+        XCTAssertEqual(UIKitTestEnvironment.runningBackgroundTaskCount, before)
         let log = LogCapture.capture { app.endBackgroundTask(first) }
         XCTAssertTrue(log.contains("endBackgroundTask"))
         XCTAssertEqual(app.backgroundTimeRemaining, .greatestFiniteMagnitude)

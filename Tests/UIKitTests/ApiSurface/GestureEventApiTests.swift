@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A view that records the modifier flags and buttons of the touch events it receives.
@@ -29,21 +29,16 @@ final class GestureEventApiTests: XCTestCase {
         return (window, view, InputSimulator(window: window))
     }
 
-    private func key(_ usage: UIKeyboardHIDUsage, _ phase: UIPress.Phase, in window: UIWindow, modifiers: UIKeyModifierFlags) {
-        UIApplication.shared.dispatchKeys([PlatformKey(keyCode: usage, phase: phase, modifierFlags: modifiers)],
-                                          in: window, timestamp: ManualClock.now)
-    }
-
     func testModifierKeysHeldDuringATapReachTheRecognizerAndTheEvent() async {
         var seen: [UIKeyModifierFlags] = []
-        let (window, view, input) = setUp()
+        let (_, view, input) = setUp()
         let tap = UITapGestureRecognizer(target: nil, action: nil)
         tap.addAction { seen.append($0.modifierFlags) }
         view.addGestureRecognizer(tap)
 
-        key(.keyboardLeftShift, .began, in: window, modifiers: .shift)
+        input.keyDown(.keyboardLeftShift, modifierFlags: .shift)
         input.tap(at: CGPoint(x: 50, y: 50))
-        key(.keyboardLeftShift, .ended, in: window, modifiers: [])
+        input.keyUp(.keyboardLeftShift)
         input.tap(at: CGPoint(x: 50, y: 50))
 
         XCTAssertEqual(seen, [.shift, []], "UIKit: the modifier flags of the recognizer's event")

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
 import UIKitTesting
@@ -32,12 +33,12 @@ final class LayerAnimationInWindowTests: XCTestCase {
 
         let buffer = try XCTUnwrap(window.frameBuffer)
         let scale = Int(buffer.scale)
-        XCTAssertEqual(buffer.drawnPixel(45 * scale, 5 * scale), .red)
-        XCTAssertEqual(buffer.drawnPixel(5 * scale, 5 * scale), .white)
+        XCTAssertEqual(buffer.pixel(45 * scale, 5 * scale), .red)
+        XCTAssertEqual(buffer.pixel(5 * scale, 5 * scale), .white)
         XCTAssertEqual(box.center.x, 5, "the view's model is unchanged")
         XCTAssertEqual(box.layer.presentation()?.position.x ?? 0, 45, accuracy: 0.5)
         input.advance(by: 0.6)
-        XCTAssertEqual(buffer.drawnPixel(5 * scale, 5 * scale), .red, "back at the model position")
-        XCTAssertEqual(buffer.drawnPixel(85 * scale, 5 * scale), .white)
+        XCTAssertEqual(buffer.pixel(5 * scale, 5 * scale), .red, "back at the model position")
+        XCTAssertEqual(buffer.pixel(85 * scale, 5 * scale), .white)
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A document whose text can be changed with undo, and that handles shortcuts.

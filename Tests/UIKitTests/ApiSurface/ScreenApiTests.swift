@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) import CoreGraphics
+import CoreGraphics
 import UIKit
 import UIKitTesting
 
@@ -61,9 +61,9 @@ final class ScreenApiTests: XCTestCase {
         XCTAssertEqual(snapshot.bounds, UIScreen.main.bounds)
         let image = try XCTUnwrap(snapshot.layer.contents as? CGImage)
         let scale = Int(UIScreen.main.scale)
-        XCTAssertEqual(image.rgba(15 * scale, 15 * scale).r, 255, "inside the window")
-        XCTAssertEqual(image.rgba(15 * scale, 15 * scale).a, 255)
-        XCTAssertEqual(image.rgba(5 * scale, 5 * scale).r, 0, "outside every window")
+        XCTAssertEqual(image.pixel(15 * scale, 15 * scale).r, 255, "inside the window")
+        XCTAssertEqual(image.pixel(15 * scale, 15 * scale).a, 255)
+        XCTAssertEqual(image.pixel(5 * scale, 5 * scale).r, 0, "outside every window")
     }
 
     func testTouchesReportNoStylusAngles() async {

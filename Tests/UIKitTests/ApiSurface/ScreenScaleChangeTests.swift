@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
 import UIKitTesting
@@ -84,7 +85,7 @@ final class ScreenScaleChangeTests: XCTestCase {
         let buffer = try XCTUnwrap(window.frameBuffer)
         XCTAssertEqual(buffer.scale, 3, "the window composites at the new scale")
         XCTAssertEqual(buffer.pixelWidth, 120)
-        XCTAssertEqual(buffer.drawnPixel(30, 15), .red)
+        XCTAssertEqual(buffer.pixel(30, 15), .red)
     }
 
     func testInvalidValuesAreIgnored() async {

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A view controller that records the trait changes it hears of.

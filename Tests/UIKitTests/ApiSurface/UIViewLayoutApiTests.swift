@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) import CoreGraphics
+import CoreGraphics
 import UIKit
 import UIKitTesting
 
@@ -257,8 +257,8 @@ final class UIViewLayoutApiTests: XCTestCase {
         XCTAssertEqual(snapshot.bounds.size, CGSize(width: 20, height: 20))
         XCTAssertEqual(snapshot.layer.contentsCenter, CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
         let image = try XCTUnwrap(snapshot.layer.contents as? CGImage)
-        XCTAssertEqual(image.rgba(0, 0).r, 255, "the rect's content: red")
-        XCTAssertEqual(image.rgba(0, 0).b, 0)
+        XCTAssertEqual(image.pixel(0, 0).r, 255, "the rect's content: red")
+        XCTAssertEqual(image.pixel(0, 0).b, 0)
         XCTAssertNil(view.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero))
     }
 

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Hostile values through UIKit's public setters: NaN, ±infinity, .greatestFiniteMagnitude,

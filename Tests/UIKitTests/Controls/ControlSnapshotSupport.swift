@@ -1,4 +1,6 @@
 import XCTest
+import UIKitTesting
+import FrameworkTestSupport
 import UIKit
 
 /// A white panel that lays its controls out in a column (each at its own natural size unless
@@ -32,7 +34,7 @@ func dotImage(_ color: UIColor = .black, size: CGFloat = 16) -> UIImage {
 
 /// The pixel at (x, y) points of `view` drawn over white at scale 1.
 @MainActor
-func pixelOverWhite(_ view: UIView, _ x: Int, _ y: Int) -> DrawnPixel {
+func pixelOverWhite(_ view: UIView, _ x: Int, _ y: Int) -> Pixel {
     view.layoutIfNeeded()
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
@@ -41,5 +43,5 @@ func pixelOverWhite(_ view: UIView, _ x: Int, _ y: Int) -> DrawnPixel {
         context.fill(view.bounds)
         view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
     }
-    return image.cgImage!.drawnPixel(x, y)
+    return image.cgImage!.pixel(x, y)
 }

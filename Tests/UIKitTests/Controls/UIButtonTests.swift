@@ -1,4 +1,5 @@
 import XCTest
+import FrameworkTestSupport
 import UIKit
 import UIKitTesting
 
@@ -158,7 +159,7 @@ final class UIButtonTests: XCTestCase {
         button.isHighlighted = true
         let shown = try! XCTUnwrap(button.imageView?.image)
         XCTAssertFalse(shown === image, "UIKit: adjustsImageWhenHighlighted darkens the image")
-        let center = try! XCTUnwrap(shown.cgImage).drawnPixel(16, 16)
+        let center = try! XCTUnwrap(shown.cgImage).pixel(16, 16)
         XCTAssertLessThan(center.r, 230, "darker than white: \(center)")
         button.isHighlighted = false
         XCTAssertTrue(button.imageView?.image === image)

@@ -21,8 +21,8 @@ final class UIPageControlDrawingTests: XCTestCase {
         XCTAssertEqual(pixelOverWhite(control, 42, 13), .white, "space between dots")
         control.currentPageIndicatorTintColor = .systemRed
         control.pageIndicatorTintColor = .systemBlue
-        XCTAssertTrue(pixelOverWhite(control, 50, 13).isClose(to: DrawnPixel(255, 59, 48, 255), tolerance: 2))
-        XCTAssertTrue(pixelOverWhite(control, 34, 13).isClose(to: DrawnPixel(0, 122, 255, 255), tolerance: 2))
+        XCTAssertTrue(pixelOverWhite(control, 50, 13).isClose(to: Pixel(255, 59, 48, 255), tolerance: 2))
+        XCTAssertTrue(pixelOverWhite(control, 34, 13).isClose(to: Pixel(0, 122, 255, 255), tolerance: 2))
         control.numberOfPages = 1
         XCTAssertEqual(pixelOverWhite(control, 34, 13), .white, "fewer pages, fewer dots")
     }

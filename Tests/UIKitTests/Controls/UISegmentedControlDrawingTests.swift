@@ -100,12 +100,12 @@ final class UISegmentedControlDrawingTests: XCTestCase {
         let control = UISegmentedControl(items: ["One", "Two"])
         control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
         let track = pixelOverWhite(control, 150, 4)
-        XCTAssertTrue(track.isClose(to: DrawnPixel(239, 239, 240, 255), tolerance: 4), "light gray track: \(track)")
+        XCTAssertTrue(track.isClose(to: Pixel(239, 239, 240, 255), tolerance: 4), "light gray track: \(track)")
         control.selectedSegmentIndex = 1
         XCTAssertTrue(pixelOverWhite(control, 150, 5).isClose(to: .white, tolerance: 2), "the pill")
         XCTAssertTrue(pixelOverWhite(control, 50, 5).isClose(to: track, tolerance: 2))
         control.selectedSegmentTintColor = .systemBlue
-        XCTAssertTrue(pixelOverWhite(control, 150, 5).isClose(to: DrawnPixel(0, 122, 255, 255), tolerance: 2))
+        XCTAssertTrue(pixelOverWhite(control, 150, 5).isClose(to: Pixel(0, 122, 255, 255), tolerance: 2))
     }
 
     func testSegmentedControlAppearance() async {

@@ -62,15 +62,15 @@ final class UISliderDrawingTests: XCTestCase {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         slider.value = 0.5
         let minimum = pixelOverWhite(slider, 40, 15), maximum = pixelOverWhite(slider, 160, 15), thumb = pixelOverWhite(slider, 100, 15)
-        XCTAssertTrue(minimum.isClose(to: DrawnPixel(0, 122, 255, 255), tolerance: 2), "tint: \(minimum)")
-        XCTAssertTrue(maximum.isClose(to: DrawnPixel(230, 230, 231, 255), tolerance: 6), "light gray: \(maximum)")
+        XCTAssertTrue(minimum.isClose(to: Pixel(0, 122, 255, 255), tolerance: 2), "tint: \(minimum)")
+        XCTAssertTrue(maximum.isClose(to: Pixel(230, 230, 231, 255), tolerance: 6), "light gray: \(maximum)")
         XCTAssertTrue(thumb.isClose(to: .white, tolerance: 2), "thumb: \(thumb)")
         slider.minimumTrackTintColor = .systemRed
         slider.maximumTrackTintColor = .black
         slider.thumbTintColor = .systemYellow
-        XCTAssertTrue(pixelOverWhite(slider, 40, 15).isClose(to: DrawnPixel(255, 59, 48, 255), tolerance: 2))
+        XCTAssertTrue(pixelOverWhite(slider, 40, 15).isClose(to: Pixel(255, 59, 48, 255), tolerance: 2))
         XCTAssertTrue(pixelOverWhite(slider, 160, 15).isClose(to: .black, tolerance: 2))
-        XCTAssertTrue(pixelOverWhite(slider, 100, 15).isClose(to: DrawnPixel(255, 204, 0, 255), tolerance: 2))
+        XCTAssertTrue(pixelOverWhite(slider, 100, 15).isClose(to: Pixel(255, 204, 0, 255), tolerance: 2))
     }
 
     func testRightToLeftSliderRunsFromTheRight() async {
@@ -79,7 +79,7 @@ final class UISliderDrawingTests: XCTestCase {
         let track = slider.trackRect(forBounds: slider.bounds)
         XCTAssertEqual(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0).maxX, 200)
         slider.value = 0.25
-        XCTAssertTrue(pixelOverWhite(slider, 190, 15).isClose(to: DrawnPixel(0, 122, 255, 255), tolerance: 2),
+        XCTAssertTrue(pixelOverWhite(slider, 190, 15).isClose(to: Pixel(0, 122, 255, 255), tolerance: 2),
                       "the minimum track is on the right")
     }
 

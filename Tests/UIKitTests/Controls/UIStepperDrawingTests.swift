@@ -22,7 +22,7 @@ final class UIStepperDrawingTests: XCTestCase {
         XCTAssertEqual(stepper.bounds.size, CGSize(width: 94, height: 32))
         XCTAssertEqual(pixelOverWhite(stepper, 0, 0), .white, "rounded corners")
         let fill = pixelOverWhite(stepper, 10, 5)
-        XCTAssertTrue(fill.isClose(to: DrawnPixel(239, 239, 240, 255), tolerance: 4), "light gray: \(fill)")
+        XCTAssertTrue(fill.isClose(to: Pixel(239, 239, 240, 255), tolerance: 4), "light gray: \(fill)")
         XCTAssertTrue(pixelOverWhite(stepper, 47, 16).r < 230, "a divider in the middle")
     }
 

@@ -9,7 +9,7 @@ final class UISwitchDrawingTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    private func pixel(_ view: UIView, _ x: Int, _ y: Int) -> DrawnPixel {
+    private func pixel(_ view: UIView, _ x: Int, _ y: Int) -> Pixel {
         pixelOverWhite(view, x, y)
     }
 
@@ -19,13 +19,13 @@ final class UISwitchDrawingTests: XCTestCase {
         let toggle = UISwitch()
         let offTrack = pixel(toggle, 42, 15), offThumb = pixel(toggle, 12, 15)
         XCTAssertTrue(offThumb.isClose(to: .white, tolerance: 2), "thumb: \(offThumb)")
-        XCTAssertTrue(offTrack.isClose(to: DrawnPixel(233, 233, 235, 255), tolerance: 6), "off track: \(offTrack)")
+        XCTAssertTrue(offTrack.isClose(to: Pixel(233, 233, 235, 255), tolerance: 6), "off track: \(offTrack)")
         toggle.isOn = true
         let onTrack = pixel(toggle, 12, 15), onThumb = pixel(toggle, 38, 15)
-        XCTAssertTrue(onTrack.isClose(to: DrawnPixel(52, 199, 89, 255), tolerance: 2), "system green: \(onTrack)")
+        XCTAssertTrue(onTrack.isClose(to: Pixel(52, 199, 89, 255), tolerance: 2), "system green: \(onTrack)")
         XCTAssertTrue(onThumb.isClose(to: .white, tolerance: 2), "thumb: \(onThumb)")
         toggle.onTintColor = .systemBlue
-        XCTAssertTrue(pixel(toggle, 12, 15).isClose(to: DrawnPixel(0, 122, 255, 255), tolerance: 2))
+        XCTAssertTrue(pixel(toggle, 12, 15).isClose(to: Pixel(0, 122, 255, 255), tolerance: 2))
         toggle.thumbTintColor = .black
         XCTAssertTrue(pixel(toggle, 38, 15).isClose(to: .black, tolerance: 2))
     }
@@ -55,7 +55,7 @@ final class UISwitchDrawingTests: XCTestCase {
         XCTAssertFalse(toggle.isOn)
         XCTAssertEqual(changes, 0)
         let greenAtLeft = pixel(toggle, 8, 15)
-        XCTAssertTrue(greenAtLeft.isClose(to: DrawnPixel(52, 199, 89, 255), tolerance: 2), "previewed on: \(greenAtLeft)")
+        XCTAssertTrue(greenAtLeft.isClose(to: Pixel(52, 199, 89, 255), tolerance: 2), "previewed on: \(greenAtLeft)")
         input.touchUp(0)
         XCTAssertTrue(toggle.isOn)
         XCTAssertEqual(changes, 1)

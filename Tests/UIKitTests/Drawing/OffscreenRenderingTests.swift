@@ -1,6 +1,6 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
-@_spi(Rendering) import CoreGraphics
+import UIKit
+import CoreGraphics
 import UIKitTesting
 
 /// Fills its bounds with its color in draw(_:).

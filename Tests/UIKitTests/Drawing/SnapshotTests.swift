@@ -1,6 +1,6 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
-@_spi(Rendering) import CoreGraphics
+import UIKit
+import CoreGraphics
 import UIKitTesting
 
 /// A view that draws with UIKit's drawing API in draw(_:).

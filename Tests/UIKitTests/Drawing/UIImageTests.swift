@@ -1,6 +1,6 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
-@_spi(Rendering) import CoreGraphics
+import UIKit
+import CoreGraphics
 import UIKitTesting
 
 @MainActor
@@ -130,7 +130,7 @@ final class UIImageTests: XCTestCase {
         }
         XCTAssertEqual(drawn.pixel(1, 1), .red, "left stays left")
         XCTAssertEqual(drawn.pixel(6, 1), .blue)
-        XCTAssertTrue(drawn.pixel(0, 5).isClose(to: DrawnPixel(128, 0, 0, 128)), "\(drawn.pixel(0, 5))")
+        XCTAssertTrue(drawn.pixel(0, 5).isClose(to: Pixel(128, 0, 0, 128)), "\(drawn.pixel(0, 5))")
         XCTAssertEqual(drawn.pixel(6, 6), .clear, "draw(at:) uses the image's size")
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
 import UIKitTesting
@@ -88,7 +89,7 @@ final class UIViewDrawingTests: XCTestCase {
         XCTAssertEqual(view.rects.count, 1, "not drawn again until it needs display")
         let image = view.layer.contents as? CGImage
         XCTAssertEqual(image?.width, Int(40 * view.contentScaleFactor))
-        XCTAssertEqual(image?.drawnPixel(5, 5), .red)
+        XCTAssertEqual(image?.pixel(5, 5), .red)
     }
 
     func testSetNeedsDisplayInRectPassesTheInvalidRect() async {
@@ -131,13 +132,13 @@ final class UIViewDrawingTests: XCTestCase {
         view.paints = true
         view.setNeedsDisplay()
         CATransaction.flush()
-        XCTAssertEqual((view.layer.contents as? CGImage)?.drawnPixel(2, 2), .red)
+        XCTAssertEqual((view.layer.contents as? CGImage)?.pixel(2, 2), .red)
     }
 
     func testAnOverrideThatCallsSuperStillDraws() async {
         let view = SuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         CATransaction.flush()
-        XCTAssertEqual((view.layer.contents as? CGImage)?.drawnPixel(2, 2), .green)
+        XCTAssertEqual((view.layer.contents as? CGImage)?.pixel(2, 2), .green)
         XCTAssertTrue(SuperCallingView(frame: .zero).layer.needsDisplay(), "the class is known to draw")
     }
 
@@ -145,13 +146,13 @@ final class UIViewDrawingTests: XCTestCase {
         let view = CornerMarkView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.contentScaleFactor = 1
         CATransaction.flush()
-        XCTAssertEqual((view.layer.contents as? CGImage)?.drawnPixel(10, 10), .red)
+        XCTAssertEqual((view.layer.contents as? CGImage)?.pixel(10, 10), .red)
         view.fillsEverything = false
         view.setNeedsDisplay()
         CATransaction.flush()
-        XCTAssertEqual((view.layer.contents as? CGImage)?.drawnPixel(10, 10), .clear,
+        XCTAssertEqual((view.layer.contents as? CGImage)?.pixel(10, 10), .clear,
                        "UIKit clears the area to redraw before draw(_:) by default")
-        XCTAssertEqual((view.layer.contents as? CGImage)?.drawnPixel(2, 2), .blue)
+        XCTAssertEqual((view.layer.contents as? CGImage)?.pixel(2, 2), .blue)
 
         view.fillsEverything = true
         view.setNeedsDisplay()
@@ -160,7 +161,7 @@ final class UIViewDrawingTests: XCTestCase {
         view.fillsEverything = false
         view.setNeedsDisplay()
         CATransaction.flush()
-        XCTAssertEqual((view.layer.contents as? CGImage)?.drawnPixel(10, 10), .red,
+        XCTAssertEqual((view.layer.contents as? CGImage)?.pixel(10, 10), .red,
                        "without clearing, the previous pixels stay under the new drawing")
     }
 

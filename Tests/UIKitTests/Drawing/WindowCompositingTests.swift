@@ -1,4 +1,5 @@
 import XCTest
+@_spi(Rendering) import FrameworkTestSupport
 @_spi(Rendering) @_spi(Platform) import UIKit
 @_spi(Rendering) import CoreGraphics
 import UIKitTesting
@@ -28,7 +29,7 @@ final class WindowCompositingTests: XCTestCase {
         XCTAssertEqual(buffer.scale, window.screen.scale)
         XCTAssertEqual(buffer.pixelWidth, Int(100 * window.screen.scale))
         XCTAssertEqual(buffer.pixelHeight, Int(80 * window.screen.scale))
-        XCTAssertEqual(buffer.drawnPixel(10, 10), .white)
+        XCTAssertEqual(buffer.pixel(10, 10), .white)
         window.isHidden = true
         XCTAssertNil(window.frameBuffer, "hiding the window frees its pixels")
     }
@@ -53,7 +54,7 @@ final class WindowCompositingTests: XCTestCase {
         let damage = buffer.damagedRects.reduce(CGRect.null) { $0.union($1) }
         XCTAssertTrue(damage.contains(CGRect(x: 10 * s, y: 10 * s, width: 20 * s, height: 20 * s)))
         XCTAssertFalse(damage.intersects(CGRect(x: 60 * s, y: 40 * s, width: 20 * s, height: 20 * s)))
-        XCTAssertEqual(buffer.drawnPixel(Int(20 * s), Int(20 * s)), .blue)
+        XCTAssertEqual(buffer.pixel(Int(20 * s), Int(20 * s)), .blue)
     }
 
     func testPresentHandlersSeeEachPaintedFrame() async {

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Diagnostics) import UIKit
+import UIKit
 import UIKitTesting
 
 @MainActor

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Platform) import QuartzCore
+import QuartzCore
 import UIKit
 import UIKitTesting
 import Synchronization
@@ -243,10 +243,8 @@ final class UITimerTests: XCTestCase {
     }
 
     func testWithTheSystemClockATimerFiresOnTheMainRunLoop() async {
-        let clock = MediaClock.shared
-        let manualTime = clock.now
-        clock.useSystemTime()
-        defer { clock.useManualTime(startingAt: max(manualTime, clock.now)) }
+        ManualClock.uninstall()
+        defer { ManualClock.install() }
 
         let log = FireLog()
         let start = CACurrentMediaTime()

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Rendering) @_spi(Platform) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Objects that outlive the object that pointed at them (a mask view, subviews, a
@@ -20,7 +20,7 @@ final class BackReferenceLifetimeTests: XCTestCase {
         return window
     }
 
-    private func pixel(_ window: UIWindow, _ x: Int, _ y: Int) -> DrawnPixel {
+    private func pixel(_ window: UIWindow, _ x: Int, _ y: Int) -> Pixel {
         let scale = Int(window.screen.scale)
         return Snapshot.frameBufferImage(of: window)!.pixel(x * scale, y * scale)
     }

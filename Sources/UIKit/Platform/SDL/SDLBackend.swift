@@ -38,7 +38,7 @@ final class SDLBackend: PlatformBackend {
             FrameworkScheduler.shared.fireDueTimers()
             syncWindows(application)
             if hosts.values.contains(where: { $0.displayConnectionLost }) {
-                ApplicationRunner.shared.terminateAfterLosingDisplay(application)
+                ApplicationRunner.terminateAfterLosingDisplay(application)
             }
             CATransaction.flush()
             let waitMilliseconds = millisecondsUntilNextTimer()
@@ -133,7 +133,7 @@ final class SDLBackend: PlatformBackend {
         if let timing, Self.isInput(event) { timing.inputTaken(event) }
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
-            ApplicationRunner.shared.terminate(application)
+            ApplicationRunner.terminate(application)
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window, application)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -185,7 +185,7 @@ final class SDLBackend: PlatformBackend {
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             if !window.isKeyWindow { window.makeKey() }
         case SDL_WINDOWEVENT_CLOSE:
-            ApplicationRunner.shared.terminate(application)
+            ApplicationRunner.terminate(application)
         case SDL_WINDOWEVENT_EXPOSED:
             host.setNeedsFullPresent()
         default:

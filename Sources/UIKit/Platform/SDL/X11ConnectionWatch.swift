@@ -25,7 +25,7 @@ enum X11ConnectionWatch {
         _ = setHandler { _ in
             // Xlib calls this on the thread that used the connection: the main thread.
             MainActor.assumeIsolated {
-                ApplicationRunner.shared.terminateAfterLosingDisplay(UIApplication.shared)
+                ApplicationRunner.terminateAfterLosingDisplay(UIApplication.shared)
             } as Never
         }
     }

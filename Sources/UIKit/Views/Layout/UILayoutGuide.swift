@@ -1,13 +1,13 @@
 /// A rectangular area in a view's coordinate system (UIKit).
 ///
-/// OpenUIKit has no constraint engine, so a guide you add has a zero `layoutFrame` (as a UIKit
-/// guide without constraints does); the system guides a view provides
-/// (`layoutMarginsGuide`, `safeAreaLayoutGuide`, `readableContentGuide`) always report their
-/// current rectangle. Layout anchors are not available.
+/// A guide you add takes part in Auto Layout like a view without content: its `layoutFrame`
+/// is what its constraints give it (zero without constraints). The system guides a view
+/// provides (`layoutMarginsGuide`, `safeAreaLayoutGuide`, `readableContentGuide`) report the
+/// view's current margins, safe area and readable width, and constraints to them follow those.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     enum Kind {
-        case custom, layoutMargins, safeArea, readableContent
+        case custom, layoutMargins, safeArea, readableContent, keyboard
     }
 
     let kind: Kind
@@ -38,10 +38,13 @@ open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect {
         guard let view = owningViewStorage else { return .zero }
         switch kind {
-        case .custom: return .zero
+        case .custom:
+            // UIKit: the engine's rectangle once constraints place the guide (zero before).
+            return view._engineLayoutFrame(of: self) ?? .zero
         case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .readableContent: return view.readableContentFrame
+        case .keyboard: return view.keyboardGuideFrame
         }
     }
 }

@@ -16,77 +16,25 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// A collection with every trait unspecified.
     public override convenience init() { self.init(values: TraitValues()) }
 
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    /// A collection that specifies one trait (each single-trait initializer below).
+    private convenience init<Value>(_ trait: WritableKeyPath<TraitValues, Value>, _ value: Value) {
         var values = TraitValues()
-        values.userInterfaceStyle = userInterfaceStyle
+        values[keyPath: trait] = value
         self.init(values: values)
     }
 
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        var values = TraitValues()
-        values.horizontalSizeClass = horizontalSizeClass
-        self.init(values: values)
-    }
-
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        var values = TraitValues()
-        values.verticalSizeClass = verticalSizeClass
-        self.init(values: values)
-    }
-
-    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-        var values = TraitValues()
-        values.userInterfaceIdiom = idiom
-        self.init(values: values)
-    }
-
-    public convenience init(displayScale scale: CGFloat) {
-        var values = TraitValues()
-        values.displayScale = scale.isFinite && scale > 0 ? scale : 0
-        self.init(values: values)
-    }
-
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        var values = TraitValues()
-        values.layoutDirection = layoutDirection
-        self.init(values: values)
-    }
-
-    public convenience init(forceTouchCapability capability: UIForceTouchCapability) {
-        var values = TraitValues()
-        values.forceTouchCapability = capability
-        self.init(values: values)
-    }
-
-    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-        var values = TraitValues()
-        values.preferredContentSizeCategory = preferredContentSizeCategory
-        self.init(values: values)
-    }
-
-    public convenience init(displayGamut: UIDisplayGamut) {
-        var values = TraitValues()
-        values.displayGamut = displayGamut
-        self.init(values: values)
-    }
-
-    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
-        var values = TraitValues()
-        values.accessibilityContrast = accessibilityContrast
-        self.init(values: values)
-    }
-
-    public convenience init(legibilityWeight: UILegibilityWeight) {
-        var values = TraitValues()
-        values.legibilityWeight = legibilityWeight
-        self.init(values: values)
-    }
-
-    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
-        var values = TraitValues()
-        values.userInterfaceLevel = userInterfaceLevel
-        self.init(values: values)
-    }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(\.userInterfaceStyle, userInterfaceStyle) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(\.horizontalSizeClass, horizontalSizeClass) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(\.verticalSizeClass, verticalSizeClass) }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(\.userInterfaceIdiom, idiom) }
+    public convenience init(displayScale scale: CGFloat) { self.init(\.displayScale, scale.isFinite && scale > 0 ? scale : 0) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(\.layoutDirection, layoutDirection) }
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(\.forceTouchCapability, capability) }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init(\.preferredContentSizeCategory, preferredContentSizeCategory) }
+    public convenience init(displayGamut: UIDisplayGamut) { self.init(\.displayGamut, displayGamut) }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(\.accessibilityContrast, accessibilityContrast) }
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init(\.legibilityWeight, legibilityWeight) }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(\.userInterfaceLevel, userInterfaceLevel) }
 
     /// UIKit: the traits of all the collections combined; where several specify a trait, the
     /// last one in the array wins.

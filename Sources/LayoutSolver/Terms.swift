@@ -1,0 +1,215 @@
+/// A row's terms: (symbol, coefficient) pairs in one contiguous array. Most rows have two to
+/// four terms; they are kept sorted by symbol, where a binary search beats a hash table several
+/// times over in time and memory (one allocation, 16 bytes a term). A long row (a chain's sum
+/// row, the objective's expansion) gets a position index instead, unsorted, so that updating
+/// one of its terms stays O(1) rather than shifting the array. Iteration order depends only on
+/// the sequence of operations (never on hashing), so the solver stays deterministic.
+struct Terms: Sequence {
+    struct Term {
+        var symbol: Int
+        var coefficient: Double
+    }
+
+    /// Rows longer than this keep a position index.
+    static let indexThreshold = 24
+
+    private(set) var items: [Term] = []
+    /// symbol → position in `items`, for long rows only (then `items` is unsorted).
+    private var index: PositionIndex?
+
+    init() {}
+
+    /// From pairs sorted by symbol, without zero coefficients.
+    init(sorted items: [Term]) {
+        self.items = items
+        if items.count > Terms.indexThreshold { buildIndex() }
+    }
+
+    /// From pairs in any order (distinct symbols, no zero coefficients).
+    init(unsorted items: [Term]) {
+        self.items = items
+        if items.count > Terms.indexThreshold { buildIndex() } else { self.items.sort { $0.symbol < $1.symbol } }
+    }
+
+    var isSorted: Bool { index == nil }
+    var count: Int { items.count }
+    var isEmpty: Bool { items.isEmpty }
+    var keys: [Int] { items.map(\.symbol) }
+
+    mutating func reserveCapacity(_ capacity: Int) { items.reserveCapacity(capacity) }
+
+    private mutating func buildIndex() {
+        var index = PositionIndex(minimumCapacity: items.count)
+        for (i, term) in items.enumerated() { index.set(term.symbol, i) }
+        self.index = index
+    }
+
+    /// The index of `symbol`, or where it would be inserted (sorted rows only).
+    private func position(of symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let s = items[middle].symbol
+            if s == symbol { return (middle, true) }
+            if s < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    private func find(_ symbol: Int) -> (index: Int, found: Bool) {
+        if let index {
+            if let i = index[symbol] { return (i, true) }
+            return (items.count, false)
+        }
+        return position(of: symbol)
+    }
+
+    private mutating func insert(_ term: Term, at i: Int) {
+        if index != nil {
+            index!.set(term.symbol, items.count)
+            items.append(term)
+            return
+        }
+        items.insert(term, at: i)
+        if items.count > Terms.indexThreshold { buildIndex() }
+    }
+
+    private mutating func remove(at i: Int) -> Term {
+        guard index != nil else { return items.remove(at: i) }
+        let term = items[i]
+        let last = items.count - 1
+        if i != last {
+            items[i] = items[last]
+            index!.set(items[i].symbol, i)
+        }
+        items.removeLast()
+        index!.remove(term.symbol)
+        if items.count <= Terms.indexThreshold / 2 {
+            index = nil
+            items.sort { $0.symbol < $1.symbol }
+        }
+        return term
+    }
+
+    subscript(symbol: Int) -> Double? {
+        get {
+            let (i, found) = find(symbol)
+            return found ? items[i].coefficient : nil
+        }
+        set {
+            let (i, found) = find(symbol)
+            switch (newValue, found) {
+            case (let value?, true): items[i].coefficient = value
+            case (let value?, false): insert(Term(symbol: symbol, coefficient: value), at: i)
+            case (nil, true): _ = remove(at: i)
+            case (nil, false): break
+            }
+        }
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Int) -> Double? {
+        let (i, found) = find(symbol)
+        guard found else { return nil }
+        return remove(at: i).coefficient
+    }
+
+    /// Adds `factor · coefficient` to `symbol`; a result within epsilon of zero removes the term.
+    /// Returns +1 when the term was created, -1 when removed, 0 otherwise.
+    @discardableResult
+    mutating func add(_ symbol: Int, _ value: Double, epsilon: Double) -> Int {
+        let (i, found) = find(symbol)
+        if found {
+            let new = items[i].coefficient + value
+            if abs(new) < epsilon { _ = remove(at: i); return -1 }
+            items[i].coefficient = new
+            return 0
+        }
+        if abs(value) < epsilon { return 0 }
+        insert(Term(symbol: symbol, coefficient: value), at: i)
+        return 1
+    }
+
+    mutating func scale(by factor: Double) {
+        for i in items.indices { items[i].coefficient *= factor }
+    }
+
+    struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[Term]>
+        mutating func next() -> (key: Int, value: Double)? {
+            guard let term = base.next() else { return nil }
+            return (term.symbol, term.coefficient)
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(base: items.makeIterator()) }
+    var underestimatedCount: Int { items.count }
+}
+
+extension Terms {
+    /// self += factor · other in one merge pass; `changed(symbol, +1/-1)` reports terms created
+    /// and removed (coefficients within `epsilon` of zero are dropped).
+    mutating func add(_ other: Terms, times factor: Double, epsilon: Double, _ changed: (Int, Int) -> Void) {
+        if other.count <= 4 || !isSorted || !other.isSorted {
+            for term in other.items {
+                let change = add(term.symbol, factor * term.coefficient, epsilon: epsilon)
+                if change != 0 { changed(term.symbol, change) }
+            }
+            return
+        }
+        var merged: [Term] = []
+        merged.reserveCapacity(items.count + other.items.count)
+        var i = 0, j = 0
+        let a = items, b = other.items
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let value = factor * b[j].coefficient
+                if abs(value) >= epsilon {
+                    merged.append(Term(symbol: b[j].symbol, coefficient: value))
+                    changed(b[j].symbol, 1)
+                }
+                j += 1
+            } else {
+                let value = a[i].coefficient + factor * b[j].coefficient
+                if abs(value) >= epsilon {
+                    merged.append(Term(symbol: a[i].symbol, coefficient: value))
+                } else {
+                    changed(a[i].symbol, -1)
+                }
+                i += 1; j += 1
+            }
+        }
+        self = Terms(sorted: merged)
+    }
+}
+
+extension Row {
+    /// Solves `0 = constant + Σ terms (− basic)` for `subject`: the row of the symbol entering
+    /// the basis, with the former basic symbol (if any) as a term. Built in sorted order, O(n).
+    func solved(for subject: Int, formerBasic basic: Int? = nil) -> Row {
+        let a = terms[subject]!
+        if !terms.isSorted {
+            var items: [Terms.Term] = []
+            items.reserveCapacity(terms.count)
+            for term in terms.items where term.symbol != subject {
+                items.append(Terms.Term(symbol: term.symbol, coefficient: -term.coefficient / a))
+            }
+            if let basic { items.append(Terms.Term(symbol: basic, coefficient: 1 / a)) }
+            return Row(constant: -constant / a, terms: Terms(unsorted: items))
+        }
+        var items: [Terms.Term] = []
+        items.reserveCapacity(terms.count)
+        var pending = basic
+        for term in terms.items where term.symbol != subject {
+            if let b = pending, b < term.symbol {
+                items.append(Terms.Term(symbol: b, coefficient: 1 / a))
+                pending = nil
+            }
+            items.append(Terms.Term(symbol: term.symbol, coefficient: -term.coefficient / a))
+        }
+        if let b = pending { items.append(Terms.Term(symbol: b, coefficient: 1 / a)) }
+        return Row(constant: -constant / a, terms: Terms(sorted: items))
+    }
+}

@@ -1,0 +1,200 @@
+@_spi(Diagnostics) import CoreGraphics
+import Foundation
+import LayoutSolver
+
+// The constraints the engine makes for its items: the frame of a view that translates its
+// autoresizing mask, the intrinsic content size of one that does not, the edges of a view's
+// system layout guides.
+extension LayoutEngine {
+    func addItemConstraints(_ item: LayoutEngineItem) {
+        if let view = item.view {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                addFrameConstraints(item, view)
+            } else {
+                updateContentSize(item, view)
+            }
+        } else if let guide = item.object as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningViewStorage {
+            let ownerItem = ensureItem(owner)
+            retain(ownerItem)
+            item.guideOwner = ownerItem
+            addGuideConstraints(item, guide, owner)
+        }
+    }
+
+    func removeItemConstraints(_ item: LayoutEngineItem) {
+        for id in item.frameIDs + item.contentIDs + item.guideIDs {
+            guard let id else { continue }
+            try? solver.remove(id)
+            owners[id] = nil
+        }
+        item.frameIDs = []
+        item.contentIDs = []
+        item.guideIDs = []
+        item.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        item.autoresizingConstraints = []
+        item.contentSizeConstraints = []
+        widthDependentItems.removeAll { $0 === item }
+        if let owner = item.guideOwner {
+            item.guideOwner = nil
+            release(owner)
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed: the frame constraints give way to
+    /// content size constraints, or back.
+    func translatesAutoresizingMaskDidChange(_ view: UIView) {
+        guard let item = item(for: view) else { return }
+        removeItemConstraints(item)
+        addItemConstraints(item)
+        dirty.append(item)
+        // Constraints broken against the old frame constraints may hold now.
+        retryBroken()
+    }
+
+    // MARK: Frames
+
+    /// UIKit: the frame becomes required constraints (`NSAutoresizingMaskLayoutConstraint`).
+    func addFrameConstraints(_ item: LayoutEngineItem, _ view: UIView) {
+        let rect = view.alignmentRect(forFrame: view.frame)
+        item.frameValues = rect
+        let variables = [item.x, item.y, item.width, item.height]
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        item.frameIDs = (0..<4).map { index in
+            add(LinearExpression(variables[index]) - Double(values[index]), .equal, priority: .required,
+                owner: .autoresizing(item, index))
+        }
+    }
+
+    /// The frame of a view that translates its mask changed: the constants follow.
+    func frameDidChange(_ view: UIView) {
+        guard let item = item(for: view), !item.frameIDs.isEmpty else { return }
+        let rect = view.alignmentRect(forFrame: view.frame)
+        guard rect != item.frameValues else { return }
+        let old = [item.frameValues.minX, item.frameValues.minY, item.frameValues.width, item.frameValues.height]
+        let new = [rect.minX, rect.minY, rect.width, rect.height]
+        item.frameValues = rect
+        for index in 0..<4 where old[index] != new[index] {
+            guard let id = item.frameIDs[index] else { continue }
+            do {
+                try solver.setConstant(-Double(new[index]), of: id)
+            } catch {
+                // Contradicts other required constraints: report and keep the engine as it was.
+                try? solver.remove(id)
+                owners[id] = nil
+                let variables = [item.x, item.y, item.width, item.height]
+                item.frameIDs[index] = add(LinearExpression(variables[index]) - Double(new[index]), .equal,
+                                           priority: .required, owner: .autoresizing(item, index))
+            }
+        }
+        dirty.append(item)
+        retryBroken()
+    }
+
+    // MARK: Intrinsic content size
+
+    /// UIKit: width ≥ intrinsic at the compression resistance priority and ≤ intrinsic at
+    /// the hugging priority (the same for height), for each dimension that has a metric.
+    func updateContentSize(_ item: LayoutEngineItem, _ view: UIView) {
+        guard !view.translatesAutoresizingMaskIntoConstraints else { return }
+        var size = view.intrinsicContentSize
+        if let label = view as? UILabel, Self.heightFollowsWidth(label) {
+            if !widthDependentItems.contains(where: { $0 === item }) { widthDependentItems.append(item) }
+            if let width = item.measuredWidth, size.height != UIView.noIntrinsicMetric {
+                size.height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            }
+        }
+        if item.contentIDs.isEmpty { item.contentIDs = [nil, nil, nil, nil] }
+        let old = item.intrinsicSize
+        item.intrinsicSize = size
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            let previous = axis == .horizontal ? old.width : old.height
+            let base = axis == .horizontal ? 0 : 2
+            let variable = axis == .horizontal ? item.width : item.height
+            let priorities = [view.contentCompressionResistancePriority(for: axis), view.contentHuggingPriority(for: axis)]
+            let hasMetric = value != UIView.noIntrinsicMetric && value.isFinite
+            for offset in 0..<2 {
+                let index = base + offset
+                let existing = item.contentIDs[index]
+                if !hasMetric {
+                    if let existing { try? solver.remove(existing); owners[existing] = nil }
+                    item.contentIDs[index] = nil
+                    continue
+                }
+                let priority = priorities[offset]
+                if let existing, previous == value, solver.priority(of: existing) == Float(priority.rawValue) { continue }
+                if let existing, solver.priority(of: existing) == Float(priority.rawValue) {
+                    if (try? solver.setConstant(-Double(value), of: existing)) != nil { continue }
+                }
+                if let existing { try? solver.remove(existing); owners[existing] = nil }
+                item.contentIDs[index] = add(LinearExpression(variable) - Double(value),
+                                             offset == 0 ? .greaterThanOrEqual : .lessThanOrEqual,
+                                             priority: priority, owner: .contentSize(item, index))
+            }
+        }
+        item.contentSizeConstraints = []
+        dirty.append(item)
+    }
+
+    /// UIKit: a label that wraps without a preferred width gets its height from the width the
+    /// layout gives it (a second layout pass).
+    static func heightFollowsWidth(_ label: UILabel) -> Bool {
+        label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+    }
+
+    // MARK: System layout guides
+
+    func guideInsets(_ guide: UILayoutGuide, _ owner: UIView) -> UIEdgeInsets {
+        switch guide.kind {
+        case .custom: return .zero
+        case .layoutMargins: return owner.layoutMargins
+        case .safeArea: return owner.safeAreaInsets
+        case .readableContent, .keyboard:
+            let bounds = owner.bounds, readable = guide.kind == .keyboard ? owner.keyboardGuideFrame : owner.readableContentFrame
+            return UIEdgeInsets(top: readable.minY - bounds.minY, left: readable.minX - bounds.minX,
+                                bottom: bounds.maxY - readable.maxY, right: bounds.maxX - readable.maxX)
+        }
+    }
+
+    /// The guide's rectangle in its owning view's bounds: the bounds inset by the margins, the
+    /// safe area or the readable width.
+    func addGuideConstraints(_ item: LayoutEngineItem, _ guide: UILayoutGuide, _ owner: UIView) {
+        guard let ownerItem = item.guideOwner else { return }
+        let insets = guideInsets(guide, owner)
+        item.guideInsets = insets
+        let bounds = owner.bounds, align = owner.alignmentRectInsets
+        let expressions: [LinearExpression] = [
+            LinearExpression(item.x) - Double(bounds.minX + insets.left),
+            LinearExpression(item.y) - Double(bounds.minY + insets.top),
+            LinearExpression(item.width) - LinearExpression(ownerItem.width)
+                - Double(align.left + align.right - insets.left - insets.right),
+            LinearExpression(item.height) - LinearExpression(ownerItem.height)
+                - Double(align.top + align.bottom - insets.top - insets.bottom),
+        ]
+        item.guideIDs = expressions.enumerated().map { index, expression in
+            add(expression, .equal, priority: .required, owner: .guide(item, index))
+        }
+    }
+
+    /// The owning view's margins, safe area or width changed: the guide's edges follow, and
+    /// constraints written with the view's margins are rebuilt.
+    func refreshGuides(of view: UIView) {
+        guard let extras = view.extras else { return }
+        for guide in extras.systemGuides {
+            guard let item = item(for: guide), let owner = guide.owningViewStorage else { continue }
+            let insets = guideInsets(guide, owner)
+            guard insets != item.guideInsets else { continue }
+            for id in item.guideIDs {
+                guard let id else { continue }
+                try? solver.remove(id)
+                owners[id] = nil
+            }
+            addGuideConstraints(item, guide, owner)
+            dirty.append(item)
+        }
+        if let item = item(for: view), let used = item.marginsUsed, used != view.layoutMargins {
+            item.marginsUsed = view.layoutMargins
+            for constraint in item.dependentConstraints { rebuild(constraint) }
+        }
+    }
+}

@@ -1,0 +1,308 @@
+@_spi(Diagnostics) import CoreGraphics
+import Foundation
+import LayoutSolver
+
+/// The Auto Layout engine of one view hierarchy: made when the hierarchy first gets a
+/// constraint, kept by the hierarchy's root view (moved with it when the root is added to
+/// another hierarchy).
+///
+/// Variables. Each item (a view or a layout guide) that a constraint mentions has four solver
+/// variables: its alignment rectangle's x, y, width and height, in its superview's coordinates
+/// (a guide: in its owning view's). A constraint installed on view S relates attributes written
+/// in S's coordinates: an item below S adds the origins of the views between it and S. So
+/// moving a view changes nothing below it, and subtrees that share no constraint share no rows.
+///
+/// Items of the engine that the engine does not position (translatesAutoresizingMaskIntoConstraints
+/// is true) get required constraints for their current frame; the others get constraints for
+/// their intrinsic content size. Frames are applied by the superview's default
+/// `layoutSubviews()`, after `flush()` has marked the superviews whose subviews moved.
+@MainActor
+final class LayoutEngine {
+    let solver = SimplexSolver()
+    var items: [ObjectIdentifier: LayoutEngineItem] = [:]
+    var entries: [ObjectIdentifier: LayoutEngineEntry] = [:]
+    var owners: [ConstraintID: LayoutEngineOwner] = [:]
+    /// Items whose values may have changed since the last flush.
+    var dirty: [LayoutEngineItem] = []
+    /// Numbers the searches through items (marks instead of hashed sets).
+    var visitGeneration = 0
+    /// Constraints that could not be satisfied when added (UIKit keeps them active).
+    var broken: [NSLayoutConstraint] = []
+    /// Multi-line labels whose height follows the width the layout gives them.
+    var widthDependentItems: [LayoutEngineItem] = []
+
+    init() {}
+
+    // MARK: Items
+
+    func item(for object: AnyObject) -> LayoutEngineItem? { items[ObjectIdentifier(object)] }
+
+    /// The item for a view or guide, made (with its frame, content size or guide constraints)
+    /// on first use.
+    func ensureItem(_ object: AnyObject) -> LayoutEngineItem {
+        if let existing = items[ObjectIdentifier(object)] { return existing }
+        let item = LayoutEngineItem(object: object, solver: solver)
+        items[ObjectIdentifier(object)] = item
+        if let view = object as? UIView {
+            view.viewFlags.insert(.isEngineItem)
+            view.superviewStorage?.viewFlags.insert(.hostsEngineItems)
+        }
+        addItemConstraints(item)
+        dirty.append(item)
+        return item
+    }
+
+    func retain(_ item: LayoutEngineItem) { item.users += 1 }
+
+    func release(_ item: LayoutEngineItem) {
+        item.users -= 1
+        guard item.users <= 0 else { return }
+        removeItemConstraints(item)
+        if let object = item.object {
+            items[ObjectIdentifier(object)] = nil
+            (object as? UIView)?.viewFlags.remove(.isEngineItem)
+        } else if let key = items.first(where: { $0.value === item })?.key {
+            items[key] = nil
+        }
+        item.isDropped = true
+    }
+
+    // MARK: Constraints made by the app
+
+    /// Adds an installed constraint; its items are written in its container's coordinates.
+    func register(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard entries[key] == nil, let space = constraint.container else { return }
+        var used: [LayoutEngineItem] = []
+        guard let built = expression(for: constraint, in: space, used: &used) else {
+            FrameworkLog.log("NSLayoutConstraint: \(constraint) relates an item outside the view it is installed on; it takes no part in layout")
+            return
+        }
+        for item in used {
+            retain(item)
+        }
+        let entry = LayoutEngineEntry(constraint: constraint, items: used, baseConstant: built.constant + Double(constraint.constantStorage))
+        entry.id = add(built, constraint.relationStorage, priority: constraint.priorityStorage, owner: .user(constraint))
+        if entry.id == nil { broken.append(constraint) }
+        entries[key] = entry
+        for item in used { item.entries.append(entry) }
+        noteDependencies(of: constraint)
+        dirty.append(contentsOf: used)
+    }
+
+    /// Remembers the views whose margins or baselines the constraint was written with.
+    func noteDependencies(of constraint: NSLayoutConstraint) {
+        for anchor in [constraint.firstAnchorStorage, constraint.secondAnchorStorage] {
+            guard let anchor, let view = anchor.itemStorage as? UIView else { continue }
+            let attribute = anchor.attribute
+            let depends = attribute.rawValue >= NSLayoutConstraint.Attribute.lastBaseline.rawValue
+                || (NSLayoutConstraint.isLeadingTrailing(attribute))
+            guard depends else { continue }
+            var target = view
+            if attribute == .firstBaseline { target = view.forFirstBaselineLayout }
+            if attribute == .lastBaseline { target = view.forLastBaselineLayout }
+            for candidate in [view, target] {
+                if let item = item(for: candidate), !item.dependentConstraints.contains(where: { $0 === constraint }) {
+                    item.dependentConstraints.append(constraint)
+                }
+            }
+        }
+    }
+
+    func unregister(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        for item in entry.items {
+            item.dependentConstraints.removeAll { $0 === constraint }
+            if let index = item.entries.firstIndex(where: { $0 === entry }) { item.entries.remove(at: index) }
+        }
+        if let id = entry.id {
+            try? solver.remove(id)
+            owners[id] = nil
+        } else {
+            broken.removeAll { $0 === constraint }
+        }
+        dirty.append(contentsOf: entry.items)
+        for item in entry.items { release(item) }
+        if entry.id != nil, constraint.priorityStorage == .required { retryBroken() }
+    }
+
+    /// Rebuilds a constraint whose expression changed (margins, a baseline offset, a layout
+    /// direction).
+    func rebuild(_ constraint: NSLayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        // Register first so that shared items are not dropped and made again.
+        let old = entries.removeValue(forKey: ObjectIdentifier(constraint))!
+        if let id = old.id {
+            try? solver.remove(id)
+            owners[id] = nil
+        } else {
+            broken.removeAll { $0 === constraint }
+        }
+        register(constraint)
+        dirty.append(contentsOf: old.items)
+        for item in old.items {
+            if let index = item.entries.firstIndex(where: { $0 === old }) { item.entries.remove(at: index) }
+            release(item)
+        }
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries[ObjectIdentifier(constraint)] else { return }
+        dirty.append(contentsOf: entry.items)
+        guard let id = entry.id else {
+            rebuild(constraint)
+            return
+        }
+        do {
+            try solver.setConstant(entry.baseConstant - Double(constraint.constantStorage), of: id)
+        } catch {
+            // The new constant contradicts required constraints: add it again, which reports
+            // the conflict and breaks the constraint, as UIKit does.
+            rebuild(constraint)
+        }
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries[ObjectIdentifier(constraint)], let id = entry.id else { return }
+        do {
+            try solver.setPriority(Float(constraint.priorityStorage.rawValue), of: id)
+        } catch {
+            rebuild(constraint)
+        }
+        dirty.append(contentsOf: entry.items)
+    }
+
+    /// Broken constraints may hold again after a required constraint went away.
+    func retryBroken() {
+        guard !broken.isEmpty else { return }
+        let pending = broken
+        broken.removeAll()
+        for constraint in pending {
+            guard let entry = entries[ObjectIdentifier(constraint)], entry.id == nil else { continue }
+            var used: [LayoutEngineItem] = []
+            guard let space = constraint.container,
+                  let built = expression(for: constraint, in: space, used: &used) else { broken.append(constraint); continue }
+            if let id = try? solver.add(built, solverRelation(constraint.relationStorage),
+                                        priority: Float(constraint.priorityStorage.rawValue)) {
+                owners[id] = .user(constraint)
+                entry.id = id
+                dirty.append(contentsOf: entry.items)
+            } else {
+                broken.append(constraint)
+            }
+        }
+    }
+
+    /// Adds `expression relation 0`; an unsatisfiable required constraint is logged as UIKit
+    /// does and left out (returns nil).
+    func add(_ expression: LinearExpression, _ relation: NSLayoutConstraint.Relation, priority: UILayoutPriority,
+             owner: LayoutEngineOwner) -> ConstraintID? {
+        do {
+            let id = try solver.add(expression, solverRelation(relation), priority: Float(priority.rawValue))
+            owners[id] = owner
+            return id
+        } catch .unsatisfiable(_, let conflicting) {
+            logUnsatisfiable(breaking: owner, conflicting: conflicting)
+            return nil
+        } catch {
+            FrameworkLog.log("Auto Layout: \(describe(owner)) could not be added (\(error)); it takes no part in layout")
+            return nil
+        }
+    }
+
+    func solverRelation(_ relation: NSLayoutConstraint.Relation) -> Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    // MARK: Moving constraints between engines
+
+    /// Takes every constraint installed in `root`'s subtree out of this engine.
+    func unregisterSubtree(of root: UIView) -> [NSLayoutConstraint] {
+        var moved: [NSLayoutConstraint] = []
+        root.forEachInSubtree { view in
+            guard let installed = view.extras?.constraints, !installed.isEmpty else { return }
+            for constraint in installed {
+                unregister(constraint)
+                moved.append(constraint)
+            }
+        }
+        return moved
+    }
+}
+
+/// A view or layout guide in the engine: four variables for its alignment rectangle.
+@MainActor
+final class LayoutEngineItem {
+    weak var object: AnyObject?
+    let x: Variable, y: Variable, width: Variable, height: Variable
+    /// Constraints (the app's, and guides' links to their owning views) that use the item.
+    var users = 0
+    var isDropped = false
+    /// The app's constraints that mention the item (once per mention).
+    var entries: [LayoutEngineEntry] = []
+    /// The last search that visited the item (`LayoutEngine.visitGeneration`).
+    var visitMark = 0
+    var originMark = 0
+    /// Frame constraints of a view that translates its autoresizing mask (x, y, width, height).
+    var frameIDs: [ConstraintID?] = []
+    var frameValues = CGRect.zero
+    /// Intrinsic size constraints: width ≥, width ≤, height ≥, height ≤ (nil where unused).
+    var contentIDs: [ConstraintID?] = []
+    var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    /// The width a multi-line label's intrinsic height was measured for.
+    var measuredWidth: CGFloat?
+    /// A system guide's constraints to its owning view, and the insets they were made with.
+    var guideIDs: [ConstraintID?] = []
+    var guideInsets = UIEdgeInsets.zero
+    var guideOwner: LayoutEngineItem?
+    /// The layout margins the app's margin attributes were written with.
+    var marginsUsed: UIEdgeInsets?
+    /// Constraints whose constants depend on this view's margins or baselines: rebuilt when
+    /// those change.
+    var dependentConstraints: [NSLayoutConstraint] = []
+    /// Reporting objects, made on demand.
+    var autoresizingConstraints: [NSLayoutConstraint] = []
+    var contentSizeConstraints: [NSLayoutConstraint] = []
+
+    init(object: AnyObject, solver: SimplexSolver) {
+        self.object = object
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
+
+    var view: UIView? { object as? UIView }
+}
+
+/// An installed constraint in the engine.
+final class LayoutEngineEntry {
+    let constraint: NSLayoutConstraint
+    var items: [LayoutEngineItem]
+    /// The expression's constant without the constraint's `constant`.
+    var baseConstant: Double
+    var id: ConstraintID?
+
+    init(constraint: NSLayoutConstraint, items: [LayoutEngineItem], baseConstant: Double) {
+        self.constraint = constraint
+        self.items = items
+        self.baseConstant = baseConstant
+    }
+}
+
+/// What a solver constraint stands for, for logs and `constraintsAffectingLayout`.
+enum LayoutEngineOwner {
+    case user(NSLayoutConstraint)
+    /// One of a view's frame constraints (0 x, 1 y, 2 width, 3 height).
+    case autoresizing(LayoutEngineItem, Int)
+    /// One of a view's content size constraints (0 width ≥, 1 width ≤, 2 height ≥, 3 height ≤).
+    case contentSize(LayoutEngineItem, Int)
+    /// A system guide's edge (0 x, 1 y, 2 width, 3 height).
+    case guide(LayoutEngineItem, Int)
+    /// A temporary size of `systemLayoutSizeFitting`.
+    case fitting
+}
