@@ -38,8 +38,9 @@ extension LayoutEngine {
     }
 
     /// iOS's message, line for line, then the constraint left out.
-    func logUnsatisfiable(breaking owner: LayoutEngineOwner, conflicting: [ConstraintID]) {
+    func logUnsatisfiable(breaking owner: LayoutEngineOwner, conflicting: [ConstraintID], adding: LayoutEngineOwner? = nil) {
         var lines = conflicting.compactMap { owners[$0] }.map { describe($0) }
+        if let adding { lines.append(describe(adding)) }
         lines.append(describe(owner))
         let list = lines.map { "    \"\($0)\"" }.joined(separator: ",\n")
         FrameworkLog.log("""
@@ -117,6 +118,7 @@ extension LayoutEngine {
     /// The constraints that position or size the view along `axis`: the app's, frame and
     /// content size constraints of the items tied to it on that axis.
     func constraintsAffecting(_ view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        makePendingFrameConstraints()
         guard let start = item(for: view) else { return [] }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
         var stack = [start]
@@ -157,6 +159,10 @@ extension LayoutEngine {
         let item = ensureItem(view)
         retain(item)
         defer { release(item) }
+        // Frame constraints the view does not have yet are not made for the measurement.
+        let wasPending = pendingFrames.contains { $0 === item }
+        pendingFrames.removeAll { $0 === item }
+        defer { if wasPending, !item.isDropped { pendingFrames.append(item) } }
         flush()
         var setAside: [(Int, ConstraintID)] = []
         for (index, id) in item.frameIDs.enumerated() {

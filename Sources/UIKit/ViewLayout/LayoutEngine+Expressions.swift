@@ -12,24 +12,28 @@ extension LayoutEngine {
         // center they are plain edges.
         let counts = NSLayoutConstraint.isLeadingTrailing(first.attribute)
             && (constraint.secondAnchorStorage.map { NSLayoutConstraint.isLeadingTrailing($0.attribute) } ?? true)
-        guard let lhs = expression(of: first, in: space, used: &used, directional: counts) else { return nil }
+        // One direction for both sides: the view the constraint is installed on decides (a
+        // horizontal UIStackView forced right-to-left arranges its views right to left, whatever
+        // their own direction), so the two edges never count in opposite directions.
+        let rtl = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let lhs = expression(of: first, in: space, used: &used, directional: counts, rtl: rtl) else { return nil }
         var result = lhs - Double(constraint.constantStorage)
         if let second = constraint.secondAnchorStorage {
-            guard let rhs = expression(of: second, in: space, used: &used, directional: counts) else { return nil }
+            guard let rhs = expression(of: second, in: space, used: &used, directional: counts, rtl: rtl) else { return nil }
             result = result - rhs * Double(constraint.multiplierStorage)
         }
         return result
     }
 
     func expression(of anchor: NSLayoutAnchor<AnyObject>, in space: UIView, used: inout [LayoutEngineItem],
-                    directional: Bool = true) -> LinearExpression? {
+                    directional: Bool = true, rtl: Bool? = nil) -> LinearExpression? {
         if let (from, to) = anchor.offsetEnds {
-            guard let start = expression(of: from, in: space, used: &used),
-                  let end = expression(of: to, in: space, used: &used) else { return nil }
+            guard let start = expression(of: from, in: space, used: &used, rtl: rtl),
+                  let end = expression(of: to, in: space, used: &used, rtl: rtl) else { return nil }
             return end - start
         }
         guard let object = anchor.itemStorage else { return nil }
-        return expression(of: object, anchor.attribute, in: space, used: &used, directional: directional)
+        return expression(of: object, anchor.attribute, in: space, used: &used, directional: directional, rtl: rtl)
     }
 
     /// The item's alignment rectangle in `space`: x, y, width, height.
@@ -73,10 +77,10 @@ extension LayoutEngine {
     }
 
     func expression(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
-                    used: inout [LayoutEngineItem], depth: Int = 0, directional: Bool = true) -> LinearExpression? {
+                    used: inout [LayoutEngineItem], depth: Int = 0, directional: Bool = true, rtl: Bool? = nil) -> LinearExpression? {
         let view = object as? UIView
-        let rtl = (view ?? (object as? UILayoutGuide)?.owningViewStorage)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // UIKit: leading and trailing follow the item's layout direction, and in right-to-left
+        let rtl = rtl ?? ((view ?? (object as? UILayoutGuide)?.owningViewStorage)?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // UIKit: leading and trailing follow the layout direction, and in right-to-left
         // they count leftwards (a positive constant after a leading edge moves left).
         if rtl, NSLayoutConstraint.isLeadingTrailing(attribute) {
             let mirrored: NSLayoutConstraint.Attribute = switch attribute {

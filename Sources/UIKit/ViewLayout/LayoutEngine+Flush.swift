@@ -9,6 +9,7 @@ extension LayoutEngine {
     /// asked again. Labels whose height follows their width are measured for the width they
     /// got and the layout is solved again (UIKit's second pass).
     func flush(except host: UIView? = nil) {
+        makePendingFrameConstraints()
         guard !dirty.isEmpty else { return }
         var touched: [LayoutEngineItem] = []
         var rounds = 0

@@ -9,7 +9,7 @@ extension LayoutEngine {
     func addItemConstraints(_ item: LayoutEngineItem) {
         if let view = item.view {
             if view.translatesAutoresizingMaskIntoConstraints {
-                addFrameConstraints(item, view)
+                if !pendingFrames.contains(where: { $0 === item }) { pendingFrames.append(item) }
             } else {
                 updateContentSize(item, view)
             }
@@ -28,6 +28,7 @@ extension LayoutEngine {
             owners[id] = nil
         }
         item.frameIDs = []
+        pendingFrames.removeAll { $0 === item }
         item.contentIDs = []
         item.guideIDs = []
         item.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -53,15 +54,58 @@ extension LayoutEngine {
 
     // MARK: Frames
 
+    /// Makes the frame constraints still pending (before any solver value is read).
+    func makePendingFrameConstraints() {
+        guard !pendingFrames.isEmpty else { return }
+        let pending = pendingFrames
+        pendingFrames.removeAll()
+        for item in pending where !item.isDropped && item.frameIDs.isEmpty {
+            guard let view = item.view, view.translatesAutoresizingMaskIntoConstraints else { continue }
+            addFrameConstraints(item, view, breakingAppConstraints: true)
+            dirty.append(item)
+        }
+    }
+
+    /// Adds a frame constraint made late (in the constraint pass); when it contradicts the
+    /// app's required constraints, the newest of those is reported and broken instead, so the
+    /// outcome is the one of making the frame constraints first, as UIKit does.
+    func addLateFrameConstraint(_ expression: LinearExpression, owner: LayoutEngineOwner) -> ConstraintID? {
+        for _ in 0..<16 {
+            do {
+                let id = try solver.add(expression, .equal, priority: 1000)
+                owners[id] = owner
+                return id
+            } catch .unsatisfiable(_, let conflicting) {
+                let appOwned = conflicting.filter { if case .user? = owners[$0] { true } else { false } }
+                guard let victim = appOwned.max(), case .user(let constraint)? = owners[victim],
+                      let entry = entries[ObjectIdentifier(constraint)] else {
+                    logUnsatisfiable(breaking: owner, conflicting: conflicting)
+                    return nil
+                }
+                logUnsatisfiable(breaking: .user(constraint), conflicting: conflicting.filter { $0 != victim }, adding: owner)
+                try? solver.remove(victim)
+                owners[victim] = nil
+                entry.id = nil
+                broken.append(constraint)
+                dirty.append(contentsOf: entry.items)
+            } catch {
+                FrameworkLog.log("Auto Layout: \(describe(owner)) could not be added (\(error)); it takes no part in layout")
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// UIKit: the frame becomes required constraints (`NSAutoresizingMaskLayoutConstraint`).
-    func addFrameConstraints(_ item: LayoutEngineItem, _ view: UIView) {
+    func addFrameConstraints(_ item: LayoutEngineItem, _ view: UIView, breakingAppConstraints: Bool = false) {
         let rect = view.alignmentRect(forFrame: view.frame)
         item.frameValues = rect
         let variables = [item.x, item.y, item.width, item.height]
         let values = [rect.minX, rect.minY, rect.width, rect.height]
         item.frameIDs = (0..<4).map { index in
-            add(LinearExpression(variables[index]) - Double(values[index]), .equal, priority: .required,
-                owner: .autoresizing(item, index))
+            let expression = LinearExpression(variables[index]) - Double(values[index])
+            if breakingAppConstraints { return addLateFrameConstraint(expression, owner: .autoresizing(item, index)) }
+            return add(expression, .equal, priority: .required, owner: .autoresizing(item, index))
         }
     }
 

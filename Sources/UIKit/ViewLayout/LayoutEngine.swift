@@ -28,6 +28,11 @@ final class LayoutEngine {
     var visitGeneration = 0
     /// Constraints that could not be satisfied when added (UIKit keeps them active).
     var broken: [NSLayoutConstraint] = []
+    /// Views that translate their autoresizing mask whose frame constraints are not made yet.
+    /// UIKit makes them in the constraint pass before solving, not when a constraint first
+    /// mentions the view: code that adds constraints and only then sets
+    /// `translatesAutoresizingMaskIntoConstraints = false` sees no conflict.
+    var pendingFrames: [LayoutEngineItem] = []
     /// Multi-line labels whose height follows the width the layout gives them.
     var widthDependentItems: [LayoutEngineItem] = []
 

@@ -65,6 +65,23 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
+    /// Leading and trailing flip: the constraints installed on the view (which take its
+    /// direction) and those written with its own edges are written again.
+    func _semanticContentAttributeDidChange() {
+        guard let engine = _layoutEngine else { return }
+        var changed = false
+        for constraint in extras?.constraints ?? []
+            where NSLayoutConstraint.isLeadingTrailing(constraint.firstAttribute) || NSLayoutConstraint.isLeadingTrailing(constraint.secondAttribute) {
+            engine.rebuild(constraint)
+            changed = true
+        }
+        if let item = engine.item(for: self), !item.dependentConstraints.isEmpty {
+            for constraint in item.dependentConstraints { engine.rebuild(constraint) }
+            changed = true
+        }
+        if changed { setNeedsLayout() }
+    }
+
     func _engineTranslatesAutoresizingMaskDidChange() {
         guard viewFlags.contains(.isEngineItem), let engine = _layoutEngine else { return }
         engine.translatesAutoresizingMaskDidChange(self)

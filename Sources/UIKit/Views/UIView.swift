@@ -427,7 +427,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { semanticContentAttributeStorage }
-        set { semanticContentAttributeStorage = newValue }
+        set {
+            guard newValue != semanticContentAttributeStorage else { return }
+            semanticContentAttributeStorage = newValue
+            _semanticContentAttributeDidChange()
+        }
     }
 
     // MARK: Traits

@@ -328,8 +328,8 @@ final class AutoLayoutEngineTests: XCTestCase {
                 view.widthAnchor.constraint(equalToConstant: 50),
                 view.heightAnchor.constraint(equalToConstant: 60),
             ])
+            parent.layoutIfNeeded()
         }
-        parent.layoutIfNeeded()
         XCTAssertTrue(log.contains("Unable to simultaneously satisfy constraints."), "the frame (3 × 4) contradicts the size")
         XCTAssertEqual(view.frame, CGRect(x: 1, y: 2, width: 3, height: 4), "the frame constraints win while the mask is translated")
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -339,6 +339,52 @@ final class AutoLayoutEngineTests: XCTestCase {
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(view.frame, CGRect(x: 5, y: 6, width: 50, height: 60))
+    }
+
+    func testConstraintsAddedBeforeTranslationIsTurnedOffDoNotConflict() async {
+        // UIKit makes a view's autoresizing constraints in the constraint pass, so the common
+        // order "constrain in init, turn translation off, add to a superview" never conflicts.
+        let parent = container()
+        let thumb = UIView()
+        let log = LogCapture.capture {
+            thumb.addConstraint(thumb.widthAnchor.constraint(equalToConstant: 31))
+            thumb.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(thumb)
+            NSLayoutConstraint.activate([
+                thumb.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+                thumb.topAnchor.constraint(equalTo: parent.topAnchor),
+                thumb.heightAnchor.constraint(equalToConstant: 31),
+            ])
+            parent.layoutIfNeeded()
+        }
+        XCTAssertFalse(log.contains("Unable to simultaneously satisfy constraints."), log.lines.joined(separator: "\n"))
+        XCTAssertEqual(thumb.frame, CGRect(x: 10, y: 0, width: 31, height: 31))
+    }
+
+    func testARootViewConstrainedBeforeItHasASuperviewDoesNotConflict() async {
+        let parent = container()
+        let stack = UIView()
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        stack.addSubview(child)
+        let log = LogCapture.capture {
+            NSLayoutConstraint.activate([
+                child.widthAnchor.constraint(equalToConstant: 44),
+                child.heightAnchor.constraint(equalToConstant: 20),
+                child.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
+                child.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
+                child.topAnchor.constraint(equalTo: stack.topAnchor),
+                child.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
+            ])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(stack)
+            stack.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 7).isActive = true
+            stack.topAnchor.constraint(equalTo: parent.topAnchor, constant: 9).isActive = true
+            parent.layoutIfNeeded()
+        }
+        XCTAssertFalse(log.contains("Unable to simultaneously satisfy constraints."), log.lines.joined(separator: "\n"))
+        XCTAssertEqual(stack.frame, CGRect(x: 7, y: 9, width: 44, height: 20))
+        XCTAssertEqual(child.frame, CGRect(x: 0, y: 0, width: 44, height: 20))
     }
 
     func testAConstantThatContradictsRequiredConstraintsIsReportedAndBroken() async {
