@@ -61,6 +61,14 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// The constraints a visual format string describes (Apple's Visual Format Language),
+    /// inactive; a malformed format stops with UIKit's parse error (see
+    /// `NSLayoutConstraint+VisualFormat.swift`).
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        _constraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
+    }
+
     /// Deactivates each constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }

@@ -21,10 +21,8 @@ extension NSLayoutConstraint {
     /// A format UIKit cannot parse stops with UIKit's message ("Unable to parse constraint
     /// format: …" with the reason and a caret under the place), as UIKit raises
     /// NSInvalidArgumentException.
-    // Differs from the SDK's `open`: a class method declared in an extension cannot be
-    // overridden in Swift without the Objective-C runtime.
-    public class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    static func _constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions,
+                             metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         let api = "NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)"
         // The items the parser asked for, by name: each name it returns is in here.
         var items: [String: AnyObject] = [:]
