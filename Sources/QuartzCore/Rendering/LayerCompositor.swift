@@ -61,15 +61,25 @@ public final class LayerCompositor {
 
     /// The frame buffers of the trees being composited.
     public var frameBuffers: [FrameBuffer] {
-        buffers.removeAll { $0.rootLayer == nil }
+        pruneFreedTrees()
         return buffers
+    }
+
+    /// Drops the buffers of trees that went away. A loop, not `removeAll(where:)`: a
+    /// main-actor closure passed to the standard library checks the executor on every call,
+    /// which costs more than the rest of a frame with no change.
+    private func pruneFreedTrees() {
+        var index = 0
+        while index < buffers.count {
+            if buffers[index].rootLayer == nil { buffers.remove(at: index) } else { index += 1 }
+        }
     }
 
     /// Composites every frame buffer that has changes (the transaction calls this after the
     /// display pass). Returns the frame buffers that painted.
     @discardableResult
     public func composite() -> [FrameBuffer] {
-        buffers.removeAll { $0.rootLayer == nil }
+        pruneFreedTrees()
         // Animated layers show their animations' values for this frame only.
         let engine = LayerAnimationEngine.shared
         engine.showPresentation()
@@ -85,7 +95,8 @@ public final class LayerCompositor {
     }
 
     var hasPendingWork: Bool {
-        buffers.contains { $0.hasPendingWork }
+        for buffer in buffers where buffer.hasPendingWork { return true }
+        return false
     }
 
     /// A change reached the root of a tree: composite it at the end of the turn.
