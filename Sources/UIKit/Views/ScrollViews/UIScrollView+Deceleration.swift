@@ -67,7 +67,9 @@ extension UIScrollView {
             delegateStorage?.scrollViewDidEndDecelerating(self)
             return false
         case let .animating(from, to, start, duration):
-            let progress = duration > 0 ? min(1, max(0, (now - start) / duration)) : 1
+            // The last frame may read the clock a rounding error before the end.
+            let finished = now - start >= duration - 1e-9
+            let progress = finished ? 1 : min(1, max(0, (now - start) / duration))
             // Ease in, ease out (cubic).
             let eased = progress < 0.5 ? 4 * progress * progress * progress : 1 - pow(-2 * progress + 2, 3) / 2
             let point = CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
