@@ -23,6 +23,13 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         touchesLifted(touches.count)
     }
 
+    override func shouldBegin(translation: CGPoint) -> Bool {
+        guard super.shouldBegin(translation: translation) else { return false }
+        guard let scrollView = view as? UIScrollView, !scrollView.panMayCancelContentTouches(panTouches) else { return true }
+        requestTransition(to: .failed, reason: "a content view keeps its touches (touchesShouldCancel(in:) is false)")
+        return false
+    }
+
     override func reset() {
         super.reset()
         if scrollTrackedTouches > 0 { touchesLifted(scrollTrackedTouches) }

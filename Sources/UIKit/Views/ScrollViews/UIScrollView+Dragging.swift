@@ -26,6 +26,19 @@ extension UIScrollView {
         panGestureRecognizer.allowedScrollTypesMask = .all
         panGestureRecognizer.addTarget(self, action: Selector("handlePan:", UIScrollView.handlePan))
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(delayedTouchesRecognizer)
+    }
+
+    /// Whether the pan may begin, given the content touches already delivered: UIKit asks
+    /// `touchesShouldCancel(in:)` for each (with `canCancelContentTouches`); a view that keeps
+    /// its touches (a control, by default) stops the scroll.
+    func panMayCancelContentTouches(_ touches: [UITouch]) -> Bool {
+        guard contentTouchesDelivered else { return true }
+        for touch in touches {
+            guard let view = touch.view, view !== self, view.isDescendant(of: self) else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+        }
+        return true
     }
 
     /// A finger touched the content: a running deceleration or animation stops (the finger
@@ -42,6 +55,7 @@ extension UIScrollView {
 
     func trackingDidEnd() {
         trackingStorage = false
+        contentTouchesDelivered = false
         guard !draggingStorage, motion == nil else { return }
         caughtVelocity = .zero
         settleAfterTouch()

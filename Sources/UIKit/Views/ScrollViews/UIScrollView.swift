@@ -40,6 +40,9 @@ open class UIScrollView: UIView {
     var zoomingStorage = false
     var zoomBouncingStorage = false
     var pinchStart: (scale: CGFloat, anchorInContent: CGPoint, centroid: CGPoint)?
+    /// The current touches have reached the content's views (the delay passed, or none).
+    var contentTouchesDelivered = false
+    let delayedTouchesRecognizer = ScrollViewDelayedTouchesBeganGestureRecognizer()
 
     /// The scroll view's pan (a `UIPanGestureRecognizer`, as UIKit's private subclass is).
     public let panGestureRecognizer: UIPanGestureRecognizer
