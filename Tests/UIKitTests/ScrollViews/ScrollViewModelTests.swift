@@ -208,3 +208,28 @@ final class ScrollViewModelTests: XCTestCase {
         input.touchCancel(2)
     }
 }
+
+@MainActor
+final class ScrollViewWheelTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// The scroll view's pan follows the mouse wheel: the content moves by the deltas
+    /// (negative y scrolls the content up, as a finger moving up), without a fling after.
+    func testTheWheelScrollsTheContent() async {
+        let (_, scrollView, input) = ScrollTestSupport.makeScrollView()
+        let recorder = ScrollDelegateRecorder()
+        scrollView.delegate = recorder
+        input.scroll(at: CGPoint(x: 160, y: 240), by: CGVector(dx: 0, dy: -40), steps: 3)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 120))
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertEqual(recorder.calls, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        ManualClock.advance(by: 1)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 120))
+        // Past the top the wheel rubber-bands, then the content springs back.
+        input.scroll(at: CGPoint(x: 160, y: 240), by: CGVector(dx: 0, dy: 200), steps: 1)
+        ManualClock.advance(by: 2)
+        XCTAssertEqual(scrollView.contentOffset, .zero)
+    }
+}
