@@ -47,6 +47,7 @@ extension UIScrollView {
         let new = bounds
         if new.origin != old.origin {
             updateFrameGuideOrigin()
+            contentDidMoveForIndicators()
             delegateStorage?.scrollViewDidScroll(self)
         }
         if new.size != old.size {

@@ -73,7 +73,7 @@ extension UIScrollView {
             updateDrag(translation: pan.translation(in: self))
             // A wheel or trackpad (no touches) does not fling: the platform sends its own
             // momentum as further scroll events (UIKit on Mac Catalyst and iPad behaves so).
-            let fingerVelocity = pan.numberOfTouches == 0 ? .zero : pan.velocity(in: self)
+            let fingerVelocity = pan.isScrolling ? .zero : pan.velocity(in: self)
             var velocity = CGPoint(x: -fingerVelocity.x, y: -fingerVelocity.y)
             if let drag {
                 if !drag.movesX || drag.lockedAxis == .vertical { velocity.x = 0 }

@@ -43,6 +43,10 @@ open class UIScrollView: UIView {
     /// The current touches have reached the content's views (the delay passed, or none).
     var contentTouchesDelivered = false
     let delayedTouchesRecognizer = ScrollViewDelayedTouchesBeganGestureRecognizer()
+    var verticalIndicatorStorage: ScrollIndicatorView?
+    var horizontalIndicatorStorage: ScrollIndicatorView?
+    var indicatorsVisible = false
+    var indicatorHideTimer: FrameworkTimer?
 
     /// The scroll view's pan (a `UIPanGestureRecognizer`, as UIKit's private subclass is).
     public let panGestureRecognizer: UIPanGestureRecognizer
@@ -281,9 +285,8 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Shows the indicators briefly. Indicators are not drawn yet in OpenUIKit (issue 15), so
-    /// this has no visible effect.
-    open func flashScrollIndicators() {}
+    /// Shows the indicators briefly (they fade after half a second).
+    open func flashScrollIndicators() { _flashScrollIndicators() }
 
     // MARK: Keyboard
 
