@@ -143,20 +143,27 @@ final class ScrollViewModelTests: XCTestCase {
         scrollView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 10, bottom: 34, right: 0)
         XCTAssertEqual(scrollView.safeAreaInsets, UIEdgeInsets(top: 44, left: 10, bottom: 34, right: 0))
-        // automatic: a controller's root view gets top and bottom; the content is not wider
-        // than the view, so not left and right.
-        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 49, left: 0, bottom: 34, right: 0))
-        XCTAssertEqual(recorder.calls, ["didChangeAdjustedContentInset", "didChangeAdjustedContentInset"],
-                       "the content inset, then the safe area")
+        // automatic (no navigation controller) and scrollableAxes: the content is neither
+        // taller nor wider than the view, so nothing is adjusted…
+        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(recorder.calls, ["didChangeAdjustedContentInset"], "the content inset")
+        // …unless it always bounces vertically…
+        scrollView.alwaysBounceVertical = true
+        scrollView.contentInset = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
+        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 50, left: 0, bottom: 34, right: 0))
+        scrollView.alwaysBounceVertical = false
+        scrollView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+        // …or is taller than the view (only the vertical edges).
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 49, left: 0, bottom: 34, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .always
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 49, left: 10, bottom: 34, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .never
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(recorder.calls.filter { $0 == "didChangeAdjustedContentInset" }.count, 6)
+        XCTAssertEqual(recorder.calls.filter { $0 == "didChangeAdjustedContentInset" }.count, 8,
+                       "contentInset, alwaysBounceVertical, contentInset, alwaysBounceVertical, contentInset, contentSize, always, never")
     }
 
     func testThePanIsARealPanUsableInFailureRequirements() async {

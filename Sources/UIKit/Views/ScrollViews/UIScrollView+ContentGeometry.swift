@@ -100,14 +100,13 @@ extension UIScrollView {
         case .always:
             adjustX = true
             adjustY = true
-        case .scrollableAxes:
-            adjustX = scrollsHorizontally(beyond: contentInsetStorage)
-            adjustY = scrollsVertically(beyond: contentInsetStorage)
-        case .automatic:
-            // UIKit: as `.scrollableAxes`, but a view controller's root scroll view always
-            // gets its top and bottom adjusted (the bars a navigation controller adds).
-            adjustX = scrollsHorizontally(beyond: contentInsetStorage)
-            adjustY = viewControllerStorage != nil || scrollsVertically(beyond: contentInsetStorage)
+        case .scrollableAxes, .automatic:
+            // UIKit: an axis is adjusted when the content size along it is larger than the
+            // view, or (vertically) the view always bounces vertically. `.automatic` also
+            // always adjusts vertically for the root view of a controller shown by a navigation
+            // or tab bar controller — OpenUIKit has neither yet, so it is `.scrollableAxes`.
+            adjustX = contentSizeStorage.width > bounds.width
+            adjustY = alwaysBounceVertical || contentSizeStorage.height > bounds.height
         }
         if adjustX {
             inset.left += safe.left

@@ -48,19 +48,21 @@ open class UIScrollView: UIView {
     var indicatorsVisible = false
     var indicatorHideTimer: FrameworkTimer?
 
+    let panStorage: ScrollViewPanGestureRecognizer
+
     /// The scroll view's pan (a `UIPanGestureRecognizer`, as UIKit's private subclass is).
-    public let panGestureRecognizer: UIPanGestureRecognizer
+    open var panGestureRecognizer: UIPanGestureRecognizer { panStorage }
 
     // MARK: Initializers
 
     public override init(frame: CGRect) {
-        panGestureRecognizer = ScrollViewPanGestureRecognizer()
+        panStorage = ScrollViewPanGestureRecognizer()
         super.init(frame: frame)
         commonScrollViewInit()
     }
 
     public required init?(coder: NSCoder) {
-        panGestureRecognizer = ScrollViewPanGestureRecognizer()
+        panStorage = ScrollViewPanGestureRecognizer()
         super.init(coder: coder)
         commonScrollViewInit()
     }
@@ -176,7 +178,9 @@ open class UIScrollView: UIView {
     open var bounces = true
 
     /// Whether a vertical drag bounces even when the content is not taller than the view.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+        didSet { updateAdjustedContentInset() }
+    }
 
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
     open var alwaysBounceHorizontal = false
