@@ -240,3 +240,48 @@ final class ScrollViewWheelTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset, .zero)
     }
 }
+
+@MainActor
+final class ScrollViewKeyboardTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// A first responder inside the scroll view: the keys it does not handle scroll.
+    @MainActor
+    private final class Field: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    func testKeysScrollTheContentAnimated() async {
+        let (_, scrollView, input) = ScrollTestSupport.makeScrollView(contentSize: CGSize(width: 320, height: 2000))
+        let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        scrollView.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        let recorder = ScrollDelegateRecorder()
+        scrollView.delegate = recorder
+        input.pressKey(.keyboardDownArrow)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40))
+        XCTAssertEqual(recorder.calls, ["didScroll", "didEndScrollingAnimation"])
+        input.pressKey(.keyboardPageDown)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40 + 440))
+        input.pressKey(.keyboardSpacebar, characters: " ", modifierFlags: .shift)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40))
+        input.pressKey(.keyboardEnd)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 1520))
+        input.pressKey(.keyboardDownArrow)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 1520), "never past the end")
+        input.pressKey(.keyboardUpArrow, modifierFlags: .command)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, .zero)
+        scrollView.allowsKeyboardScrolling = false
+        input.pressKey(.keyboardPageDown)
+        ManualClock.advance(by: 0.3)
+        XCTAssertEqual(scrollView.contentOffset, .zero)
+    }
+}

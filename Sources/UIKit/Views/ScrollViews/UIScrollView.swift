@@ -294,6 +294,18 @@ open class UIScrollView: UIView {
 
     // MARK: Keyboard
 
+    /// Whether arrow, page, Home/End and space keys scroll the content (iOS 17). UIKit's
+    /// default: true.
+    open var allowsKeyboardScrolling = true
+
+    /// Scrolls for arrow keys (⌘: to the end, ⌥: a page), Page Up/Down, Home/End and space
+    /// (⇧ space: up), animated; other presses continue up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !handleKeyboardScroll($0) }
+        guard !unhandled.isEmpty else { return }
+        super.pressesBegan(unhandled, with: event)
+    }
+
     /// UIKit's default: `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 }
