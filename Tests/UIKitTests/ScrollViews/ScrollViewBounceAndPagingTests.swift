@@ -137,4 +137,26 @@ final class ScrollViewBounceAndPagingTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset, .zero)
         XCTAssertEqual(recorder.calls.last, "didEndDecelerating")
     }
+
+    /// UIKit: the delegate cannot move a paging scroll view's stop offset (it logs so).
+    func testPagingIgnoresATargetSetByTheDelegate() async {
+        let (_, scrollView, input) = ScrollTestSupport.makeScrollView(contentSize: CGSize(width: 960, height: 480))
+        scrollView.isPagingEnabled = true
+        let recorder = ScrollDelegateRecorder()
+        recorder.newTarget = CGPoint(x: 100, y: 0)
+        scrollView.delegate = recorder
+        var x: CGFloat = 200
+        let log = LogCapture.capture {
+            input.touchDown(1, at: CGPoint(x: x, y: 200))
+            for _ in 0..<12 {
+                input.advance(by: 0.005)
+                x -= 6
+                input.touchMove(1, to: CGPoint(x: x, y: 200))
+            }
+            input.touchUp(1, at: CGPoint(x: x, y: 200))
+        }
+        XCTAssertTrue(log.contains("Stop offset can not be modified for paging scroll views"), "\(log.lines)")
+        ManualClock.advance(by: 2)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 320, y: 0))
+    }
 }

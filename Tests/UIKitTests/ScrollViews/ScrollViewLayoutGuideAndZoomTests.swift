@@ -118,4 +118,47 @@ final class ScrollViewLayoutGuideAndZoomTests: XCTestCase {
         XCTAssertEqual(recorder.calls.first, "willBeginZooming")
         XCTAssertTrue(recorder.calls.last?.hasPrefix("didEndZooming") ?? false, "\(recorder.calls)")
     }
+
+    func testAnimatedZoomRunsOnTheClock() async {
+        let (_, scrollView, _) = ScrollTestSupport.makeScrollView(contentSize: CGSize(width: 320, height: 480))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.addSubview(image)
+        let recorder = ScrollDelegateRecorder()
+        recorder.zoomView = image
+        scrollView.delegate = recorder
+        scrollView.maximumZoomScale = 4
+        scrollView.setZoomScale(3, animated: true)
+        XCTAssertEqual(scrollView.zoomScale, 1, "nothing before the first frame")
+        ManualClock.advance(by: 0.15)
+        XCTAssertEqual(scrollView.zoomScale, 2, accuracy: 1e-9, "half way (ease in, ease out)")
+        ManualClock.advance(by: 0.15)
+        XCTAssertEqual(scrollView.zoomScale, 3)
+        // The middle of the view stays put: (160, 240) × 3 − (160, 240).
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 320, y: 480))
+        XCTAssertEqual(scrollView.contentSize, CGSize(width: 960, height: 1440))
+        XCTAssertEqual(recorder.calls.filter { $0 == "didZoom" }.count, 18, "one per 60 Hz frame for 0.3 s")
+        XCTAssertEqual(recorder.calls.last, "didEndZooming(3.0)")
+    }
+
+    func testAPinchBeyondTheMaximumBouncesBack() async {
+        let (_, scrollView, input) = ScrollTestSupport.makeScrollView(contentSize: CGSize(width: 320, height: 480))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.addSubview(image)
+        let recorder = ScrollDelegateRecorder()
+        recorder.zoomView = image
+        scrollView.delegate = recorder
+        scrollView.maximumZoomScale = 1.5
+        _ = scrollView.pinchGestureRecognizer
+        input.pinch(center: CGPoint(x: 160, y: 240), from: 100, to: 300)
+        XCTAssertGreaterThan(scrollView.zoomScale, 1.5, "beyond the maximum, resisting")
+        XCTAssertTrue(scrollView.isZoomBouncing)
+        ManualClock.advance(by: 0.25)
+        XCTAssertFalse(scrollView.isZoomBouncing)
+        XCTAssertEqual(scrollView.zoomScale, 1.5)
+        XCTAssertEqual(recorder.calls.last, "didEndZooming(1.5)")
+        scrollView.bouncesZoom = false
+        input.pinch(center: CGPoint(x: 160, y: 240), from: 100, to: 300)
+        XCTAssertEqual(scrollView.zoomScale, 1.5)
+        XCTAssertFalse(scrollView.isZoomBouncing)
+    }
 }

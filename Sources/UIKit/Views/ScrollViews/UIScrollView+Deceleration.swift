@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 import Foundation
 @_spi(Platform) import QuartzCore
 
@@ -17,7 +18,7 @@ extension UIScrollView {
         motion = newMotion
         let start: Double
         switch newMotion {
-        case let .animating(_, _, begin, _): start = begin
+        case let .animating(_, _, begin, _), let .zooming(_, _, _, _, begin, _): start = begin
         case .decelerating: start = FrameworkScheduler.shared.clock.now
         }
         scheduleFrame(start: start, index: 1)
@@ -48,6 +49,7 @@ extension UIScrollView {
         }
         motion = nil
         deceleratingStorage = false
+        zoomBouncingStorage = false
         return velocity
     }
 
@@ -79,6 +81,19 @@ extension UIScrollView {
             motionTimer = nil
             delegateStorage?.scrollViewDidEndScrollingAnimation(self)
             return false
+        case let .zooming(fromScale, toScale, from, to, start, duration):
+            let finished = now - start >= duration - 1e-9
+            let progress = finished ? 1 : min(1, max(0, (now - start) / duration))
+            let eased = progress < 0.5 ? 4 * progress * progress * progress : 1 - pow(-2 * progress + 2, 3) / 2
+            let scale = finished ? toScale : fromScale + (toScale - fromScale) * eased
+            let offset = finished ? to : CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+            if let view = zoomingView { applyZoom(scale, to: view, offset: offset) }
+            guard finished else { return true }
+            motion = nil
+            motionTimer = nil
+            zoomBouncingStorage = false
+            delegateStorage?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScaleStorage)
+            return false
         case nil:
             return false
         }
@@ -109,7 +124,15 @@ extension UIScrollView {
                                                    targetContentOffset: pointer)
             }
         }
-        if !target.x.isFinite || !target.y.isFinite { target = proposed }
+        if !target.x.isFinite || !target.y.isFinite {
+            FrameworkLog.log("UIScrollView: scrollViewWillEndDragging set a non-finite target \(target); ignored")
+            target = proposed
+        }
+        if isPagingEnabled, target != proposed {
+            // UIKit logs this and keeps the page.
+            FrameworkLog.log("Stop offset can not be modified for paging scroll views")
+            target = proposed
+        }
         let now = FrameworkScheduler.shared.clock.now
         func axis(_ x0: CGFloat, _ v0: CGFloat, _ proposedTarget: CGFloat, _ target: CGFloat,
                   _ lower: CGFloat, _ upper: CGFloat) -> ScrollAxisMotion {
