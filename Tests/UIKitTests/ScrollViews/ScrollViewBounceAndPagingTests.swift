@@ -159,4 +159,22 @@ final class ScrollViewBounceAndPagingTests: XCTestCase {
         ManualClock.advance(by: 2)
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 320, y: 0))
     }
+
+    /// A vertical list inside a horizontal pager: each takes the drags along its own axis.
+    func testNestedScrollViewsTakeTheDragsAlongTheirAxes() async {
+        let (_, pager, input) = ScrollTestSupport.makeScrollView(contentSize: CGSize(width: 960, height: 480))
+        pager.isPagingEnabled = true
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        list.contentSize = CGSize(width: 320, height: 3000)
+        pager.addSubview(list)
+        input.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.5)
+        ManualClock.advance(by: 5)
+        XCTAssertGreaterThan(list.contentOffset.y, 0, "the list scrolled")
+        XCTAssertEqual(pager.contentOffset, .zero, "the pager did not")
+        let listOffset = list.contentOffset
+        input.drag(from: CGPoint(x: 300, y: 240), to: CGPoint(x: 60, y: 240), duration: 0.2)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(pager.contentOffset, CGPoint(x: 320, y: 0), "the pager paged")
+        XCTAssertEqual(list.contentOffset, listOffset, "the list did not move")
+    }
 }

@@ -24,10 +24,19 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func shouldBegin(translation: CGPoint) -> Bool {
-        guard super.shouldBegin(translation: translation) else { return false }
-        guard let scrollView = view as? UIScrollView, !scrollView.panMayCancelContentTouches(panTouches) else { return true }
-        requestTransition(to: .failed, reason: "a content view keeps its touches (touchesShouldCancel(in:) is false)")
-        return false
+        guard super.shouldBegin(translation: translation), let scrollView = view as? UIScrollView else { return false }
+        if !scrollView.panMayCancelContentTouches(panTouches) {
+            requestTransition(to: .failed, reason: "a content view keeps its touches (touchesShouldCancel(in:) is false)")
+            return false
+        }
+        // A drag along an axis the scroll view cannot scroll (nor bounce) is not its: it fails,
+        // so an enclosing scroll view can take it (a vertical list inside a horizontal pager).
+        let horizontal = abs(translation.x) > abs(translation.y)
+        if horizontal ? !scrollView.canScrollHorizontally : !scrollView.canScrollVertically {
+            requestTransition(to: .failed, reason: "the scroll view cannot scroll \(horizontal ? "horizontally" : "vertically")")
+            return false
+        }
+        return true
     }
 
     override func reset() {

@@ -129,6 +129,18 @@ extension UIScrollView {
         alwaysBounceVertical || contentSizeStorage.height + inset.top + inset.bottom > bounds.height
     }
 
+    /// Whether a drag can move the content along the axis (it is larger than the view, or the
+    /// view always bounces along it).
+    var canScrollHorizontally: Bool {
+        let range = offsetRange
+        return range.maxX > range.minX || alwaysBounceHorizontal
+    }
+
+    var canScrollVertically: Bool {
+        let range = offsetRange
+        return range.maxY > range.minY || alwaysBounceVertical
+    }
+
     /// Tells the view and the delegate when `adjustedContentInset` changed.
     func updateAdjustedContentInset() {
         let adjusted = _adjustedContentInset
