@@ -49,6 +49,8 @@ extension UIScrollView {
             let wasDecelerating = deceleratingStorage
             let velocity = stopMotion()
             caughtVelocity = velocity
+            // UIKit (iOS 13 and later; iOS 9–10 did not): a deceleration the finger stops
+            // still ends with scrollViewDidEndDecelerating.
             if wasDecelerating { delegateStorage?.scrollViewDidEndDecelerating(self) }
         }
     }
