@@ -14,6 +14,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
             BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
             BenchmarkGroup(name: "autolayout-cards", run: AutoLayoutBenchmarks.run),
+            BenchmarkGroup(name: "scroll-fling", run: ScrollBenchmarks.run),
         ]
     }
 }

@@ -51,6 +51,11 @@ extension WindowTouchTracker: TouchRoutingControl {
                 hold(touch)
                 return
             }
+            guard enclosingScrollViewsAccept(touch, in: view) else {
+                touch.routing.isDeliveredToView = false
+                removeHeld(touch)
+                return
+            }
             batches.add(touch, to: view, phase: .began)
             touch.routing.viewHasSeenBegan = true
             justReleased = touch.touchPhase != .began
@@ -98,6 +103,17 @@ extension WindowTouchTracker: TouchRoutingControl {
         } else if others.contains(where: { $0.routing.view !== view && $0.routing.view?.isExclusiveTouch == true }) {
             touch.routing.isDeliveredToView = false
         }
+    }
+
+    /// UIKit: a scroll view is asked `touchesShouldBegin(_:with:in:)` before a touch reaches a
+    /// view in its content (after `delaysContentTouches` held it back); false keeps it from the
+    /// view. The scroll views are those whose pan receives the touch.
+    private func enclosingScrollViewsAccept(_ touch: UITouch, in view: UIView) -> Bool {
+        for recognizer in touch.recognizers where recognizer is ScrollViewPanGestureRecognizer {
+            guard let scrollView = recognizer.view as? UIScrollView, scrollView !== view else { continue }
+            if !scrollView.touchesShouldBegin([touch], with: event, in: view) { return false }
+        }
+        return true
     }
 
     /// Recognizers of the window hold a touch back from its view only while the view is in

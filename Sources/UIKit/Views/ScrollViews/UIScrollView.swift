@@ -1,0 +1,311 @@
+import Foundation
+@_spi(Platform) import QuartzCore
+
+/// A view that allows the scrolling and zooming of its contained views (UIKit).
+///
+/// `contentOffset` is `bounds.origin`, so the subviews move as it changes; `contentSize` and
+/// `adjustedContentInset` give the range a drag or a fling can reach. The scroll view's own
+/// `panGestureRecognizer` drives dragging (rubber-banding past the edges), the framework clock
+/// drives deceleration, bouncing and animated scrolling, and the `delegate` hears about all of
+/// it in UIKit's order. The members below forward to the `UIScrollView+*.swift` files.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    // MARK: Stored state (used by the extensions)
+
+    var contentSizeStorage: CGSize = .zero
+    var contentInsetStorage: UIEdgeInsets = .zero
+    var reportedAdjustedInset: UIEdgeInsets = .zero
+    var contentInsetAdjustmentBehaviorStorage: ContentInsetAdjustmentBehavior = .automatic
+    var decelerationRateStorage: DecelerationRate = .normal
+    weak var delegateStorage: UIScrollViewDelegate?
+    var trackingStorage = false
+    var draggingStorage = false
+    var deceleratingStorage = false
+    /// The running deceleration, bounce, paging snap or animated scroll.
+    var motion: ScrollMotion?
+    var motionTimer: FrameworkTimer?
+    /// The drag in progress (nil between drags).
+    var drag: ScrollDrag?
+    /// Velocity (pt/s) left in a deceleration the finger caught, for a re-fling.
+    var caughtVelocity: CGPoint = .zero
+    var contentLayoutGuideStorage: UILayoutGuide?
+    var frameLayoutGuideStorage: UILayoutGuide?
+    var contentGuideSizeConstraints: [NSLayoutConstraint] = []
+    var frameGuideOriginConstraints: [NSLayoutConstraint] = []
+    var frameGuideInstallOrigin: CGPoint = .zero
+    var zoomScaleStorage: CGFloat = 1
+    var minimumZoomScaleStorage: CGFloat = 1
+    var maximumZoomScaleStorage: CGFloat = 1
+    var pinchStorage: UIPinchGestureRecognizer?
+    var zoomingStorage = false
+    var zoomBouncingStorage = false
+    var pinchStart: (scale: CGFloat, anchorInContent: CGPoint, centroid: CGPoint)?
+    /// The current touches have reached the content's views (the delay passed, or none).
+    var contentTouchesDelivered = false
+    let delayedTouchesRecognizer = ScrollViewDelayedTouchesBeganGestureRecognizer()
+    var verticalIndicatorStorage: ScrollIndicatorView?
+    var horizontalIndicatorStorage: ScrollIndicatorView?
+    var indicatorsVisible = false
+    var indicatorHideTimer: FrameworkTimer?
+
+    let panStorage: ScrollViewPanGestureRecognizer
+
+    /// The scroll view's pan (a `UIPanGestureRecognizer`, as UIKit's private subclass is).
+    open var panGestureRecognizer: UIPanGestureRecognizer { panStorage }
+
+    // MARK: Initializers
+
+    public override init(frame: CGRect) {
+        panStorage = ScrollViewPanGestureRecognizer()
+        super.init(frame: frame)
+        commonScrollViewInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        panStorage = ScrollViewPanGestureRecognizer()
+        super.init(coder: coder)
+        commonScrollViewInit()
+    }
+
+    private func commonScrollViewInit() {
+        // UIKit: scroll views clip their content.
+        clipsToBounds = true
+        installPanGestureRecognizer()
+    }
+
+    // MARK: Content geometry
+
+    /// The size of the content (points). UIKit's default: zero. Negative or non-finite sizes
+    /// are ignored with a log line.
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set { _setContentSize(newValue) }
+    }
+
+    /// The point of the content at the scroll view's origin: `bounds.origin`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { _setContentOffset(newValue) }
+    }
+
+    /// Scrolls to `contentOffset`, animated over the framework clock or at once; stops any
+    /// deceleration (UIKit: the usual way to stop a fling).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _setContentOffset(contentOffset, animated: animated)
+    }
+
+    /// Extra scrollable space around the content. UIKit's default: zero.
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set { _setContentInset(newValue) }
+    }
+
+    /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` decides.
+    open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
+
+    /// Called when `adjustedContentInset` changes (before the delegate hears of it).
+    open func adjustedContentInsetDidChange() {}
+
+    /// How the safe area adds to `contentInset`. UIKit's default: `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { contentInsetAdjustmentBehaviorStorage }
+        set {
+            contentInsetAdjustmentBehaviorStorage = newValue
+            updateAdjustedContentInset()
+        }
+    }
+
+    /// Whether the safe area adjusts the scroll indicators' insets too. UIKit's default: true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// Scrolls the least needed to make `rect` (content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        _scrollRectToVisible(rect, animated: animated)
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            boundsDidChange(from: old)
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds
+            super.frame = newValue
+            boundsDidChange(from: old)
+        }
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        updateAdjustedContentInset()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutScrollView()
+    }
+
+    // MARK: Behaviour
+
+    /// The object that hears about scrolling and zooming (not retained).
+    open weak var delegate: UIScrollViewDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+
+    /// Whether dragging scrolls. UIKit's default: true. Turning it off enables the pan no more.
+    open var isScrollEnabled: Bool {
+        get { panGestureRecognizer.isEnabled }
+        set { panGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// Whether a drag that starts along one axis stays on it. UIKit's default: false.
+    open var isDirectionalLockEnabled = false
+
+    /// Whether scrolling stops on multiples of the bounds size. UIKit's default: false.
+    open var isPagingEnabled = false
+
+    /// Whether the scroll-to-top gesture scrolls this view. UIKit's default: true.
+    open var scrollsToTop = true
+
+    /// Whether the content bounces past its edges. UIKit's default: true.
+    open var bounces = true
+
+    /// Whether a vertical drag bounces even when the content is not taller than the view.
+    open var alwaysBounceVertical = false {
+        didSet { updateAdjustedContentInset() }
+    }
+
+    /// Whether a horizontal drag bounces even when the content is not wider than the view.
+    open var alwaysBounceHorizontal = false
+
+    /// How fast a fling slows down. UIKit's default: `.normal`.
+    open var decelerationRate: DecelerationRate {
+        get { decelerationRateStorage }
+        set { _setDecelerationRate(newValue) }
+    }
+
+    /// Whether the user has touched the content (a drag may not have begun yet).
+    open var isTracking: Bool { trackingStorage }
+
+    /// Whether the user is dragging the content (the pan has begun).
+    open var isDragging: Bool { draggingStorage }
+
+    /// Whether the content is moving after the finger lifted (deceleration or bounce).
+    open var isDecelerating: Bool { deceleratingStorage }
+
+    /// Whether touches in subviews wait briefly to see whether they scroll. UIKit's default: true.
+    open var delaysContentTouches = true
+
+    /// Whether a drag cancels touches already delivered to content. UIKit's default: true.
+    open var canCancelContentTouches = true
+
+    /// Whether `view` receives the touches (UIKit's default: true).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag cancels the touches in `view`: UIKit's default is false for a
+    /// `UIControl`, true otherwise.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    // MARK: Layout guides
+
+    /// The content's rectangle for Auto Layout: origin at the content origin, size
+    /// `contentSize`; constraining its edges to content defines `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide { _contentLayoutGuide }
+
+    /// The scroll view's frame (untranslated by scrolling) for Auto Layout.
+    open var frameLayoutGuide: UILayoutGuide { _frameLayoutGuide }
+
+    // MARK: Zooming
+
+    /// The pinch that zooms (nil unless zooming is possible: a zoom range and a view to zoom).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { _pinchGestureRecognizer }
+
+    /// UIKit's default: 1.
+    open var minimumZoomScale: CGFloat {
+        get { minimumZoomScaleStorage }
+        set { _setZoomRange(minimum: newValue, maximum: maximumZoomScaleStorage) }
+    }
+
+    /// UIKit's default: 1.
+    open var maximumZoomScale: CGFloat {
+        get { maximumZoomScaleStorage }
+        set { _setZoomRange(minimum: minimumZoomScaleStorage, maximum: newValue) }
+    }
+
+    /// The current zoom (the zoomed view's transform scale). UIKit's default: 1.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { _setZoomScale(newValue, animated: false) }
+    }
+
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        _setZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the view.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        _zoom(to: rect, animated: animated)
+    }
+
+    /// Whether a pinch beyond the zoom range bounces back. UIKit's default: true.
+    open var bouncesZoom = true
+
+    /// Whether the user is pinching.
+    open var isZooming: Bool { zoomingStorage }
+
+    /// Whether the zoom is returning inside the range after a pinch went beyond it.
+    open var isZoomBouncing: Bool { zoomBouncingStorage }
+
+    // MARK: Indicators
+
+    /// UIKit's default: true.
+    open var showsVerticalScrollIndicator = true
+
+    /// UIKit's default: true.
+    open var showsHorizontalScrollIndicator = true
+
+    /// UIKit's default: `.default`.
+    open var indicatorStyle: IndicatorStyle = .default
+
+    /// UIKit's default: zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// UIKit's default: zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// Both indicator insets (UIKit's setter sets both; the getter reads the vertical one).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Shows the indicators briefly (they fade after half a second).
+    open func flashScrollIndicators() { _flashScrollIndicators() }
+
+    // MARK: Keyboard
+
+    /// Whether arrow, page, Home/End and space keys scroll the content (iOS 17). UIKit's
+    /// default: true.
+    open var allowsKeyboardScrolling = true
+
+    /// Scrolls for arrow keys (⌘: to the end, ⌥: a page), Page Up/Down, Home/End and space
+    /// (⇧ space: up), animated; other presses continue up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !handleKeyboardScroll($0) }
+        guard !unhandled.isEmpty else { return }
+        super.pressesBegan(unhandled, with: event)
+    }
+
+    /// UIKit's default: `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+}
