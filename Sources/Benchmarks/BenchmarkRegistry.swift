@@ -14,6 +14,9 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "date-picker", run: PickerBenchmarks.run),
             BenchmarkGroup(name: "solver-chain", run: LayoutSolverBenchmarks.run),
             BenchmarkGroup(name: "autolayout-cards", run: AutoLayoutBenchmarks.run),
+            // Parts of autolayout-cards, for profiling one at a time.
+            BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
+            BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),
         ]
     }
 }

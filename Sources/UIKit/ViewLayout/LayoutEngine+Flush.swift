@@ -29,7 +29,7 @@ extension LayoutEngine {
                 if item.measuredWidth != width {
                     item.measuredWidth = width
                     updateContentSize(item, label)
-                    for constraint in item.dependentConstraints { rebuild(constraint) }
+                    for constraint in item.dependentConstraints where constraint._usesBaseline { rebuild(constraint) }
                 }
             }
         }

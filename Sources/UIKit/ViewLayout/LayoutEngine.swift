@@ -21,7 +21,7 @@ final class LayoutEngine {
     let solver = SimplexSolver()
     var items: [ObjectIdentifier: LayoutEngineItem] = [:]
     var entries: [ObjectIdentifier: LayoutEngineEntry] = [:]
-    var owners: [ConstraintID: LayoutEngineOwner] = [:]
+    var owners = LayoutEngineOwnerTable()
     /// Items whose values may have changed since the last flush.
     var dirty: [LayoutEngineItem] = []
     /// Numbers the searches through items (marks instead of hashed sets).
