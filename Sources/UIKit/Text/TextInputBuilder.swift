@@ -29,16 +29,20 @@ enum TextInputBuilder {
         for content in bounds {
             // A paragraph's style is its first character's (an empty paragraph: its terminator's,
             // or the text's last character's at the end).
-            let styleIndex = min(content.lowerBound, length - 1)
-            let attributesAtStart = styleIndex >= 0 ? string.attributes(at: styleIndex, effectiveRange: nil) : [:]
-            let style = (attributesAtStart[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
             var encoder = UTF8Encoder()
             var runs: [(run: TextRun, leading: CGFloat)] = []
+            var attributesAtStart: [NSAttributedString.Key: Any]?
             if content.isEmpty {
-                runs.append(run(attributesAtStart, bytes: 0..<0, defaults: defaults, shadows: &shadows))
+                let styleIndex = min(content.lowerBound, length - 1)
+                let attributes = styleIndex >= 0 ? string.attributes(at: styleIndex, effectiveRange: nil) : [:]
+                attributesAtStart = attributes
+                runs.append(run(attributes, bytes: 0..<0, defaults: defaults, shadows: &shadows))
             } else {
+                // The first run's attributes are those at the paragraph's start (read once:
+                // Foundation's attribute lookups are most of the cost of measuring a label).
                 string.enumerateAttributes(in: NSRange(location: content.lowerBound, length: content.count), options: []) {
                     attributes, range, _ in
+                    if attributesAtStart == nil { attributesAtStart = attributes }
                     let first = encoder.bytes.count
                     let directions = writingDirections(attributes[.writingDirection])
                     for direction in directions { encoder.append(scalar: direction) }
@@ -47,6 +51,7 @@ enum TextInputBuilder {
                     runs.append(run(attributes, bytes: first..<encoder.bytes.count, defaults: defaults, shadows: &shadows))
                 }
             }
+            let style = (attributesAtStart?[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
             let leading = runs.map { $0.leading }.max() ?? 0
             paragraphs.append(TextParagraph(utf8: encoder.bytes, runs: runs.map(\.run), style: style,
                                             language: encoder.language, leading: leading))

@@ -24,6 +24,8 @@ open class UILabel: UIView {
     var numberOfLinesStorage = 1
     var shadowColorStorage: UIColor?
     var shadowOffsetStorage = CGSize(width: 0, height: -1)
+    /// The last measured text size (`_textRect`).
+    var textRectCache: LabelTextRectCache?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
