@@ -3,7 +3,10 @@
 /// paragraph separators (LF, CR, CR LF, U+2029, NEL), UTF-16 ranges mapped to UTF-8 bytes,
 /// attributes resolved to values.
 enum TextInputBuilder {
-    static func build(_ string: NSAttributedString, defaults: TextDefaults) -> (paragraphs: [TextParagraph], shadows: [TextShadow]) {
+    /// `uniformAttributes`: the attributes of every character, when the caller knows them (a
+    /// label's plain text); Foundation is then not asked (its lookups cost more than shaping).
+    static func build(_ string: NSAttributedString, defaults: TextDefaults,
+                      uniformAttributes: [NSAttributedString.Key: Any]? = nil) -> (paragraphs: [TextParagraph], shadows: [TextShadow]) {
         let units = Array(string.string.utf16)
         let length = min(units.count, string.length)
         var bounds: [Range<Int>] = []
@@ -32,7 +35,15 @@ enum TextInputBuilder {
             var encoder = UTF8Encoder()
             var runs: [(run: TextRun, leading: CGFloat)] = []
             var attributesAtStart: [NSAttributedString.Key: Any]?
-            if content.isEmpty {
+            if let uniform = uniformAttributes {
+                attributesAtStart = uniform
+                let first = encoder.bytes.count
+                let directions = content.isEmpty ? [] : writingDirections(uniform[.writingDirection])
+                for direction in directions { encoder.append(scalar: direction) }
+                encoder.append(units: units[content])
+                for _ in directions { encoder.append(scalar: 0x202C) }
+                runs.append(run(uniform, bytes: first..<encoder.bytes.count, defaults: defaults, shadows: &shadows))
+            } else if content.isEmpty {
                 let styleIndex = min(content.lowerBound, length - 1)
                 let attributes = styleIndex >= 0 ? string.attributes(at: styleIndex, effectiveRange: nil) : [:]
                 attributesAtStart = attributes

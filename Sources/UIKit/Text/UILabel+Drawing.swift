@@ -12,7 +12,7 @@ extension UILabel {
         let maxWidth = TextDrawing.bound(size.width), maxHeight = TextDrawing.bound(size.height)
         let shown = Self.visiblePart(of: content, maxWidth: maxWidth, maxHeight: maxHeight, numberOfLines: numberOfLines,
                                      scale: scale, font: fontStorage, lineBreakMode: lineBreakModeStorage)
-        var input = TextDrawing.input(shown, defaults: defaults)
+        var input = TextDrawing.input(shown, defaults: defaults, uniformAttributes: plainTextAttributes)
         input.maxWidth = maxWidth
         input.maxHeight = maxHeight
         input.maximumNumberOfLines = max(0, numberOfLines)
