@@ -251,6 +251,8 @@ final class LayoutEngineItem {
     var entries: [LayoutEngineEntry] = []
     /// The last search that visited the item (`LayoutEngine.visitGeneration`).
     var visitMark = 0
+    /// Listed in `LayoutEngine.pendingFrames` (its frame constraints are still to be made).
+    var framePending = false
     var originMark = 0
     /// Frame constraints of a view that translates its autoresizing mask (x, y, width, height).
     var frameIDs: [ConstraintID?] = []
