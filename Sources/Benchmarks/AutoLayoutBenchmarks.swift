@@ -66,6 +66,13 @@ enum AutoLayoutBenchmarks {
     }
 
     static func run() {
+        activation()
+        labelChange()
+        solverAndMemory()
+    }
+
+    /// Activating the cards' constraints, solving and the first layout pass.
+    static func activation() {
         // Activation (the engine solves incrementally as constraints arrive) + layout pass. Each
         // round gets its own prepared window; windows are freed after the measurement.
         for count in [100, 1000] {
@@ -95,7 +102,10 @@ enum AutoLayoutBenchmarks {
         }
         Measure.report("1,000 cards: first layout pass after activation", pass / 1e6, unit: "ms")
         laidOut.removeAll()
+    }
 
+    /// One label's text (or one view's intrinsic size) changed, then a layout pass.
+    static func labelChange() {
         for count in [100, 1000] {
             let (window, cards) = makeWindow(cards: count)
             for card in cards { NSLayoutConstraint.activate(card.constraints) }
@@ -150,6 +160,10 @@ enum AutoLayoutBenchmarks {
             Measure.report("\(count) cards: intrinsic size changes confined to 100 of the cards", warm / 1e3, unit: "µs")
         }
 
+    }
+
+    /// The solver's share of a change, text measurement alone, memory per constraint.
+    static func solverAndMemory() {
         // The solver's share: n independent groups (x pinned, width between hugging and
         // compression of an intrinsic width), one intrinsic width changed, four values read.
         for count in [100, 1000, 10_000] {

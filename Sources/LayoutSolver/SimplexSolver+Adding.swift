@@ -2,7 +2,6 @@
 /// chosen subject, or phase one with an artificial variable (journaled, so failure is undone).
 extension SimplexSolver {
     func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
-        invalidateValues()
         var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
         for term in expression.terms where term.coefficient != 0 {

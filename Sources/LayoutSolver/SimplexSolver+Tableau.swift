@@ -8,6 +8,7 @@ extension SimplexSolver {
     /// row for `takeChangedVariables()`.
     func journalRow(_ basic: Int) {
         changes.note(basic)
+        invalidateValue(of: basic)
         guard journal != nil, journal!.rows.index(forKey: basic) == nil else { return }
         journal!.rows[basic] = .some(rows[basic])
     }

@@ -104,10 +104,10 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var journal: Journal?
     /// The artificial objective during phase one of adding a required constraint.
     @exclusivity(unchecked) var phaseObjective: Row?
-    /// Memoised values: `cachedValues[s]` is valid while `cacheStamps[s] == cacheGeneration`.
+    /// Memoised values: `cachedValues[s]` holds while `cacheValid[s]`; a change to a row clears
+    /// its symbol and the definitions that depend on it (`invalidateValue`).
     @exclusivity(unchecked) private var cachedValues: [Double] = []
-    @exclusivity(unchecked) private var cacheStamps: [UInt32] = []
-    @exclusivity(unchecked) private var cacheGeneration: UInt32 = 1
+    @exclusivity(unchecked) private var cacheValid: [Bool] = []
 
     /// Pivots performed (for tests and benchmarks of locality).
     @exclusivity(unchecked) package internal(set) var pivotCount = 0
@@ -189,7 +189,6 @@ package final class SimplexSolver {
 
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
         guard let record = records[constraint.id] else { throw .unknownConstraint }
-        invalidateValues()
         for error in record.errors { addToObjective(error, Cost.unit(record.priority), times: -1) }
         removeMarker(record.marker)
         records[constraint.id] = nil
@@ -205,7 +204,6 @@ package final class SimplexSolver {
         guard var record = records[constraint.id] else { throw .unknownConstraint }
         var delta = constant - record.constant
         if delta == 0 { return }
-        invalidateValues()
         if record.relation == .lessThanOrEqual { delta = -delta }
         journal = Journal()
         let consistent = shiftMarker(record.marker, by: delta / record.markerCoefficient) && dualOptimize()
@@ -226,7 +224,6 @@ package final class SimplexSolver {
         guard var record = records[constraint.id] else { throw .unknownConstraint }
         if priority == record.priority { return }
         guard priority < 1000, record.priority < 1000 else { throw .requiredPriorityChange }
-        invalidateValues()
         for error in record.errors {
             addToObjective(error, Cost.unit(record.priority), times: -1)
             addToObjective(error, Cost.unit(priority), times: 1)
@@ -266,34 +263,55 @@ package final class SimplexSolver {
 
     // MARK: Values
 
-    func invalidateValues() {
-        if cacheGeneration == UInt32.max {
-            for i in cacheStamps.indices { cacheStamps[i] = 0 }
-            cacheGeneration = 0
+    /// A symbol's row is about to change: its cached value, and those of the definitions that
+    /// depend on it (transitively), are stale. Every value is computed from cached inputs, so a
+    /// symbol without a cached value has no dependent with one: the walk stops there, and costs
+    /// what was read since the last change, never the whole system (changing one card of many
+    /// keeps the other cards' values).
+    func invalidateValue(of symbol: Int) {
+        guard symbol < cacheValid.count, cacheValid[symbol] else { return }
+        cacheValid[symbol] = false
+        var stack = definitionColumns[symbol] ?? []
+        while let top = stack.popLast() {
+            guard top < cacheValid.count, cacheValid[top] else { continue }
+            cacheValid[top] = false
+            if let more = definitionColumns[top] { stack.append(contentsOf: more) }
         }
-        cacheGeneration += 1
     }
 
     private func cached(_ symbol: Int) -> Double? {
-        symbol < cacheStamps.count && cacheStamps[symbol] == cacheGeneration ? cachedValues[symbol] : nil
+        symbol < cacheValid.count && cacheValid[symbol] ? cachedValues[symbol] : nil
     }
 
     private func cache(_ value: Double, for symbol: Int) {
-        if symbol >= cacheStamps.count {
-            let grow = kinds.count - cacheStamps.count
-            cacheStamps.append(contentsOf: repeatElement(0, count: grow))
+        if symbol >= cacheValid.count {
+            let grow = max(kinds.count, symbol + 1) - cacheValid.count
+            cacheValid.append(contentsOf: repeatElement(false, count: grow))
             cachedValues.append(contentsOf: repeatElement(0, count: grow))
         }
-        cacheStamps[symbol] = cacheGeneration
+        cacheValid[symbol] = true
         cachedValues[symbol] = value
     }
 
-    /// Restricted symbols: their row's constant (canonical rows mention only non-basic symbols,
-    /// which are 0). Defined externals: their definition, evaluated depth-first without recursion.
-    func evaluate(_ symbol: Int) -> Double {
+    /// The value of a symbol that is not a definition (a restricted symbol: its row's constant,
+    /// as canonical rows mention only non-basic symbols, which are 0; an external without a
+    /// row: 0), cached like the others so that `invalidateValue` can stop at uncached symbols.
+    /// Nil for a definition not evaluated yet.
+    private func leafValue(_ symbol: Int) -> Double? {
         if let value = cached(symbol) { return value }
-        guard kinds[symbol] == .external else { return rows.constant(of: symbol) ?? 0 }
-        guard rows.contains(symbol) else { return 0 }
+        if kinds[symbol] == .external {
+            guard !rows.contains(symbol) else { return nil }
+            cache(0, for: symbol)
+            return 0
+        }
+        let value = rows.constant(of: symbol) ?? 0
+        cache(value, for: symbol)
+        return value
+    }
+
+    /// Defined externals: their definition, evaluated depth-first without recursion.
+    func evaluate(_ symbol: Int) -> Double {
+        if let value = leafValue(symbol) { return value }
         // Fast path: every term is known (a chain read in order: left_i after left_{i-1}).
         if let total = evaluateKnownTerms(of: symbol) {
             cache(total, for: symbol)
@@ -307,27 +325,20 @@ package final class SimplexSolver {
                 stack.removeLast()
                 continue
             }
-            for term in rows[top]!.terms.items where cached(term.symbol) == nil && kinds[term.symbol] == .external
-                && rows.contains(term.symbol) {
+            for term in rows[top]!.terms.items where leafValue(term.symbol) == nil {
                 stack.append(term.symbol)
             }
         }
         return cached(symbol)!
     }
 
-    /// A definition's value when all its defined terms are cached, else nil.
+    /// A definition's value when all its terms are known, else nil.
     private func evaluateKnownTerms(of symbol: Int) -> Double? {
         guard let row = rows[symbol] else { return 0 }
         var total = row.constant
         for term in row.terms.items {
-            let s = term.symbol
-            if let value = cached(s) { total += term.coefficient * value; continue }
-            if kinds[s] != .external {
-                if let constant = rows.constant(of: s) { total += term.coefficient * constant }
-                continue
-            }
-            if !rows.contains(s) { continue }
-            return nil
+            guard let value = leafValue(term.symbol) else { return nil }
+            total += term.coefficient * value
         }
         return total
     }

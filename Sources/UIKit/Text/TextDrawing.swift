@@ -14,9 +14,10 @@ enum TextDrawing {
         return Locale.current.language.characterDirection == .rightToLeft
     }()
 
-    static func input(_ string: NSAttributedString, defaults: TextDefaults = TextDefaults()) -> TextLayoutInput {
+    static func input(_ string: NSAttributedString, defaults: TextDefaults = TextDefaults(),
+                      uniformAttributes: [NSAttributedString.Key: Any]? = nil) -> TextLayoutInput {
         var input = TextLayoutInput()
-        (input.paragraphs, input.shadows) = TextInputBuilder.build(string, defaults: defaults)
+        (input.paragraphs, input.shadows) = TextInputBuilder.build(string, defaults: defaults, uniformAttributes: uniformAttributes)
         input.naturalAlignmentIsRightToLeft = userLanguageIsRightToLeft
         return input
     }

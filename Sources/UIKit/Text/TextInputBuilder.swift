@@ -3,7 +3,10 @@
 /// paragraph separators (LF, CR, CR LF, U+2029, NEL), UTF-16 ranges mapped to UTF-8 bytes,
 /// attributes resolved to values.
 enum TextInputBuilder {
-    static func build(_ string: NSAttributedString, defaults: TextDefaults) -> (paragraphs: [TextParagraph], shadows: [TextShadow]) {
+    /// `uniformAttributes`: the attributes of every character, when the caller knows them (a
+    /// label's plain text); Foundation is then not asked (its lookups cost more than shaping).
+    static func build(_ string: NSAttributedString, defaults: TextDefaults,
+                      uniformAttributes: [NSAttributedString.Key: Any]? = nil) -> (paragraphs: [TextParagraph], shadows: [TextShadow]) {
         let units = Array(string.string.utf16)
         let length = min(units.count, string.length)
         var bounds: [Range<Int>] = []
@@ -29,16 +32,28 @@ enum TextInputBuilder {
         for content in bounds {
             // A paragraph's style is its first character's (an empty paragraph: its terminator's,
             // or the text's last character's at the end).
-            let styleIndex = min(content.lowerBound, length - 1)
-            let attributesAtStart = styleIndex >= 0 ? string.attributes(at: styleIndex, effectiveRange: nil) : [:]
-            let style = (attributesAtStart[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
             var encoder = UTF8Encoder()
             var runs: [(run: TextRun, leading: CGFloat)] = []
-            if content.isEmpty {
-                runs.append(run(attributesAtStart, bytes: 0..<0, defaults: defaults, shadows: &shadows))
+            var attributesAtStart: [NSAttributedString.Key: Any]?
+            if let uniform = uniformAttributes {
+                attributesAtStart = uniform
+                let first = encoder.bytes.count
+                let directions = content.isEmpty ? [] : writingDirections(uniform[.writingDirection])
+                for direction in directions { encoder.append(scalar: direction) }
+                encoder.append(units: units[content])
+                for _ in directions { encoder.append(scalar: 0x202C) }
+                runs.append(run(uniform, bytes: first..<encoder.bytes.count, defaults: defaults, shadows: &shadows))
+            } else if content.isEmpty {
+                let styleIndex = min(content.lowerBound, length - 1)
+                let attributes = styleIndex >= 0 ? string.attributes(at: styleIndex, effectiveRange: nil) : [:]
+                attributesAtStart = attributes
+                runs.append(run(attributes, bytes: 0..<0, defaults: defaults, shadows: &shadows))
             } else {
+                // The first run's attributes are those at the paragraph's start (read once:
+                // Foundation's attribute lookups are most of the cost of measuring a label).
                 string.enumerateAttributes(in: NSRange(location: content.lowerBound, length: content.count), options: []) {
                     attributes, range, _ in
+                    if attributesAtStart == nil { attributesAtStart = attributes }
                     let first = encoder.bytes.count
                     let directions = writingDirections(attributes[.writingDirection])
                     for direction in directions { encoder.append(scalar: direction) }
@@ -47,6 +62,7 @@ enum TextInputBuilder {
                     runs.append(run(attributes, bytes: first..<encoder.bytes.count, defaults: defaults, shadows: &shadows))
                 }
             }
+            let style = (attributesAtStart?[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
             let leading = runs.map { $0.leading }.max() ?? 0
             paragraphs.append(TextParagraph(utf8: encoder.bytes, runs: runs.map(\.run), style: style,
                                             language: encoder.language, leading: leading))

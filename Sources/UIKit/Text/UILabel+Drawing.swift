@@ -12,7 +12,7 @@ extension UILabel {
         let maxWidth = TextDrawing.bound(size.width), maxHeight = TextDrawing.bound(size.height)
         let shown = Self.visiblePart(of: content, maxWidth: maxWidth, maxHeight: maxHeight, numberOfLines: numberOfLines,
                                      scale: scale, font: fontStorage, lineBreakMode: lineBreakModeStorage)
-        var input = TextDrawing.input(shown, defaults: defaults)
+        var input = TextDrawing.input(shown, defaults: defaults, uniformAttributes: plainTextAttributes)
         input.maxWidth = maxWidth
         input.maxHeight = maxHeight
         input.maximumNumberOfLines = max(0, numberOfLines)
@@ -70,10 +70,22 @@ extension UILabel {
     }
 
     func _textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let input = layoutInput(size: bounds.size, numberOfLines: numberOfLines) else {
-            return CGRect(origin: bounds.origin, size: .zero)
+        guard let content, content.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let used: CGSize
+        if let cache = textRectCache, cache.content === content, cache.font === fontStorage,
+           cache.lineBreakMode == lineBreakModeStorage, cache.numberOfLines == numberOfLines,
+           cache.size == bounds.size, cache.rightToLeft == rightToLeft {
+            used = cache.used
+        } else {
+            guard let input = layoutInput(size: bounds.size, numberOfLines: numberOfLines) else {
+                return CGRect(origin: bounds.origin, size: .zero)
+            }
+            used = TextDrawing.measure(input).usedSize
+            textRectCache = LabelTextRectCache(content: content, font: fontStorage, lineBreakMode: lineBreakModeStorage,
+                                               numberOfLines: numberOfLines, size: bounds.size, rightToLeft: rightToLeft,
+                                               used: used)
         }
-        let used = TextDrawing.measure(input).usedSize
         func up(_ value: CGFloat) -> CGFloat { (value - 1e-6).rounded(.up) }
         return CGRect(x: bounds.minX, y: bounds.minY, width: up(used.width), height: up(used.height))
     }

@@ -20,13 +20,16 @@ extension UILabel {
 
     func _setText(_ newValue: String?) {
         if newValue == plainTextSource, (newValue == nil) == (content == nil) { return }
-        content = newValue.map { NSAttributedString(string: $0, attributes: styleAttributes) }
+        let attributes = styleAttributes
+        content = newValue.map { NSAttributedString(string: $0, attributes: attributes) }
+        plainTextAttributes = newValue == nil ? nil : attributes
         plainTextSource = newValue
         _textLayoutDidChange()
     }
 
     func _setAttributedText(_ newValue: NSAttributedString?) {
         plainTextSource = nil
+        plainTextAttributes = nil
         guard let newValue else {
             content = nil
             _textLayoutDidChange()
@@ -110,6 +113,7 @@ extension UILabel {
     /// Edits the whole attributed text (a copy: the label's string is immutable).
     private func updateContent(affectsSize: Bool = true, _ edit: (NSMutableAttributedString, NSRange) -> Void) {
         if let content {
+            plainTextAttributes = nil
             let string = NSMutableAttributedString(attributedString: content)
             edit(string, NSRange(location: 0, length: string.length))
             self.content = NSAttributedString(attributedString: string)

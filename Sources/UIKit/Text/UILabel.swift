@@ -24,6 +24,11 @@ open class UILabel: UIView {
     var numberOfLinesStorage = 1
     var shadowColorStorage: UIColor?
     var shadowOffsetStorage = CGSize(width: 0, height: -1)
+    /// The attributes of every character of `content` while it is plain text styled by the
+    /// label (nil once the attributed text was set or edited).
+    var plainTextAttributes: [NSAttributedString.Key: Any]?
+    /// The last measured text size (`_textRect`).
+    var textRectCache: LabelTextRectCache?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -160,9 +160,14 @@ extension LayoutEngine {
         retain(item)
         defer { release(item) }
         // Frame constraints the view does not have yet are not made for the measurement.
-        let wasPending = pendingFrames.contains { $0 === item }
-        pendingFrames.removeAll { $0 === item }
-        defer { if wasPending, !item.isDropped { pendingFrames.append(item) } }
+        let wasPending = item.framePending
+        item.framePending = false
+        defer {
+            if wasPending, !item.isDropped {
+                item.framePending = true
+                pendingFrames.append(item)
+            }
+        }
         flush()
         var setAside: [(Int, ConstraintID)] = []
         for (index, id) in item.frameIDs.enumerated() {

@@ -4,32 +4,38 @@ import LayoutSolver
 
 // From solver values to frames: which views moved, and the frames the superviews apply.
 extension LayoutEngine {
-    /// Reads the values of the items that may have changed (and of those tied to them) and
-    /// asks the superviews of views that moved to lay out; `host`, laying out now, is not
-    /// asked again. Labels whose height follows their width are measured for the width they
-    /// got and the layout is solved again (UIKit's second pass).
+    /// Reads the values of the items that changed — those the engine changed itself and those
+    /// whose solver variables moved (`takeChangedVariables()`, which costs what the change
+    /// touched: the rows it just wrote, still in the cache, not a search through the items and
+    /// constraints around them) — and asks the superviews of views that moved to lay out;
+    /// `host`, laying out now, is not asked again. Labels whose height follows their width
+    /// are measured for the width they got and the layout is solved again (UIKit's second pass).
     func flush(except host: UIView? = nil) {
         makePendingFrameConstraints()
         guard !dirty.isEmpty else { return }
         var touched: [LayoutEngineItem] = []
+        visitGeneration += 1
+        let generation = visitGeneration
         var rounds = 0
         while !dirty.isEmpty {
             rounds += 1
-            let start = dirty
+            var round = dirty
             dirty.removeAll()
-            let component = self.component(from: start)
-            if rounds == 1 { touched = component } else {
-                let known = Set(touched.map(ObjectIdentifier.init))
-                touched += component.filter { !known.contains(ObjectIdentifier($0)) }
+            for variable in solver.takeChangedVariables() where variable.id < variableItems.count {
+                if let item = variableItems[variable.id] { round.append(item) }
+            }
+            for item in round where item.visitMark != generation {
+                item.visitMark = generation
+                touched.append(item)
             }
             guard rounds < 4, !widthDependentItems.isEmpty else { continue }
-            for item in component where widthDependentItems.contains(where: { $0 === item }) {
+            for item in round where widthDependentItems.contains(where: { $0 === item }) {
                 guard let label = item.view as? UILabel else { continue }
                 let width = CGFloat(solver.value(of: item.width))
                 if item.measuredWidth != width {
                     item.measuredWidth = width
                     updateContentSize(item, label)
-                    for constraint in item.dependentConstraints { rebuild(constraint) }
+                    for constraint in item.dependentConstraints where constraint._usesBaseline { rebuild(constraint) }
                 }
             }
         }

@@ -9,7 +9,12 @@ extension LayoutEngine {
     func addItemConstraints(_ item: LayoutEngineItem) {
         if let view = item.view {
             if view.translatesAutoresizingMaskIntoConstraints {
-                if !pendingFrames.contains(where: { $0 === item }) { pendingFrames.append(item) }
+                // A flag, not a search of the list: a window of many frame-positioned views
+                // would make adding items quadratic.
+                if !item.framePending {
+                    item.framePending = true
+                    pendingFrames.append(item)
+                }
             } else {
                 updateContentSize(item, view)
             }
@@ -28,7 +33,7 @@ extension LayoutEngine {
             owners[id] = nil
         }
         item.frameIDs = []
-        pendingFrames.removeAll { $0 === item }
+        item.framePending = false  // left in `pendingFrames`, skipped there
         item.contentIDs = []
         item.guideIDs = []
         item.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -59,7 +64,9 @@ extension LayoutEngine {
         guard !pendingFrames.isEmpty else { return }
         let pending = pendingFrames
         pendingFrames.removeAll()
-        for item in pending where !item.isDropped && item.frameIDs.isEmpty {
+        for item in pending where item.framePending {
+            item.framePending = false
+            guard !item.isDropped, item.frameIDs.isEmpty else { continue }
             guard let view = item.view, view.translatesAutoresizingMaskIntoConstraints else { continue }
             addFrameConstraints(item, view, breakingAppConstraints: true)
             dirty.append(item)

@@ -21,7 +21,7 @@ final class LayoutEngine {
     let solver = SimplexSolver()
     var items: [ObjectIdentifier: LayoutEngineItem] = [:]
     var entries: [ObjectIdentifier: LayoutEngineEntry] = [:]
-    var owners: [ConstraintID: LayoutEngineOwner] = [:]
+    var owners = LayoutEngineOwnerTable()
     /// Items whose values may have changed since the last flush.
     var dirty: [LayoutEngineItem] = []
     /// Numbers the searches through items (marks instead of hashed sets).
@@ -35,6 +35,9 @@ final class LayoutEngine {
     var pendingFrames: [LayoutEngineItem] = []
     /// Multi-line labels whose height follows the width the layout gives them.
     var widthDependentItems: [LayoutEngineItem] = []
+    /// Solver variable id → the item it belongs to (four per item), so that the variables the
+    /// solver reports changed lead to their views without a search.
+    var variableItems: [LayoutEngineItem?] = []
 
     init() {}
 
@@ -48,6 +51,12 @@ final class LayoutEngine {
         if let existing = items[ObjectIdentifier(object)] { return existing }
         let item = LayoutEngineItem(object: object, solver: solver)
         items[ObjectIdentifier(object)] = item
+        for variable in [item.x, item.y, item.width, item.height] {
+            if variable.id >= variableItems.count {
+                variableItems.append(contentsOf: repeatElement(nil, count: max(variable.id + 1, variableItems.count * 2) - variableItems.count))
+            }
+            variableItems[variable.id] = item
+        }
         if let view = object as? UIView {
             view.viewFlags.insert(.isEngineItem)
             view.superviewStorage?.viewFlags.insert(.hostsEngineItems)
@@ -70,6 +79,7 @@ final class LayoutEngine {
             items[key] = nil
         }
         item.isDropped = true
+        for variable in [item.x, item.y, item.width, item.height] { variableItems[variable.id] = nil }
     }
 
     // MARK: Constraints made by the app
@@ -251,6 +261,8 @@ final class LayoutEngineItem {
     var entries: [LayoutEngineEntry] = []
     /// The last search that visited the item (`LayoutEngine.visitGeneration`).
     var visitMark = 0
+    /// Listed in `LayoutEngine.pendingFrames` (its frame constraints are still to be made).
+    var framePending = false
     var originMark = 0
     /// Frame constraints of a view that translates its autoresizing mask (x, y, width, height).
     var frameIDs: [ConstraintID?] = []

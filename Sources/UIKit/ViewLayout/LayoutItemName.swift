@@ -35,17 +35,24 @@ enum LayoutItemName {
         guard let a = view(of: first) else { return nil }
         guard let secondItem = second else { return a }
         guard let b = view(of: secondItem) else { return nil }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = a
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superviewStorage
+        if a === b { return a }
+        // Bring both to the same depth, then climb together (no hashing: activation runs this
+        // once per constraint).
+        func depth(_ view: UIView) -> Int {
+            var count = 0
+            var current = view
+            while let parent = current.superviewStorage { count += 1; current = parent }
+            return count
         }
-        current = b
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superviewStorage
+        var x = a, y = b
+        var dx = depth(a), dy = depth(b)
+        while dx > dy { x = x.superviewStorage!; dx -= 1 }
+        while dy > dx { y = y.superviewStorage!; dy -= 1 }
+        while x !== y {
+            guard let px = x.superviewStorage, let py = y.superviewStorage else { return nil }
+            x = px
+            y = py
         }
-        return nil
+        return x
     }
 }

@@ -57,8 +57,9 @@ extension UIView {
             item.measuredWidth = nil
             engine.updateContentSize(item, self)
             if self is UILabel {
-                // A label's baselines move with its text and font.
-                for constraint in item.dependentConstraints { engine.rebuild(constraint) }
+                // A label's baselines move with its text and font (its edges and margins do
+                // not: constraints on those keep their solver rows).
+                for constraint in item.dependentConstraints where constraint._usesBaseline { engine.rebuild(constraint) }
             }
             setNeedsLayout()
         }
@@ -120,6 +121,14 @@ extension UIView {
               let engine = _layoutEngine, let item = engine.item(for: self) else { return nil }
         engine.flush()
         return engine.frame(of: item, self)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether either side is a first or last baseline (whose offset follows a label's text).
+    var _usesBaseline: Bool {
+        let first = firstAttribute, second = secondAttribute
+        return first == .firstBaseline || first == .lastBaseline || second == .firstBaseline || second == .lastBaseline
     }
 }
 
