@@ -9,6 +9,11 @@ final class ViewControllerLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
 
     let edge: Edge
 
+    required init?(coder: NSCoder) {
+        edge = .top
+        super.init(coder: coder)
+    }
+
     init(edge: Edge, in view: UIView) {
         self.edge = edge
         super.init()

@@ -80,8 +80,8 @@ extension LayoutEngine {
         return abs(solver.value(of: variable) - current) > 1e-6
     }
 
-    func hasAmbiguousLayout(_ view: UIView) -> Bool {
-        guard let item = item(for: view) else { return false }
+    func hasAmbiguousLayout(_ object: AnyObject) -> Bool {
+        guard let item = item(for: object) else { return false }
         flush()
         return [item.x, item.y, item.width, item.height].contains { isAmbiguous($0) }
     }
@@ -117,9 +117,9 @@ extension LayoutEngine {
 
     /// The constraints that position or size the view along `axis`: the app's, frame and
     /// content size constraints of the items tied to it on that axis.
-    func constraintsAffecting(_ view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         makePendingFrameConstraints()
-        guard let start = item(for: view) else { return [] }
+        guard let start = item(for: object) else { return [] }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
         var stack = [start]
         var result: [NSLayoutConstraint] = []

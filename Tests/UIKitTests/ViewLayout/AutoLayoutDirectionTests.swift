@@ -40,3 +40,32 @@ final class AutoLayoutDirectionTests: XCTestCase {
         XCTAssertEqual(b.frame, CGRect(x: 0, y: 0, width: 60, height: 40))
     }
 }
+
+/// A layout guide answers the same debugging questions as a view.
+@MainActor
+final class LayoutGuideDebuggingTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testAGuideReportsAmbiguityAndTheConstraintsAffectingIt() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let guide = UILayoutGuide()
+        container.addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
+        let top = guide.topAnchor.constraint(equalTo: container.topAnchor)
+        let height = guide.heightAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([leading, top, height])
+        container.layoutIfNeeded()
+        XCTAssertTrue(guide.hasAmbiguousLayout, "nothing sets the guide's width")
+        let width = guide.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        container.layoutIfNeeded()
+        XCTAssertFalse(guide.hasAmbiguousLayout)
+        XCTAssertEqual(guide.layoutFrame, CGRect(x: 20, y: 0, width: 50, height: 10))
+        let horizontal = guide.constraintsAffectingLayout(for: .horizontal)
+        XCTAssertTrue(horizontal.contains { $0 === leading })
+        XCTAssertTrue(horizontal.contains { $0 === width })
+        XCTAssertFalse(horizontal.contains { $0 === height })
+    }
+}

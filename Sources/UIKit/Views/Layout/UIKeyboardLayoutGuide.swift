@@ -25,6 +25,11 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
         super.init(kind: .keyboard, owningView: view)
     }
 
+    /// Not archived in OpenUIKit: a decoded keyboard guide has no view until one adopts it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A docked (here: hidden) keyboard lies along the bottom, leading and trailing edges.
     override var edgesNear: NSDirectionalRectEdge { [.bottom, .leading, .trailing] }
 }

@@ -19,6 +19,12 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
+    /// Guides are not archived in OpenUIKit; a decoded guide starts as a new custom guide.
+    public required init?(coder: NSCoder) {
+        kind = .custom
+        super.init()
+    }
+
     init(kind: Kind, owningView: UIView) {
         self.kind = kind
         owningViewStorage = owningView
@@ -33,6 +39,19 @@ open class UILayoutGuide: NSObject {
 
     /// A name for debugging.
     open var identifier = ""
+
+    /// Whether the guide's rectangle is not determined uniquely by its constraints.
+    open var hasAmbiguousLayout: Bool {
+        guard let engine = owningViewStorage?._layoutEngine else { return false }
+        return engine.hasAmbiguousLayout(self)
+    }
+
+    /// The active constraints that position or size the guide along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = owningViewStorage?._layoutEngine else { return [] }
+        engine.flush()
+        return engine.constraintsAffecting(self, axis: axis)
+    }
 
     /// The guide's rectangle in its owning view's coordinates.
     open var layoutFrame: CGRect {
