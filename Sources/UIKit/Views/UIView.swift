@@ -334,6 +334,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// The view that last-baseline alignment uses (the view itself by default).
     open var forLastBaselineLayout: UIView { self }
 
+    /// UIKit's name before first and last baselines were told apart (iOS 6–8).
+    @available(*, deprecated, message: "Override forFirstBaselineLayout or forLastBaselineLayout as appropriate, instead")
+    open var forBaselineLayout: UIView { forLastBaselineLayout }
+
     /// The size that fits the view's content, as close to `targetSize` as the content allows
     /// (see `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
