@@ -152,6 +152,22 @@ extension LayoutEngine {
 
     // MARK: Fitting
 
+    /// Measures each wrapping label again for the width the solver gives it now; true when
+    /// one changed (the solver then has new intrinsic heights to solve with).
+    func remeasureWidthDependentItems() -> Bool {
+        var changed = false
+        for item in widthDependentItems where !item.isDropped {
+            guard let label = item.view as? UILabel else { continue }
+            let width = CGFloat(solver.value(of: item.width))
+            guard item.measuredWidth != width else { continue }
+            item.measuredWidth = width
+            updateContentSize(item, label)
+            for constraint in item.dependentConstraints { rebuild(constraint) }
+            changed = true
+        }
+        return changed
+    }
+
     /// The size the view's constraints give it with its width and height pulled toward
     /// `target` at the fitting priorities (its own frame constraints set aside), in frame
     /// terms. The engine is left as it was.
@@ -185,9 +201,16 @@ extension LayoutEngine {
                 added.append(id)
             }
         }
+        // Wrapping labels take the widths the fitting gives them (UIKit's second pass).
+        for _ in 0..<3 where remeasureWidthDependentItems() {}
         let size = CGSize(width: CGFloat(solver.value(of: item.width)) + insets.left + insets.right,
                           height: CGFloat(solver.value(of: item.height)) + insets.top + insets.bottom)
         for id in added { try? solver.remove(id) }
+        defer {
+            // Back to the widths the layout gives them.
+            for _ in 0..<3 where remeasureWidthDependentItems() {}
+            dirty.append(contentsOf: widthDependentItems)
+        }
         for (index, old) in setAside {
             owners[old] = nil
             let value = index == 2 ? item.frameValues.width : item.frameValues.height
