@@ -1,0 +1,86 @@
+import Foundation
+
+extension UITableView {
+    /// The rows that overlap the visible bounds, top to bottom.
+    var _indexPathsForVisibleRows: [IndexPath] {
+        guard rowModel != nil || dataSourceStorage != nil else { return [] }
+        return _indexPathsForRows(in: bounds)
+    }
+
+    func _indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+        let model = loadedRowModel
+        return model.flatRows(from: rect.minY, to: rect.maxY).map { model.indexPath(ofFlat: $0) }
+    }
+
+    func _rectForRow(at indexPath: IndexPath) -> CGRect {
+        let index = checkedFlatIndex(indexPath, "rectForRow(at:)")
+        let tops = loadedRowModel.rowTops
+        return CGRect(x: 0, y: tops[index], width: bounds.width, height: tops[index + 1] - tops[index])
+    }
+
+    func _rect(forSection section: Int) -> CGRect {
+        let model = loadedRowModel
+        precondition(section >= 0 && section < model.sectionRowCounts.count,
+                     "UITableView.rect(forSection:): section (\(section)) beyond bounds (\(model.sectionRowCounts.count))")
+        let first = model.sectionStarts[section], end = first + model.sectionRowCounts[section]
+        return CGRect(x: 0, y: model.rowTops[first], width: bounds.width, height: model.rowTops[end] - model.rowTops[first])
+    }
+
+    func _indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < bounds.width else { return nil }
+        let model = loadedRowModel
+        return model.flatRow(at: point.y).map { model.indexPath(ofFlat: $0) }
+    }
+
+    /// Keeps a cell exactly for each visible row: cells that scrolled off go to the reuse queue
+    /// first, so the data source's dequeues for newly visible rows find them there.
+    func _tileRows() {
+        let model = loadedRowModel
+        if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
+            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        }
+        let visible = model.flatRows(from: bounds.minY, to: bounds.maxY)
+        let visiblePaths = visible.map { model.indexPath(ofFlat: $0) }
+        let wanted = Set(visiblePaths)
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, from: indexPath)
+        }
+        guard let source = dataSourceStorage else { return }
+        for (flat, indexPath) in zip(visible, visiblePaths) {
+            let frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width,
+                               height: model.rowTops[flat + 1] - model.rowTops[flat])
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                cell.frame = frame
+                continue
+            }
+            let cell = source.tableView(self, cellForRowAt: indexPath)
+            cell.frame = frame
+            cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
+            visibleCellsByIndexPath[indexPath] = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            // Behind the scroll indicators, which the scroll view keeps on top.
+            insertSubview(cell, at: 0)
+        }
+    }
+
+    func _scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let model = loadedRowModel
+        precondition(model.contains(indexPath), model.sectionRowCounts.indices.contains(indexPath.section)
+            ? "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(model.sectionRowCounts[indexPath.section]) rows in section \(indexPath.section)."
+            : "Attempted to scroll the table view to an out-of-bounds section (\(indexPath.section)) when there are only \(model.sectionRowCounts.count) sections.")
+        let rect = _rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        var y = contentOffset.y
+        switch position {
+        case .top: y = rect.minY - inset.top
+        case .middle: y = rect.midY - inset.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - inset.top - visibleHeight
+        case .none:
+            if rect.minY < y + inset.top { y = rect.minY - inset.top }
+            else if rect.maxY > y + inset.top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
+        }
+        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+}
