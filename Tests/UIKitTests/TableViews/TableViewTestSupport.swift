@@ -21,6 +21,8 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
     var calls: [String] = []
     var cells: [UITableViewCell] = []
     var redirectSelection: ((IndexPath) -> IndexPath?)?
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
 
     init(rowsPerSection: [Int]) {
         self.rowsPerSection = rowsPerSection
@@ -36,6 +38,10 @@ final class TableRecorder: UITableViewDataSource, UITableViewDelegate {
         cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
         return cell
     }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights?(indexPath) ?? tableView.rowHeight

@@ -1,33 +1,53 @@
 import Foundation
 
-/// A table's row counts and row positions, read once per reload: prefix sums of the row
-/// heights give each row's top in O(1) and the row at a height in O(log n).
+/// A table's row counts and positions, read once per reload. Each section is its header, its
+/// rows, then its footer, top to bottom; binary searches over the row tops find the row at a
+/// height in O(log n).
 struct TableRowModel {
     /// Rows per section.
     let sectionRowCounts: [Int]
     /// The flat index of each section's first row.
     let sectionStarts: [Int]
-    /// The top of every row, flat, plus the bottom of the last: `rowCount + 1` entries.
+    /// Each section's header and footer heights (0: none).
+    let headerHeights: [CGFloat]
+    let footerHeights: [CGFloat]
+    /// Each section's top (its header's top).
+    let sectionTops: [CGFloat]
+    /// Every row's top and height, flat.
     let rowTops: [CGFloat]
+    let rowHeights: [CGFloat]
+    let contentHeight: CGFloat
 
-    init(sectionRowCounts: [Int], heights: [CGFloat]) {
+    init(sectionRowCounts: [Int], heights: [CGFloat], headerHeights: [CGFloat]? = nil, footerHeights: [CGFloat]? = nil) {
         self.sectionRowCounts = sectionRowCounts
-        var starts: [Int] = []
+        let headers = headerHeights ?? Array(repeating: 0, count: sectionRowCounts.count)
+        let footers = footerHeights ?? Array(repeating: 0, count: sectionRowCounts.count)
+        self.headerHeights = headers
+        self.footerHeights = footers
+        var starts: [Int] = [], tops: [CGFloat] = [], sectionTops: [CGFloat] = []
         starts.reserveCapacity(sectionRowCounts.count)
-        var total = 0
-        for count in sectionRowCounts {
-            starts.append(total)
-            total += count
+        tops.reserveCapacity(heights.count)
+        var flat = 0
+        var y: CGFloat = 0
+        for (section, count) in sectionRowCounts.enumerated() {
+            starts.append(flat)
+            sectionTops.append(y)
+            y += headers[section]
+            for index in flat..<(flat + count) {
+                tops.append(y)
+                y += heights[index]
+            }
+            flat += count
+            y += footers[section]
         }
         sectionStarts = starts
-        var tops: [CGFloat] = [0]
-        tops.reserveCapacity(heights.count + 1)
-        for height in heights { tops.append(tops[tops.count - 1] + height) }
+        self.sectionTops = sectionTops
         rowTops = tops
+        rowHeights = heights
+        contentHeight = y
     }
 
-    var rowCount: Int { rowTops.count - 1 }
-    var contentHeight: CGFloat { rowTops[rowTops.count - 1] }
+    var rowCount: Int { rowTops.count }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sectionRowCounts.count
@@ -47,9 +67,9 @@ struct TableRowModel {
         return IndexPath(row: index - sectionStarts[low], section: low)
     }
 
-    /// The flat row containing height `y` (rows are half-open `[top, bottom)`), or nil.
-    func flatRow(at y: CGFloat) -> Int? {
-        guard rowCount > 0, y >= 0, y < contentHeight else { return nil }
+    /// The last flat row whose top is at or above `y` (nil when every row is below).
+    private func lastRow(topAtOrAbove y: CGFloat) -> Int? {
+        guard rowCount > 0, rowTops[0] <= y else { return nil }
         var low = 0, high = rowCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -58,13 +78,20 @@ struct TableRowModel {
         return low
     }
 
+    /// The flat row containing height `y` (rows are half-open `[top, bottom)`), or nil.
+    func flatRow(at y: CGFloat) -> Int? {
+        guard let row = lastRow(topAtOrAbove: y), y < rowTops[row] + rowHeights[row] else { return nil }
+        return row
+    }
+
     /// The flat rows that overlap `minY..<maxY`.
     func flatRows(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
-        guard rowCount > 0, maxY > minY, maxY > 0, minY < contentHeight else { return 0..<0 }
-        let first = flatRow(at: max(0, minY)) ?? 0
-        var last = flatRow(at: min(maxY, contentHeight) - 0.000_1) ?? (rowCount - 1)
-        // A zero-height row at the end of the range has top == maxY: not overlapping.
-        while last > first, rowTops[last] >= maxY { last -= 1 }
-        return first..<(last + 1)
+        guard rowCount > 0, maxY > minY else { return 0..<0 }
+        // Last row starting before maxY; first row ending after minY.
+        var last = lastRow(topAtOrAbove: maxY) ?? -1
+        while last >= 0, rowTops[last] >= maxY { last -= 1 }
+        var first = lastRow(topAtOrAbove: minY) ?? 0
+        while first < rowCount, rowTops[first] + rowHeights[first] <= minY { first += 1 }
+        return first <= last ? first..<(last + 1) : 0..<0
     }
 }

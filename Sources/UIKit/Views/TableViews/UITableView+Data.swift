@@ -19,13 +19,31 @@ extension UITableView {
         precondition(sections >= 0, "UITableView: numberOfSections(in:) returned \(sections); the number of sections must not be negative")
         var counts: [Int] = []
         var heights: [CGFloat] = []
+        var headers: [CGFloat] = [], footers: [CGFloat] = []
         for section in 0..<sections {
+            headers.append(resolvedSectionHeight(
+                tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+                title: source.tableView(self, titleForHeaderInSection: section)))
+            footers.append(resolvedSectionHeight(
+                tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+                title: source.tableView(self, titleForFooterInSection: section)))
             let rows = source.tableView(self, numberOfRowsInSection: section)
             precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
             counts.append(rows)
             for row in 0..<rows { heights.append(resolvedHeight(forRowAt: IndexPath(row: row, section: section))) }
         }
-        return TableRowModel(sectionRowCounts: counts, heights: heights)
+        return TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers)
+    }
+
+    /// UIKit: an automatic header or footer height is the title's height, or none without a
+    /// title (plain style; the grouped styles' default spacing is not modelled yet).
+    private func resolvedSectionHeight(_ height: CGFloat, title: String?) -> CGFloat {
+        if height == UITableView.automaticDimension { return title == nil ? 0 : UITableView.titleHeaderHeight }
+        guard height.isFinite, height >= 0 else {
+            FrameworkLog.log("UITableView: invalid section header or footer height \(height); using none")
+            return 0
+        }
+        return height
     }
 
     private func resolvedHeight(forRowAt indexPath: IndexPath) -> CGFloat {

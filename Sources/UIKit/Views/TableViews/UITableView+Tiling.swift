@@ -14,16 +14,30 @@ extension UITableView {
 
     func _rectForRow(at indexPath: IndexPath) -> CGRect {
         let index = checkedFlatIndex(indexPath, "rectForRow(at:)")
-        let tops = loadedRowModel.rowTops
-        return CGRect(x: 0, y: tops[index], width: bounds.width, height: tops[index + 1] - tops[index])
+        let model = loadedRowModel
+        return CGRect(x: 0, y: model.rowTops[index], width: bounds.width, height: model.rowHeights[index])
     }
 
     func _rect(forSection section: Int) -> CGRect {
         let model = loadedRowModel
         precondition(section >= 0 && section < model.sectionRowCounts.count,
                      "UITableView.rect(forSection:): section (\(section)) beyond bounds (\(model.sectionRowCounts.count))")
-        let first = model.sectionStarts[section], end = first + model.sectionRowCounts[section]
-        return CGRect(x: 0, y: model.rowTops[first], width: bounds.width, height: model.rowTops[end] - model.rowTops[first])
+        let top = model.sectionTops[section]
+        let bottom = section + 1 < model.sectionTops.count ? model.sectionTops[section + 1] : model.contentHeight
+        return CGRect(x: 0, y: top, width: bounds.width, height: bottom - top)
+    }
+
+    func _rectForHeader(inSection section: Int) -> CGRect {
+        let model = loadedRowModel
+        precondition(section >= 0 && section < model.sectionRowCounts.count,
+                     "UITableView.rectForHeader(inSection:): section (\(section)) beyond bounds (\(model.sectionRowCounts.count))")
+        return CGRect(x: 0, y: model.sectionTops[section], width: bounds.width, height: model.headerHeights[section])
+    }
+
+    func _rectForFooter(inSection section: Int) -> CGRect {
+        let whole = _rect(forSection: section)
+        let height = loadedRowModel.footerHeights[section]
+        return CGRect(x: 0, y: whole.maxY - height, width: bounds.width, height: height)
     }
 
     func _indexPathForRow(at point: CGPoint) -> IndexPath? {
@@ -47,9 +61,9 @@ extension UITableView {
             retire(cell, from: indexPath)
         }
         guard let source = dataSourceStorage else { return }
+        tileSectionTitles(model, source)
         for (flat, indexPath) in zip(visible, visiblePaths) {
-            let frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width,
-                               height: model.rowTops[flat + 1] - model.rowTops[flat])
+            let frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
             if let cell = visibleCellsByIndexPath[indexPath] {
                 cell.frame = frame
                 continue
@@ -62,6 +76,35 @@ extension UITableView {
             // Behind the scroll indicators, which the scroll view keeps on top.
             insertSubview(cell, at: 0)
         }
+    }
+
+    /// Title headers and footers of the sections on screen (not sticky yet: they scroll with
+    /// their section in every style).
+    private func tileSectionTitles(_ model: TableRowModel, _ source: UITableViewDataSource) {
+        var headers: [Int: UITableViewHeaderFooterView] = [:], footers: [Int: UITableViewHeaderFooterView] = [:]
+        for section in model.sectionRowCounts.indices {
+            let header = _rectForHeader(inSection: section), footer = _rectForFooter(inSection: section)
+            if header.height > 0, header.maxY > bounds.minY, header.minY < bounds.maxY,
+               let title = source.tableView(self, titleForHeaderInSection: section) {
+                headers[section] = placeTitleView(visibleHeaderViews[section], title: title, frame: header)
+            }
+            if footer.height > 0, footer.maxY > bounds.minY, footer.minY < bounds.maxY,
+               let title = source.tableView(self, titleForFooterInSection: section) {
+                footers[section] = placeTitleView(visibleFooterViews[section], title: title, frame: footer)
+            }
+        }
+        for (section, view) in visibleHeaderViews where headers[section] !== view { view.removeFromSuperview() }
+        for (section, view) in visibleFooterViews where footers[section] !== view { view.removeFromSuperview() }
+        visibleHeaderViews = headers
+        visibleFooterViews = footers
+    }
+
+    private func placeTitleView(_ existing: UITableViewHeaderFooterView?, title: String, frame: CGRect) -> UITableViewHeaderFooterView {
+        let view = existing ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.frame = frame
+        view.textLabel?.text = title
+        if view.superview !== self { insertSubview(view, at: 0) }
+        return view
     }
 
     func _scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {

@@ -16,6 +16,8 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
     /// UIKit's standard row height.
     static let defaultRowHeight: CGFloat = 44
+    /// The height of a section header or footer that shows a title.
+    static let titleHeaderHeight: CGFloat = 28
 
     // MARK: Stored state (used by the extensions)
 
@@ -31,6 +33,9 @@ open class UITableView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     /// The row under a finger that went down on the table (touch selection).
     var touchedIndexPath: IndexPath?
+    /// The title header and footer views on screen, by section.
+    var visibleHeaderViews: [Int: UITableViewHeaderFooterView] = [:]
+    var visibleFooterViews: [Int: UITableViewHeaderFooterView] = [:]
 
     // MARK: Initializers
 
@@ -87,6 +92,18 @@ open class UITableView: UIScrollView {
     /// UIKit's default: `automaticDimension`.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
+    /// The height of section headers when the delegate does not answer
+    /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the title's height,
+    /// 28 pt, or none without a title).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRows() }
+    }
+
+    /// The height of section footers (as `sectionHeaderHeight`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRows() }
+    }
+
     // MARK: Cells
 
     /// Registers a `UITableViewCell` subclass to create when `identifier`'s queue is empty;
@@ -130,8 +147,20 @@ open class UITableView: UIScrollView {
     /// The row's frame in the table's (content) coordinates.
     open func rectForRow(at indexPath: IndexPath) -> CGRect { _rectForRow(at: indexPath) }
 
-    /// The frame of `section`'s rows in content coordinates.
+    /// The frame of `section` (header, rows and footer) in content coordinates.
     open func rect(forSection section: Int) -> CGRect { _rect(forSection: section) }
+
+    /// The header's frame in content coordinates (zero height without a header).
+    open func rectForHeader(inSection section: Int) -> CGRect { _rectForHeader(inSection: section) }
+
+    /// The footer's frame in content coordinates (zero height without a footer).
+    open func rectForFooter(inSection section: Int) -> CGRect { _rectForFooter(inSection: section) }
+
+    /// The title header view on screen for `section`, or nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleHeaderViews[section] }
+
+    /// The title footer view on screen for `section`, or nil.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleFooterViews[section] }
 
     /// The row at `point` (content coordinates), or nil outside every row.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? { _indexPathForRow(at: point) }
