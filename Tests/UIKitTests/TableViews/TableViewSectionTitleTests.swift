@@ -34,21 +34,46 @@ final class TableViewSectionTitleTests: XCTestCase {
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame, CGRect(x: 0, y: 172, width: 320, height: 44))
     }
 
-    /// Header views come and go with their sections as the table scrolls.
-    func testHeaderViewsScrollAway() async {
+    /// Plain style: the header sticks to the top while its section shows, pushed up by the
+    /// section's end; it lies above the cells.
+    func testPlainHeadersStick() async {
         let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [20, 20])
         recorder.headerTitles = [0: "A", 1: "B"]
         table.reloadData()
         table.layoutIfNeeded()
-        XCTAssertNotNil(table.headerView(forSection: 0))
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 0, width: 320, height: 28))
         XCTAssertNil(table.headerView(forSection: 1))
-        // Section 1's header: 28 + 20 × 44 = 908.
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 300, width: 320, height: 28))
+        let subviews = table.subviews
+        let headerIndex = subviews.firstIndex { $0 === table.headerView(forSection: 0) } ?? -1
+        XCTAssertTrue(subviews.indices.filter { subviews[$0] is UITableViewCell }.allSatisfy { $0 < headerIndex })
+        // Section 0 ends at 28 + 20 × 44 = 908: its header is pushed up to 880.
         table.contentOffset = CGPoint(x: 0, y: 900)
         table.layoutIfNeeded()
+        XCTAssertEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 880, width: 320, height: 28))
+        XCTAssertEqual(table.headerView(forSection: 1)?.frame, CGRect(x: 0, y: 908, width: 320, height: 28))
+        table.contentOffset = CGPoint(x: 0, y: 1_000)
+        table.layoutIfNeeded()
         XCTAssertNil(table.headerView(forSection: 0))
+        XCTAssertEqual(table.headerView(forSection: 1)?.frame, CGRect(x: 0, y: 1_000, width: 320, height: 28))
+        XCTAssertEqual(table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.count, 1)
+        XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 908, width: 320, height: 28), "the rect stays the natural one")
+    }
+
+    /// Grouped style: headers scroll away with their sections.
+    func testGroupedHeadersScrollAway() async {
+        let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [20, 20], style: .grouped)
+        recorder.headerTitles = [0: "A", 1: "B"]
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.layoutIfNeeded()
+        XCTAssertNil(table.headerView(forSection: 0))
+        table.contentOffset = CGPoint(x: 0, y: 900)
+        table.layoutIfNeeded()
         XCTAssertEqual(table.headerView(forSection: 1)?.frame, CGRect(x: 0, y: 908, width: 320, height: 28))
         XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 19, section: 0))
-        XCTAssertEqual(table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }.count, 1)
     }
 
     /// A fixed header height applies with or without a title; no title: no header view.

@@ -78,12 +78,18 @@ extension UITableView {
         }
     }
 
-    /// Title headers and footers of the sections on screen (not sticky yet: they scroll with
-    /// their section in every style).
+    /// Title headers and footers of the sections on screen (headers stick in the plain style).
     private func tileSectionTitles(_ model: TableRowModel, _ source: UITableViewDataSource) {
         var headers: [Int: UITableViewHeaderFooterView] = [:], footers: [Int: UITableViewHeaderFooterView] = [:]
         for section in model.sectionRowCounts.indices {
-            let header = _rectForHeader(inSection: section), footer = _rectForFooter(inSection: section)
+            var header = _rectForHeader(inSection: section)
+            let footer = _rectForFooter(inSection: section)
+            if styleStorage == .plain {
+                // UIKit: a plain table's header sticks to the top of the visible area while its
+                // section is on screen, until the section's end pushes it up.
+                let sectionBottom = _rect(forSection: section).maxY
+                header.origin.y = max(header.minY, min(bounds.minY + adjustedContentInset.top, sectionBottom - header.height))
+            }
             if header.height > 0, header.maxY > bounds.minY, header.minY < bounds.maxY,
                let title = source.tableView(self, titleForHeaderInSection: section) {
                 headers[section] = placeTitleView(visibleHeaderViews[section], title: title, frame: header)
@@ -103,7 +109,11 @@ extension UITableView {
         let view = existing ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
         view.frame = frame
         view.textLabel?.text = title
-        if view.superview !== self { insertSubview(view, at: 0) }
+        // Above the cells (a sticky header covers the rows scrolling under it), below the
+        // scroll indicators.
+        if view.superview === self { view.removeFromSuperview() }
+        let aboveCells = (subviews.lastIndex { $0 is UITableViewCell }).map { $0 + 1 } ?? 0
+        insertSubview(view, at: aboveCells)
         return view
     }
 
