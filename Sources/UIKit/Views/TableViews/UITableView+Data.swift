@@ -1,0 +1,96 @@
+import Foundation
+@_spi(Diagnostics) import CoreGraphics
+
+extension UITableView {
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// The row model, reading the data source first if a reload is pending.
+    var loadedRowModel: TableRowModel {
+        if let rowModel { return rowModel }
+        let model = readRowModel()
+        rowModel = model
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        return model
+    }
+
+    private func readRowModel() -> TableRowModel {
+        guard let source = dataSourceStorage else { return TableRowModel(sectionRowCounts: [], heights: []) }
+        let sections = source.numberOfSections(in: self)
+        precondition(sections >= 0, "UITableView: numberOfSections(in:) returned \(sections); the number of sections must not be negative")
+        var counts: [Int] = []
+        var heights: [CGFloat] = []
+        var headers: [CGFloat] = [], footers: [CGFloat] = []
+        for section in 0..<sections {
+            headers.append(resolvedSectionHeight(
+                tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+                title: source.tableView(self, titleForHeaderInSection: section)))
+            footers.append(resolvedSectionHeight(
+                tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+                title: source.tableView(self, titleForFooterInSection: section)))
+            let rows = source.tableView(self, numberOfRowsInSection: section)
+            precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
+            counts.append(rows)
+            for row in 0..<rows { heights.append(resolvedHeight(forRowAt: IndexPath(row: row, section: section))) }
+        }
+        return TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers)
+    }
+
+    /// UIKit: an automatic header or footer height is the title's height, or none without a
+    /// title (plain style; the grouped styles' default spacing is not modelled yet).
+    private func resolvedSectionHeight(_ height: CGFloat, title: String?) -> CGFloat {
+        if height == UITableView.automaticDimension { return title == nil ? 0 : UITableView.titleHeaderHeight }
+        guard height.isFinite, height >= 0 else {
+            FrameworkLog.log("UITableView: invalid section header or footer height \(height); using none")
+            return 0
+        }
+        return height
+    }
+
+    private func resolvedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeightStorage
+        // UIKit: automaticDimension asks the cell to size itself; without self-sizing the
+        // standard height stands in.
+        if height == UITableView.automaticDimension { return UITableView.defaultRowHeight }
+        guard height.isFinite, height >= 0 else {
+            FrameworkLog.log("UITableView: invalid height \(height) for row \(indexPath.row) in section \(indexPath.section); using \(UITableView.defaultRowHeight)")
+            return UITableView.defaultRowHeight
+        }
+        return height
+    }
+
+    func _setRowHeight(_ height: CGFloat) {
+        guard height == UITableView.automaticDimension || (height.isFinite && height >= 0) else {
+            FrameworkLog.log("UITableView.rowHeight: invalid height \(height); ignored")
+            return
+        }
+        rowHeightStorage = height
+        invalidateRows()
+    }
+
+    func _reloadData() {
+        for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, from: indexPath) }
+        visibleCellsByIndexPath = [:]
+        selectedIndexPaths = []
+        touchedIndexPath = nil
+        invalidateRows()
+    }
+
+    /// Counts or heights may have changed: re-read them at the next query or layout.
+    func invalidateRows() {
+        rowModel = nil
+        setNeedsLayout()
+    }
+
+    func _numberOfRows(inSection section: Int) -> Int {
+        let model = loadedRowModel
+        precondition(section >= 0 && section < model.sectionRowCounts.count,
+                     "UITableView.numberOfRows(inSection:): section (\(section)) beyond bounds (\(model.sectionRowCounts.count))")
+        return model.sectionRowCounts[section]
+    }
+
+    func checkedFlatIndex(_ indexPath: IndexPath, _ api: String) -> Int {
+        let model = loadedRowModel
+        precondition(model.contains(indexPath), "UITableView.\(api): invalid index path \(indexPath) (\(model.sectionRowCounts.count) sections, rows per section \(model.sectionRowCounts))")
+        return model.flatIndex(of: indexPath)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension UITableView {
+    // MARK: Code
+
+    func _selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedIndexPaths { _deselectRow(at: selected, animated: animated) }
+            return
+        }
+        _ = checkedFlatIndex(indexPath, "selectRow(at:animated:scrollPosition:)")
+        guard allowsSelection || allowsMultipleSelection else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != indexPath { _deselectRow(at: selected, animated: animated) }
+        }
+        markSelected(indexPath, animated: animated)
+        // UIKit: `.none` here does not scroll at all (unlike scrollToRow's `.none`).
+        if scrollPosition != .none { _scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    func _deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+        visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    private func markSelected(_ indexPath: IndexPath, animated: Bool) {
+        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        visibleCellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
+    }
+
+    // MARK: Touches
+
+    /// UIKit: the row under the finger highlights once the touch reaches the content (after the
+    /// scroll view's `delaysContentTouches` delay, or at once when it does not delay).
+    func _touchesBegan(_ touches: Set<UITouch>) {
+        guard touches.count == 1, let touch = touches.first, touchedIndexPath == nil,
+              allowsSelection || allowsMultipleSelection,
+              let indexPath = _indexPathForRow(at: touch.location(in: self)) else { return }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        touchedIndexPath = indexPath
+        visibleCellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    /// The finger lifted: unhighlight, then select the row (a drag would have cancelled).
+    func _touchesEnded(_ touches: Set<UITouch>) {
+        guard let indexPath = touchedIndexPath else { return }
+        unhighlightTouchedRow()
+        if let touch = touches.first, _indexPathForRow(at: touch.location(in: self)) != indexPath { return }
+        selectFromTouch(indexPath)
+    }
+
+    func _touchesCancelled() {
+        unhighlightTouchedRow()
+    }
+
+    private func unhighlightTouchedRow() {
+        guard let indexPath = touchedIndexPath else { return }
+        touchedIndexPath = nil
+        visibleCellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// UIKit's order: willSelect (which may redirect or veto), the old selection's
+    /// willDeselect/didDeselect (single selection), then didSelect. With multiple selection a
+    /// tap on a selected row deselects it instead.
+    private func selectFromTouch(_ indexPath: IndexPath) {
+        let delegate = tableDelegate
+        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+            deselectFromTouch(indexPath)
+            return
+        }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
+              loadedRowModel.contains(target) else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != target { deselectFromTouch(selected) }
+        }
+        markSelected(target, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func deselectFromTouch(_ indexPath: IndexPath) {
+        let delegate = tableDelegate
+        guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+        _deselectRow(at: target, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: target)
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+
+/// A view that presents rows of data in sections, one column (UIKit).
+///
+/// The table asks its `dataSource` for counts and cells and its delegate for row heights; it
+/// keeps cells only for the rows on screen, tiling them in `layoutSubviews` as the content
+/// scrolls, and hands scrolled-off cells back through `dequeueReusableCell`. The members below
+/// forward to the `UITableView+*.swift` files.
+///
+/// Porting note: `delegate` is the scroll view's property (typed `UIScrollViewDelegate?`, as
+/// Swift cannot narrow an inherited property's type); the table uses it when the object is a
+/// `UITableViewDelegate`, so `tableView.delegate = myTableDelegate` works as in UIKit.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// Resolve the height from the content; without self-sizing, the standard row height.
+    public static let automaticDimension: CGFloat = -1
+    /// UIKit's standard row height.
+    static let defaultRowHeight: CGFloat = 44
+    /// The height of a section header or footer that shows a title.
+    static let titleHeaderHeight: CGFloat = 28
+
+    // MARK: Stored state (used by the extensions)
+
+    let styleStorage: Style
+    weak var dataSourceStorage: UITableViewDataSource?
+    var rowHeightStorage: CGFloat = UITableView.automaticDimension
+    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// The cells on screen, by row.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Counts and row positions; nil until the data source is (re)read.
+    var rowModel: TableRowModel?
+    var selectedIndexPaths: [IndexPath] = []
+    /// The row under a finger that went down on the table (touch selection).
+    var touchedIndexPath: IndexPath?
+    /// The title header and footer views on screen, by section.
+    var visibleHeaderViews: [Int: UITableViewHeaderFooterView] = [:]
+    var visibleFooterViews: [Int: UITableViewHeaderFooterView] = [:]
+
+    // MARK: Initializers
+
+    /// Creates a table of `style` (UIKit's designated initializer).
+    public init(frame: CGRect, style: Style) {
+        styleStorage = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        styleStorage = .plain
+        super.init(coder: coder)
+    }
+
+    // MARK: Data
+
+    /// The table's style, fixed at creation.
+    open var style: Style { styleStorage }
+
+    /// The object that supplies rows and cells (not retained).
+    open weak var dataSource: UITableViewDataSource? {
+        get { dataSourceStorage }
+        set {
+            dataSourceStorage = newValue
+            reloadData()
+        }
+    }
+
+    /// Re-reads counts and heights from the data source and replaces the visible cells
+    /// (at the next layout). Selection is cleared, as in UIKit.
+    open func reloadData() { _reloadData() }
+
+    /// The number of sections (read from the data source if needed).
+    open var numberOfSections: Int { loadedRowModel.sectionRowCounts.count }
+
+    /// The number of rows in `section`.
+    open func numberOfRows(inSection section: Int) -> Int { _numberOfRows(inSection: section) }
+
+    // MARK: Row heights
+
+    /// The height of every row when the delegate does not answer `heightForRowAt`.
+    /// UIKit's default: `automaticDimension`, which resolves to 44 here (no self-sizing yet).
+    open var rowHeight: CGFloat {
+        get { rowHeightStorage }
+        set { _setRowHeight(newValue) }
+    }
+
+    /// The estimate UIKit uses before measuring rows. Stored; heights here are exact.
+    /// UIKit's default: `automaticDimension`.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of section headers when the delegate does not answer
+    /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the title's height,
+    /// 28 pt, or none without a title).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRows() }
+    }
+
+    /// The height of section footers (as `sectionHeaderHeight`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRows() }
+    }
+
+    // MARK: Cells
+
+    /// Registers a `UITableViewCell` subclass to create when `identifier`'s queue is empty;
+    /// nil unregisters.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        _register(cellClass, forCellReuseIdentifier: identifier)
+    }
+
+    /// A reusable cell for `identifier`, or nil when none is queued and no class is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        _dequeueReusableCell(withIdentifier: identifier, sizedFor: nil)
+    }
+
+    /// A reusable (or new, from the registered class) cell for `identifier`, sized for the
+    /// row at `indexPath`. An unregistered identifier is a programming error, as in UIKit.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        _dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        _indexPathsForVisibleRows.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The rows on screen, top to bottom (nil when there are none, as in UIKit).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = _indexPathsForVisibleRows
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The cell on screen at `indexPath`, or nil when the row is not visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The row of a cell on screen, or nil.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    // MARK: Geometry
+
+    /// The row's frame in the table's (content) coordinates.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { _rectForRow(at: indexPath) }
+
+    /// The frame of `section` (header, rows and footer) in content coordinates.
+    open func rect(forSection section: Int) -> CGRect { _rect(forSection: section) }
+
+    /// The header's frame in content coordinates (zero height without a header).
+    open func rectForHeader(inSection section: Int) -> CGRect { _rectForHeader(inSection: section) }
+
+    /// The footer's frame in content coordinates (zero height without a footer).
+    open func rectForFooter(inSection section: Int) -> CGRect { _rectForFooter(inSection: section) }
+
+    /// The title header view on screen for `section`, or nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleHeaderViews[section] }
+
+    /// The title footer view on screen for `section`, or nil.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleFooterViews[section] }
+
+    /// The row at `point` (content coordinates), or nil outside every row.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { _indexPathForRow(at: point) }
+
+    /// The rows whose frames intersect `rect` (nil when none).
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        let rows = _indexPathsForRows(in: rect)
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// Scrolls so the row sits at `scrollPosition` (clamped to the scrollable range).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        _scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// Whether a tap selects a row. UIKit's default: true.
+    open var allowsSelection = true
+
+    /// Whether taps add rows to the selection (a second tap deselects). UIKit's default: false.
+    open var allowsMultipleSelection = false
+
+    /// The first selected row (in selection order), or nil.
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
+
+    /// The selected rows in selection order, or nil when none (as in UIKit).
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+    }
+
+    /// Selects the row without asking or telling the delegate (UIKit); nil clears the selection.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        _selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the row without asking or telling the delegate (UIKit).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        _deselectRow(at: indexPath, animated: animated)
+    }
+
+    // MARK: Layout and touches
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            // UIKit: a table lays its rows out again whenever it scrolls.
+            if old != newValue { setNeedsLayout() }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _tileRows()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchesBegan(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchesCancelled()
+        super.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A view controller whose view is a table it serves as data source and delegate (UIKit).
+/// Subclasses override the data source and delegate methods below.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+
+    /// Creates a controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The controller's view, as a table view (nil when the view is not a table).
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Whether `viewWillAppear(_:)` deselects the selected rows. UIKit's default: true.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// UIKit: a table the size of the screen, with the controller as data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+        for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+    }
+
+    // MARK: Data source (override)
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// UIKit's controller answers no rows until a subclass says otherwise.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        preconditionFailure("UITableViewController: \(type(of: self)) reports rows but does not override tableView(_:cellForRowAt:)")
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Delegate (override)
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
