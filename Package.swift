@@ -44,6 +44,7 @@ let package = Package(
         .target(name: "CUnownedReferences"),
         // Calls a layer class's overridable initializers through its vtable (presentation copies).
         .target(name: "CInitializerDispatch"),
+        .target(name: "CTableViewCellDispatch"),
         .target(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG"]
@@ -58,7 +59,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences",
+            dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences", "CTableViewCellDispatch",
                            "UIKitSubmodules", "LayoutSolver", "CMainThread"]
         ),
         // Pixel reads and log capture below UIKit (QuartzCore and CoreGraphics tests use it;

@@ -19,7 +19,7 @@ extension UITableView {
             cell = queued
             cell.prepareForReuse()
         } else if let cellType = registeredCellClasses[identifier] {
-            cell = cellType.init(style: .default, reuseIdentifier: identifier)
+            cell = TableViewCellFactory.make(cellType, style: .default, reuseIdentifier: identifier)
         } else {
             return nil
         }

@@ -15,12 +15,10 @@ open class UITableViewCell: UIView {
     /// The view to add custom content to; it fills the cell.
     public let contentView: UIView
 
-    /// Creates a cell of `style`; the table view reuses it under `reuseIdentifier`.
-    ///
-    /// Porting note: `required` here (not in Apple's UIKit) so `register(_:forCellReuseIdentifier:)`
-    /// can create a registered subclass from its class object; a subclass that declares this
-    /// initializer writes `required` instead of `override`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Creates a cell of `style`; the table view reuses it under `reuseIdentifier`. Not
+    /// `required`, as in UIKit (subclasses write `override init(style:reuseIdentifier:)`): a
+    /// registered class is created through its vtable (`TableViewCellFactory`).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         reuseIdentifierStorage = reuseIdentifier
         contentView = UIView(frame: .zero)

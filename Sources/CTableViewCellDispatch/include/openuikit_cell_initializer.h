@@ -1,0 +1,17 @@
+#ifndef OPENUIKIT_CELL_INITIALIZER_H
+#define OPENUIKIT_CELL_INITIALIZER_H
+
+#include <stdint.h>
+
+// Calls `init(style:reuseIdentifier:)` of a UITableViewCell class known only at run time, as
+// UIKit's `[[cls alloc] initWithStyle:reuseIdentifier:]` does for a registered class. Apple
+// declares it a plain designated initializer (subclasses write `override init(style:...)`),
+// so it cannot be `required`; the class's vtable slot holds the subclass's override, the
+// inherited one, or the "unimplemented initializer" trap iOS also gives (see
+// CInitializerDispatch for the same technique with layers).
+
+/// `cls.init(style: style, reuseIdentifier: identifier)`; `style` is the enum's tag and the
+/// identifier (a `String?`, consumed) is passed as its two words. Returns the cell, +1.
+void *openuikit_table_cell_init(const void *cls, uint8_t style, uint64_t identifierWord0, void *identifierWord1);
+
+#endif
