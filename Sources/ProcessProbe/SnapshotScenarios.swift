@@ -4,6 +4,20 @@ import UIKit
 @MainActor
 func runSnapshotScenario(_ name: String) {
     var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["a", "b"])
+    switch name {
+    case "section-append-duplicates":
+        outline.append(["c", "a", "c"], to: "b")
+        print("returned normally")
+        return
+    case "section-append-to-unknown-parent":
+        outline.append(["c"], to: "zz")
+        print("returned normally")
+        return
+    default:
+        break
+    }
     if name == "append-items-without-sections" {
         snapshot.appendItems([1])
         return

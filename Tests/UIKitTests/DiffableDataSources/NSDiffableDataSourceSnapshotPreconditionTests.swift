@@ -40,4 +40,13 @@ final class NSDiffableDataSourceSnapshotPreconditionTests: XCTestCase {
         try expect("reload-unknown-items", "reloadItems(_:): Attempted to reload item identifiers that do not exist in the snapshot: {(\n    98,\n    99\n)}")
         try expect("reconfigure-unknown-items", "reconfigureItems(_:): Attempted to reconfigure item identifiers that do not exist in the snapshot: {(\n    97\n)}")
     }
+
+    func testSectionSnapshotDuplicatesAndUnknownParents() throws {
+        let result = try ProcessProbeRunner.run("snapshot:section-append-duplicates")
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("NSDiffableDataSourceSectionSnapshot.append(_:to:): Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    a,\n    c\n)}"), result.output)
+        let unknown = try ProcessProbeRunner.run("snapshot:section-append-to-unknown-parent")
+        XCTAssertNotEqual(unknown.status, 0, unknown.output)
+        XCTAssertTrue(unknown.output.contains("NSDiffableDataSourceSectionSnapshot.append(_:to:): Invalid item identifier zz; it is not in the section snapshot."), unknown.output)
+    }
 }
