@@ -3,10 +3,12 @@ import Foundation
 // The bookkeeping behind the public mutations, and UIKit's messages for bad input.
 extension NSDiffableDataSourceSnapshot {
     /// Formats identifiers the way UIKit prints the set in its messages.
+    @usableFromInline
     static func describe<T>(_ identifiers: [T]) -> String {
         "{(\n" + identifiers.map { "    \(String(describing: $0))" }.joined(separator: ",\n") + "\n)}"
     }
 
+    @usableFromInline
     func existingSectionIndex(_ identifier: SectionIdentifierType, api: String) -> Int {
         guard let index = sectionIndexes[identifier] else {
             preconditionFailure("NSDiffableDataSourceSnapshot.\(api): Invalid section identifier \(String(describing: identifier)); it is not in the snapshot.")
@@ -29,20 +31,19 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Checks that `identifiers` are unique among themselves and new to the snapshot, then
     /// records their section.
+    @usableFromInline
     mutating func registerNewItems(_ identifiers: [ItemIdentifierType], section: Int, api: String) {
         var duplicates: [ItemIdentifierType] = []
-        var seen = Set<ItemIdentifierType>()
         sectionIndexOfItem.reserveCapacity(sectionIndexOfItem.count + identifiers.count)
-        for identifier in identifiers {
-            if sectionIndexOfItem.updateValue(section, forKey: identifier) != nil {
-                if !seen.contains(identifier) || !duplicates.contains(identifier) { duplicates.append(identifier) }
-            }
-            seen.insert(identifier)
+        // A second occurrence in the batch finds the first one's entry, so one pass finds both kinds.
+        for identifier in identifiers where sectionIndexOfItem.updateValue(section, forKey: identifier) != nil {
+            if !duplicates.contains(identifier) { duplicates.append(identifier) }
         }
         precondition(duplicates.isEmpty,
                      "NSDiffableDataSourceSnapshot.\(api): Supplied item identifiers are not unique. Duplicate identifiers: \(Self.describe(duplicates))")
     }
 
+    @usableFromInline
     func registerNewSections(_ identifiers: [SectionIdentifierType], api: String) {
         var duplicates: [SectionIdentifierType] = []
         var seen = Set<SectionIdentifierType>()
@@ -91,6 +92,7 @@ extension NSDiffableDataSourceSnapshot {
         rebuildIndexes()
     }
 
+    @usableFromInline
     mutating func rebuildFlatItems() {
         flatItems = Array(itemsBySection.joined())
     }

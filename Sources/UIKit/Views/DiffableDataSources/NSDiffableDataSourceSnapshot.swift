@@ -6,17 +6,18 @@ import Foundation
 /// (so `itemIdentifiers` costs nothing to read) and two dictionaries: the index of each
 /// section and the section of each item, which check uniqueness and answer look-ups in O(1).
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    var sectionStorage: [SectionIdentifierType] = []
-    var itemsBySection: [[ItemIdentifierType]] = []
-    var flatItems: [ItemIdentifierType] = []
-    var sectionIndexes: [SectionIdentifierType: Int] = [:]
-    var sectionIndexOfItem: [ItemIdentifierType: Int] = [:]
+    @usableFromInline var sectionStorage: [SectionIdentifierType] = []
+    @usableFromInline var itemsBySection: [[ItemIdentifierType]] = []
+    @usableFromInline var flatItems: [ItemIdentifierType] = []
+    @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:]
+    @usableFromInline var sectionIndexOfItem: [ItemIdentifierType: Int] = [:]
 
-    var reloadedItems: [ItemIdentifierType] = []
-    var reconfiguredItems: [ItemIdentifierType] = []
-    var reloadedSections: [SectionIdentifierType] = []
-    var reconfiguredSections: [SectionIdentifierType] = []
+    @usableFromInline var reloadedItems: [ItemIdentifierType] = []
+    @usableFromInline var reconfiguredItems: [ItemIdentifierType] = []
+    @usableFromInline var reloadedSections: [SectionIdentifierType] = []
+    @usableFromInline var reconfiguredSections: [SectionIdentifierType] = []
 
+    @inlinable
     public init() {}
 
     // MARK: Counts and identifiers
@@ -27,6 +28,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public var sectionIdentifiers: [SectionIdentifierType] { sectionStorage }
 
+    @inlinable
     public var itemIdentifiers: [ItemIdentifierType] { flatItems }
 
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems }
@@ -64,6 +66,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Items
 
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         let section: Int
         if let sectionIdentifier {
@@ -131,6 +134,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Sections
 
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         registerNewSections(identifiers, api: "appendSections(_:)")
         for identifier in identifiers {
