@@ -63,10 +63,11 @@ import Foundation
             addReloadsAndReconfigurations(old: old, new: new, sameLayout: true)
             return
         }
-        var oldIndexInSection: [I: Int] = [:]
-        oldIndexInSection.reserveCapacity(old.flatItems.count)
-        for items in old.itemsBySection {
-            for (index, item) in items.enumerated() { oldIndexInSection[item] = index }
+        // One look-up per new item: its old section and index together.
+        var oldPosition: [I: (section: Int, index: Int)] = [:]
+        oldPosition.reserveCapacity(old.flatItems.count)
+        for (section, items) in old.itemsBySection.enumerated() {
+            for (index, item) in items.enumerated() { oldPosition[item] = (section, index) }
         }
         for (oldSection, section) in old.sectionStorage.enumerated() {
             let survives = new.sectionIndexes[section] != nil
@@ -86,7 +87,7 @@ import Foundation
             var oldPositionsInSameSection: [Int] = []
             var sameSectionNewIndexes: [Int] = []
             for (index, item) in items.enumerated() {
-                guard let itemOldSection = old.sectionIndexOfItem[item] else {
+                guard let (itemOldSection, oldIndex) = oldPosition[item] else {
                     insertedItems.append([newSection, index])
                     continue
                 }
@@ -95,7 +96,6 @@ import Foundation
                     insertedItems.append([newSection, index])
                     continue
                 }
-                let oldIndex = oldIndexInSection[item]!
                 if itemOldSection == oldSection {
                     oldPositionsInSameSection.append(oldIndex)
                     sameSectionNewIndexes.append(index)
