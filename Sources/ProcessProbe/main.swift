@@ -75,6 +75,8 @@ func run(_ scenario: String) {
         let views: [String: Any] = ["a": a, "b": b, "orphan": UIView(), "notAView": "text"]
         let format = String(scenario.dropFirst("visual-format:".count))
         print(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 8], views: views).count)
+    case let scenario where scenario.hasPrefix("snapshot:"):
+        runSnapshotScenario(String(scenario.dropFirst("snapshot:".count)))
     case "ok":
         print("ok")
     default:
