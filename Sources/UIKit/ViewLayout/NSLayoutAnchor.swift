@@ -117,6 +117,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         makeConstraint(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
+    /// A constraint whose constant is the system spacing × `multiplier` (the x and y anchors'
+    /// `…SystemSpacingAfter/Below` forms).
+    func systemSpacingConstraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                                 _ multiplier: CGFloat) -> NSLayoutConstraint {
+        let constraint = makeConstraint(relation, anchor, multiplier: 1,
+                                        constant: NSLayoutConstraint.systemSpacing * multiplier)
+        constraint.systemSpacingMultiplier = multiplier
+        return constraint
+    }
+
     func makeConstraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
                         multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(firstAnchor: erased, relation: relation, secondAnchor: anchor?.erased,

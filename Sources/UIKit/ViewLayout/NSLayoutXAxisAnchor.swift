@@ -21,12 +21,4 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacingConstraint(.lessThanOrEqual, anchor, multiplier)
     }
-
-    private func systemSpacingConstraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutXAxisAnchor,
-                                         _ multiplier: CGFloat) -> NSLayoutConstraint {
-        let constraint = makeConstraint(relation, anchor, multiplier: 1,
-                                        constant: NSLayoutConstraint.systemSpacing * multiplier)
-        constraint.systemSpacingMultiplier = multiplier
-        return constraint
-    }
 }

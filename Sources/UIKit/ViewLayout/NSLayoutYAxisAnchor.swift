@@ -21,12 +21,4 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpacingConstraint(.lessThanOrEqual, anchor, multiplier)
     }
-
-    private func systemSpacingConstraint(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor,
-                                         _ multiplier: CGFloat) -> NSLayoutConstraint {
-        let constraint = makeConstraint(relation, anchor, multiplier: 1,
-                                        constant: NSLayoutConstraint.systemSpacing * multiplier)
-        constraint.systemSpacingMultiplier = multiplier
-        return constraint
-    }
 }

@@ -204,16 +204,6 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout and touches
 
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let old = super.bounds
-            super.bounds = newValue
-            // UIKit: a table lays its rows out again whenever it scrolls.
-            if old != newValue { setNeedsLayout() }
-        }
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         _tileRows()
