@@ -16,7 +16,9 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
     /// UIKit's standard row height.
     static let defaultRowHeight: CGFloat = 44
-    /// The height of a section header or footer that shows a title.
+    /// The height of a section header or footer that shows a title. Ours, not a documented
+    /// UIKit figure (UIKit sizes title headers from the font and, since iOS 15, adds
+    /// `sectionHeaderTopPadding`); not verified against a device.
     static let titleHeaderHeight: CGFloat = 28
 
     // MARK: Stored state (used by the extensions)
