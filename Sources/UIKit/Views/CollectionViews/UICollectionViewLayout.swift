@@ -1,0 +1,144 @@
+import Foundation
+
+/// The abstract base of collection view layouts (UIKit). Subclasses compute attributes in
+/// `prepare()` and answer the queries below; the collection view asks for the elements in its
+/// visible rect each time it lays out.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout; a layout serves one at a time.
+    open private(set) weak var collectionView: UICollectionView?
+
+    /// Decoration views registered by kind.
+    var decorationViewClasses: [String: UIView.Type] = [:]
+    /// True once invalidated and until the collection view prepares it again.
+    var needsPrepare = true
+    /// The context of the invalidations since the last `prepare()` (merged).
+    var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    func attach(to view: UICollectionView) {
+        if let old = collectionView, old !== view {
+            // UIKit: a layout belongs to one collection view; the newest user takes it.
+            old.setNeedsLayout()
+        }
+        collectionView = view
+        needsPrepare = true
+    }
+
+    func detach(from view: UICollectionView) {
+        if collectionView === view { collectionView = nil }
+    }
+
+    // MARK: Classes
+
+    /// The class of the attributes this layout creates (subclasses return their own).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of the invalidation contexts this layout creates.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    // MARK: Invalidation
+
+    /// Invalidates the whole layout; it is prepared again at the collection view's next layout.
+    open func invalidateLayout() {
+        let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        invalidateLayout(with: contextType.init())
+    }
+
+    /// Invalidates the parts `context` names. Subclasses call super.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let pending = pendingInvalidation {
+            pending.everything = pending.everything || context.everything
+            pending.dataSourceCounts = pending.dataSourceCounts || context.dataSourceCounts
+            if let items = context.itemIndexPaths { pending.invalidateItems(at: items) }
+        } else {
+            pendingInvalidation = context
+        }
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    // MARK: Preparing and answering queries
+
+    /// Computes the layout; called before the first query after an invalidation.
+    open func prepare() {}
+
+    /// The content's size, which the collection view makes its scroll view's `contentSize`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a supplementary view.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of a decoration view.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// UIKit: the base class answers false; layouts whose attributes depend on the bounds
+    /// (sticky headers, sizes from the width) answer true for the changes that matter.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context for a bounds change this layout asked to be invalidated for.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return contextType.init()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes call for a new layout.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// The context for a self-sizing change this layout asked to be invalidated for.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return contextType.init()
+    }
+
+    /// Where scrolling should stop; the base class keeps the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after an update or a layout change; the base class keeps the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Decoration views
+
+    /// Registers the view class the collection view creates for decoration views of `elementKind`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if let viewType = viewClass as? UIView.Type {
+            decorationViewClasses[elementKind] = viewType
+        } else {
+            decorationViewClasses[elementKind] = nil
+        }
+    }
+
+    // MARK: Layout direction
+
+    /// The direction the layout's coordinates are written for.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// UIKit: true by default — in a right-to-left context the collection view mirrors the
+    /// layout's x coordinates when `developmentLayoutDirection` is left-to-right.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+}
