@@ -44,8 +44,17 @@ wait_for() {  # wait_for <text>: the event log gets a line containing <text>
 wait_for "launched"
 wait_for "layout: 480x800"
 
-# Window coordinates (480x800 at scale 1): a 56 pt tab bar (Ctrl+1 … Ctrl+5 choose the
-# screens), the screen below it, the event log at the bottom.
+wait_for_count() {  # wait_for_count <text> <n>: the event log has <n> lines containing <text>
+    for _ in $(seq 1 50); do
+        [ "$(grep -cF -- "$1" "$log" || true)" -ge "$2" ] && return 0
+        sleep 0.1
+    done
+    fail "expected $2 lines with '$1' in the event log"
+}
+
+# Window coordinates (480x800 at scale 1): a 56 pt bar (title, back button), the content
+# below it — at launch the table of screens, 44 pt rows; Ctrl+1 … Ctrl+7 choose a screen,
+# the back button (8,8 87x40) returns to the table — and the event log at the bottom.
 
 # pixel <x> <y>: "r,g,b" of the window's pixel at (x, y) in a screenshot (ImageMagick).
 pixel() {
@@ -66,6 +75,13 @@ expect_pixel() {
     done
     fail "$4: pixel ($1,$2) is $got, expected $3"
 }
+
+# Clicking the first row of the table of screens shows the Controls screen.
+wait_for "screen: list"
+sleep 0.3
+xdotool mousemove --window "$window" 100 78 click 1
+wait_for "screen: Controls"
+sleep 0.3
 
 # The "Tap me" button (20,80 160x44): blue, orange while pressed (its highlight), blue again.
 expect_pixel 30 90 "0,122,255" "the button before the press"
@@ -131,6 +147,29 @@ wait_for 'text: insertText "i"'
 xdotool key BackSpace
 wait_for "text: deleteBackward"
 
+# The long list: the wheel scrolls it (a drag without a fling), a quick drag flings it, and
+# the back button returns to the table of screens.
+xdotool key --window "$window" ctrl+7
+wait_for "screen: List"
+sleep 0.3
+xdotool mousemove --window "$window" 240 400
+for _ in $(seq 1 10); do xdotool click 5; sleep 0.05; done
+wait_for "list: dragged to row"
+# Ten wheel clicks scroll past the first rows (the log names the top row).
+top="$(grep -o "list: dragged to row [0-9]*" "$log" | tail -1 | awk '{ print $NF }')"
+[ "$top" -ge 2 ] || fail "the wheel did not scroll the list (top row $top)"
+sleep 0.3
+xdotool mousedown 1
+for y in 380 340 280 200 120; do
+    xdotool mousemove --window "$window" 240 "$y"
+    sleep 0.02
+done
+xdotool mouseup 1
+wait_for "list: decelerated to row"
+sleep 0.3
+xdotool mousemove --window "$window" 50 28 click 1
+wait_for_count "screen: list" 2
+
 # Resizing the native window resizes the UIWindow and lays the root view out again.
 xdotool windowsize "$window" 600 700
 wait_for "layout: 600x700"
@@ -146,6 +185,9 @@ OPENUIKIT_SCALE=2 "$catalog" --log "$log" > "$work/stdout.txt" 2>&1 &
 pid=$!
 wait_for "launched"
 find_window
+wait_for "screen: list"
+xdotool key --window "$window" ctrl+1
+wait_for "screen: Controls"
 geometry="$(xdotool getwindowgeometry "$window" | awk '/Geometry/ { print $2 }')"
 [ "$geometry" = "960x1600" ] || fail "the 2x window is $geometry, expected 960x1600"
 sleep 0.3

@@ -1,17 +1,23 @@
 import UIKit
 
-/// The Catalog's main screen: a bar of buttons choosing a screen, the chosen screen, and the
-/// live event log at the bottom.
+/// The Catalog's main screen, as Apple's UIKitCatalog: a table of the screens; selecting a
+/// row shows that screen under a bar with a back button (a plain one until navigation
+/// controllers exist). The live event log stays at the bottom.
 @MainActor
-final class CatalogRootViewController: UIViewController {
+final class CatalogRootViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     static let barHeight: CGFloat = 56
     static let logHeight: CGFloat = 120
+    static let cellIdentifier = "Screen"
     let screens: [any CatalogScreen]
     let log: EventLog
     private let bar = UIView()
+    private let titleLabel = UILabel()
+    private let backButton = UIButton(type: .system)
     private let container = UIView()
+    /// The table of screens, shown while no screen is.
+    let list = UITableView(frame: .zero, style: .plain)
     private lazy var logView = EventLogView(log: log)
-    private var tabs: [UIButton] = []
+    /// The screen shown; -1 while the list is.
     private(set) var selectedIndex = -1
     private var lastLoggedSize: CGSize = .zero
 
@@ -33,51 +39,37 @@ final class CatalogRootViewController: UIViewController {
         view.backgroundColor = .systemGroupedBackground
         bar.backgroundColor = .secondarySystemGroupedBackground
         view.addSubview(bar)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        bar.addSubview(titleLabel)
+        backButton.setTitle("‹ Catalog", for: .normal)
+        backButton.titleLabel?.font = .systemFont(ofSize: 17)
+        backButton.addAction(UIAction { [weak self] _ in self?.showList() }, for: .primaryActionTriggered)
+        bar.addSubview(backButton)
         container.backgroundColor = .systemBackground
         container.clipsToBounds = true
         view.addSubview(container)
         view.addSubview(logView)
         log.onChange = { [weak logView] in logView?.refresh() }
-        for (index, screen) in screens.enumerated() {
-            let tab = UIButton(type: .system)
-            tab.setTitle(screen.screenTitle, for: .normal)
-            tab.setTitleColor(.white, for: .selected)
-            tab.titleLabel?.font = .systemFont(ofSize: 14, weight: .medium)
-            tab.layer.cornerRadius = 8
-            tab.addAction(UIAction { [weak self] _ in self?.select(index) }, for: .primaryActionTriggered)
-            bar.addSubview(tab)
-            tabs.append(tab)
-        }
-        select(0)
+        list.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        list.dataSource = self
+        list.delegate = self
+        showList()
     }
 
     override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         let logHeight = min(Self.logHeight, max(0, bounds.height - Self.barHeight) / 3)
         bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Self.barHeight)
+        let backWidth = backButton.intrinsicContentSize.width + 16
+        backButton.frame = CGRect(x: 8, y: 8, width: backWidth, height: 40)
+        titleLabel.frame = CGRect(x: backWidth + 16, y: 8, width: max(0, bounds.width - 2 * (backWidth + 16)), height: 40)
         container.frame = CGRect(x: 0, y: Self.barHeight, width: bounds.width,
                                  height: max(0, bounds.height - Self.barHeight - logHeight))
         logView.frame = CGRect(x: 0, y: bounds.height - logHeight, width: bounds.width, height: logHeight)
-        // Each tab as wide as its title, the rest of the bar shared equally.
-        // A narrow window: smaller titles, so that every tab fits.
-        let gaps = 6 * CGFloat(tabs.count + 1)
-        var natural: [CGFloat] = []
-        for size in [14, 12, 11] as [CGFloat] {
-            for tab in tabs where tab.titleLabel?.font.pointSize != size {
-                tab.titleLabel?.font = .systemFont(ofSize: size, weight: .medium)
-            }
-            natural = tabs.map { $0.intrinsicContentSize.width }
-            if natural.reduce(0, +) + gaps <= bounds.width { break }
-        }
-        let spare = max(0, bounds.width - 6 * CGFloat(tabs.count + 1) - natural.reduce(0, +)) / CGFloat(max(tabs.count, 1))
-        var x: CGFloat = 6
-        for (index, tab) in tabs.enumerated() {
-            tab.frame = CGRect(x: x, y: 8, width: natural[index] + spare, height: 40)
-            x += natural[index] + spare + 6
-        }
-        if let screen = current {
-            screen.view.frame = container.bounds
-        }
+        // The shown content fills the container (no autoresizing: a container without a size
+        // yet would collapse the screens' own autoresizing views).
+        (current?.view ?? list).frame = container.bounds
         if bounds.size != lastLoggedSize {
             lastLoggedSize = bounds.size
             log.append("layout: \(Int(bounds.width))x\(Int(bounds.height))")
@@ -91,7 +83,8 @@ final class CatalogRootViewController: UIViewController {
     /// chain unless a responder before it handles them).
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
-            guard let key = press.key, key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command),
+            guard let key = press.key else { continue }
+            guard key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command),
                   let digit = Int(key.charactersIgnoringModifiers), (1...screens.count).contains(digit) else { continue }
             log.append("key: \(key.modifierFlags.contains(.command) ? "cmd" : "ctrl")+\(digit)")
             select(digit - 1)
@@ -104,29 +97,55 @@ final class CatalogRootViewController: UIViewController {
         screens.indices.contains(selectedIndex) ? screens[selectedIndex] : nil
     }
 
-    /// The tab button of screen `index` (end-to-end tests click it).
-    func tab(at index: Int) -> UIButton? {
-        tabs.indices.contains(index) ? tabs[index] : nil
-    }
-
+    /// Shows screen `index` in place of the list.
     func select(_ index: Int) {
         guard screens.indices.contains(index), index != selectedIndex else { return }
-        if let old = current {
-            old.view.removeFromSuperview()
-            old.removeFromParent()
-        }
+        removeShownContent()
         selectedIndex = index
         let screen = screens[index]
         addChild(screen)
-        // The screen fills the container; viewDidLayoutSubviews keeps it so (no autoresizing:
-        // a container without a size yet would collapse the screen's own autoresizing views).
         if !container.bounds.isEmpty { screen.view.frame = container.bounds }
         container.addSubview(screen.view)
         screen.didMove(toParent: self)
-        for (i, tab) in tabs.enumerated() {
-            tab.isSelected = i == index
-            tab.backgroundColor = i == index ? .systemBlue : .systemGray5
-        }
+        titleLabel.text = screen.screenTitle
+        backButton.isHidden = false
         log.append("screen: \(screen.screenTitle)")
+    }
+
+    /// Shows the table of screens.
+    func showList() {
+        guard selectedIndex >= 0 || list.superview == nil else { return }
+        removeShownContent()
+        selectedIndex = -1
+        if !container.bounds.isEmpty { list.frame = container.bounds }
+        container.addSubview(list)
+        titleLabel.text = title
+        backButton.isHidden = true
+        log.append("screen: list")
+    }
+
+    private func removeShownContent() {
+        if let old = current {
+            old.willMove(toParent: nil)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+        }
+        list.removeFromSuperview()
+    }
+
+    // MARK: The list
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { screens.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = screens[indexPath.row].screenTitle
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        select(indexPath.row)
     }
 }

@@ -41,6 +41,12 @@ struct HeadlessCatalog {
         }
         var report = ""
         var screenshots: [(name: String, png: Data)] = []
+        // The root: the table of screens.
+        print("== Catalog")
+        report += "== Catalog\n" + Self.describeTree(window)
+        if let png = Snapshot.frameBufferImage(of: window)?.pngData() {
+            screenshots.append(("00-catalog.png", png))
+        }
         for index in root.screens.indices {
             root.select(index)
             input.runLoopTurn()
@@ -122,6 +128,7 @@ struct HeadlessCatalog {
 @MainActor
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
-        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen()]
+        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen(),
+         ListScreen()]
     }
 }
