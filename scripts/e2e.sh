@@ -148,7 +148,7 @@ xdotool key BackSpace
 wait_for "text: deleteBackward"
 
 # The long list: the wheel scrolls it (a drag without a fling), a quick drag flings it, and
-# the back button returns to the table of screens.
+# the back button (or Escape) returns to the table of screens.
 xdotool key --window "$window" ctrl+7
 wait_for "screen: List"
 sleep 0.3
@@ -169,6 +169,11 @@ wait_for "list: decelerated to row"
 sleep 0.3
 xdotool mousemove --window "$window" 50 28 click 1
 wait_for_count "screen: list" 2
+xdotool key --window "$window" ctrl+3
+wait_for "screen: Date Picker"
+xdotool key --window "$window" Escape
+wait_for "key: escape"
+wait_for_count "screen: list" 3
 
 # Resizing the native window resizes the UIWindow and lays the root view out again.
 xdotool windowsize "$window" 600 700

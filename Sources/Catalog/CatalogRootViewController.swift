@@ -79,11 +79,16 @@ final class CatalogRootViewController: UIViewController, UITableViewDataSource, 
     /// The controller is first responder while no view is, so that key presses reach it.
     override var canBecomeFirstResponder: Bool { true }
 
-    /// Ctrl+1 … Ctrl+9 choose a screen (presses reach the controller through the responder
-    /// chain unless a responder before it handles them).
+    /// Ctrl+1 … Ctrl+9 choose a screen, Escape goes back to the list (presses reach the
+    /// controller through the responder chain unless a responder before it handles them).
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
             guard let key = press.key else { continue }
+            if key.keyCode == .keyboardEscape, selectedIndex >= 0 {
+                log.append("key: escape")
+                showList()
+                return
+            }
             guard key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command),
                   let digit = Int(key.charactersIgnoringModifiers), (1...screens.count).contains(digit) else { continue }
             log.append("key: \(key.modifierFlags.contains(.command) ? "cmd" : "ctrl")+\(digit)")
@@ -101,6 +106,7 @@ final class CatalogRootViewController: UIViewController, UITableViewDataSource, 
     func select(_ index: Int) {
         guard screens.indices.contains(index), index != selectedIndex else { return }
         removeShownContent()
+        takeKeysBack()
         selectedIndex = index
         let screen = screens[index]
         addChild(screen)
@@ -116,12 +122,20 @@ final class CatalogRootViewController: UIViewController, UITableViewDataSource, 
     func showList() {
         guard selectedIndex >= 0 || list.superview == nil else { return }
         removeShownContent()
+        takeKeysBack()
         selectedIndex = -1
         if !container.bounds.isEmpty { list.frame = container.bounds }
         container.addSubview(list)
         titleLabel.text = title
         backButton.isHidden = true
         log.append("screen: list")
+    }
+
+    /// A screen's first responder resigns when its view leaves the window; then no responder
+    /// would see key presses (the window's next responder is the application), so the
+    /// controller takes them back.
+    private func takeKeysBack() {
+        if view.window != nil { _ = becomeFirstResponder() }
     }
 
     private func removeShownContent() {
