@@ -68,14 +68,9 @@ extension UITableView {
                 cell.frame = frame
                 continue
             }
-            let cell = source.tableView(self, cellForRowAt: indexPath)
-            cell.frame = frame
-            cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
-            visibleCellsByIndexPath[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            // Behind the scroll indicators, which the scroll view keeps on top.
-            insertSubview(cell, at: 0)
+            displayNewCell(source.tableView(self, cellForRowAt: indexPath), at: indexPath, frame: frame)
         }
+        prefetchRows(beyond: visible, in: model)
     }
 
     /// Title headers and footers of the sections on screen (headers stick in the plain style).

@@ -1,0 +1,155 @@
+import Foundation
+
+extension UITableView {
+    func _setEditing(_ editing: Bool, animated: Bool) {
+        closeSwipe(animated: false)
+        editingStorage = editing
+        for (path, cell) in visibleCellsByIndexPath {
+            prepareEditingState(of: cell, at: path)
+            cell.setEditing(editing, animated: animated)
+        }
+    }
+
+    /// Whether a tap selects a row now (UIKit: editing mode has its own switches).
+    var selectionAllowedNow: Bool {
+        editingStorage ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing)
+            : (allowsSelection || allowsMultipleSelection)
+    }
+
+    var multipleSelectionNow: Bool {
+        editingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// Gives a cell shown for `path` the row's editing style, indentation, reorder permission
+    /// and swipe offset, and the table's editing state.
+    func prepareEditingState(of cell: UITableViewCell, at path: IndexPath) {
+        let source = dataSourceStorage
+        let canEdit = source?.tableView(self, canEditRowAt: path) ?? false
+        var state = cell.editingState
+        state.table = self
+        state.style = canEdit ? (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) : .none
+        state.indents = canEdit && (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true)
+        state.canMove = editingStorage && cell.showsReorderControl && (source?.tableView(self, canMoveRowAt: path) ?? false)
+        if interaction.swipedRow != path {
+            state.swipeOffset = 0
+            state.showsDeleteConfirmation = false
+            state.swipeActionsView?.removeFromSuperview()
+            state.swipeActionsView = nil
+        }
+        cell.editingState = state
+        if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: false) }
+        cell.setNeedsLayout()
+    }
+
+    /// After a batch update: the swiped and reordered rows follow their rows (a deleted row's
+    /// swipe ends).
+    func remapRowState(_ mapping: TableUpdateMapping) {
+        guard let swiped = interaction.swipedRow else { return }
+        if let target = mapping.target(of: swiped) {
+            interaction.swipedRow = target
+        } else {
+            interaction.swipedRow = nil
+            interaction.swipeConfiguration = nil
+            tableDelegate?.tableView(self, didEndEditingRowAt: swiped)
+        }
+    }
+
+    // MARK: Editing controls
+
+    /// The leading control was tapped: an insert control commits `.insert`; a delete control
+    /// shows (or hides) the delete confirmation button.
+    func editingControlTapped(in cell: UITableViewCell) {
+        guard let path = indexPath(for: cell), let source = dataSourceStorage else { return }
+        switch cell.editingStyle {
+        case .insert:
+            source.tableView(self, commit: .insert, forRowAt: path)
+        case .delete:
+            if interaction.swipedRow == path {
+                closeSwipe(animated: true)
+                return
+            }
+            let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+            let action = deleteAction(title: title, at: path)
+            openSwipe(at: path, trailing: true, configuration: UISwipeActionsConfiguration(actions: [action]),
+                      deleteConfirmation: true)
+            settleSwipe(openFully: true, animated: true)
+        case .none:
+            break
+        }
+    }
+
+    /// UIKit's delete button: commits `.delete` for the row.
+    func deleteAction(title: String, at path: IndexPath) -> UIContextualAction {
+        UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+            guard let self, let source = self.dataSourceStorage else { return completion(false) }
+            let row = self.interaction.swipedRow ?? path
+            source.tableView(self, commit: .delete, forRowAt: row)
+            completion(true)
+        }
+    }
+
+    // MARK: Reordering
+
+    func reorderMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        guard editingStorage, let path = rowUnderGrip(at: panStart(pan)) else { return false }
+        return visibleCellsByIndexPath[path] != nil
+    }
+
+    /// The row whose reorder grip is under `point` (table coordinates).
+    func rowUnderGrip(at point: CGPoint) -> IndexPath? {
+        guard let path = _indexPathForRow(at: point), let cell = visibleCellsByIndexPath[path],
+              cell.showsReorderGrip, let grip = cell.editingState.reorderControl else { return nil }
+        return grip.bounds.contains(grip.convert(point, from: self)) ? path : nil
+    }
+
+    /// Where the finger went down (the translation so far back from where it is).
+    func panStart(_ pan: UIPanGestureRecognizer) -> CGPoint {
+        let location = pan.location(in: self), translation = pan.translation(in: self)
+        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+    }
+
+    func handleReorderPan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            guard let path = rowUnderGrip(at: panStart(pan)), let cell = visibleCellsByIndexPath[path] else { return }
+            interaction.reorderSource = path
+            interaction.reorderCell = cell
+            interaction.reorderStartTop = cell.frame.minY
+            bringSubviewToFront(cell)
+        case .changed:
+            guard let cell = interaction.reorderCell else { return }
+            let top = interaction.reorderStartTop + pan.translation(in: self).y
+            cell.frame.origin.y = min(max(0, top), max(0, contentSize.height - cell.frame.height))
+        case .ended, .cancelled, .failed:
+            guard let source = interaction.reorderSource, let cell = interaction.reorderCell else { return }
+            interaction.reorderSource = nil
+            interaction.reorderCell = nil
+            finishReorder(from: source, cell: cell, cancelled: pan.state != .ended)
+        default:
+            break
+        }
+    }
+
+    /// Drops the dragged row where its middle is (asking the delegate where it may go), tells
+    /// the data source, and moves the rows.
+    private func finishReorder(from source: IndexPath, cell: UITableViewCell, cancelled: Bool) {
+        let model = loadedRowModel
+        var proposed = source
+        if !cancelled, model.rowCount > 0 {
+            let middle = cell.frame.midY
+            if let row = _indexPathForRow(at: CGPoint(x: 1, y: middle)) {
+                proposed = row
+            } else {
+                proposed = model.indexPath(ofFlat: middle < model.rowTops[0] ? 0 : model.rowCount - 1)
+            }
+        }
+        let target = proposed == source ? source
+            : (tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed)
+        guard target != source, model.contains(target), let dataSource = dataSourceStorage else {
+            UIView.animate(withDuration: Self.rowUpdateDuration) { cell.frame = self._rectForRow(at: source) }
+            return
+        }
+        dataSource.tableView(self, moveRowAt: source, to: target)
+        _moveRow(at: source, to: target)
+    }
+}
