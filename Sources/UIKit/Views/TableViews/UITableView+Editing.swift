@@ -48,8 +48,11 @@ extension UITableView {
         if let target = mapping.target(of: swiped) {
             interaction.swipedRow = target
         } else {
+            // The leaving cell keeps its swiped look while it animates out.
+            visibleCellsByIndexPath[swiped]?.editingState.showsDeleteConfirmation = false
             interaction.swipedRow = nil
             interaction.swipeConfiguration = nil
+            interaction.swipeIsDeleteConfirmation = false
             tableDelegate?.tableView(self, didEndEditingRowAt: swiped)
         }
     }
@@ -102,8 +105,9 @@ extension UITableView {
         return grip.bounds.contains(grip.convert(point, from: self)) ? path : nil
     }
 
-    /// Where the finger went down (the translation so far back from where it is).
+    /// Where the finger went down.
     func panStart(_ pan: UIPanGestureRecognizer) -> CGPoint {
+        if let start = (pan as? TableRowPanGestureRecognizer)?.startLocation { return start }
         let location = pan.location(in: self), translation = pan.translation(in: self)
         return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }

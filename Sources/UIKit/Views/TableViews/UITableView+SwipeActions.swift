@@ -8,8 +8,8 @@ extension UITableView {
     /// The table's own recognizers for row swipes and reordering, made on first layout.
     func installRowRecognizersIfNeeded() {
         guard interaction.swipePan == nil else { return }
-        let swipe = UIPanGestureRecognizer(target: self, action: Selector("handleRowSwipe:", UITableView.handleRowSwipe))
-        let reorder = UIPanGestureRecognizer(target: self, action: Selector("handleReorderPan:", UITableView.handleReorderPan))
+        let swipe = TableRowPanGestureRecognizer(target: self, action: Selector("handleRowSwipe:", UITableView.handleRowSwipe))
+        let reorder = TableRowPanGestureRecognizer(target: self, action: Selector("handleReorderPan:", UITableView.handleReorderPan))
         interaction.swipePan = swipe
         interaction.reorderPan = reorder
         addGestureRecognizer(swipe)
@@ -31,7 +31,7 @@ extension UITableView {
 
     private func swipeMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
         guard !editingStorage || interaction.swipeIsDeleteConfirmation, dataSourceStorage != nil else { return false }
-        let translation = pan.translation(in: self)
+        let translation = (pan as? TableRowPanGestureRecognizer)?.movement ?? pan.translation(in: self)
         guard abs(translation.x) > abs(translation.y), let path = _indexPathForRow(at: panStart(pan)),
               visibleCellsByIndexPath[path] != nil else { return false }
         if interaction.swipedRow == path { return true }

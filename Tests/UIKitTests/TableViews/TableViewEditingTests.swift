@@ -1,0 +1,150 @@
+import XCTest
+@_spi(Platform) import UIKit
+import UIKitTesting
+
+private func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
+
+@MainActor
+final class TableViewEditingTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// Editing shows a delete control at the leading edge and indents the content by its width.
+    func testEditingIndentsTheContentForTheDeleteControl() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        let (_, table, _) = items.makeTable()
+        let cell = table.cellForRow(at: path(0))!
+        XCTAssertFalse(table.isEditing)
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        cell.layoutIfNeeded()
+        XCTAssertTrue(table.isEditing)
+        XCTAssertTrue(cell.isEditing)
+        XCTAssertEqual(cell.editingStyle, .delete)
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 38, y: 0, width: 282, height: 44))
+        let control = cell.subviews.first { $0 is UIControl }
+        XCTAssertEqual(control?.frame, CGRect(x: 0, y: 0, width: 38, height: 44))
+
+        table.setEditing(false, animated: false)
+        cell.layoutIfNeeded()
+        XCTAssertFalse(cell.isEditing)
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        XCTAssertFalse(cell.subviews.contains { $0 is UIControl })
+    }
+
+    /// A row whose style is `.none` shows no control and does not indent; the reorder grip
+    /// narrows the content; indentation levels add their steps.
+    func testStyleNoneGripAndIndentationLevel() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        items.editingStyles[path(1)] = UITableViewCell.EditingStyle.none
+        items.showsReorderControl = true
+        let (_, table, _) = items.makeTable()
+        table.setEditing(true, animated: false)
+        let plain = table.cellForRow(at: path(1))!, deletable = table.cellForRow(at: path(0))!
+        plain.layoutIfNeeded()
+        deletable.layoutIfNeeded()
+        XCTAssertEqual(plain.editingStyle, .none)
+        XCTAssertEqual(plain.contentView.frame, CGRect(x: 0, y: 0, width: 282, height: 44))
+        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 38, y: 0, width: 244, height: 44))
+        deletable.indentationLevel = 2
+        deletable.layoutIfNeeded()
+        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 58, y: 0, width: 224, height: 44))
+        deletable.shouldIndentWhileEditing = false
+        deletable.layoutIfNeeded()
+        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 20, y: 0, width: 262, height: 44))
+    }
+
+    /// The controller's setEditing drives its table's.
+    func testTableViewControllerForwardsSetEditing() async {
+        let controller = UITableViewController(style: .plain)
+        controller.loadViewIfNeeded()
+        controller.setEditing(true, animated: false)
+        XCTAssertTrue(controller.isEditing)
+        XCTAssertTrue(controller.tableView.isEditing)
+        controller.setEditing(false, animated: true)
+        XCTAssertFalse(controller.tableView.isEditing)
+    }
+
+    /// Tapping the delete control shows "Delete"; tapping it commits `.delete`, the row goes.
+    func testDeleteControlThenConfirmationCommitsTheDeletion() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: path(2))!
+        cell.layoutIfNeeded()
+        input.tap(at: CGPoint(x: 19, y: 2 * 44 + 22))
+        input.advance(by: 0.35)
+        XCTAssertTrue(cell.showingDeleteConfirmation)
+        XCTAssertEqual(items.calls, ["willBeginEditing 0.2"])
+        let actions = cell.subviews.first { String(describing: type(of: $0)) == "TableSwipeActionsView" }
+        XCTAssertEqual(actions?.frame, CGRect(x: 246, y: 0, width: 74, height: 44))
+        XCTAssertEqual((actions?.subviews.first as? UIButton)?.title(for: .normal), "Delete")
+        input.tap(at: CGPoint(x: 283, y: 2 * 44 + 22))
+        XCTAssertEqual(items.calls, ["willBeginEditing 0.2", "commit delete 0.2", "didEndEditing 0.2"])
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+        XCTAssertEqual(table.text(at: path(2)), "r3")
+        XCTAssertFalse(cell.showingDeleteConfirmation)
+    }
+
+    /// An insert control commits `.insert` at once.
+    func testInsertControlCommitsInsert() async {
+        let items = ItemsTable([ItemsTable.names(3)])
+        items.editingStyles[path(1)] = .insert
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        table.cellForRow(at: path(1))!.layoutIfNeeded()
+        input.tap(at: CGPoint(x: 19, y: 44 + 22))
+        XCTAssertEqual(items.calls, ["commit insert 0.1"])
+    }
+
+    /// Dragging the grip moves the row: the delegate may retarget it, the data source hears
+    /// moveRowAt, the cell lands at its new row.
+    func testDraggingTheReorderGripMovesTheRow() async {
+        let items = ItemsTable([ItemsTable.names(8)])
+        items.showsReorderControl = true
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: path(0))!
+        cell.layoutIfNeeded()
+        // From the grip of row 0 down by three rows.
+        input.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 300, y: 22 + 3 * 44), duration: 0.3)
+        input.advance(by: 0.4)
+        XCTAssertEqual(items.calls, ["target 0.0 proposed 0.3", "move 0.0 to 0.3"])
+        XCTAssertEqual(items.sections[0].prefix(4), ["r1", "r2", "r3", "r0"])
+        XCTAssertTrue(table.cellForRow(at: path(3)) === cell)
+        XCTAssertEqual(cell.frame, CGRect(x: 0, y: 132, width: 320, height: 44))
+        XCTAssertEqual(table.text(at: path(0)), "r1")
+        XCTAssertEqual(table.contentOffset.y, 0, "the drag did not scroll")
+    }
+
+    func testTheDelegateRetargetsAMove() async {
+        let items = ItemsTable([ItemsTable.names(8)])
+        items.showsReorderControl = true
+        items.moveTarget = { _, _ in IndexPath(row: 1, section: 0) }
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        table.cellForRow(at: path(0))!.layoutIfNeeded()
+        input.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 300, y: 22 + 4 * 44), duration: 0.3)
+        input.advance(by: 0.4)
+        XCTAssertEqual(items.calls, ["target 0.0 proposed 0.4", "move 0.0 to 0.1"])
+        XCTAssertEqual(table.text(at: path(1)), "r0")
+    }
+
+    /// While editing, taps select only with allowsSelectionDuringEditing.
+    func testSelectionDuringEditingFollowsItsSwitch() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        input.tap(at: CGPoint(x: 150, y: 66))
+        XCTAssertNil(table.indexPathForSelectedRow)
+        table.allowsSelectionDuringEditing = true
+        input.tap(at: CGPoint(x: 150, y: 66))
+        XCTAssertEqual(table.indexPathForSelectedRow, path(1))
+        XCTAssertEqual(items.calls, ["didSelect 0.1"])
+    }
+}
