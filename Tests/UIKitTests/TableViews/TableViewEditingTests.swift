@@ -148,3 +148,124 @@ final class TableViewEditingTests: XCTestCase {
         XCTAssertEqual(items.calls, ["didSelect 0.1"])
     }
 }
+
+@MainActor
+final class TableViewEditingAnimationTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// While a row is dragged, the rows it passes slide over to show where it would land.
+    func testRowsMakeRoomDuringADrag() async {
+        let items = ItemsTable([ItemsTable.names(8)])
+        items.showsReorderControl = true
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let dragged = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        dragged.layoutIfNeeded()
+        let row1 = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let row3 = table.cellForRow(at: IndexPath(row: 3, section: 0))!
+        input.touchDown(1, at: CGPoint(x: 300, y: 22))
+        for step in 1...10 {
+            input.advance(by: 0.03)
+            input.touchMove(1, to: CGPoint(x: 300, y: 22 + CGFloat(step) * 8.8))
+        }
+        input.advance(by: 0.3)
+        XCTAssertEqual(dragged.frame.minY, 88)
+        XCTAssertEqual(row1.frame.minY, 0, "moved up into the dragged row's place")
+        XCTAssertEqual(row3.frame.minY, 132, "beyond the gap: stays")
+        input.touchUp(1, at: CGPoint(x: 300, y: 22 + 2 * 44))
+        input.advance(by: 0.4)
+        XCTAssertEqual(items.calls, ["target 0.0 proposed 0.2", "move 0.0 to 0.2"])
+        XCTAssertEqual(dragged.frame.minY, 88)
+        XCTAssertEqual(row1.frame.minY, 0)
+    }
+
+    /// setEditing(_:animated: true) slides the content over: the model frame is final at once,
+    /// the presentation moves there.
+    func testAnimatedEditingSlidesTheContent() async {
+        let items = ItemsTable([ItemsTable.names(3)])
+        let (_, table, input) = items.makeTable()
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        table.setEditing(true, animated: true)
+        XCTAssertEqual(cell.contentView.frame.minX, 38)
+        XCTAssertEqual(cell.contentView.layer.presentation()?.position.x ?? 0, 160, accuracy: 0.5)
+        input.advance(by: 0.35)
+        XCTAssertEqual(cell.contentView.layer.presentation()?.position.x ?? 0, 38 + 141, accuracy: 0.01)
+    }
+
+    /// reloadData closes open swipe actions.
+    func testReloadDataClosesSwipeActions() async {
+        let items = ItemsTable([ItemsTable.names(3)])
+        let (_, table, input) = items.makeTable()
+        input.drag(from: CGPoint(x: 280, y: 22), to: CGPoint(x: 180, y: 22), duration: 0.2)
+        input.advance(by: 0.4)
+        XCTAssertEqual(items.calls, ["willBeginEditing 0.0"])
+        table.reloadData()
+        XCTAssertEqual(items.calls, ["willBeginEditing 0.0", "didEndEditing 0.0"])
+    }
+}
+
+/// A controller subclass overriding the editing methods, as UIKit apps do.
+@MainActor
+final class EditableListController: UITableViewController {
+    var items = ["a", "b", "c"]
+    var log: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell") ?? UITableViewCell(style: .default, reuseIdentifier: "cell")
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit \(indexPath.row)")
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+
+    override func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Remove" }
+}
+
+@MainActor
+final class TableViewControllerEditingTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// The controller's overrides are the ones the table calls (title and commit).
+    func testControllerOverridesServeTheSwipeDelete() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = EditableListController(style: .plain)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.tableView.contentInsetAdjustmentBehavior = .never
+        controller.tableView.frame = window.bounds
+        controller.tableView.layoutIfNeeded()
+        let input = InputSimulator(window: window)
+        let cell = controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
+        input.drag(from: CGPoint(x: 280, y: 66), to: CGPoint(x: 180, y: 66), duration: 0.2)
+        input.advance(by: 0.4)
+        let button = cell.subviews.first { String(describing: type(of: $0)) == "TableSwipeActionsView" }?.subviews.first as? UIButton
+        XCTAssertEqual(button?.title(for: .normal), "Remove")
+        input.tap(at: CGPoint(x: 283, y: 66))
+        XCTAssertEqual(controller.log, ["commit 1"])
+        XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 2)
+        XCTAssertEqual(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "c")
+    }
+
+    /// A vertical drag scrolls and closes open swipe actions.
+    func testScrollingClosesSwipeActions() async {
+        let items = ItemsTable([ItemsTable.names(40)])
+        let (_, table, input) = items.makeTable()
+        input.drag(from: CGPoint(x: 280, y: 22), to: CGPoint(x: 180, y: 22), duration: 0.2)
+        input.advance(by: 0.4)
+        input.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 150, y: 200), duration: 0.3)
+        input.advance(by: 2)
+        XCTAssertEqual(items.calls, ["willBeginEditing 0.0", "didEndEditing 0.0"])
+        XCTAssertGreaterThan(table.contentOffset.y, 150)
+    }
+}

@@ -20,4 +20,6 @@ struct TableInteractionState {
     var reorderSource: IndexPath?
     var reorderCell: UITableViewCell?
     var reorderStartTop: CGFloat = 0
+    /// The flat row the dragged row would land on (the gap the other rows show).
+    var reorderGap: Int?
 }

@@ -15,9 +15,13 @@ open class UIContextualAction: NSObject {
     /// the action was performed.
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
+    private let styleStorage: Style
+    private let handlerStorage: Handler
+
     /// The action's style, fixed at creation.
-    open private(set) var style: Style
-    open var handler: Handler
+    open var style: Style { styleStorage }
+    /// What selecting the action does, fixed at creation.
+    open var handler: Handler { handlerStorage }
     open var title: String?
     /// UIKit's default: gray for `.normal`, red for `.destructive` (nil here means that default).
     open var backgroundColor: UIColor!
@@ -28,9 +32,9 @@ open class UIContextualAction: NSObject {
     }
 
     init(style: Style, title: String?, storedHandler: @escaping Handler) {
-        self.style = style
+        styleStorage = style
         self.title = title
-        self.handler = storedHandler
+        handlerStorage = storedHandler
         super.init()
         backgroundColor = style == .destructive ? .systemRed : .systemGray
     }

@@ -4,10 +4,15 @@ extension UITableView {
     func _setEditing(_ editing: Bool, animated: Bool) {
         closeSwipe(animated: false)
         editingStorage = editing
-        for (path, cell) in visibleCellsByIndexPath {
-            prepareEditingState(of: cell, at: path)
-            cell.setEditing(editing, animated: animated)
-        }
+        for (path, cell) in visibleCellsByIndexPath { prepareEditingState(of: cell, at: path, animated: animated) }
+    }
+
+    /// reloadData: open swipe actions close, a reorder ends, prefetching starts over.
+    func resetRowInteractions() {
+        closeSwipe(animated: false)
+        interaction.reorderSource = nil
+        interaction.reorderCell = nil
+        prefetch = TablePrefetchState()
     }
 
     /// Whether a tap selects a row now (UIKit: editing mode has its own switches).
@@ -22,7 +27,7 @@ extension UITableView {
 
     /// Gives a cell shown for `path` the row's editing style, indentation, reorder permission
     /// and swipe offset, and the table's editing state.
-    func prepareEditingState(of cell: UITableViewCell, at path: IndexPath) {
+    func prepareEditingState(of cell: UITableViewCell, at path: IndexPath, animated: Bool = false) {
         let source = dataSourceStorage
         let canEdit = source?.tableView(self, canEditRowAt: path) ?? false
         var state = cell.editingState
@@ -37,8 +42,8 @@ extension UITableView {
             state.swipeActionsView = nil
         }
         cell.editingState = state
-        if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: false) }
         cell.setNeedsLayout()
+        if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: animated) }
     }
 
     /// After a batch update: the swiped and reordered rows follow their rows (a deleted row's
@@ -122,8 +127,10 @@ extension UITableView {
             bringSubviewToFront(cell)
         case .changed:
             guard let cell = interaction.reorderCell else { return }
-            let top = interaction.reorderStartTop + pan.translation(in: self).y
+            // The row follows the finger from where it went down (not from where the pan began).
+            let top = interaction.reorderStartTop + ((pan as? TableRowPanGestureRecognizer)?.movement.y ?? pan.translation(in: self).y)
             cell.frame.origin.y = min(max(0, top), max(0, contentSize.height - cell.frame.height))
+            if let source = interaction.reorderSource { openGap(for: source, at: proposedDestination(of: cell, from: source)) }
         case .ended, .cancelled, .failed:
             guard let source = interaction.reorderSource, let cell = interaction.reorderCell else { return }
             interaction.reorderSource = nil
@@ -138,22 +145,45 @@ extension UITableView {
     /// the data source, and moves the rows.
     private func finishReorder(from source: IndexPath, cell: UITableViewCell, cancelled: Bool) {
         let model = loadedRowModel
-        var proposed = source
-        if !cancelled, model.rowCount > 0 {
-            let middle = cell.frame.midY
-            if let row = _indexPathForRow(at: CGPoint(x: 1, y: middle)) {
-                proposed = row
-            } else {
-                proposed = model.indexPath(ofFlat: middle < model.rowTops[0] ? 0 : model.rowCount - 1)
-            }
-        }
+        interaction.reorderGap = nil
+        let proposed = cancelled ? source : proposedDestination(of: cell, from: source)
         let target = proposed == source ? source
             : (tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed)
         guard target != source, model.contains(target), let dataSource = dataSourceStorage else {
-            UIView.animate(withDuration: Self.rowUpdateDuration) { cell.frame = self._rectForRow(at: source) }
+            UIView.animate(withDuration: Self.rowUpdateDuration) {
+                for (path, visible) in self.visibleCellsByIndexPath { visible.frame = self._rectForRow(at: path) }
+            }
             return
         }
         dataSource.tableView(self, moveRowAt: source, to: target)
         _moveRow(at: source, to: target)
+    }
+
+    /// The row under the middle of the dragged cell (the first or last row beyond the ends).
+    private func proposedDestination(of cell: UITableViewCell, from source: IndexPath) -> IndexPath {
+        let model = loadedRowModel
+        guard model.rowCount > 0 else { return source }
+        let middle = cell.frame.midY
+        if let row = _indexPathForRow(at: CGPoint(x: 1, y: middle)) { return row }
+        return model.indexPath(ofFlat: middle < model.rowTops[0] ? 0 : model.rowCount - 1)
+    }
+
+    /// UIKit: while a row is dragged, the rows between its old place and the proposed one
+    /// slide over to show where it would land.
+    private func openGap(for source: IndexPath, at proposed: IndexPath) {
+        let model = loadedRowModel
+        let from = model.flatIndex(of: source), to = model.flatIndex(of: proposed)
+        guard interaction.reorderGap != to else { return }
+        interaction.reorderGap = to
+        let height = model.rowHeights[from]
+        UIView.animate(withDuration: 0.2) {
+            for (path, cell) in self.visibleCellsByIndexPath where path != source {
+                let flat = model.flatIndex(of: path)
+                var frame = self._rectForRow(at: path)
+                if from < to, flat > from, flat <= to { frame.origin.y -= height }
+                if to < from, flat >= to, flat < from { frame.origin.y += height }
+                cell.frame = frame
+            }
+        }
     }
 }

@@ -56,16 +56,16 @@ extension UITableView {
         switch pan.state {
         case .began:
             guard let path = _indexPathForRow(at: panStart(pan)) else { return }
-            let translation = pan.translation(in: self).x
+            let translation = fingerMovement(pan)
             if interaction.swipedRow != path {
                 closeSwipe(animated: false)
                 guard let configuration = swipeConfiguration(for: path, trailing: translation < 0) else { return }
                 openSwipe(at: path, trailing: translation < 0, configuration: configuration, deleteConfirmation: false)
             }
-            interaction.swipeStartOffset = interaction.swipeOffset - translation
+            interaction.swipeStartOffset = interaction.swipeOffset
             moveSwipe(to: interaction.swipeStartOffset + translation)
         case .changed:
-            moveSwipe(to: interaction.swipeStartOffset + pan.translation(in: self).x)
+            moveSwipe(to: interaction.swipeStartOffset + fingerMovement(pan))
         case .ended:
             guard let path = interaction.swipedRow, let configuration = interaction.swipeConfiguration else { return }
             let offset = abs(interaction.swipeOffset)
@@ -80,6 +80,11 @@ extension UITableView {
         default:
             break
         }
+    }
+
+    /// How far the finger moved across since it went down: the row follows the finger.
+    private func fingerMovement(_ pan: UIPanGestureRecognizer) -> CGFloat {
+        (pan as? TableRowPanGestureRecognizer)?.movement.x ?? pan.translation(in: self).x
     }
 
     /// Puts the action buttons on the row's cell and tells the delegate editing began.
