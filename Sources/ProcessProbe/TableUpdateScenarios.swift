@@ -32,6 +32,13 @@ func runTableScenario(_ name: String) {
     case "insert-row-beyond-the-end":
         source.rows = 4
         table.insertRows(at: [IndexPath(row: 7, section: 0)], with: .fade)
+    case "delete-and-move-same-row":
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        }
+    case "reload-row-out-of-range":
+        table.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
     case "delete-section-out-of-range":
         table.deleteSections(IndexSet(integer: 2), with: .fade)
     default:

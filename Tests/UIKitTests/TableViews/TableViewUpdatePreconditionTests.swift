@@ -25,4 +25,9 @@ final class TableViewUpdatePreconditionTests: XCTestCase {
         try expect("insert-row-beyond-the-end", "attempt to insert row 7 into section 0, but there are only 4 rows in section 0 after the update")
         try expect("delete-section-out-of-range", "attempt to delete section 2, but there are only 1 sections before the update")
     }
+
+    func testConflictingChangesToOneRow() throws {
+        try expect("delete-and-move-same-row", "attempt to perform a delete and a move from the same index path (0-1)")
+        try expect("reload-row-out-of-range", "attempt to reload row 3 from section 0 which only contains 3 rows before the update")
+    }
 }

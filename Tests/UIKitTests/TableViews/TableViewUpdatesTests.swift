@@ -178,3 +178,25 @@ final class TableViewUpdatesTests: XCTestCase {
         XCTAssertEqual([UITableViewCell.EditingStyle.none, .delete, .insert].map(\.rawValue), [0, 1, 2])
     }
 }
+
+@MainActor
+final class TableViewEmptyBatchTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// An empty batch re-reads the heights and the rows animate to their new frames.
+    func testAnEmptyBatchAnimatesNewHeights() async {
+        let (_, table, recorder, input) = TableTestSupport.makeTable(rowsPerSection: [10])
+        let cell2 = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        recorder.heights = { $0.row == 0 ? 100 : 44 }
+        table.beginUpdates()
+        table.endUpdates()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 100)
+        XCTAssertEqual(cell2.frame, CGRect(x: 0, y: 144, width: 320, height: 44))
+        XCTAssertEqual(cell2.layer.presentation()?.position.y ?? 0, 88 + 22, accuracy: 0.5)
+        input.advance(by: 0.35)
+        XCTAssertEqual(cell2.layer.presentation()?.position.y ?? 0, 144 + 22, accuracy: 0.01)
+        XCTAssertEqual(table.contentSize.height, 100 + 9 * 44)
+    }
+}

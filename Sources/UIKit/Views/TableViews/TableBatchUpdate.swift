@@ -17,11 +17,6 @@ struct TableBatchUpdate {
     var reconfiguredRows: [IndexPath] = []
     var completions: [(Bool) -> Void] = []
 
-    var changesStructure: Bool {
-        !(deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty)
-    }
-
     /// Where each old row goes, or a UIKit consistency message when the data source's new counts
     /// do not follow from the old ones and the recorded changes.
     func resolve(oldCounts: [Int], newCounts: [Int]) -> Result<TableUpdateMapping, TableUpdateError> {
@@ -76,6 +71,9 @@ struct TableBatchUpdate {
             if let row = rows.sorted().first(where: { $0 >= limit }) {
                 return .failure(TableUpdateError(message: "attempt to insert row \(row) into section \(section), but there are only \(limit) rows in section \(section) after the update"))
             }
+        }
+        for move in movedRows where deletedRows[move.from] != nil || reloadedRows[move.from] != nil {
+            return .failure(TableUpdateError(message: "attempt to perform a \(deletedRows[move.from] != nil ? "delete" : "reload") and a move from the same index path (\(move.from.section)-\(move.from.row))"))
         }
         for move in movedRows {
             let limit = move.to.section < newSections ? newCounts[move.to.section] : 0

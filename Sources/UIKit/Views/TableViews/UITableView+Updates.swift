@@ -151,14 +151,11 @@ extension UITableView {
         guard let oldModel else {
             // Never loaded: nothing on screen to animate.
             invalidateRows()
-            finish(batch, animated: false)
+            finish(batch)
             return
         }
-        guard batch.changesStructure else {
-            reconfigure(batch.reconfiguredRows.filter { oldModel.contains($0) })
-            finish(batch, animated: false)
-            return
-        }
+        // UIKit re-reads every row's height at the end of a batch: apps run an empty batch
+        // to animate rows to new heights.
         rowModel = nil
         let newModel = loadedRowModel
         let mapping: TableUpdateMapping
@@ -209,7 +206,7 @@ extension UITableView {
         }
         var arriving: [(cell: UITableViewCell, animation: RowAnimation, frame: CGRect)] = []
         var moving: [(cell: UITableViewCell, frame: CGRect)] = []
-        guard let source = dataSourceStorage else { return }
+        let source = dataSourceStorage
         for flat in visible {
             let path = newModel.indexPath(ofFlat: flat)
             let frame = CGRect(x: 0, y: newModel.rowTops[flat], width: width, height: newModel.rowHeights[flat])
@@ -218,7 +215,7 @@ extension UITableView {
                 moving.append((cell, frame))
                 continue
             }
-            let cell = source.tableView(self, cellForRowAt: path)
+            guard let cell = source?.tableView(self, cellForRowAt: path) else { continue }
             if let old = oldOfNew[path], !mapping.reloadedRows.contains(old) {
                 // An existing row scrolling into view: it slides from its old place.
                 let oldFlat = oldModel.flatIndex(of: old)
@@ -261,18 +258,21 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// A leaving row slides out to its side; an arriving one starts there.
+    /// A leaving row slides out to its side (by its width, or its height for `.top` and
+    /// `.bottom`) while it fades; an arriving one starts there.
     private static func offsetFrame(_ frame: CGRect, for animation: RowAnimation) -> CGRect {
         switch animation {
         case .left: return frame.offsetBy(dx: -frame.width, dy: 0)
         case .right: return frame.offsetBy(dx: frame.width, dy: 0)
+        case .top: return frame.offsetBy(dx: 0, dy: -frame.height)
+        case .bottom: return frame.offsetBy(dx: 0, dy: frame.height)
         default: return frame
         }
     }
 
     /// Completions of a batch that animated nothing run on the next turn of the run loop,
     /// after the animation engine's empty block, as UIKit's do.
-    private func finish(_ batch: TableBatchUpdate, animated: Bool) {
+    private func finish(_ batch: TableBatchUpdate) {
         guard !batch.completions.isEmpty else { return }
         UIView.animate(withDuration: 0, animations: {}, completion: { finished in
             for completion in batch.completions { completion(finished) }

@@ -43,6 +43,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// Actions for a swipe from the trailing edge. Default nil: UIKit's "Delete" when the row's
     /// editing style is `.delete`.
+    ///
+    /// Porting note: UIKit offers that default only when the data source implements
+    /// `tableView(_:commit:forRowAt:)`; Swift cannot ask whether a protocol method is
+    /// implemented, so here it shows for every editable row with the `.delete` style. Return
+    /// `false` from `canEditRowAt` (or a `.none` editing style) for rows that must not swipe.
+    /// Likewise the reorder grip needs the cell's `showsReorderControl` (as UIKit documents)
+    /// rather than the presence of `moveRowAt`.
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
