@@ -269,3 +269,35 @@ final class TableViewControllerEditingTests: XCTestCase {
         XCTAssertGreaterThan(table.contentOffset.y, 150)
     }
 }
+
+@MainActor
+final class TableViewMultipleSelectionEditingTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// With allowsMultipleSelectionDuringEditing, rows show selection circles (indented like
+    /// the delete control) and taps on rows or circles toggle them into the selection.
+    func testSelectionCirclesWhileEditing() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        let (_, table, input) = items.makeTable()
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let cell0 = table.cellForRow(at: IndexPath(row: 0, section: 0))!, cell2 = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        cell0.layoutIfNeeded()
+        cell2.layoutIfNeeded()
+        XCTAssertEqual(cell0.contentView.frame.minX, 38)
+        let circle = { (cell: UITableViewCell) in cell.subviews.first { $0 is UIControl }?.subviews.first?.backgroundColor }
+        XCTAssertEqual(circle(cell0), .clear)
+        input.tap(at: CGPoint(x: 200, y: 22))
+        input.tap(at: CGPoint(x: 19, y: 2 * 44 + 22))
+        XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        XCTAssertEqual(items.calls, ["didSelect 0.0", "didSelect 0.2"])
+        XCTAssertEqual(circle(cell0), .systemBlue)
+        XCTAssertEqual(circle(cell2), .systemBlue)
+        input.tap(at: CGPoint(x: 200, y: 22))
+        XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 2, section: 0)])
+        XCTAssertEqual(circle(cell0), .clear)
+    }
+}

@@ -5,6 +5,8 @@ import Foundation
 struct CellEditingState {
     var isEditing = false
     var style: UITableViewCell.EditingStyle = .none
+    /// Multiple selection while editing: a selection circle replaces the editing control.
+    var showsSelectionControl = false
     /// The table lets the content move over for the editing control.
     var indents = true
     /// The data source allows moving the row.

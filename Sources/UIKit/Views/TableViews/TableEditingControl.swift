@@ -1,7 +1,8 @@
 import Foundation
 
-/// The circle at a row's leading edge while editing: a red minus (delete) or a green plus
-/// (insert), drawn with plain views.
+/// The circle at a row's leading edge while editing: a red minus (delete), a green plus
+/// (insert), or with multiple selection an empty ring that fills blue when the row is
+/// selected; drawn with plain views.
 @MainActor
 final class TableEditingControl: UIControl {
     static let diameter: CGFloat = 22
@@ -11,6 +12,11 @@ final class TableEditingControl: UIControl {
     private let verticalBar = UIView(frame: .zero)
 
     var style: UITableViewCell.EditingStyle = .delete {
+        didSet { applyStyle() }
+    }
+
+    /// Nil: the editing style's look; true or false: the selection circle, filled or empty.
+    var selectionMark: Bool? {
         didSet { applyStyle() }
     }
 
@@ -29,7 +35,17 @@ final class TableEditingControl: UIControl {
     required init?(coder: NSCoder) { nil }
 
     private func applyStyle() {
+        if let selected = selectionMark {
+            circle.backgroundColor = selected ? .systemBlue : .clear
+            circle.layer.borderWidth = selected ? 0 : 1
+            circle.layer.borderColor = UIColor.systemGray.cgColor
+            horizontalBar.isHidden = true
+            verticalBar.isHidden = true
+            return
+        }
         circle.backgroundColor = style == .insert ? .systemGreen : .systemRed
+        circle.layer.borderWidth = 0
+        horizontalBar.isHidden = false
         verticalBar.isHidden = style != .insert
     }
 

@@ -34,6 +34,8 @@ extension UITableView {
         state.table = self
         state.style = canEdit ? (tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) : .none
         state.indents = canEdit && (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true)
+        // UIKit: with multiple selection while editing, rows show selection circles instead.
+        state.showsSelectionControl = canEdit && allowsMultipleSelectionDuringEditing
         state.canMove = editingStorage && cell.showsReorderControl && (source?.tableView(self, canMoveRowAt: path) ?? false)
         if interaction.swipedRow != path {
             state.swipeOffset = 0
@@ -49,6 +51,7 @@ extension UITableView {
     /// After a batch update: the swiped and reordered rows follow their rows (a deleted row's
     /// swipe ends).
     func remapRowState(_ mapping: TableUpdateMapping) {
+        prefetch.prefetched = Set(prefetch.prefetched.compactMap { mapping.target(of: $0) })
         guard let swiped = interaction.swipedRow else { return }
         if let target = mapping.target(of: swiped) {
             interaction.swipedRow = target
@@ -68,6 +71,11 @@ extension UITableView {
     /// shows (or hides) the delete confirmation button.
     func editingControlTapped(in cell: UITableViewCell) {
         guard let path = indexPath(for: cell), let source = dataSourceStorage else { return }
+        if cell.editingState.showsSelectionControl {
+            // The selection circle: the same as a tap on the row.
+            selectFromTouch(path)
+            return
+        }
         switch cell.editingStyle {
         case .insert:
             source.tableView(self, commit: .insert, forRowAt: path)

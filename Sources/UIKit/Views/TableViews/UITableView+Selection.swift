@@ -69,7 +69,7 @@ extension UITableView {
     /// UIKit's order: willSelect (which may redirect or veto), the old selection's
     /// willDeselect/didDeselect (single selection), then didSelect. With multiple selection a
     /// tap on a selected row deselects it instead.
-    private func selectFromTouch(_ indexPath: IndexPath) {
+    func selectFromTouch(_ indexPath: IndexPath) {
         let delegate = tableDelegate
         if multipleSelectionNow, selectedIndexPaths.contains(indexPath) {
             deselectFromTouch(indexPath)

@@ -22,7 +22,7 @@ extension UITableViewCell {
     func editingContentFrame() -> CGRect {
         var frame = bounds
         let state = editingState
-        if state.isEditing, state.style != .none, state.indents, shouldIndentWhileEditing {
+        if state.isEditing, state.style != .none || state.showsSelectionControl, state.indents, shouldIndentWhileEditing {
             frame.origin.x += Self.editingControlWidth
             frame.size.width -= Self.editingControlWidth
         }
@@ -37,9 +37,10 @@ extension UITableViewCell {
     /// Adds, places or removes the editing control, reorder grip and swipe actions.
     func layoutEditingControls() {
         let height = bounds.height
-        if editingState.isEditing, editingState.style != .none {
+        if editingState.isEditing, editingState.style != .none || editingState.showsSelectionControl {
             let control = editingState.editingControl ?? makeEditingControl()
             control.style = editingState.style
+            control.selectionMark = editingState.showsSelectionControl ? isSelected : nil
             control.frame = CGRect(x: editingState.swipeOffset, y: 0, width: Self.editingControlWidth, height: height)
         } else if let control = editingState.editingControl {
             control.removeFromSuperview()
@@ -64,6 +65,12 @@ extension UITableViewCell {
                 ? CGRect(x: bounds.width + offset, y: 0, width: -offset, height: height)
                 : CGRect(x: 0, y: 0, width: offset, height: height)
         }
+    }
+
+    /// The selection circle (multiple selection while editing) follows the selection.
+    func updateSelectionMark() {
+        guard editingState.showsSelectionControl, let control = editingState.editingControl else { return }
+        control.selectionMark = isSelected
     }
 
     private func makeEditingControl() -> TableEditingControl {

@@ -97,6 +97,7 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell's look (the table view's selection is separate).
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedStorage = selected
+        updateSelectionMark()
     }
 
     /// Whether the cell shows as highlighted (a finger is down on it).
