@@ -200,3 +200,23 @@ final class TableViewEmptyBatchTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 100 + 9 * 44)
     }
 }
+
+@MainActor
+final class TableViewUnloadedBatchTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// A batch right after the rows were invalidated (here by a new row height) cannot animate
+    /// from the old rows: the table reloads them, and every cell shows its new row.
+    func testABatchAfterInvalidationShowsTheNewRows() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        let (_, table, _) = items.makeTable()
+        table.rowHeight = 50
+        items.sections[0].insert("x", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.visibleCells.compactMap { $0.textLabel?.text }, ["x", "r0", "r1", "r2", "r3", "r4"])
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame, CGRect(x: 0, y: 50, width: 320, height: 50))
+    }
+}

@@ -12,7 +12,11 @@ open class UISwipeActionsConfiguration: NSObject {
     /// Whether swiping all the way across performs the first action. UIKit's default: true.
     open var performsFirstActionWithFullSwipe = true
 
-    public init(actions: [UIContextualAction]) {
+    public convenience init(actions: [UIContextualAction]) {
+        self.init(storing: actions)
+    }
+
+    init(storing actions: [UIContextualAction]) {
         actionsStorage = actions
         super.init()
     }

@@ -10,8 +10,8 @@ extension UITableView {
 
     func _beginUpdates() {
         if updateDepth == 0 {
-            // UIKit: a table that has not read its data yet has nothing to animate; the batch
-            // then just loads the data source (ours: the counts are not checked).
+            // A table that has not read its data yet has nothing to animate; the batch then
+            // just loads the data source (ours: the counts are not checked).
             pendingUpdate = TableBatchUpdate()
             batchOldModel = rowModel
         }
@@ -149,7 +149,10 @@ extension UITableView {
     /// to their rows' new places (animated); leaving cells fade or slide out, arriving ones in.
     private func commit(_ batch: TableBatchUpdate, from oldModel: TableRowModel?) {
         guard let oldModel else {
-            // Never loaded: nothing on screen to animate.
+            // The rows were not read since the last reload (or a height change): there is no
+            // "before" to animate from. Cells on screen may show other rows now: replace them.
+            for (path, cell) in visibleCellsByIndexPath { retire(cell, from: path) }
+            visibleCellsByIndexPath = [:]
             invalidateRows()
             finish(batch)
             return
