@@ -301,3 +301,39 @@ final class TableViewMultipleSelectionEditingTests: XCTestCase {
         XCTAssertEqual(circle(cell0), .clear)
     }
 }
+
+@MainActor
+final class TableViewReorderAutoscrollTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// A finger held near the bottom edge scrolls the table; the row lands where it is dropped.
+    func testHoldingNearTheBottomScrolls() async {
+        let items = ItemsTable([ItemsTable.names(40)])
+        items.showsReorderControl = true
+        let (_, table, input) = items.makeTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        let dragged = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        dragged.layoutIfNeeded()
+        input.touchDown(1, at: CGPoint(x: 300, y: 22))
+        for step in 1...10 {
+            input.advance(by: 0.02)
+            input.touchMove(1, to: CGPoint(x: 300, y: 22 + CGFloat(step) * 44.3))
+        }
+        // The finger rests at y 465, 35 points into the 50-point zone: 420 points per second.
+        input.advance(by: 0.5)
+        let offset = table.contentOffset.y
+        XCTAssertEqual(offset, 30 * 7, accuracy: 0.001, "30 frames at 420 points per second")
+        XCTAssertEqual(dragged.frame.minY, offset + 465 - 22, accuracy: 0.001, "stays under the finger")
+        XCTAssertTrue(dragged.superview === table)
+        input.touchUp(1, at: CGPoint(x: 300, y: 465))
+        input.advance(by: 0.4)
+        let row = Int((offset + 465) / 44)
+        XCTAssertEqual(items.calls.last, "move 0.0 to 0.\(row)")
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: row, section: 0)) === dragged)
+        XCTAssertEqual(dragged.frame.minY, CGFloat(row) * 44)
+        XCTAssertEqual(table.contentOffset.y, offset, "the scroll stops with the drag")
+    }
+}

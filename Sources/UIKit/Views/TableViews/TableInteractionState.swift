@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// A table's touch interactions beyond selection: the row whose swipe actions are open (or
 /// being dragged), and the row being reordered.
@@ -16,10 +17,13 @@ struct TableInteractionState {
     /// Recognizers, made on first use.
     var swipePan: UIPanGestureRecognizer?
     var reorderPan: UIPanGestureRecognizer?
-    /// Reordering: the row's place before the drag, the cell, and its top when the drag began.
+    /// Reordering: the row's place before the drag, the dragged cell, the cell's top less the
+    /// finger's y, the finger's y in the visible area, and the autoscroll's frame clock.
     var reorderSource: IndexPath?
     var reorderCell: UITableViewCell?
-    var reorderStartTop: CGFloat = 0
+    var reorderGrabOffset: CGFloat = 0
+    var reorderFingerY: CGFloat = 0
+    var reorderLink: CADisplayLink?
     /// The flat row the dragged row would land on (the gap the other rows show).
     var reorderGap: Int?
 }

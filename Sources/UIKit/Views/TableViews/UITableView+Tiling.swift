@@ -56,7 +56,7 @@ extension UITableView {
         let visible = model.flatRows(from: bounds.minY, to: bounds.maxY)
         let visiblePaths = visible.map { model.indexPath(ofFlat: $0) }
         let wanted = Set(visiblePaths)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) && cell !== interaction.reorderCell {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
@@ -64,11 +64,13 @@ extension UITableView {
         tileSectionTitles(model, source)
         for (flat, indexPath) in zip(visible, visiblePaths) {
             let frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+            // During a reorder the dragged row follows the finger and the others show the gap.
+            let placed = reorderFrame(for: indexPath, default: frame)
             if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.frame = frame
+                if let placed { cell.frame = placed }
                 continue
             }
-            displayNewCell(source.tableView(self, cellForRowAt: indexPath), at: indexPath, frame: frame)
+            displayNewCell(source.tableView(self, cellForRowAt: indexPath), at: indexPath, frame: placed ?? frame)
         }
         prefetchRows(beyond: visible, in: model)
     }
