@@ -143,4 +143,27 @@ final class TableViewSwipeActionsTests: XCTestCase {
         XCTAssertEqual([UIContextualAction.Style.normal, .destructive].map(\.rawValue), [0, 1])
         XCTAssertTrue(UISwipeActionsConfiguration(actions: [normal]).performsFirstActionWithFullSwipe)
     }
+
+    /// Dragged beyond the buttons' width, the first action (at the edge) takes the extra width.
+    func testTheFirstActionStretchesPastTheOpenWidth() async {
+        let items = ItemsTable([ItemsTable.names(5)])
+        items.trailingConfiguration = { [unowned items] _ in self.twoActions { items.calls.append($0) } }
+        let (_, table, input) = items.makeTable()
+        let cell = table.cellForRow(at: path(0))!
+        input.touchDown(1, at: CGPoint(x: 300, y: 22))
+        for step in 1...10 {
+            input.advance(by: 0.02)
+            input.touchMove(1, to: CGPoint(x: 300 - CGFloat(step) * 18, y: 22))
+        }
+        let actions = actionsView(of: cell)
+        actions?.layoutIfNeeded()
+        XCTAssertEqual(cell.contentView.frame.minX, -180)
+        XCTAssertEqual(actions?.frame, CGRect(x: 140, y: 0, width: 180, height: 44))
+        let buttons = actions?.subviews.compactMap { $0 as? UIButton } ?? []
+        XCTAssertEqual(buttons.map(\.frame), [CGRect(x: 74, y: 0, width: 106, height: 44), CGRect(x: 0, y: 0, width: 74, height: 44)])
+        input.touchUp(1, at: CGPoint(x: 120, y: 22))
+        input.advance(by: 0.4)
+        XCTAssertEqual(items.calls, ["willBeginEditing 0.0"])
+        XCTAssertEqual(table.cellForRow(at: path(0))?.contentView.frame.minX, -148, "180 < 60% of 320: rests open")
+    }
 }
