@@ -32,14 +32,14 @@ final class TableSwipeActionsView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The width that shows every button at its own width.
-    var openWidth: CGFloat { CGFloat(actions.count) * Self.buttonWidth }
+    /// The width that shows `count` buttons at their own width (the row's open position).
+    static func openWidth(for count: Int) -> CGFloat { CGFloat(count) * buttonWidth }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         guard !buttons.isEmpty else { return }
         let total = bounds.width
-        let natural = openWidth
+        let natural = Self.openWidth(for: actions.count)
         let scale = total < natural ? total / natural : 1
         let extra = max(0, total - natural)
         // From the swiped edge inwards.

@@ -69,7 +69,7 @@ extension UITableView {
         case .ended:
             guard let path = interaction.swipedRow, let configuration = interaction.swipeConfiguration else { return }
             let offset = abs(interaction.swipeOffset)
-            let openWidth = CGFloat(configuration.actions.count) * TableSwipeActionsView.buttonWidth
+            let openWidth = TableSwipeActionsView.openWidth(for: configuration.actions.count)
             if configuration.performsFirstActionWithFullSwipe, offset >= bounds.width * Self.fullSwipeFraction {
                 performSwipeAction(0, at: path)
             } else {
@@ -126,7 +126,7 @@ extension UITableView {
             closeSwipe(animated: animated)
             return
         }
-        let width = CGFloat(configuration.actions.count) * TableSwipeActionsView.buttonWidth
+        let width = TableSwipeActionsView.openWidth(for: configuration.actions.count)
         interaction.swipeOffset = interaction.swipeIsTrailing ? -width : width
         if animated {
             UIView.animate(withDuration: Self.rowUpdateDuration) { self.applySwipeOffset() }
