@@ -39,6 +39,18 @@ func runTableScenario(_ name: String) {
         }
     case "reload-row-out-of-range":
         table.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+    case "move-row-twice":
+        table.performBatchUpdates {
+            table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+            table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+        }
+    case "diffable-nil-cell":
+        let diffable = UITableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, _ in nil }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([7])
+        diffable.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
     case "delete-section-out-of-range":
         table.deleteSections(IndexSet(integer: 2), with: .fade)
     default:

@@ -30,4 +30,12 @@ final class TableViewUpdatePreconditionTests: XCTestCase {
         try expect("delete-and-move-same-row", "attempt to perform a delete and a move from the same index path (0-1)")
         try expect("reload-row-out-of-range", "attempt to reload row 3 from section 0 which only contains 3 rows before the update")
     }
+
+    func testOneRowMovedTwice() throws {
+        try expect("move-row-twice", "attempt to perform more than one animation for the same index path (0-0)")
+    }
+
+    func testACellProviderReturningNil() throws {
+        try expect("diffable-nil-cell", "UITableView dataSource returned a nil cell for row at index path: [0, 0]")
+    }
 }
