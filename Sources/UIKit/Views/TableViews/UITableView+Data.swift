@@ -68,6 +68,7 @@ extension UITableView {
     }
 
     func _reloadData() {
+        resetRowInteractions()
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, from: indexPath) }
         visibleCellsByIndexPath = [:]
         selectedIndexPaths = []

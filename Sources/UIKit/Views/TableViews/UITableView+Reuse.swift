@@ -14,6 +14,11 @@ extension UITableView {
 
     func _dequeueReusableCell(withIdentifier identifier: String, sizedFor indexPath: IndexPath?) -> UITableViewCell? {
         let cell: UITableViewCell
+        if let reconfiguring = reconfiguringCell, reconfiguring.reuseIdentifier == identifier {
+            // UIKit: reconfigureRows hands back the cell on screen, unprepared.
+            reconfiguringCell = nil
+            return reconfiguring
+        }
         if var queue = reuseQueues[identifier], let queued = queue.popLast() {
             reuseQueues[identifier] = queue
             cell = queued

@@ -9,8 +9,8 @@ extension UITableView {
             return
         }
         _ = checkedFlatIndex(indexPath, "selectRow(at:animated:scrollPosition:)")
-        guard allowsSelection || allowsMultipleSelection else { return }
-        if !allowsMultipleSelection {
+        guard selectionAllowedNow else { return }
+        if !multipleSelectionNow {
             for selected in selectedIndexPaths where selected != indexPath { _deselectRow(at: selected, animated: animated) }
         }
         markSelected(indexPath, animated: animated)
@@ -33,8 +33,13 @@ extension UITableView {
     /// UIKit: the row under the finger highlights once the touch reaches the content (after the
     /// scroll view's `delaysContentTouches` delay, or at once when it does not delay).
     func _touchesBegan(_ touches: Set<UITouch>) {
+        if interaction.swipedRow != nil {
+            // UIKit: a touch elsewhere closes the open swipe actions and selects nothing.
+            closeSwipe(animated: true)
+            return
+        }
         guard touches.count == 1, let touch = touches.first, touchedIndexPath == nil,
-              allowsSelection || allowsMultipleSelection,
+              selectionAllowedNow,
               let indexPath = _indexPathForRow(at: touch.location(in: self)) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
@@ -64,15 +69,15 @@ extension UITableView {
     /// UIKit's order: willSelect (which may redirect or veto), the old selection's
     /// willDeselect/didDeselect (single selection), then didSelect. With multiple selection a
     /// tap on a selected row deselects it instead.
-    private func selectFromTouch(_ indexPath: IndexPath) {
+    func selectFromTouch(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        if multipleSelectionNow, selectedIndexPaths.contains(indexPath) {
             deselectFromTouch(indexPath)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               loadedRowModel.contains(target) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionNow {
             for selected in selectedIndexPaths where selected != target { deselectFromTouch(selected) }
         }
         markSelected(target, animated: false)

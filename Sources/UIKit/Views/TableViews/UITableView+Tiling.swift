@@ -56,7 +56,7 @@ extension UITableView {
         let visible = model.flatRows(from: bounds.minY, to: bounds.maxY)
         let visiblePaths = visible.map { model.indexPath(ofFlat: $0) }
         let wanted = Set(visiblePaths)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) && cell !== interaction.reorderCell {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
@@ -64,18 +64,15 @@ extension UITableView {
         tileSectionTitles(model, source)
         for (flat, indexPath) in zip(visible, visiblePaths) {
             let frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+            // During a reorder the dragged row follows the finger and the others show the gap.
+            let placed = reorderFrame(for: indexPath, default: frame)
             if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.frame = frame
+                if let placed { cell.frame = placed }
                 continue
             }
-            let cell = source.tableView(self, cellForRowAt: indexPath)
-            cell.frame = frame
-            cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
-            visibleCellsByIndexPath[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            // Behind the scroll indicators, which the scroll view keeps on top.
-            insertSubview(cell, at: 0)
+            displayNewCell(source.tableView(self, cellForRowAt: indexPath), at: indexPath, frame: placed ?? frame)
         }
+        prefetchRows(beyond: visible, in: model)
     }
 
     /// Title headers and footers of the sections on screen (headers stick in the plain style).

@@ -38,6 +38,19 @@ open class UITableView: UIScrollView {
     /// The title header and footer views on screen, by section.
     var visibleHeaderViews: [Int: UITableViewHeaderFooterView] = [:]
     var visibleFooterViews: [Int: UITableViewHeaderFooterView] = [:]
+    /// Batch updates (UITableView+Updates.swift): nesting depth, the changes recorded so far,
+    /// and the rows before the batch.
+    var updateDepth = 0
+    var pendingUpdate: TableBatchUpdate?
+    var batchOldModel: TableRowModel?
+    /// The cell on screen that `reconfigureRows` hands back from dequeuing.
+    var reconfiguringCell: UITableViewCell?
+    /// Editing, swipe actions and reordering (UITableView+Editing.swift, +SwipeActions.swift).
+    var editingStorage = false
+    var interaction = TableInteractionState()
+    /// Prefetching (UITableView+Prefetching.swift).
+    weak var prefetchDataSourceStorage: UITableViewDataSourcePrefetching?
+    var prefetch = TablePrefetchState()
 
     // MARK: Initializers
 
@@ -204,11 +217,97 @@ open class UITableView: UIScrollView {
         _deselectRow(at: indexPath, animated: animated)
     }
 
+    // MARK: Batch updates
+
+    /// Starts a batch: the row changes until the matching `endUpdates()` animate together.
+    open func beginUpdates() { _beginUpdates() }
+
+    /// Ends a batch: the data source's counts are checked against the changes and the rows
+    /// animate to their new places.
+    open func endUpdates() { _endUpdates() }
+
+    /// Runs `updates` as one batch; `completion` hears when its animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _performBatchUpdates(updates, completion: completion)
+    }
+
+    /// Inserts rows at index paths after the update.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _insertRows(at: indexPaths, with: animation)
+    }
+
+    /// Deletes rows at index paths before the update.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _deleteRows(at: indexPaths, with: animation)
+    }
+
+    /// Replaces the cells of rows (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _reloadRows(at: indexPaths, with: animation)
+    }
+
+    /// Moves a row from `indexPath` (before the update) to `newIndexPath` (after it).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        _moveRow(at: indexPath, to: newIndexPath)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _insertSections(sections, with: animation)
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _deleteSections(sections, with: animation)
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _reloadSections(sections, with: animation)
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        _moveSection(section, toSection: newSection)
+    }
+
+    /// Updates the rows' cells in place: the data source configures the cell already shown.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { _reconfigureRows(at: indexPaths) }
+
+    // MARK: Editing
+
+    /// Whether the table shows its rows' editing controls. UIKit's default: false.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the insert, delete and reorder controls of the rows.
+    open func setEditing(_ editing: Bool, animated: Bool) { _setEditing(editing, animated: animated) }
+
+    /// Whether a tap selects a row while editing. UIKit's default: false.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether taps add rows to the selection while editing. UIKit's default: false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: Prefetching
+
+    /// The object told about rows shortly before they scroll on screen (not retained).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        get { prefetchDataSourceStorage }
+        set { prefetchDataSourceStorage = newValue }
+    }
+
+    /// Whether the table prefetches rows. UIKit's default: true.
+    open var isPrefetchingEnabled = true
+
     // MARK: Layout and touches
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        installRowRecognizersIfNeeded()
         _tileRows()
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        _gestureRecognizerShouldBegin(gestureRecognizer) ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

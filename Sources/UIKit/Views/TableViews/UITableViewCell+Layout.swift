@@ -14,7 +14,8 @@ extension UITableViewCell {
     /// puts the detail in the trailing half, `.value2` the text in the leading third,
     /// `.subtitle` stacks text over detail.
     func _layoutCellContent() {
-        contentView.frame = bounds
+        contentView.frame = editingContentFrame()
+        layoutEditingControls()
         let area = contentView.bounds
         let margin = Self.contentMargin
         var x = margin

@@ -11,6 +11,9 @@ open class UITableViewCell: UIView {
     var imageViewStorage: UIImageView?
     private var selectedStorage = false
     private var highlightedStorage = false
+    /// What the table decided for the row's editing look, and the swipe offset
+    /// (UITableViewCell+Editing.swift).
+    var editingState = CellEditingState()
 
     /// The view to add custom content to; it fills the cell.
     public let contentView: UIView
@@ -94,6 +97,7 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell's look (the table view's selection is separate).
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedStorage = selected
+        updateSelectionMark()
     }
 
     /// Whether the cell shows as highlighted (a finger is down on it).
@@ -105,6 +109,39 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedStorage = highlighted
     }
+
+    // MARK: Editing
+
+    /// Whether the cell shows its editing controls (the table sets it with its own).
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls; the content moves over for them.
+    open func setEditing(_ editing: Bool, animated: Bool) { _setEditing(editing, animated: animated) }
+
+    /// The editing control the table gave the row (from the delegate's `editingStyleForRowAt`).
+    open var editingStyle: EditingStyle { editingState.style }
+
+    /// Whether the delete confirmation button is showing.
+    open var showingDeleteConfirmation: Bool { editingState.showsDeleteConfirmation }
+
+    /// Whether the reorder grip shows while editing (the data source must allow moving the
+    /// row). UIKit's default: false.
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+
+    /// Whether the content moves over for the editing control. UIKit's default: true.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+
+    /// The content's indentation, in steps of `indentationWidth`. UIKit's default: 0.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+
+    /// The width of one indentation step. UIKit's default: 10.
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+
+    /// The accessory while editing (stored; not drawn yet). UIKit's default: `.none`.
+    open var editingAccessoryType: AccessoryType = .none
 
     /// Called just before `dequeueReusableCell` hands the cell out again. UIKit's base
     /// implementation resets selection and highlight; subclasses call super.
