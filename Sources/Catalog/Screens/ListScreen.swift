@@ -1,8 +1,8 @@
 import UIKit
 import UIKitTesting
 
-/// A long list: 10,000 rows with a title and a subtitle, reused as they scroll, so that the
-/// table's tiling, reuse and scroll physics can be seen and driven (drag, fling, wheel).
+/// A long list: 10,000 rows reused as they scroll, so that the table's tiling, reuse and
+/// scroll physics can be seen and driven (drag, fling, wheel); swipe a row left to delete it.
 @MainActor
 final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, UITableViewDelegate {
     static let rowCount = 10_000
@@ -11,6 +11,8 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
     var log = EventLog()
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
     private var lastLoggedRow = -1
+    /// The rows' numbers; deleting a row removes its number.
+    private var rows = Array(1...ListScreen.rowCount)
 
     override func loadView() {
         table.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
@@ -20,19 +22,27 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
         view = table
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        cell.textLabel?.text = "Row \(rows[indexPath.row])"
         cell.textLabel?.font = .systemFont(ofSize: 17)
         cell.textLabel?.numberOfLines = 1
         return cell
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        log.append("list: selected row \(indexPath.row + 1)")
+        log.append("list: selected row \(rows[indexPath.row])")
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// Swipe to delete (the table's default trailing action) removes the row.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        log.append("list: deleted row \(rows[indexPath.row])")
+        rows.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
     /// Logs the first visible row whenever scrolling settles (end-to-end tests wait for it). A
@@ -46,7 +56,7 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
     private func logTopRow(_ how: String) {
         guard let top = table.indexPathsForVisibleRows?.first?.row, top != lastLoggedRow else { return }
         lastLoggedRow = top
-        log.append("list: \(how) to row \(top + 1)")
+        log.append("list: \(how) to row \(rows[top])")
     }
 
     func script(_ input: InputSimulator) {
@@ -56,6 +66,9 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
         input.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), duration: 0.1)
         input.advance(by: 4)
         input.tap(at: start)
+        input.advance(by: 1)
+        // A full swipe left on the row under the centre performs its Delete action.
+        input.drag(from: CGPoint(x: start.x + 150, y: start.y), to: CGPoint(x: start.x - 190, y: start.y), duration: 0.3)
         input.advance(by: 1)
     }
 }
