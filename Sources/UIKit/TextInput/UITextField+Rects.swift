@@ -70,8 +70,9 @@ extension UITextField {
         switch borderStyle {
         case .none: height = lineHeight
         case .line, .bezel: height = lineHeight + textInsets.top + textInsets.bottom
-        // 34 points around the 17-point body font, growing with larger fonts.
-        case .roundedRect: height = max(lineHeight + 13, (fontStorage.pointSize * 2).rounded())
+        // UIKit: 34 points for the 17-point body font, in proportion for other sizes (and never
+        // less than the line with a little padding, for fonts with tall lines).
+        case .roundedRect: height = max(lineHeight + 4, (fontStorage.pointSize * 2).rounded(.up))
         }
         for (view, shown) in [(leftView, isLeftViewShown), (rightView, isRightViewShown)] {
             guard let view, shown else { continue }
