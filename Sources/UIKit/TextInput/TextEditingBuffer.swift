@@ -53,6 +53,8 @@ struct TextEditingBuffer: Equatable {
     /// A range clamped to the text, its ends on cluster boundaries.
     func clamped(_ range: NSRange) -> NSRange {
         let start = boundary(atOrBefore: range.location)
+        // A caret inside a cluster snaps back to the cluster's start.
+        if range.length <= 0 { return NSRange(location: start, length: 0) }
         var end = max(start, min(range.location + max(0, range.length), length))
         if boundary(atOrBefore: end) != end { end = offset(end, movedBy: 1) }
         return NSRange(location: start, length: end - start)
