@@ -133,7 +133,8 @@ extension UITextField {
         guard editingFlag else { return }
         let rect = editingRect(forBounds: bounds)
         let geometry = caretGeometry()
-        let room = rect.width - UITextField.caretWidth
+        // The caret is centered on its position: half of it may reach the rect's edge.
+        let room = rect.width - UITextField.caretWidth / 2
         guard geometry.width > room, room > 0 else {
             scrollOffset = 0
             return
@@ -207,7 +208,8 @@ extension UITextField {
         let color = (tintColor ?? .systemBlue).withAlphaComponent(UITextField.selectionAlpha)
         color.setFill()
         for selection in selectionRectValues(for: buffer.selection) {
-            UIRectFill(selection.intersection(rect))
+            // Blended over the background (UIRectFill would copy).
+            UIBezierPath(rect: selection.intersection(rect)).fill()
         }
     }
 
