@@ -408,6 +408,15 @@ open class UITextField: UIControl, UITextInput {
 
     open override var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
 
+    /// UIKit: the size the text (or placeholder) needs with the border's padding.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { defaultIntrinsicContentSize }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        // A disabled field dims its text and shows `disabledBackground`.
+        setNeedsDisplay()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlayViews()
