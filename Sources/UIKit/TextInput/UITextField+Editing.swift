@@ -171,7 +171,8 @@ extension UITextField: FirstResponderStatusObserving {
     // MARK: Touches
 
     /// A tap (touch up inside) makes the field first responder and places the caret at the
-    /// tap, or taps the clear button. Touching elsewhere does not end editing (UIKit).
+    /// tap (a double tap selects the word, a triple tap the line), or taps the clear button.
+    /// Touching elsewhere does not end editing (UIKit).
     func _endFieldTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch else { return }
         let point = touch.location(in: self)
@@ -180,7 +181,20 @@ extension UITextField: FirstResponderStatusObserving {
             return clearButtonTapped()
         }
         guard isFirstResponder || becomeFirstResponder() else { return }
-        if let position = closestPosition(to: point) as? TextOffsetPosition {
+        guard let position = closestPosition(to: point) as? TextOffsetPosition else { return }
+        switch touch.tapCount {
+        case 2:
+            // UIKit: a double tap selects the word at the tap (the one before it at a word's end).
+            let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
+            if let word = words.first(where: { $0.contains(position.offset) }) ?? words.first(where: { $0.upperBound == position.offset }) {
+                userSelect(NSRange(location: word.lowerBound, length: word.count))
+            } else {
+                userSelect(NSRange(location: position.offset, length: 0))
+            }
+        case 3...:
+            // A triple tap selects the paragraph: a field's whole line.
+            userSelect(wholeRange)
+        default:
             userSelect(NSRange(location: position.offset, length: 0))
         }
     }

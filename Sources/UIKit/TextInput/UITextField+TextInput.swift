@@ -179,7 +179,16 @@ extension UITextField {
 
     // MARK: Hardware keys
 
-    /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Home and
+    /// The next word end (forward) or the previous word start (backward) from `offset`, or
+    /// the end of the text.
+    func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
+        if forward { return words.map(\.upperBound).filter { $0 > offset }.min() ?? buffer.length }
+        return words.map(\.lowerBound).filter { $0 < offset }.max() ?? 0
+    }
+
+    /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Ctrl or
+    /// Alt + arrows by word, Ctrl or Alt + Backspace deletes the word before the caret, Home and
     /// End go to the ends, Ctrl or Cmd + A selects all, forward Delete deletes. Returns
     /// whether the key was an editing key.
     func _handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
@@ -191,7 +200,15 @@ extension UITextField {
             buffer.moveCaret(to: offset, extending: extending)
             selectionChanged(from: old)
         }
+        // Ctrl (Alt, as on a Mac) with an arrow or Backspace works by words.
+        let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
         switch usage {
+        case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
+            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
+        case .keyboardDeleteOrBackspace where byWord:
+            let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
+            let end = NSMaxRange(old)
+            if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
         case .keyboardLeftArrow, .keyboardRightArrow:
             let forward = usage == .keyboardRightArrow
             if !extending, old.length > 0 {

@@ -59,7 +59,10 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
 
     /// The units of a granularity as half-open UTF-16 ranges, in order.
     func units(_ granularity: UITextGranularity) -> [Range<Int>] {
-        let string = self.string
+        Self.units(granularity, in: string)
+    }
+
+    static func units(_ granularity: UITextGranularity, in string: String) -> [Range<Int>] {
         let characters = Array(string)
         var starts: [Int] = [0]
         for character in characters { starts.append(starts[starts.count - 1] + character.utf16.count) }
