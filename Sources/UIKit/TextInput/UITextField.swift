@@ -433,6 +433,23 @@ open class UITextField: UIControl, UITextInput {
         if window == nil { stopCaretBlink() } else if editingFlag { restartCaretBlink() }
     }
 
+    // MARK: Accessibility
+
+    /// UIKit: the placeholder unless set (VoiceOver names an empty field by it).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// UIKit: the text unless set; a secure field reports one bullet per character.
+    open override var accessibilityValue: String? {
+        get {
+            if let value = super.accessibilityValue { return value }
+            return isSecureTextEntry ? String(repeating: UITextField.bullet, count: buffer.string.count) : buffer.string
+        }
+        set { super.accessibilityValue = newValue }
+    }
+
     // MARK: Helpers
 
     var wholeRange: NSRange { NSRange(location: 0, length: buffer.length) }
