@@ -95,13 +95,15 @@ extension UITextField: FirstResponderStatusObserving {
         userReplace(range, with: "")
     }
 
-    /// Return: `textFieldShouldReturn(_:)`, then `.editingDidEndOnExit`. UIKit resigns first
-    /// responder after sending it when the event has an action (as a "Did End On Exit"
-    /// connection dismisses the keyboard), and not otherwise.
+    /// Return: `textFieldShouldReturn(_:)`, then `.editingDidEndOnExit` and
+    /// `.primaryActionTriggered` (a text field's primary action, since iOS 9, is Return). UIKit
+    /// resigns first responder after them when `.editingDidEndOnExit` has an action (as a "Did
+    /// End On Exit" connection dismisses the keyboard), and not otherwise.
     func performReturn() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         let resigns = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
         if resigns { _ = resignFirstResponder() }
     }
 

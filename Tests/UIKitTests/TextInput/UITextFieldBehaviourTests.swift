@@ -120,4 +120,19 @@ final class UITextFieldBehaviourTests: XCTestCase {
         XCTAssertEqual(field.selectedOffsets, NSRange(location: 3, length: 2))
         XCTAssertEqual(field.text(in: foreign), "rt")
     }
+
+    func testReturnTriggersThePrimaryActionWithoutResigning() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.makeKeyAndVisible()
+        var submitted: [String] = []
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34),
+                                primaryAction: UIAction { action in submitted.append((action.sender as? UITextField)?.text ?? "") })
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        field.insertText("query")
+        let input = InputSimulator(window: window)
+        input.pressKey(.keyboardReturnOrEnter)
+        XCTAssertEqual(submitted, ["query"])
+        XCTAssertTrue(field.isFirstResponder)
+    }
 }
