@@ -225,4 +225,23 @@ final class UITextFieldGeometryTests: XCTestCase {
         let replaced = Snapshot.image(of: field).cgImage!
         XCTAssertNotEqual(replaced.pixel(30, 17), withPlaceholder.pixel(30, 17))
     }
+
+    func testBackgroundImagesFillTheBorderRectUnlessRoundedRect() async {
+        func image(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        let field = UITextField(frame: bounds)
+        field.background = image(.red)
+        field.disabledBackground = image(.green)
+        XCTAssertEqual(Snapshot.pixel(of: field, at: CGPoint(x: 100, y: 17)), Pixel(255, 0, 0, 255))
+        field.isEnabled = false
+        XCTAssertEqual(Snapshot.pixel(of: field, at: CGPoint(x: 100, y: 17)), Pixel(0, 255, 0, 255))
+        field.isEnabled = true
+        // UIKit ignores the background image of a rounded-rect field.
+        field.borderStyle = .roundedRect
+        XCTAssertEqual(Snapshot.pixel(of: field, at: CGPoint(x: 100, y: 17)), Pixel(255, 255, 255, 255))
+    }
 }
