@@ -1,14 +1,5 @@
 @_spi(Platform) import QuartzCore
 
-/// Where each caret position of the field's text lies, from one layout of the displayed line.
-struct TextFieldCaretGeometry {
-    /// For each grapheme-cluster boundary (index into `TextEditingBuffer.boundaries`), the
-    /// caret's x from the start of the text.
-    var xs: [CGFloat]
-    var lineHeight: CGFloat
-    var width: CGFloat
-}
-
 /// Drawing: the border, the background, the selection, the text or placeholder, the clear
 /// button; and the caret (a subview), which blinks on the framework clock.
 extension UITextField {
