@@ -175,7 +175,36 @@ extension UITextField: FirstResponderStatusObserving {
     /// A tap (touch up inside) makes the field first responder and places the caret at the
     /// tap (a double tap selects the word, a triple tap the line), or taps the clear button.
     /// Touching elsewhere does not end editing (UIKit).
+    /// Movement past which a touch on an editing field selects instead of tapping.
+    static let selectionDragSlop: CGFloat = 4
+
+    func _beginFieldTracking(_ touch: UITouch) {
+        selectionDrag = nil
+        let point = touch.location(in: self)
+        guard editingFlag, touch.tapCount <= 1, let position = closestPosition(to: point) as? TextOffsetPosition else { return }
+        selectionDrag = (position.offset, point, false)
+    }
+
+    /// Dragging over an editing field selects from where the touch began to under it.
+    func _continueFieldTracking(_ touch: UITouch) {
+        guard var drag = selectionDrag else { return }
+        let point = touch.location(in: self)
+        if !drag.dragged {
+            guard hypot(point.x - drag.start.x, point.y - drag.start.y) > UITextField.selectionDragSlop else { return }
+            drag.dragged = true
+            selectionDrag = drag
+        }
+        guard let position = closestPosition(to: point) as? TextOffsetPosition else { return }
+        let old = buffer.selection
+        inputDelegate?.selectionWillChange(self)
+        buffer.select(NSRange(location: drag.anchor, length: 0))
+        buffer.moveCaret(to: position.offset, extending: true)
+        selectionChanged(from: old)
+    }
+
     func _endFieldTracking(_ touch: UITouch?, with event: UIEvent?) {
+        defer { selectionDrag = nil }
+        if selectionDrag?.dragged == true { return }
         guard let touch else { return }
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return }

@@ -30,6 +30,8 @@ open class UITextField: UIControl, UITextInput {
     var caretGeometryCache: TextFieldCaretGeometry?
     let caretView = UIView()
     var blinkTimer: FrameworkTimer?
+    /// A drag over an editing field selects from where it began.
+    var selectionDrag: (anchor: Int, start: CGPoint, dragged: Bool)?
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
@@ -316,6 +318,18 @@ open class UITextField: UIControl, UITextInput {
     /// `textDidEndEditingNotification`.
     @discardableResult
     open override func resignFirstResponder() -> Bool { _resignFieldFirstResponder() }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let tracks = super.beginTracking(touch, with: event)
+        _beginFieldTracking(touch)
+        return tracks
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let tracks = super.continueTracking(touch, with: event)
+        _continueFieldTracking(touch)
+        return tracks
+    }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
