@@ -49,8 +49,8 @@ extension UITextField {
     /// The bounds inside the border's padding, less the overlay views shown now.
     func defaultTextRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds.inset(by: textInsets)
-        if isLeftViewShown { rect.size.width -= max(0, leftViewRect(forBounds: bounds).maxX - rect.minX); rect.origin.x = max(rect.minX, leftViewRect(forBounds: bounds).maxX) }
         var right = rect.maxX
+        if isLeftViewShown { rect.origin.x = max(rect.minX, leftViewRect(forBounds: bounds).maxX) }
         if isRightViewShown { right = min(right, rightViewRect(forBounds: bounds).minX) }
         if isClearButtonShown { right = min(right, clearButtonRect(forBounds: bounds).minX) }
         rect.size.width = max(0, right - rect.minX)

@@ -165,8 +165,8 @@ extension UITextField {
     func _characterRange(at point: CGPoint) -> UITextRange? {
         let rect = currentTextRect
         let geometry = caretGeometry()
-        let originX = textOrigin(in: rect).x
         let origin = textOrigin(in: rect)
+        let originX = origin.x
         guard point.y >= origin.y, point.y <= origin.y + geometry.lineHeight else { return nil }
         for index in 0..<max(0, geometry.xs.count - 1) {
             let a = originX + geometry.xs[index], b = originX + geometry.xs[index + 1]
