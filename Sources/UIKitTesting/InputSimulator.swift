@@ -234,7 +234,9 @@ public final class InputSimulator {
     }
 
     /// Types `text` as a platform's text input commits it: a `UIKeyInput` first responder
-    /// of the window gets `insertText(_:)`.
+    /// of the window gets `insertText(_:)`. As with iOS's keyboard, a `UITextInput` responder's
+    /// `autocapitalizationType` applies (a `UITextField` types "hello. bye" as "Hello. Bye");
+    /// set it to `.none` to type text unchanged.
     public func typeText(_ text: String) {
         UIApplication.shared.dispatchText(text, in: window, timestamp: now)
         runLoopTurn()

@@ -17,6 +17,13 @@ public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get }
     var returnKeyType: UIReturnKeyType { get }
     var isSecureTextEntry: Bool { get }
+    var spellCheckingType: UITextSpellCheckingType { get }
+    var smartQuotesType: UITextSmartQuotesType { get }
+    var smartDashesType: UITextSmartDashesType { get }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get }
+    var keyboardAppearance: UIKeyboardAppearance { get }
+    var enablesReturnKeyAutomatically: Bool { get }
+    var textContentType: UITextContentType! { get }
 }
 
 extension UITextInputTraits {
@@ -25,6 +32,13 @@ extension UITextInputTraits {
     public var keyboardType: UIKeyboardType { .default }
     public var returnKeyType: UIReturnKeyType { .default }
     public var isSecureTextEntry: Bool { false }
+    public var spellCheckingType: UITextSpellCheckingType { .default }
+    public var smartQuotesType: UITextSmartQuotesType { .default }
+    public var smartDashesType: UITextSmartDashesType { .default }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType { .default }
+    public var keyboardAppearance: UIKeyboardAppearance { .default }
+    public var enablesReturnKeyAutomatically: Bool { false }
+    public var textContentType: UITextContentType! { nil }
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {

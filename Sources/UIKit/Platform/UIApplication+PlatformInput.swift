@@ -58,7 +58,7 @@ extension UIApplication {
         guard !event.pressList.isEmpty else { return }
         sendEvent(event)
         for key in keys where key.phase == .began {
-            performEditingKey(key.keyCode, in: window)
+            performEditingKey(key.keyCode, modifiers: key.modifierFlags, in: window)
         }
     }
 
@@ -67,7 +67,7 @@ extension UIApplication {
     @_spi(Platform)
     public func dispatchKeyRepeat(_ keyCode: UIKeyboardHIDUsage, in window: UIWindow?, timestamp: TimeInterval) {
         guard let window = window ?? keyWindow, !isIgnoringInteractionEvents else { return }
-        performEditingKey(keyCode, in: window)
+        performEditingKey(keyCode, modifiers: window.pressState[keyCode.rawValue]?.key?.modifierFlags ?? [], in: window)
     }
 
     static func pressType(for keyCode: UIKeyboardHIDUsage) -> UIPress.PressType {

@@ -14,12 +14,25 @@ extension UIApplication {
         inputRecorder.record(text: text, in: window, timestamp: timestamp)
         guard !text.isEmpty, !isIgnoringInteractionEvents,
               let input = window.firstResponderStorage as? UIKeyInput else { return }
-        input.insertText(text)
+        input.insertText(Self.autocapitalized(text, for: input))
+    }
+
+    /// The keyboard's automatic capitalization, for a responder whose text before the caret
+    /// is known (`UITextInput`).
+    static func autocapitalized(_ text: String, for input: UIKeyInput) -> String {
+        let type = input.autocapitalizationType
+        guard type != .none, let textInput = input as? UITextInput,
+              let selection = textInput.selectedTextRange,
+              let before = textInput.textRange(from: textInput.beginningOfDocument, to: selection.start)
+        else { return text }
+        return TypedTextCapitalization.apply(type, to: text, after: textInput.text(in: before) ?? "")
     }
 
     /// Delete and Return, pressed (or repeating) on a hardware keyboard, edit a `UIKeyInput`
     /// first responder.
-    func performEditingKey(_ usage: UIKeyboardHIDUsage, in window: UIWindow) {
+    func performEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], in window: UIWindow) {
+        if let editor = window.firstResponderStorage as? HardwareKeyEditing,
+           editor.handleEditingKey(usage, modifiers: modifiers) { return }
         guard let input = window.firstResponderStorage as? UIKeyInput else { return }
         switch usage {
         case .keyboardDeleteOrBackspace: input.deleteBackward()

@@ -21,7 +21,15 @@ open class UIWindow: UIView {
         public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
     }
 
-    weak var firstResponderStorage: UIResponder?
+    weak var firstResponderStorage: UIResponder? {
+        didSet {
+            // However the status ends (resigning, a forced endEditing, leaving the window), an
+            // editing text object ends its editing session.
+            if let old = oldValue as? FirstResponderStatusObserving, old !== firstResponderStorage {
+                old.firstResponderStatusDidEnd()
+            }
+        }
+    }
     var rootViewControllerStorage: UIViewController?
     var windowLevelStorage: Level = .normal
     var screenStorage: UIScreen

@@ -1,0 +1,7 @@
+/// Whether the text input applies this behaviour (UIKit). OpenUIKit's hardware keyboard
+/// stores the setting and does not apply it.
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+    case `default` = 0
+    case no
+    case yes
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The text and selection of an editable text object (UITextField today, UITextView later):
+/// plain characters, a selection and an optional marked (composing) range, all in UTF-16
+/// offsets as UIKit's `NSRange`s are. Every offset it hands out lies on a grapheme-cluster
+/// boundary, so no caret or deletion ever splits an emoji sequence or a combining mark.
+struct TextEditingBuffer: Equatable {
+    private(set) var string = ""
+    /// UTF-16 offsets of the grapheme-cluster boundaries, 0 and the length included.
+    private(set) var boundaries: [Int] = [0]
+    /// The selection; length 0 is a caret.
+    private(set) var selection = NSRange(location: 0, length: 0)
+    /// The marked text (an input method's composition), if any.
+    var markedRange: NSRange?
+    /// Where a Shift-extended selection started (the end that stays put).
+    private var anchor: Int?
+
+    init(_ string: String = "") {
+        setString(string)
+    }
+
+    var length: Int { boundaries.last ?? 0 }
+
+    /// Replaces the whole text; the caret goes to its end (UIKit does this for `text =`).
+    mutating func setString(_ newValue: String) {
+        string = newValue
+        boundaries = Self.boundaries(of: newValue)
+        selection = NSRange(location: length, length: 0)
+        markedRange = nil
+        anchor = nil
+    }
+
+    // MARK: Positions
+
+    /// The nearest cluster boundary at or before `offset`, within the text.
+    func boundary(atOrBefore offset: Int) -> Int {
+        let clamped = max(0, min(offset, length))
+        var low = 0, high = boundaries.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if boundaries[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return boundaries[low]
+    }
+
+    /// `offset` moved by `count` grapheme clusters (negative: backwards), clamped to the text.
+    func offset(_ offset: Int, movedBy count: Int) -> Int {
+        let start = boundary(atOrBefore: offset)
+        guard let index = boundaries.firstIndex(of: start) else { return start }
+        return boundaries[max(0, min(boundaries.count - 1, index + count))]
+    }
+
+    /// A range clamped to the text, its ends on cluster boundaries.
+    func clamped(_ range: NSRange) -> NSRange {
+        let start = boundary(atOrBefore: range.location)
+        // A caret inside a cluster snaps back to the cluster's start.
+        if range.length <= 0 { return NSRange(location: start, length: 0) }
+        var end = max(start, min(range.location + max(0, range.length), length))
+        if boundary(atOrBefore: end) != end { end = offset(end, movedBy: 1) }
+        return NSRange(location: start, length: end - start)
+    }
+
+    func substring(_ range: NSRange) -> String {
+        let range = clamped(range)
+        let utf16 = string.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        let end = utf16.index(start, offsetBy: range.length)
+        return String(string[start..<end])
+    }
+
+    // MARK: Selection
+
+    mutating func select(_ range: NSRange) {
+        selection = clamped(range)
+        anchor = nil
+    }
+
+    /// Moves the caret (or, extending, the moving end of the selection) to `offset`.
+    mutating func moveCaret(to offset: Int, extending: Bool) {
+        let target = boundary(atOrBefore: offset)
+        if extending {
+            let fixed = anchor ?? (target < selection.location ? NSMaxRange(selection) : selection.location)
+            anchor = fixed
+            selection = NSRange(location: min(fixed, target), length: abs(target - fixed))
+        } else {
+            selection = NSRange(location: target, length: 0)
+            anchor = nil
+        }
+    }
+
+    /// The end of the selection that arrow keys move while extending.
+    var movingEnd: Int {
+        guard let anchor else { return NSMaxRange(selection) }
+        return anchor == selection.location ? NSMaxRange(selection) : selection.location
+    }
+
+    // MARK: Editing
+
+    /// Replaces `range` with `text`; the caret goes after the inserted text.
+    mutating func replace(_ range: NSRange, with text: String) {
+        let range = clamped(range)
+        let utf16 = string.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        let end = utf16.index(start, offsetBy: range.length)
+        string.replaceSubrange(start..<end, with: text)
+        boundaries = Self.boundaries(of: string)
+        // Inserted text may join the cluster before it (a combining mark): stay on a boundary.
+        selection = NSRange(location: boundary(atOrBefore: range.location + text.utf16.count), length: 0)
+        markedRange = nil
+        anchor = nil
+    }
+
+    /// The range Backspace deletes: the selection, or the cluster before the caret (nil at
+    /// the start).
+    var rangeForDeleteBackward: NSRange? {
+        if selection.length > 0 { return selection }
+        guard selection.location > 0 else { return nil }
+        let start = offset(selection.location, movedBy: -1)
+        return NSRange(location: start, length: selection.location - start)
+    }
+
+    /// The range forward Delete removes: the selection, or the cluster after the caret.
+    var rangeForDeleteForward: NSRange? {
+        if selection.length > 0 { return selection }
+        guard selection.location < length else { return nil }
+        let end = offset(selection.location, movedBy: 1)
+        return NSRange(location: selection.location, length: end - selection.location)
+    }
+
+    static func boundaries(of string: String) -> [Int] {
+        var result = [0]
+        result.reserveCapacity(string.utf16.count / 2 + 1)
+        var offset = 0
+        for character in string {
+            offset += character.utf16.count
+            result.append(offset)
+        }
+        return result
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// UITextInput on the field's buffer. Positions are UTF-16 offsets (as UIKit's text field
+/// counts them); positions and ranges of another text object are ignored (nil, or no change).
+extension UITextField {
+    func offset(of position: UITextPosition) -> Int? {
+        guard let position = position as? TextOffsetPosition else { return nil }
+        return max(0, min(position.offset, buffer.length))
+    }
+
+    func nsRange(of range: UITextRange) -> NSRange? {
+        guard let range = range as? TextOffsetRange else { return nil }
+        let start = max(0, min(range.range.location, buffer.length))
+        let end = max(start, min(NSMaxRange(range.range), buffer.length))
+        return NSRange(location: start, length: end - start)
+    }
+
+    func _text(in range: UITextRange) -> String? {
+        guard let range = nsRange(of: range) else { return nil }
+        return buffer.substring(range)
+    }
+
+    /// UIKit: the input system's replacement of a range is an edit by the user (the delegate is
+    /// asked, `.editingChanged` is sent).
+    func _replace(_ range: UITextRange, withText text: String) {
+        guard let range = nsRange(of: range) else { return }
+        userReplace(range, with: text)
+    }
+
+    /// UIKit: nil while the field is not editing.
+    var _selectedTextRange: UITextRange? {
+        guard editingFlag else { return nil }
+        return TextOffsetRange(buffer.selection)
+    }
+
+    /// Clamped to the text and to cluster boundaries; ignored while not editing, for nil and
+    /// for another object's range.
+    func _setSelectedTextRange(_ range: UITextRange?) {
+        guard editingFlag, let range, let value = nsRange(of: range) else { return }
+        let old = buffer.selection
+        inputDelegate?.selectionWillChange(self)
+        buffer.select(value)
+        selectionChanged(from: old)
+    }
+
+    var _markedTextRange: UITextRange? {
+        buffer.markedRange.map { TextOffsetRange($0) }
+    }
+
+    /// Replaces the marked text (or the selection) with `markedText`, which becomes the marked
+    /// text, with the selection at `selectedRange` inside it. An empty string removes it.
+    func _setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let range = buffer.markedRange ?? buffer.selection
+        guard userReplace(range, with: text) else { return }
+        guard !text.isEmpty else { return setNeedsDisplay() }
+        let length = text.utf16.count
+        buffer.markedRange = NSRange(location: range.location, length: length)
+        let start = max(0, min(selectedRange.location, length))
+        let end = max(start, min(start + max(0, selectedRange.length), length))
+        buffer.select(NSRange(location: range.location + start, length: end - start))
+        setNeedsDisplay()
+        updateCaret()
+    }
+
+    /// Commits the marked text as it is.
+    func _unmarkText() {
+        guard buffer.markedRange != nil else { return }
+        buffer.markedRange = nil
+        setNeedsDisplay()
+    }
+
+    func _textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
+        return TextOffsetRange(from: from, to: to)
+    }
+
+    /// UIKit: nil when the result falls outside the document.
+    func _position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        let (result, overflow) = start.addingReportingOverflow(offset)
+        guard !overflow, result >= 0, result <= buffer.length else { return nil }
+        return TextOffsetPosition(result)
+    }
+
+    /// Left and right move by grapheme clusters (visually, in left-to-right text); up and down
+    /// go to the start and end of the single line.
+    func _position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        switch direction {
+        case .right: return TextOffsetPosition(buffer.offset(start, movedBy: offset))
+        case .left: return TextOffsetPosition(buffer.offset(start, movedBy: -offset))
+        case .up: return TextOffsetPosition(offset > 0 ? 0 : start)
+        case .down: return TextOffsetPosition(offset > 0 ? buffer.length : start)
+        }
+    }
+
+    func _compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let a = offset(of: position) ?? 0, b = offset(of: other) ?? 0
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
+    func _offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
+    }
+
+    func _position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let value = nsRange(of: range) else { return nil }
+        switch direction {
+        case .left, .up: return TextOffsetPosition(value.location)
+        case .right, .down: return TextOffsetPosition(NSMaxRange(value))
+        }
+    }
+
+    func _characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let start = offset(of: position) else { return nil }
+        switch direction {
+        case .left, .up: return TextOffsetRange(from: buffer.offset(start, movedBy: -1), to: start)
+        case .right, .down: return TextOffsetRange(from: start, to: buffer.offset(start, movedBy: 1))
+        }
+    }
+
+    func _firstRect(for range: UITextRange) -> CGRect {
+        guard let value = nsRange(of: range) else { return .null }
+        if value.length == 0 { return _caretRect(for: TextOffsetPosition(value.location)) }
+        return selectionRectValues(for: value).first ?? .null
+    }
+
+    func _caretRect(for position: UITextPosition) -> CGRect {
+        guard let offset = offset(of: position) else { return .null }
+        return defaultCaretRect(at: offset)
+    }
+
+    func _selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let value = nsRange(of: range) else { return [] }
+        let direction: NSWritingDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return selectionRectValues(for: value).map {
+            TextSelectionRect(rect: $0, writingDirection: direction, containsStart: true, containsEnd: true)
+        }
+    }
+
+    /// The cluster boundary whose caret is nearest to `point`'s x.
+    func _closestPosition(to point: CGPoint) -> UITextPosition? {
+        let rect = currentTextRect
+        let geometry = caretGeometry()
+        let originX = textOrigin(in: rect).x
+        var best = 0
+        var bestDistance = CGFloat.infinity
+        for (index, x) in geometry.xs.enumerated() {
+            let distance = abs(originX + x - point.x)
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+        }
+        return TextOffsetPosition(buffer.boundaries[min(best, buffer.boundaries.count - 1)])
+    }
+
+    func _closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let value = nsRange(of: range), let position = _closestPosition(to: point) as? TextOffsetPosition else { return nil }
+        return TextOffsetPosition(max(value.location, min(position.offset, NSMaxRange(value))))
+    }
+
+    /// The grapheme cluster under `point`; nil outside the text.
+    func _characterRange(at point: CGPoint) -> UITextRange? {
+        let rect = currentTextRect
+        let geometry = caretGeometry()
+        let origin = textOrigin(in: rect)
+        let originX = origin.x
+        guard point.y >= origin.y, point.y <= origin.y + geometry.lineHeight else { return nil }
+        for index in 0..<max(0, geometry.xs.count - 1) {
+            let a = originX + geometry.xs[index], b = originX + geometry.xs[index + 1]
+            if point.x >= min(a, b), point.x < max(a, b) {
+                return TextOffsetRange(from: buffer.boundaries[index], to: buffer.boundaries[index + 1])
+            }
+        }
+        return nil
+    }
+
+    // MARK: Hardware keys
+
+    /// The next word end (forward) or the previous word start (backward) from `offset`, or
+    /// the end of the text.
+    func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
+        if forward { return words.map(\.upperBound).filter { $0 > offset }.min() ?? buffer.length }
+        return words.map(\.lowerBound).filter { $0 < offset }.max() ?? 0
+    }
+
+    /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Ctrl or
+    /// Alt + arrows by word, Ctrl or Alt + Backspace deletes the word before the caret, Home and
+    /// End go to the ends, Ctrl or Cmd + A selects all, forward Delete deletes. Returns
+    /// whether the key was an editing key.
+    func _handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
+        guard editingFlag else { return false }
+        let extending = modifiers.contains(.shift)
+        let old = buffer.selection
+        func move(to offset: Int) {
+            inputDelegate?.selectionWillChange(self)
+            buffer.moveCaret(to: offset, extending: extending)
+            selectionChanged(from: old)
+        }
+        // Ctrl (Alt, as on a Mac) with an arrow or Backspace works by words.
+        let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
+        switch usage {
+        case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
+            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
+        case .keyboardDeleteOrBackspace where byWord:
+            let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
+            let end = NSMaxRange(old)
+            if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
+        case .keyboardLeftArrow, .keyboardRightArrow:
+            let forward = usage == .keyboardRightArrow
+            if !extending, old.length > 0 {
+                // A selection collapses to the side the arrow points to.
+                move(to: forward ? NSMaxRange(old) : old.location)
+            } else {
+                move(to: buffer.offset(buffer.movingEnd, movedBy: forward ? 1 : -1))
+            }
+        case .keyboardUpArrow, .keyboardHome:
+            move(to: 0)
+        case .keyboardDownArrow, .keyboardEnd:
+            move(to: buffer.length)
+        case .keyboardA where modifiers.contains(.control) || modifiers.contains(.command):
+            inputDelegate?.selectionWillChange(self)
+            buffer.select(wholeRange)
+            selectionChanged(from: old)
+        case .keyboardDeleteForward:
+            deleteForward()
+        default:
+            return false
+        }
+        return true
+    }
+}
