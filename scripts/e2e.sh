@@ -53,7 +53,7 @@ wait_for_count() {  # wait_for_count <text> <n>: the event log has <n> lines con
 }
 
 # Window coordinates (480x800 at scale 1): a 56 pt bar (title, back button), the content
-# below it — at launch the table of screens, 44 pt rows; Ctrl+1 … Ctrl+7 choose a screen,
+# below it — at launch the table of screens, 44 pt rows; Ctrl+1 … Ctrl+8 choose a screen,
 # the back button (8,8 87x40) returns to the table — and the event log at the bottom.
 
 # pixel <x> <y>: "r,g,b" of the window's pixel at (x, y) in a screenshot (ImageMagick).
@@ -174,6 +174,21 @@ wait_for "screen: Date Picker"
 xdotool key --window "$window" Escape
 wait_for "key: escape"
 wait_for_count "screen: list" 3
+
+# The form: click the name field, type (autocapitalized words), Return moves to the email
+# field, which refuses spaces.
+xdotool key --window "$window" ctrl+8
+wait_for "screen: Form"
+sleep 0.3
+xdotool mousemove --window "$window" 240 147 click 1
+wait_for "name: editingDidBegin"
+xdotool type --delay 50 "hi there"
+wait_for 'name: editingChanged "Hi There"'
+xdotool key Return
+wait_for "name: editingDidEnd"
+wait_for "email: editingDidBegin"
+xdotool type --delay 50 "a b"
+wait_for 'email: editingChanged "ab"'
 
 # Resizing the native window resizes the UIWindow and lays the root view out again.
 xdotool windowsize "$window" 600 700
