@@ -47,6 +47,7 @@ extension UICollectionView {
             }
         }
         visibleCellsByIndexPath = kept
+        leaving.sort { $0.1 < $1.1 }
         // Supplementary views are made anew for the new layout.
         for (key, view) in visibleSupplementaryViews { retireSupplementary(view, key) }
         visibleSupplementaryViews = [:]

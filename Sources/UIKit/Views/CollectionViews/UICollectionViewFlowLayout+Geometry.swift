@@ -149,14 +149,14 @@ extension UICollectionViewFlowLayout {
         while section < sections.count, sections[section].mainStart <= high {
             let geometry = sections[section]
             for line in geometry.lines(from: low, to: high) {
-                for item in geometry.items(inLine: line) where geometry.itemFrames[item].intersects(rect) {
+                for item in geometry.items(inLine: line) where Self.overlaps(geometry.itemFrames[item], rect) {
                     let attributes = makeAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = geometry.itemFrames[item]
                     result.append(attributes)
                 }
             }
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                if let attributes = supplementaryAttributes(kind, section, visible), attributes.frame.intersects(rect) {
+                if let attributes = supplementaryAttributes(kind, section, visible), Self.overlaps(attributes.frame, rect) {
                     result.append(attributes)
                 }
             }
@@ -176,6 +176,11 @@ extension UICollectionViewFlowLayout {
     func _layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.item == 0 else { return nil }
         return supplementaryAttributes(elementKind, indexPath.section, visibleRect())
+    }
+
+    /// UIKit's CGRectIntersectsRect: rects that only touch do not intersect.
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     private func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
