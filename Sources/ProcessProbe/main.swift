@@ -77,6 +77,8 @@ func run(_ scenario: String) {
         print(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: ["m": 8], views: views).count)
     case let scenario where scenario.hasPrefix("snapshot:"):
         runSnapshotScenario(String(scenario.dropFirst("snapshot:".count)))
+    case let scenario where scenario.hasPrefix("collection:"):
+        runCollectionViewScenario(String(scenario.dropFirst("collection:".count)))
     case "ok":
         print("ok")
     default:

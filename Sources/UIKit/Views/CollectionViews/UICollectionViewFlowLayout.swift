@@ -74,8 +74,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// on any change while headers or footers pin.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let old = collectionView.bounds
-        if isVertical ? newBounds.width != old.width : newBounds.height != old.height { return true }
         if crossExtent(for: newBounds.size, collectionView) != computedCrossExtent { return true }
         return sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
