@@ -16,6 +16,7 @@ final class CollectionViewDiffableDataSourceTests: XCTestCase {
         window.addSubview(collectionView)
         let registration = UICollectionView.CellRegistration<CountingCollectionCell, Int> { cell, _, item in
             cell.tag = item
+            cell.reuseCount += 1000 // counts configurations (prepareForReuse adds 1)
         }
         let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) { collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
@@ -85,5 +86,20 @@ final class CollectionViewDiffableDataSourceTests: XCTestCase {
         XCTAssertTrue(controller.view === controller.collectionView)
         XCTAssertTrue(controller.clearsSelectionOnViewWillAppear)
         XCTAssertTrue(controller.installsStandardGestureForInteractiveMovement)
+    }
+
+    func testReconfiguredItemsAreConfiguredAgainInTheirCells() async {
+        let (_, collectionView, dataSource) = make()
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["a"])
+        snapshot.appendItems([1, 2, 3], toSection: "a")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: [0, 1]) as! CountingCollectionCell
+        XCTAssertEqual(cell.reuseCount, 1000)
+        snapshot.reconfigureItems([2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        XCTAssertTrue(collectionView.cellForItem(at: [0, 1]) === cell)
+        XCTAssertEqual(cell.reuseCount, 2000)
     }
 }

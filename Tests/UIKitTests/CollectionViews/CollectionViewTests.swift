@@ -164,4 +164,19 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(configured.last, "badge [0, 0]")
         XCTAssertNotNil(view.reuseIdentifier)
     }
+
+    /// Reconfiguring hands the item's own cell back to the data source (no new cell, no
+    /// prepareForReuse); items off screen are skipped.
+    func testReconfigureItemsReusesTheVisibleCell() async {
+        let (_, collectionView, recorder, _) = CollectionTestSupport.make(itemsPerSection: [1000])
+        defer { withExtendedLifetime(recorder) {} }
+        let cell = collectionView.cellForItem(at: [0, 1]) as! CountingCollectionCell
+        let made = recorder.cells.count
+        recorder.calls = []
+        collectionView.reconfigureItems(at: [[0, 1], [0, 900]])
+        XCTAssertTrue(collectionView.cellForItem(at: [0, 1]) === cell)
+        XCTAssertEqual(recorder.cells.count, made)
+        XCTAssertEqual(cell.reuseCount, 0)
+        XCTAssertEqual(recorder.calls, [], "no display events")
+    }
 }

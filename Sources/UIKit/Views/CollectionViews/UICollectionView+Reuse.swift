@@ -28,6 +28,10 @@ extension UICollectionView {
 
     func _dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath, api: String) -> UICollectionViewCell {
         requireValid(indexPath, api)
+        if let reconfiguring = reconfiguringCell, reconfiguring.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return reconfiguring
+        }
         let cell: UICollectionViewCell
         if var queue = cellQueues[identifier], let queued = queue.popLast() {
             cellQueues[identifier] = queue
@@ -57,6 +61,19 @@ extension UICollectionView {
             preconditionFailure("UICollectionView.\(api): could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         return view
+    }
+
+    func _reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let source = dataSourceStorage else { return }
+        for indexPath in indexPaths {
+            requireValid(indexPath, "reconfigureItems(at:)")
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            reconfiguringCell = cell
+            let returned = source.collectionView(self, cellForItemAt: indexPath)
+            reconfiguringCell = nil
+            // UIKit: the data source must hand back the cell it was given.
+            precondition(returned === cell, "UICollectionView.reconfigureItems(at:): the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) is not the existing cell, which was dequeued for reconfiguring (dequeue with the cell's own reuse identifier)")
+        }
     }
 
     /// Takes a cell off screen and queues it for reuse.

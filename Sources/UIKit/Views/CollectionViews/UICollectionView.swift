@@ -46,6 +46,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdates: CollectionViewUpdates?
     /// Identifiers of the cell and supplementary registrations already registered.
     var knownRegistrations: Set<String> = []
+    /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
+    var reconfiguringCell: UICollectionViewCell?
 
     // MARK: Initializers
 
@@ -235,6 +237,11 @@ open class UICollectionView: UIScrollView {
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedItems.append((indexPath, newIndexPath)) }
     }
+    /// Runs the data source's `cellForItemAt` again for the visible items, handing it the
+    /// items' existing cells (UIKit: the dequeue returns the same cell, without
+    /// `prepareForReuse`); items off screen are left alone.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { _reconfigureItems(at: indexPaths) }
+
     open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
     open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }

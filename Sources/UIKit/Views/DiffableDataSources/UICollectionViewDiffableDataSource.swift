@@ -94,11 +94,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Reconfigured items keep their cells: the cell provider configures them again.
     private func reconfigure(_ indexPaths: [IndexPath]) {
-        guard let collectionView else { return }
-        for indexPath in indexPaths where collectionView.cellForItem(at: indexPath) != nil {
-            guard let item = itemIdentifier(for: indexPath) else { continue }
-            _ = cellProvider(collectionView, indexPath, item)
-        }
+        guard let collectionView, !indexPaths.isEmpty else { return }
+        collectionView.reconfigureItems(at: indexPaths)
     }
 
     // MARK: Identifiers and index paths
