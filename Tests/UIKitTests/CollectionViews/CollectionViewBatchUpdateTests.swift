@@ -69,4 +69,25 @@ final class CollectionViewBatchUpdateTests: XCTestCase {
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
         XCTAssertEqual(collectionView.cellForItem(at: [0, 2])?.frame, CGRect(x: 135, y: 0, width: 50, height: 50))
     }
+
+    /// Headers follow their sections; a deleted section's header leaves.
+    func testHeadersFollowTheirSections() async {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (_, collectionView, recorder, _) = CollectionTestSupport.make(itemsPerSection: [2, 2, 2], layout: layout)
+        defer { withExtendedLifetime(recorder) {} }
+        let header = UICollectionView.elementKindSectionHeader
+        let second = collectionView.supplementaryView(forElementKind: header, at: [1, 0])!
+        let first = collectionView.supplementaryView(forElementKind: header, at: [0, 0])!
+        UIView.performWithoutAnimation {
+            collectionView.performBatchUpdates({
+                recorder.itemsPerSection = [2, 2]
+                collectionView.deleteSections([0])
+            })
+        }
+        XCTAssertTrue(collectionView.supplementaryView(forElementKind: header, at: [0, 0]) === second)
+        XCTAssertEqual(second.frame, CGRect(x: 0, y: 0, width: 320, height: 30))
+        XCTAssertNil(first.superview)
+        XCTAssertEqual(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header), [[0, 0], [1, 0]])
+    }
 }

@@ -48,9 +48,21 @@ extension UICollectionView {
         }
         visibleCellsByIndexPath = kept
         leaving.sort { $0.1 < $1.1 }
-        // Supplementary views are made anew for the new layout.
-        for (key, view) in visibleSupplementaryViews { retireSupplementary(view, key) }
-        visibleSupplementaryViews = [:]
+        // Supplementary views follow their sections (UIKit keeps them unless their section is
+        // reloaded or deleted).
+        var keptSupplementary: [ElementKey: UICollectionReusableView] = [:]
+        for (key, view) in visibleSupplementaryViews {
+            let section = key.indexPath.first ?? -1
+            if section >= 0, section < mapping.newSection.count, let newSection = mapping.newSection[section],
+               !changes.reloadedSections.contains(section) {
+                var indexPath = key.indexPath
+                indexPath[0] = newSection
+                keptSupplementary[ElementKey(kind: key.kind, indexPath: indexPath)] = view
+            } else {
+                retireSupplementary(view, key)
+            }
+        }
+        visibleSupplementaryViews = keptSupplementary
 
         // The old layout answers the disappearing items' final attributes (old index paths)
         // after prepare(forCollectionViewUpdates:); ask the layout in UIKit's order.
