@@ -47,6 +47,10 @@ extension UICollectionView {
         let rect = bounds
         let elements = layoutStorage.layoutAttributesForElements(in: rect) ?? []
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        cells.reserveCapacity(elements.count)
+        // The cells in the layout's order (index order for most layouts; no sort per frame).
+        var cellOrder: [UICollectionViewLayoutAttributes] = []
+        cellOrder.reserveCapacity(elements.count)
         var supplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         var decorations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in elements {
@@ -55,6 +59,7 @@ extension UICollectionView {
                 precondition(isValid(attributes.indexPath),
                              "UICollectionView received layout attributes for a cell with an index path that does not exist: \(attributes.indexPath)")
                 cells[attributes.indexPath] = attributes
+                cellOrder.append(attributes)
             case .supplementaryView:
                 supplementaries[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
             case .decorationView:
@@ -76,8 +81,10 @@ extension UICollectionView {
         }
         var invalidated = false
         if let source = dataSourceStorage {
-            for indexPath in cells.keys.sorted() {
-                let attributes = cells[indexPath]!
+            for attributes in cellOrder {
+                let indexPath = attributes.indexPath
+                // A layout that repeats an item: its last attributes win.
+                guard cells[indexPath] === attributes else { continue }
                 if let cell = visibleCellsByIndexPath[indexPath] {
                     applyAttributes(attributes, to: cell)
                     continue
@@ -155,13 +162,22 @@ extension UICollectionView {
     private func orderElementViews(cells: [IndexPath: UICollectionViewLayoutAttributes],
                                    supplementaries: [ElementKey: UICollectionViewLayoutAttributes],
                                    decorations: [ElementKey: UICollectionViewLayoutAttributes]) {
+        let base = backgroundViewStorage?.superview === self ? 1 : 0
+        if visibleSupplementaryViews.isEmpty, visibleDecorationViews.isEmpty {
+            let firstZ = cells.first?.value.zIndex ?? 0
+            if !cells.values.contains(where: { $0.zIndex != firstZ }) {
+                // Cells only, one zIndex (the common case): any order among them will do.
+                for cell in visibleCellsByIndexPath.values where cell.superview !== self { insertSubview(cell, at: base) }
+                return
+            }
+        }
         var entries: [(zIndex: Int, rank: Int, view: UIView)] = []
         entries.reserveCapacity(cells.count + supplementaries.count + decorations.count)
         for (indexPath, cell) in visibleCellsByIndexPath { entries.append((cells[indexPath]?.zIndex ?? 0, 1, cell)) }
         for (key, view) in visibleSupplementaryViews { entries.append((supplementaries[key]?.zIndex ?? 0, 2, view)) }
         for (key, view) in visibleDecorationViews { entries.append((decorations[key]?.zIndex ?? 0, 0, view)) }
-        let base = backgroundViewStorage?.superview === self ? 1 : 0
-        let mixed = Set(entries.map(\.zIndex)).count > 1 || entries.contains { $0.rank != 1 }
+        let firstZ = entries.first?.zIndex ?? 0
+        let mixed = entries.contains { $0.rank != 1 || $0.zIndex != firstZ }
         guard mixed else {
             // Cells only, one zIndex: any order among them will do.
             for entry in entries where entry.view.superview !== self { insertSubview(entry.view, at: base) }
