@@ -113,11 +113,11 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(collectionView.cellForItem(at: [0, 250])?.isSelected, true)
         XCTAssertEqual(collectionView.cellForItem(at: [0, 251])?.isSelected, false)
         collectionView.deselectItem(at: [0, 250], animated: false)
-        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [])
+        XCTAssertNil(collectionView.indexPathsForSelectedItems, "nil when none is selected (UIKit)")
         XCTAssertEqual(collectionView.cellForItem(at: [0, 250])?.isSelected, false)
         collectionView.selectItem(at: [0, 3], animated: false, scrollPosition: [])
         collectionView.reloadData()
-        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [], "reloadData clears the selection")
+        XCTAssertNil(collectionView.indexPathsForSelectedItems, "reloadData clears the selection")
     }
 
     func testBackgroundViewsOfCellsFollowSelection() async {

@@ -104,7 +104,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Re-reads counts from the data source and replaces every visible view (at the next
-    /// layout). UIKit: the selection is cleared.
+    /// layout). The selection is cleared, as UITableView does (ours for the collection view:
+    /// commonly reported of UIKit, not verified against a device).
     open func reloadData() { _reloadData() }
 
     /// The number of sections (read from the data source if needed).
@@ -210,8 +211,8 @@ open class UICollectionView: UIScrollView {
     /// Whether taps add items to the selection (a second tap deselects). UIKit's default: false.
     open var allowsMultipleSelection = false
 
-    /// The selected items in selection order. UIKit: an empty array when none.
-    open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths }
+    /// The selected items in selection order. UIKit (documented): nil when none is selected.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
 
     /// Selects the item without asking or telling the delegate (UIKit); nil clears the selection.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
