@@ -14,4 +14,9 @@
 /// identifier (a `String?`, consumed) is passed as its two words. Returns the cell, +1.
 void *openuikit_table_cell_init(const void *cls, uint8_t style, uint64_t identifierWord0, void *identifierWord1);
 
+/// `cls.init(frame:)` for a UIView class known only at run time (UIKit's `[[cls alloc]
+/// initWithFrame:]` for a registered collection view cell or reusable view): `init(frame:)` is a
+/// plain designated initializer, as in UIKit. Returns the view, +1.
+void *openuikit_view_init_frame(const void *cls, double x, double y, double width, double height);
+
 #endif

@@ -3,10 +3,53 @@ import Foundation
 /// A view that presents items laid out by a `UICollectionViewLayout` (UIKit).
 ///
 /// The layout computes every element's attributes; the collection view keeps views only for
-/// the elements in its visible rect, made through its registrations and reuse queues.
+/// the elements in its visible rect, made through its registrations and reuse queues, and
+/// tiles them in `layoutSubviews` as the content scrolls. The members below forward to the
+/// `UICollectionView+*.swift` files.
+///
+/// Porting note: `delegate` is the scroll view's property (typed `UIScrollViewDelegate?`, as
+/// Swift cannot narrow an inherited property's type); the collection view uses it when the
+/// object is a `UICollectionViewDelegate` (and the flow layout when it is a
+/// `UICollectionViewDelegateFlowLayout`), so `collectionView.delegate = myDelegate` works as in
+/// UIKit.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// A supplementary or decoration view's key: its kind and index path.
+    struct ElementKey: Hashable {
+        var kind: String
+        var indexPath: IndexPath
+    }
+
     var layoutStorage: UICollectionViewLayout
+    weak var dataSourceStorage: UICollectionViewDataSource?
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Supplementary view classes by kind, then identifier.
+    var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+    var cellQueues: [String: [UICollectionViewCell]] = [:]
+    var supplementaryQueues: [String: [String: [UICollectionReusableView]]] = [:]
+    var decorationQueues: [String: [UICollectionReusableView]] = [:]
+    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+    var visibleDecorationViews: [ElementKey: UICollectionReusableView] = [:]
+    /// Views animating out after a batch update (removed when the animation ends).
+    var disappearingViews: [UIView] = []
+    /// Items per section; nil until the data source is (re)read.
+    var itemCounts: [Int]?
+    var selectedIndexPaths: [IndexPath] = []
+    /// The item under a finger that went down on the collection view (touch selection).
+    var touchedIndexPath: IndexPath?
+    var backgroundViewStorage: UIView?
+    /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
+    var lastLayoutBounds: CGRect?
+    var isTiling = false
+    /// The changes recorded inside `performBatchUpdates` (nil outside one).
+    var pendingUpdates: CollectionViewUpdates?
+    /// Identifiers of the cell and supplementary registrations already registered.
+    var knownRegistrations: Set<String> = []
+    /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
+    var reconfiguringCell: UICollectionViewCell?
+
+    // MARK: Initializers
 
     /// Creates a collection view that uses `layout` (UIKit's designated initializer).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -21,6 +64,8 @@ open class UICollectionView: UIScrollView {
         layoutStorage.attach(to: self)
     }
 
+    // MARK: Layout
+
     /// The layout; setting it detaches the old one and lays the items out anew.
     open var collectionViewLayout: UICollectionViewLayout {
         get { layoutStorage }
@@ -30,10 +75,200 @@ open class UICollectionView: UIScrollView {
     /// Replaces the layout.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         guard layout !== layoutStorage else { return }
-        layoutStorage.detach(from: self)
+        let old = layoutStorage
+        for view in allElementViews { view.willTransition(from: old, to: layout) }
+        old.detach(from: self)
         layoutStorage = layout
         layout.attach(to: self)
         layout.invalidateLayout()
         setNeedsLayout()
+        for view in allElementViews { view.didTransition(from: old, to: layout) }
+    }
+
+    /// Replaces the layout; `completion` runs once the new layout is applied.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        setCollectionViewLayout(layout, animated: animated)
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    // MARK: Data
+
+    /// The object that supplies items and views (not retained).
+    open weak var dataSource: UICollectionViewDataSource? {
+        get { dataSourceStorage }
+        set {
+            dataSourceStorage = newValue
+            reloadData()
+        }
+    }
+
+    /// Re-reads counts from the data source and replaces every visible view (at the next
+    /// layout). The selection is cleared, as UITableView does (ours for the collection view:
+    /// commonly reported of UIKit, not verified against a device).
+    open func reloadData() { _reloadData() }
+
+    /// The number of sections (read from the data source if needed).
+    open var numberOfSections: Int { loadedItemCounts.count }
+
+    /// The number of items in `section` as the collection view last read it.
+    open func numberOfItems(inSection section: Int) -> Int { _numberOfItems(inSection: section) }
+
+    /// Behind every cell, sized to the collection view's bounds (it does not scroll).
+    open var backgroundView: UIView? {
+        get { backgroundViewStorage }
+        set { _setBackgroundView(newValue) }
+    }
+
+    // MARK: Registration and dequeueing
+
+    /// Registers a `UICollectionViewCell` subclass to create when `identifier`'s queue is
+    /// empty; nil unregisters.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        _register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a `UICollectionReusableView` subclass for supplementary views of `elementKind`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        _register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    /// A reusable (or new, from the registered class) cell for the item at `indexPath`. An
+    /// unregistered identifier is a programming error, as in UIKit.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        _dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath, api: "dequeueReusableCell(withReuseIdentifier:for:)")
+    }
+
+    /// A reusable (or new) supplementary view of `elementKind` for `indexPath`.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        _dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath,
+                                          api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+    }
+
+    // MARK: Visible views
+
+    /// The cells on screen, in index path order (UIKit does not promise an order).
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The items on screen, in index path order.
+    open var indexPathsForVisibleItems: [IndexPath] { visibleCellsByIndexPath.keys.sorted() }
+
+    /// The cell on screen for `indexPath`, or nil when the item is not visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The item of a cell on screen, or nil.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The item at `point` (content coordinates), or nil.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { _indexPathForItem(at: point) }
+
+    /// The supplementary view on screen of `elementKind` at `indexPath`, or nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            visibleSupplementaryViews[ElementKey(kind: elementKind, indexPath: $0)]
+        }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    // MARK: Geometry
+
+    /// The layout's attributes for the item (nil when the layout has none).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layoutStorage.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for a supplementary view (nil when the layout has none).
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Scrolls so the item sits at `scrollPosition` (clamped to the scrollable range).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// Whether a tap selects an item. UIKit's default: true.
+    open var allowsSelection = true
+
+    /// Whether taps add items to the selection (a second tap deselects). UIKit's default: false.
+    open var allowsMultipleSelection = false
+
+    /// The selected items in selection order. UIKit (documented): nil when none is selected.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
+
+    /// Selects the item without asking or telling the delegate (UIKit); nil clears the selection.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        _selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item without asking or telling the delegate (UIKit).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        _deselectItem(at: indexPath, animated: animated)
+    }
+
+    // MARK: Batch updates
+
+    /// Runs `updates` (inserts, deletes, reloads and moves, with the matching data source
+    /// changes) as one animated change, then calls `completion`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _performBatchUpdates(updates, completion: completion)
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+    /// Runs the data source's `cellForItemAt` again for the visible items, handing it the
+    /// items' existing cells (UIKit: the dequeue returns the same cell, without
+    /// `prepareForReuse`); items off screen are left alone.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { _reconfigureItems(at: indexPaths) }
+
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
+    // MARK: Layout and touches
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutElements()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchesBegan(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchesCancelled()
+        super.touchesCancelled(touches, with: event)
     }
 }

@@ -91,10 +91,16 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// The context for a bounds change this layout asked to be invalidated for.
+    /// UIKit: a bounds change invalidates neither everything nor the counts; layouts add what
+    /// the change affects (the flow layout: its pinned headers, or all of it when the size
+    /// changed).
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        return contextType.init()
+        let context = contextType.init()
+        context.everything = false
+        context.dataSourceCounts = false
+        return context
     }
 
     /// Whether a self-sizing cell's preferred attributes call for a new layout.
@@ -104,11 +110,68 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// The context for a self-sizing change this layout asked to be invalidated for.
+    /// UIKit: the context names the self-sized element only.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        return contextType.init()
+        let context = contextType.init()
+        context.everything = false
+        context.dataSourceCounts = false
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// Whether the collection view asks its cells for `preferredLayoutAttributesFitting(_:)`
+    /// (layouts with estimated sizes answer true).
+    var selfSizesElements: Bool { false }
+
+    // MARK: Updates
+
+    /// Called before the collection view animates a batch update, with its changes in the
+    /// order UIKit gives them (deletions, insertions, reloads, moves; sections before items).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called inside the update's animation block, after the collection view set every view's
+    /// final attributes.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted item's cell starts. Ours: the item's final attributes at alpha 0
+    /// (a fade in place, which is what UIKit shows for a layout without overrides).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        faded(layoutAttributesForItem(at: itemIndexPath))
+    }
+
+    /// Where a deleted item's cell ends (`itemIndexPath` is its index path before the update).
+    /// Ours: its last attributes at alpha 0 (a fade out in place).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        faded(layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath))
+    }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Called before an animated bounds change.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change.
+    open func finalizeAnimatedBoundsChange() {}
+
+    private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        copy.alpha = 0
+        return copy
     }
 
     /// Where scrolling should stop; the base class keeps the proposal.

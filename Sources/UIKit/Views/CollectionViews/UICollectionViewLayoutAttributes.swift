@@ -48,8 +48,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var isHidden: Bool = false
     open var indexPath = IndexPath(item: 0, section: 0)
 
-    private(set) var category: UICollectionView.ElementCategory = .cell
-    private(set) var elementKind: String?
+    var category: UICollectionView.ElementCategory = .cell
+    var elementKind: String?
 
     /// Whether these attributes describe a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionView.ElementCategory { category }

@@ -1,0 +1,132 @@
+import Foundation
+
+extension UICollectionView {
+    /// Ours: the length of the update animation (UIKit's figure is not documented).
+    static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Records a change; outside `performBatchUpdates` it is a batch of its own (UIKit).
+    func record(_ change: (inout CollectionViewUpdates) -> Void) {
+        if pendingUpdates != nil {
+            change(&pendingUpdates!)
+        } else {
+            withoutActuallyEscaping(change) { change in
+                _performBatchUpdates({ change(&self.pendingUpdates!) }, completion: nil)
+            }
+        }
+    }
+
+    func _performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        if pendingUpdates != nil {
+            // Nested: part of the outer batch.
+            updates?()
+            completion.map { done in DispatchQueue.main.async { MainActor.assumeIsolated { done(true) } } }
+            return
+        }
+        // The counts before the update (read now if never read), and the layout they gave.
+        let oldCounts = loadedItemCounts
+        prepareLayoutIfNeeded()
+        pendingUpdates = CollectionViewUpdates()
+        updates?()
+        let changes = pendingUpdates!
+        pendingUpdates = nil
+        let newCounts = readItemCounts()
+        let mapping = changes.mapping(old: oldCounts, new: newCounts)
+        itemCounts = newCounts
+
+        selectedIndexPaths = selectedIndexPaths.compactMap { mapping.reloaded.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        touchedIndexPath = nil
+
+        // Cells of surviving items follow them; the others leave (animated out below).
+        var leaving: [(UICollectionViewCell, IndexPath)] = []
+        var kept: [IndexPath: UICollectionViewCell] = [:]
+        for (old, cell) in visibleCellsByIndexPath {
+            if !mapping.reloaded.contains(old), let new = mapping.newIndexPath(forOld: old) {
+                kept[new] = cell
+            } else {
+                leaving.append((cell, old))
+            }
+        }
+        visibleCellsByIndexPath = kept
+        leaving.sort { $0.1 < $1.1 }
+        // Supplementary views follow their sections (UIKit keeps them unless their section is
+        // reloaded or deleted).
+        var keptSupplementary: [ElementKey: UICollectionReusableView] = [:]
+        for (key, view) in visibleSupplementaryViews {
+            let section = key.indexPath.first ?? -1
+            if section >= 0, section < mapping.newSection.count, let newSection = mapping.newSection[section],
+               !changes.reloadedSections.contains(section) {
+                var indexPath = key.indexPath
+                indexPath[0] = newSection
+                keptSupplementary[ElementKey(kind: key.kind, indexPath: indexPath)] = view
+            } else {
+                retireSupplementary(view, key)
+            }
+        }
+        visibleSupplementaryViews = keptSupplementary
+
+        // The old layout answers the disappearing items' final attributes (old index paths)
+        // after prepare(forCollectionViewUpdates:); ask the layout in UIKit's order.
+        let layout = layoutStorage
+        let context = invalidationContext()
+        layout.invalidateLayout(with: context)
+        prepareLayoutIfNeeded()
+        let updateItems = changes.updateItems()
+        layout.prepare(forCollectionViewUpdates: updateItems)
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let offset = clampedOffset(proposed)
+        if offset != contentOffset { contentOffset = offset }
+
+        // Inserted items on screen start from their initial attributes.
+        if let source = dataSourceStorage {
+            let inRect = layout.layoutAttributesForElements(in: bounds) ?? []
+            let reloadedTargets = Set(mapping.reloaded.compactMap { mapping.newIndexPath(forOld: $0) })
+            UIView.performWithoutAnimation {
+                for attributes in inRect where attributes.representedElementCategory == .cell
+                    && (mapping.inserted.contains(attributes.indexPath) || reloadedTargets.contains(attributes.indexPath)) {
+                    guard visibleCellsByIndexPath[attributes.indexPath] == nil else { continue }
+                    let cell = source.collectionView(self, cellForItemAt: attributes.indexPath)
+                    cell.isSelected = selectedIndexPaths.contains(attributes.indexPath)
+                    let initial = layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath) ?? attributes
+                    applyAttributes(initial, to: cell)
+                    visibleCellsByIndexPath[attributes.indexPath] = cell
+                    insertSubview(cell, at: backgroundViewStorage?.superview === self ? 1 : 0)
+                    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+                }
+            }
+        }
+        let finalAttributes = leaving.map { cell, old in
+            layout.finalLayoutAttributesForDisappearingItem(at: old) ?? faded(cell.appliedAttributes)
+        }
+        let animate = UIView.areAnimationsEnabled && window != nil
+        disappearingViews += leaving.map(\.0)
+        let apply = {
+            self.lastLayoutBounds = self.bounds
+            self._layoutElements()
+            for ((cell, _), final) in zip(leaving, finalAttributes) {
+                if let final { self.applyAttributes(final, to: cell) }
+            }
+            layout.finalizeCollectionViewUpdates()
+        }
+        let finish = { (finished: Bool) in
+            for (cell, old) in leaving {
+                self.disappearingViews.removeAll { $0 === cell }
+                self.retire(cell, at: old)
+            }
+            completion?(finished)
+        }
+        if animate {
+            UIView.animate(withDuration: Self.updateAnimationDuration, animations: apply, completion: finish)
+        } else {
+            UIView.performWithoutAnimation(apply)
+            finish(true)
+        }
+    }
+
+    private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
+        copy.alpha = 0
+        return copy
+    }
+}
