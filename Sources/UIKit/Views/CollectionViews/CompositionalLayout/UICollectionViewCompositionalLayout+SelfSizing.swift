@@ -1,0 +1,45 @@
+import Foundation
+
+extension UICollectionViewCompositionalLayout {
+    /// UIKit: a view whose dimension is estimated reports its size; the layout accepts it
+    /// along the estimated axes (the others keep the layout's size) and lays out again.
+    func acceptsPreferredAttributes(_ preferredAttributes: UICollectionViewLayoutAttributes,
+                                    original originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        let key = CompositionalElementKey(attributes: originalAttributes)
+        guard let size = acceptedSize(for: key, preferred: preferredAttributes.size) else { return false }
+        let current = elementsByKey[key]?.size ?? originalAttributes.size
+        preferredSizes[key] = size
+        return abs(size.width - current.width) > 0.001 || abs(size.height - current.height) > 0.001
+    }
+
+    func fillPreferredAttributesContext(_ context: UICollectionViewLayoutInvalidationContext,
+                                        preferred preferredAttributes: UICollectionViewLayoutAttributes,
+                                        original originalAttributes: UICollectionViewLayoutAttributes) {
+        context.everything = false
+        context.dataSourceCounts = false
+        let key = CompositionalElementKey(attributes: originalAttributes)
+        if let size = acceptedSize(for: key, preferred: preferredAttributes.size) {
+            let current = elementsByKey[key]?.size ?? originalAttributes.size
+            preferredSizes[key] = size
+            context.contentSizeAdjustment = scrollAxis.size(main: scrollAxis.main(size) - scrollAxis.main(current), cross: 0)
+        }
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+        }
+    }
+
+    /// The size to use for `key` given a preferred size, or nil when the element does not size itself.
+    private func acceptedSize(for key: CompositionalElementKey, preferred: CGSize) -> CGSize? {
+        guard let axes = selfSizingAxes[key], let current = elementsByKey[key]?.size else { return nil }
+        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
+            print("UICollectionViewCompositionalLayout: ignoring the invalid preferred size \(preferred) of \(key.indexPath)")
+            return nil
+        }
+        return CGSize(width: axes.width ? preferred.width : current.width,
+                      height: axes.height ? preferred.height : current.height)
+    }
+}
