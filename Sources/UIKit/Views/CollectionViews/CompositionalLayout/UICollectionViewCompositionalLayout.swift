@@ -139,8 +139,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, Collecti
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        if newBounds.size != collectionView.bounds.size { return true }
+        guard collectionView != nil else { return false }
+        if containerSize(for: newBounds.size) != preparedContainerSize { return true }
         // UIKit: pinned headers and visible-items handlers follow every scroll.
         return sectionGeometries.contains { geometry in
             geometry.boundaries.contains { $0.item.pinToVisibleBounds } || geometry.section?.visibleItemsInvalidationHandler != nil
@@ -149,7 +149,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, Collecti
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = CompositionalBoundsInvalidationContext()
-        if let collectionView, newBounds.size == collectionView.bounds.size {
+        if containerSize(for: newBounds.size) == preparedContainerSize {
             context.everything = false
             context.dataSourceCounts = false
         }
@@ -178,10 +178,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, Collecti
     /// The collection view's size less its content insets (the layout container's size).
     func collectionViewContainerSize() -> CGSize {
         guard let collectionView else { return .zero }
-        let bounds = collectionView.bounds.size
-        let insets = collectionView.contentInset
-        return CGSize(width: max(0, bounds.width - insets.left - insets.right),
-                      height: max(0, bounds.height - insets.top - insets.bottom))
+        return containerSize(for: collectionView.bounds.size)
+    }
+
+    /// The container's size for a collection view of `size`.
+    func containerSize(for size: CGSize) -> CGSize {
+        let insets = collectionView?.contentInset ?? .zero
+        let width = size.width - insets.left - insets.right
+        let height = size.height - insets.top - insets.bottom
+        return CGSize(width: width.isFinite ? max(0, width) : 0, height: height.isFinite ? max(0, height) : 0)
     }
 
     /// Preferred sizes belong to index paths: drop them for sections whose item count changed.
