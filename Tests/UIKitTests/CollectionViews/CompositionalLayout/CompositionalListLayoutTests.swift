@@ -62,4 +62,15 @@ final class CompositionalListLayoutTests: XCTestCase {
         XCTAssertEqual(itemFrame(layout, 0, 1), CGRect(x: 20, y: 79, width: 280, height: 44))
         XCTAssertEqual(layout._listConfiguration(forSection: 1)?.showsSeparators, false)
     }
+
+    /// A 10,000-row list answers a screenful's query with just the rows on screen.
+    func testTenThousandRowListAnswersTheVisibleRows() async {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = makeCompositionalCollectionView(layout, size: CGSize(width: 320, height: 480), itemCounts: [10_000])
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 320, height: 440_000))
+        collectionView.bounds.origin.y = 220_010
+        let visible = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+        // Bounds 220,010–220,490: row 5000 (220,000–220,044) through row 5011 (from 220,484).
+        XCTAssertEqual(visible.map(\.indexPath.item), Array(5000...5011))
+    }
 }
