@@ -101,4 +101,19 @@ final class CompositionalOrthogonalSectionTests: XCTestCase {
         // The stored attributes are untouched.
         XCTAssertEqual(handled.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha, 1)
     }
+
+    func testContinuousGroupLeadingBoundaryRestsOnTheNearestGroup() async {
+        let layout = carousel(.continuousGroupLeadingBoundary)
+        makeCompositionalCollectionView(layout, size: CGSize(width: 300, height: 500), itemCounts: [3, 1])
+        // Group leading edges at 0, 234 and 468 (clamped to the end, 412); no one-group limit.
+        XCTAssertEqual(layout._targetOrthogonalScrollOffset(forProposedOffset: 100, velocity: 900, section: 0), 0)
+        XCTAssertEqual(layout._targetOrthogonalScrollOffset(forProposedOffset: 400, velocity: 900, section: 0), 412)
+        XCTAssertEqual(layout._targetOrthogonalScrollOffset(forProposedOffset: 250, velocity: -900, section: 0), 234)
+        // Out-of-range offsets are clamped.
+        layout._setOrthogonalScrollOffset(-50, forSection: 0)
+        XCTAssertEqual(layout._orthogonalScrollOffset(forSection: 0), 0)
+        layout._setOrthogonalScrollOffset(10_000, forSection: 0)
+        XCTAssertEqual(layout._orthogonalScrollOffset(forSection: 0), 412)
+        XCTAssertEqual(itemFrame(layout, 2), CGRect(x: 66, y: 0, width: 224, height: 100))
+    }
 }
