@@ -73,4 +73,21 @@ final class CompositionalListLayoutTests: XCTestCase {
         // Bounds 220,010–220,490: row 5000 (220,000–220,044) through row 5011 (from 220,484).
         XCTAssertEqual(visible.map(\.indexPath.item), Array(5000...5011))
     }
+
+    /// An inset grouped section is one rounded card: the first row rounds the top corners,
+    /// the last the bottom ones, a lone row all four.
+    func testInsetGroupedRowsRoundTheCardsCorners() async {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        makeCompositionalCollectionView(layout, size: CGSize(width: 320, height: 480), itemCounts: [3, 1])
+        XCTAssertEqual(layout._listItemRoundedCorners(at: IndexPath(item: 0, section: 0))?.corners, [.topLeft, .topRight])
+        XCTAssertEqual(layout._listItemRoundedCorners(at: IndexPath(item: 1, section: 0))?.corners, [])
+        XCTAssertEqual(layout._listItemRoundedCorners(at: IndexPath(item: 2, section: 0))?.corners, [.bottomLeft, .bottomRight])
+        XCTAssertEqual(layout._listItemRoundedCorners(at: IndexPath(item: 0, section: 1))?.corners, .allCorners)
+        XCTAssertEqual(layout._listItemRoundedCorners(at: IndexPath(item: 0, section: 1))?.radius, 10)
+        XCTAssertNil(layout._listItemRoundedCorners(at: IndexPath(item: 3, section: 0)))
+
+        let plain = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        makeCompositionalCollectionView(plain, size: CGSize(width: 320, height: 480), itemCounts: [2])
+        XCTAssertNil(plain._listItemRoundedCorners(at: IndexPath(item: 0, section: 0)))
+    }
 }
