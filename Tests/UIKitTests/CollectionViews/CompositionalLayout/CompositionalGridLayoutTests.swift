@@ -32,6 +32,9 @@ final class CompositionalGridLayoutTests: XCTestCase {
 
         let visible = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 200, width: 320, height: 50)) ?? []
         XCTAssertEqual(Set(visible.map(\.indexPath.item)), [3, 4, 5, 6])
+        // Rects that only touch do not meet (UIKit's CGRectIntersectsRect): row 2 ends at 213.
+        let touching = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 213, width: 320, height: 18)) ?? []
+        XCTAssertEqual(touching.count, 0)
         XCTAssertTrue(visible.allSatisfy { $0.representedElementCategory == .cell })
     }
 
@@ -153,7 +156,7 @@ final class CompositionalGridLayoutTests: XCTestCase {
         XCTAssertEqual(all.count, 1520)
         for rect in [CGRect(x: 0, y: 0, width: 400, height: 600), CGRect(x: 0, y: 9_000, width: 400, height: 800),
                      CGRect(x: 150, y: 9_990, width: 20, height: 40), CGRect(x: 0, y: 14_000, width: 400, height: 2_000)] {
-            let expected = Set(all.filter { $0.value.intersects(rect) }.keys)
+            let expected = Set(all.filter { UICollectionViewCompositionalLayout.meets($0.value, rect) }.keys)
             let answered = layout.layoutAttributesForElements(in: rect) ?? []
             XCTAssertEqual(Set(answered.map(\.indexPath)), expected, "rect \(rect)")
             XCTAssertEqual(answered.count, expected.count)

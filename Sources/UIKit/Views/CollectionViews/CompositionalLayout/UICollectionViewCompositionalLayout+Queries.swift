@@ -6,7 +6,7 @@ extension UICollectionViewCompositionalLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for boundary in layoutBoundaries {
             let attributes = placed(boundary, sectionFrame: nil)
-            if attributes.frame.intersects(rect) { result.append(attributes) }
+            if Self.meets(attributes.frame, rect) { result.append(attributes) }
         }
         let sections = sectionGeometries
         var index = Self.firstIndex(in: sections.count) { axis.maxMain(sections[$0].frame) >= axis.minMain(rect) }
@@ -20,12 +20,12 @@ extension UICollectionViewCompositionalLayout {
     private func collect(_ geometry: CompositionalSectionGeometry, in rect: CGRect, axis: LayoutAxis,
                          into result: inout [UICollectionViewLayoutAttributes]) {
         let start = result.count
-        for decoration in geometry.decorations where decoration.frame.intersects(rect) {
+        for decoration in geometry.decorations where Self.meets(decoration.frame, rect) {
             result.append(decoration)
         }
         for boundary in geometry.boundaries {
             let attributes = placed(boundary, sectionFrame: geometry.frame)
-            if attributes.frame.intersects(rect) { result.append(attributes) }
+            if Self.meets(attributes.frame, rect) { result.append(attributes) }
         }
         // Groups are stacked along the layout's axis, or across it in an orthogonal section.
         let stack = geometry.isOrthogonal ? axis.other : axis
@@ -34,9 +34,9 @@ extension UICollectionViewCompositionalLayout {
         var index = Self.firstIndex(in: groups.count) { farEdges[$0] >= stack.minMain(rect) }
         while index < groups.count, stack.minMain(groups[index].frame) <= stack.maxMain(rect) {
             let group = groups[index]
-            if group.frame.intersects(rect) {
-                for cell in geometry.cells[group.cells] where cell.frame.intersects(rect) { result.append(cell) }
-                for supplementary in group.supplementaries where supplementary.frame.intersects(rect) {
+            if Self.meets(group.frame, rect) {
+                for cell in geometry.cells[group.cells] where Self.meets(cell.frame, rect) { result.append(cell) }
+                for supplementary in group.supplementaries where Self.meets(supplementary.frame, rect) {
                     result.append(supplementary)
                 }
             }
@@ -107,6 +107,12 @@ extension UICollectionViewCompositionalLayout {
               let copy = boundary.attributes.copy() as? UICollectionViewLayoutAttributes else { return boundary.attributes }
         copy.frame = axis.offset(natural, by: main - axis.minMain(natural))
         return copy
+    }
+
+    /// UIKit's CGRectIntersectsRect: rects that only touch do not meet (Foundation's
+    /// `intersects` on Linux says they do).
+    static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
     /// The first index in `0..<count` for which `predicate` (false, then true) holds.
