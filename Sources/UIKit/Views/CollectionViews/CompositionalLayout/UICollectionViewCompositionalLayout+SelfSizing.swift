@@ -23,23 +23,19 @@ extension UICollectionViewCompositionalLayout {
             preferredSizes[key] = size
             context.contentSizeAdjustment = scrollAxis.size(main: scrollAxis.main(size) - scrollAxis.main(current), cross: 0)
         }
+        // Name the element unless the base class already did.
+        let indexPath = originalAttributes.indexPath
+        let kind = originalAttributes.representedElementKind ?? ""
         switch originalAttributes.representedElementCategory {
-        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .cell:
+            if !(context.invalidatedItemIndexPaths ?? []).contains(indexPath) { context.invalidateItems(at: [indexPath]) }
         case .supplementaryView:
-            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+            if !(context.invalidatedSupplementaryIndexPaths?[kind] ?? []).contains(indexPath) {
+                context.invalidateSupplementaryElements(ofKind: kind, at: [indexPath])
+            }
         case .decorationView:
-            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [originalAttributes.indexPath])
+            if !(context.invalidatedDecorationIndexPaths?[kind] ?? []).contains(indexPath) {
+                context.invalidateDecorationElements(ofKind: kind, at: [indexPath])
+            }
         }
     }
-
-    /// The size to use for `key` given a preferred size, or nil when the element does not size itself.
-    private func acceptedSize(for key: CompositionalElementKey, preferred: CGSize) -> CGSize? {
-        guard let axes = selfSizingAxes[key], let current = elementsByKey[key]?.size else { return nil }
-        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
-            print("UICollectionViewCompositionalLayout: ignoring the invalid preferred size \(preferred) of \(key.indexPath)")
-            return nil
-        }
-        return CGSize(width: axes.width ? preferred.width : current.width,
-                      height: axes.height ? preferred.height : current.height)
-    }
-}
