@@ -39,3 +39,15 @@ extension UICollectionViewCompositionalLayout {
             }
         }
     }
+
+    /// The size to use for `key` given a preferred size, or nil when the element does not size itself.
+    private func acceptedSize(for key: CompositionalElementKey, preferred: CGSize) -> CGSize? {
+        guard let axes = selfSizingAxes[key], let current = elementsByKey[key]?.size else { return nil }
+        guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
+            print("UICollectionViewCompositionalLayout: ignoring the invalid preferred size \(preferred) of \(key.indexPath)")
+            return nil
+        }
+        return CGSize(width: axes.width ? preferred.width : current.width,
+                      height: axes.height ? preferred.height : current.height)
+    }
+}
