@@ -23,6 +23,9 @@ final class CompositionalSectionGeometry {
     var frame: CGRect = .zero
     /// Cells by item index.
     var cells: [UICollectionViewLayoutAttributes] = []
+    /// The self-sizing axes of each cell (bit 0: width, bit 1: height); kept out of the
+    /// element dictionary so that big sections hash no index paths.
+    var cellSelfSizing: [UInt8] = []
     /// Group instances, in order along the axis they are stacked on.
     var groups: [GroupInstance] = []
     /// The running maximum of the groups' far edges along their stacking axis (for binary search).

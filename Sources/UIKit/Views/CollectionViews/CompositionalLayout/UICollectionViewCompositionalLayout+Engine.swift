@@ -10,6 +10,7 @@ extension UICollectionViewCompositionalLayout {
         layoutBoundaries = []
         elementsByKey = [:]
         selfSizingAxes = [:]
+        anyCellSizesItself = false
 
         let layoutInsets = referenceInsets(configuration.contentInsetsReference)
         let layoutEnvironment = CompositionalLayoutEnvironment(
@@ -157,6 +158,7 @@ extension UICollectionViewCompositionalLayout {
                                                   preferredSizes[.cell(IndexPath(item: item, section: index))]
                                               })
         geometry.cells.reserveCapacity(itemCount)
+        geometry.cellSelfSizing.reserveCapacity(itemCount)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         var crossPosition = contentCrossStart
         var farEdge = -CGFloat.infinity
@@ -175,7 +177,9 @@ extension UICollectionViewCompositionalLayout {
                 attributes.zIndex = cell.zIndex
                 union = union.union(attributes.frame)
                 geometry.cells.append(attributes)
-                register(attributes, selfSizingWidth: cell.selfSizingWidth, selfSizingHeight: cell.selfSizingHeight)
+                let axes: UInt8 = (cell.selfSizingWidth ? 1 : 0) | (cell.selfSizingHeight ? 2 : 0)
+                geometry.cellSelfSizing.append(axes)
+                if axes != 0 { anyCellSizesItself = true }
             }
             var supplementaries: [UICollectionViewLayoutAttributes] = []
             for placed in result.supplementaries {

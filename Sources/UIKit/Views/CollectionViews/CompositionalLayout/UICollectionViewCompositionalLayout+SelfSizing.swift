@@ -7,7 +7,7 @@ extension UICollectionViewCompositionalLayout {
                                     original originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         let key = CompositionalElementKey(attributes: originalAttributes)
         guard let size = acceptedSize(for: key, preferred: preferredAttributes.size) else { return false }
-        let current = elementsByKey[key]?.size ?? originalAttributes.size
+        let current = storedAttributes(for: key)?.size ?? originalAttributes.size
         preferredSizes[key] = size
         return abs(size.width - current.width) > 0.001 || abs(size.height - current.height) > 0.001
     }
@@ -19,7 +19,7 @@ extension UICollectionViewCompositionalLayout {
         context.dataSourceCounts = false
         let key = CompositionalElementKey(attributes: originalAttributes)
         if let size = acceptedSize(for: key, preferred: preferredAttributes.size) {
-            let current = elementsByKey[key]?.size ?? originalAttributes.size
+            let current = storedAttributes(for: key)?.size ?? originalAttributes.size
             preferredSizes[key] = size
             context.contentSizeAdjustment = scrollAxis.size(main: scrollAxis.main(size) - scrollAxis.main(current), cross: 0)
         }
@@ -42,12 +42,29 @@ extension UICollectionViewCompositionalLayout {
 
     /// The size to use for `key` given a preferred size, or nil when the element does not size itself.
     private func acceptedSize(for key: CompositionalElementKey, preferred: CGSize) -> CGSize? {
-        guard let axes = selfSizingAxes[key], let current = elementsByKey[key]?.size else { return nil }
+        guard let axes = sizingAxes(for: key), let current = storedAttributes(for: key)?.size else { return nil }
         guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
             print("UICollectionViewCompositionalLayout: ignoring the invalid preferred size \(preferred) of \(key.indexPath)")
             return nil
         }
         return CGSize(width: axes.width ? preferred.width : current.width,
                       height: axes.height ? preferred.height : current.height)
+    }
+
+    /// Whether the collection view should ask its views for their preferred size.
+    var sizesAnyElementItself: Bool { anyCellSizesItself || !selfSizingAxes.isEmpty }
+
+    /// The attributes the layout holds for an element.
+    func storedAttributes(for key: CompositionalElementKey) -> UICollectionViewLayoutAttributes? {
+        key.category == .cell ? cellAttributes(at: key.indexPath) : elementsByKey[key]
+    }
+
+    /// The axes along which an element takes its preferred size; nil when none.
+    private func sizingAxes(for key: CompositionalElementKey) -> (width: Bool, height: Bool)? {
+        guard key.category == .cell else { return selfSizingAxes[key] }
+        guard key.indexPath.count == 2, sectionGeometries.indices.contains(key.indexPath.section) else { return nil }
+        let flags = sectionGeometries[key.indexPath.section].cellSelfSizing
+        guard flags.indices.contains(key.indexPath.item), flags[key.indexPath.item] != 0 else { return nil }
+        return (flags[key.indexPath.item] & 1 != 0, flags[key.indexPath.item] & 2 != 0)
     }
 }

@@ -22,8 +22,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, Collecti
     var sectionGeometries: [CompositionalSectionGeometry] = []
     var layoutBoundaries: [CompositionalSectionGeometry.Boundary] = []
     var contentSizeStorage: CGSize = .zero
+    /// Supplementary and decoration attributes by element (cells are found by index).
     var elementsByKey: [CompositionalElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// The self-sizing axes of supplementary views (cells keep theirs in their section).
     var selfSizingAxes: [CompositionalElementKey: (width: Bool, height: Bool)] = [:]
+    /// True when some cell has an estimated dimension.
+    var anyCellSizesItself = false
     var cacheIsValid = false
     var preparedContainerSize: CGSize?
     var preparedItemCounts: [Int] = []
