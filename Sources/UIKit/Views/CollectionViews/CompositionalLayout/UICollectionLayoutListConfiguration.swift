@@ -7,8 +7,8 @@ import Foundation
 /// the list cells and the collection view, which draw and run them in UIKit.
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
-    /// TODO(merge): UIKit's type is `(IndexPath) -> UISwipeActionsConfiguration?`; that class is
-    /// written on helper-tedit's branch and not on main yet, so the result is untyped here.
+    /// TODO(merge): UIKit's type is `(IndexPath) -> UISwipeActionsConfiguration?`; that class
+    /// reached main (helper-tedit) after this branch started, so the result is untyped here.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> AnyObject?
 
     public private(set) var appearance: Appearance
