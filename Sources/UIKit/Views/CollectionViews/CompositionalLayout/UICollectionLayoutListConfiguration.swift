@@ -7,9 +7,8 @@ import Foundation
 /// the list cells and the collection view, which draw and run them in UIKit.
 @preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
-    /// TODO(merge): UIKit's type is `(IndexPath) -> UISwipeActionsConfiguration?`; that class
-    /// reached main (helper-tedit) after this branch started, so the result is untyped here.
-    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> AnyObject?
+    /// The swipe actions of the row at an index path (nil: none).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
     public private(set) var appearance: Appearance
     /// UIKit: true by default.

@@ -132,6 +132,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, Collecti
         return context
     }
 
+    /// The collection view asks cells for their preferred size when some dimension is estimated.
+    override var selfSizesElements: Bool { sizesAnyElementItself }
+
     // MARK: Invalidation
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {

@@ -15,7 +15,7 @@ extension UICollectionViewLayout {
     /// `collectionView?.numberOfSections ?? 0` after the override check.
     var _sectionCount: Int {
         if let counts = (self as? CollectionLayoutItemCountOverriding)?._itemCountsOverride { return counts.count }
-        return 0
+        return collectionView?.numberOfSections ?? 0
     }
 
     /// The number of items in `section`.
@@ -26,6 +26,6 @@ extension UICollectionViewLayout {
         if let counts = (self as? CollectionLayoutItemCountOverriding)?._itemCountsOverride {
             return counts.indices.contains(section) ? max(0, counts[section]) : 0
         }
-        return 0
+        return collectionView?.numberOfItems(inSection: section) ?? 0
     }
 }
