@@ -140,13 +140,12 @@ extension CALayer {
         // every bounds change in a layout pass): the delegate is a view only on the main thread.
         if let hooks = _ownerHooks {
             if openuikit_is_main_thread() {
-                nonisolated(unsafe) let layer = self, hooks = hooks
-                MainThread.onMainThreadUnchecked { hooks.layerBoundsDidChange(layer, from: old) }
+                nonisolated(unsafe) let call = (hooks, self, old)
+                MainThread.callUnchecked(with: call) { $0.0.layerBoundsDidChange($0.1, from: $0.2) }
             }
         } else if let observer = delegateForThisThread as? _CALayerGeometryObserver, openuikit_is_main_thread() {
-            nonisolated(unsafe) let observer = observer
-            nonisolated(unsafe) let layer = self
-            MainThread.onMainThreadUnchecked { observer.layerBoundsDidChange(layer, from: old) }
+            nonisolated(unsafe) let call = (observer, self, old)
+            MainThread.callUnchecked(with: call) { $0.0.layerBoundsDidChange($0.1, from: $0.2) }
         }
         noteAppearanceChange("bounds")
     }

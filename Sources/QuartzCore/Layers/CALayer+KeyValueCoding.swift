@@ -128,8 +128,8 @@ extension CALayer {
     /// means no action.
     func _actionImpl(forKey event: String) -> (any CAAction)? {
         if let hooks = _ownerHooks, openuikit_is_main_thread() {
-            nonisolated(unsafe) let layer = self, hooks = hooks
-            let found = MainThread.onMainThreadUnchecked { hooks._ownerAction(for: layer, forKey: event) }
+            nonisolated(unsafe) let call = (hooks, self, event)
+            let found = MainThread.callUnchecked(with: call) { $0.0._ownerAction(for: $0.1, forKey: $0.2) }
             if let action = found { return action is NSNull ? nil : action }
         } else if let action = delegateForThisThread?.action(for: self, forKey: event) {
             return action is NSNull ? nil : action

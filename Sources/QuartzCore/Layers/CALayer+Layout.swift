@@ -25,8 +25,8 @@ extension CALayer {
     /// here).
     func _layoutSublayersImpl() {
         if let hooks = _ownerHooks, openuikit_is_main_thread() {
-            nonisolated(unsafe) let layer = self, hooks = hooks
-            MainThread.onMainThreadUnchecked { hooks._ownerLayoutSublayers(of: layer) }
+            nonisolated(unsafe) let call = (hooks, self)
+            MainThread.callUnchecked(with: call) { $0.0._ownerLayoutSublayers(of: $0.1) }
         } else {
             delegateForThisThread?.layoutSublayers(of: self)
         }
