@@ -49,10 +49,27 @@ enum DiffableBenchmarks {
         Measure.report("diff with 1,000 inserts, 1,000 deletes, 500 moves", diffNs / 1_000_000, unit: "ms", goal: "≤ 5 ms")
 
         let same = build(items)
-        let sameNs = Measure.nanoseconds(operations: 20) {
+        let equalNs = Measure.nanoseconds(operations: 20) {
             for _ in 0..<20 { blackHole(DiffableDataSourceUpdate(from: snapshot, to: same).isEmpty) }
         }
-        Measure.report("diff of an unchanged snapshot (equal copy)", sameNs / 1_000_000, unit: "ms", goal: "≤ 0.1 ms")
+        Measure.report("diff of an unchanged snapshot (equal copy)", equalNs / 1_000_000, unit: "ms", goal: "≤ 0.1 ms")
+
+        // Look-ups in 10,000 items over 100 sections.
+        let sectioned = build(items, sections: 100)
+        var probe = SeededGenerator(seed: 16)
+        let probes = (0..<10_000).map { _ in Int(probe.next() % 10_000) }
+        let indexNs = Measure.nanoseconds(operations: probes.count) {
+            for item in probes { blackHole(sectioned.indexOfItem(item)) }
+        }
+        Measure.report("indexOfItem (100 sections)", indexNs, unit: "ns", goal: "fast")
+        let sectionNs = Measure.nanoseconds(operations: probes.count) {
+            for item in probes { blackHole(sectioned.sectionIdentifier(containingItem: item)) }
+        }
+        Measure.report("sectionIdentifier(containingItem:) (100 sections)", sectionNs, unit: "ns", goal: "fast")
+        let sameNs = Measure.nanoseconds(operations: 20) {
+            for _ in 0..<20 { blackHole(DiffableDataSourceUpdate(from: snapshot, to: snapshot).isEmpty) }
+        }
+        Measure.report("diff of a snapshot with itself (applying it again)", sameNs / 1_000_000, unit: "ms", goal: "≤ 0.1 ms")
     }
 
     @inline(never)
