@@ -140,12 +140,10 @@ extension CALayer {
         // every bounds change in a layout pass): the delegate is a view only on the main thread.
         if let hooks = _ownerHooks {
             if openuikit_is_main_thread() {
-                nonisolated(unsafe) let call = (hooks, self, old)
-                MainThread.callUnchecked(with: call) { $0.0.layerBoundsDidChange($0.1, from: $0.2) }
+                ownerBoundsUnchecked(hooks, self, old)
             }
         } else if let observer = delegateForThisThread as? _CALayerGeometryObserver, openuikit_is_main_thread() {
-            nonisolated(unsafe) let call = (observer, self, old)
-            MainThread.callUnchecked(with: call) { $0.0.layerBoundsDidChange($0.1, from: $0.2) }
+            ownerBoundsUnchecked(observer, self, old)
         }
         noteAppearanceChange("bounds")
     }
@@ -213,3 +211,10 @@ extension _CALayerGeometryObserver {
     public func _ownerLayoutSublayers(of layer: CALayer) {}
     public func _ownerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
+
+/// The owner's bounds hook as a plain function (arguments passed as they are, not retained in
+/// a tuple). Called only after `openuikit_is_main_thread()` (see `MainThread`).
+private nonisolated(unsafe) let ownerBoundsUnchecked = unsafeBitCast(
+    { (hooks: any _CALayerGeometryObserver, layer: CALayer, old: CGRect) in hooks.layerBoundsDidChange(layer, from: old) }
+        as @MainActor (any _CALayerGeometryObserver, CALayer, CGRect) -> Void,
+    to: ((any _CALayerGeometryObserver, CALayer, CGRect) -> Void).self)
