@@ -140,13 +140,10 @@ extension CALayer {
         // every bounds change in a layout pass): the delegate is a view only on the main thread.
         if let hooks = _ownerHooks {
             if openuikit_is_main_thread() {
-                nonisolated(unsafe) let layer = self, hooks = hooks
-                MainThread.onMainThreadUnchecked { hooks.layerBoundsDidChange(layer, from: old) }
+                ownerBoundsUnchecked(hooks, self, old)
             }
         } else if let observer = delegateForThisThread as? _CALayerGeometryObserver, openuikit_is_main_thread() {
-            nonisolated(unsafe) let observer = observer
-            nonisolated(unsafe) let layer = self
-            MainThread.onMainThreadUnchecked { observer.layerBoundsDidChange(layer, from: old) }
+            ownerBoundsUnchecked(observer, self, old)
         }
         noteAppearanceChange("bounds")
     }
@@ -214,3 +211,10 @@ extension _CALayerGeometryObserver {
     public func _ownerLayoutSublayers(of layer: CALayer) {}
     public func _ownerAction(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
+
+/// The owner's bounds hook as a plain function (arguments passed as they are, not retained in
+/// a tuple). Called only after `openuikit_is_main_thread()` (see `MainThread`).
+private nonisolated(unsafe) let ownerBoundsUnchecked = unsafeBitCast(
+    { (hooks: any _CALayerGeometryObserver, layer: CALayer, old: CGRect) in hooks.layerBoundsDidChange(layer, from: old) }
+        as @MainActor (any _CALayerGeometryObserver, CALayer, CGRect) -> Void,
+    to: ((any _CALayerGeometryObserver, CALayer, CGRect) -> Void).self)

@@ -128,8 +128,7 @@ extension CALayer {
     /// means no action.
     func _actionImpl(forKey event: String) -> (any CAAction)? {
         if let hooks = _ownerHooks, openuikit_is_main_thread() {
-            nonisolated(unsafe) let layer = self, hooks = hooks
-            let found = MainThread.onMainThreadUnchecked { hooks._ownerAction(for: layer, forKey: event) }
+            let found = ownerActionUnchecked(hooks, self, event)
             if let action = found { return action is NSNull ? nil : action }
         } else if let action = delegateForThisThread?.action(for: self, forKey: event) {
             return action is NSNull ? nil : action
@@ -144,3 +143,11 @@ extension CALayer {
         return action is NSNull ? nil : action
     }
 }
+
+/// The owner's action look-up as a plain function: asked for every animatable change (twice
+/// per frame change in a layout pass), with its arguments passed as they are (a tuple argument
+/// retained each). Called only after `openuikit_is_main_thread()` (see `MainThread`).
+private nonisolated(unsafe) let ownerActionUnchecked = unsafeBitCast(
+    { (hooks: any _CALayerGeometryObserver, layer: CALayer, event: String) in hooks._ownerAction(for: layer, forKey: event) }
+        as @MainActor (any _CALayerGeometryObserver, CALayer, String) -> (any CAAction)?,
+    to: ((any _CALayerGeometryObserver, CALayer, String) -> (any CAAction)?).self)

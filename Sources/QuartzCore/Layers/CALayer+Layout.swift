@@ -25,8 +25,7 @@ extension CALayer {
     /// here).
     func _layoutSublayersImpl() {
         if let hooks = _ownerHooks, openuikit_is_main_thread() {
-            nonisolated(unsafe) let layer = self, hooks = hooks
-            MainThread.onMainThreadUnchecked { hooks._ownerLayoutSublayers(of: layer) }
+            ownerLayoutUnchecked(hooks, self)
         } else {
             delegateForThisThread?.layoutSublayers(of: self)
         }
@@ -89,3 +88,10 @@ extension CALayer {
         flags.contains(.needsLayout) || flags.contains(.descendantNeedsLayout)
     }
 }
+
+/// The owner's layout hook as a plain function (arguments passed as they are, not retained in
+/// a tuple). Called only after `openuikit_is_main_thread()` (see `MainThread`).
+private nonisolated(unsafe) let ownerLayoutUnchecked = unsafeBitCast(
+    { (hooks: any _CALayerGeometryObserver, layer: CALayer) in hooks._ownerLayoutSublayers(of: layer) }
+        as @MainActor (any _CALayerGeometryObserver, CALayer) -> Void,
+    to: ((any _CALayerGeometryObserver, CALayer) -> Void).self)

@@ -1,3 +1,4 @@
+internal import CMainThread
 /// Tells whether a drawing pass reached only default implementations (not Apple API; used
 /// by `display()` and by UIKit's override detection). `CALayer.draw(in:)` without a
 /// delegate, `CALayerDelegate.draw(_:in:)`'s default and `UIView.draw(_:)`'s default note
@@ -16,9 +17,8 @@ public enum _DrawProbe {
 
     /// Whether the pass reached a default implementation (call only after `_begin()` returned true).
     static func _end() -> Bool {
-        var reached = false
-        MainThread.ifMain { reached = passes.defaultsReached.popLast() ?? false }
-        return reached
+        guard openuikit_is_main_thread() else { return false }
+        return MainThread.onMainThreadUnchecked { passes.defaultsReached.popLast() ?? false }
     }
 
     /// A default drawing implementation ran (it draws nothing).

@@ -78,7 +78,12 @@ public final class CATransaction {
     }
 
     public static func disableActions() -> Bool {
-        current.disableActions
+        // Asked before every animatable change (twice per frame change in a layout pass): the
+        // main thread reads the flag in place instead of handing the frame out.
+        if openuikit_is_main_thread() {
+            return MainThread.onMainThreadUnchecked { TransactionCenter.shared.currentDisablesActions }
+        }
+        return BackgroundTransactions.current.current.disableActions
     }
 
     public static func setDisableActions(_ flag: Bool) {

@@ -48,6 +48,11 @@ public final class TransactionCenter {
         stack.last ?? implicitFrame
     }
 
+    /// `current.disableActions`, read without taking the frame out.
+    var currentDisablesActions: Bool {
+        stack.isEmpty ? implicitFrame.disableActions : stack[stack.count - 1].disableActions
+    }
+
     public var hasPendingWork: Bool {
         !layoutRoots.isEmpty || !displayQueue.isEmpty
     }

@@ -17,12 +17,12 @@ final class NSDiffableDataSourceSnapshotPreconditionTests: XCTestCase {
     }
 
     func testDuplicateItemsAreListedOnce() throws {
-        try expect("append-duplicate-items", "appendItems(_:toSection:): Supplied item identifiers are not unique. Duplicate identifiers: {(\n    4,\n    1\n)}")
-        try expect("insert-duplicate-items", "insertItems(_:beforeItem:): Supplied item identifiers are not unique. Duplicate identifiers: {(\n    3\n)}")
+        try expect("append-duplicate-items", "appendItems(_:toSection:): Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    4,\n    1\n)}")
+        try expect("insert-duplicate-items", "insertItems(_:beforeItem:): Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    3\n)}")
     }
 
     func testDuplicateSections() throws {
-        try expect("append-duplicate-sections", "appendSections(_:): Supplied section identifiers are not unique. Duplicate identifiers: {(\n    a,\n    c\n)}")
+        try expect("append-duplicate-sections", "appendSections(_:): Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    a,\n    c\n)}")
     }
 
     func testUnknownSections() throws {

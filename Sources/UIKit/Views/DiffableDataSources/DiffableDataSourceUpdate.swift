@@ -36,103 +36,115 @@ import Foundation
             && reconfiguredItems.isEmpty
     }
 
+    @inlinable
     public init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
-        // Sections.
-        var oldSectionOfNew = [Int?](repeating: nil, count: new.sectionStorage.count)
-        for (newIndex, section) in new.sectionStorage.enumerated() {
-            oldSectionOfNew[newIndex] = old.sectionIndexes[section]
-        }
-        for (oldIndex, section) in old.sectionStorage.enumerated() where new.sectionIndexes[section] == nil {
-            deletedSections.append(oldIndex)
-        }
-        var keptSectionsNewIndexes: [Int] = []
-        for (newIndex, oldIndex) in oldSectionOfNew.enumerated() {
-            if oldIndex == nil { insertedSections.append(newIndex) } else { keptSectionsNewIndexes.append(newIndex) }
-        }
-        let sectionStays = Self.stayingMask(keptSectionsNewIndexes.map { oldSectionOfNew[$0]! })
-        for (position, newIndex) in keptSectionsNewIndexes.enumerated() where !sectionStays[position] {
-            movedSections.append(Move(from: oldSectionOfNew[newIndex]!, to: newIndex))
+        // Sections: the old index of each new section and the new index of each old one (-1: none).
+        let sameSections = old.sectionStorage == new.sectionStorage
+        var oldSectionOfNew = Array(0..<new.sectionStorage.count)
+        var newSectionOfOld = Array(0..<old.sectionStorage.count)
+        if !sameSections {
+            newSectionOfOld = [Int](repeating: -1, count: old.sectionStorage.count)
+            for (newIndex, section) in new.sectionStorage.enumerated() {
+                let oldIndex = old.sectionPosition(section) ?? -1
+                oldSectionOfNew[newIndex] = oldIndex
+                if oldIndex >= 0 { newSectionOfOld[oldIndex] = newIndex }
+            }
+            for (oldIndex, newIndex) in newSectionOfOld.enumerated() where newIndex < 0 {
+                deletedSections.append(oldIndex)
+            }
+            var keptSectionsNewIndexes: [Int] = []
+            for (newIndex, oldIndex) in oldSectionOfNew.enumerated() {
+                if oldIndex < 0 { insertedSections.append(newIndex) } else { keptSectionsNewIndexes.append(newIndex) }
+            }
+            let sectionStays = Self.stayingMask(keptSectionsNewIndexes.map { oldSectionOfNew[$0] })
+            for (position, newIndex) in keptSectionsNewIndexes.enumerated() where !sectionStays[position] {
+                movedSections.append(Move(from: oldSectionOfNew[newIndex], to: newIndex))
+            }
         }
         for section in new.reloadedSections {
-            if let oldIndex = old.sectionIndexes[section], new.sectionIndexes[section] != nil { reloadedSections.append(oldIndex) }
+            if let oldIndex = old.sectionPosition(section), new.sectionPosition(section) != nil { reloadedSections.append(oldIndex) }
         }
         reloadedSections.sort()
 
         // Items. Same sections holding the same items: only reloads and reconfigurations.
-        if old.sectionStorage == new.sectionStorage && old.itemsBySection == new.itemsBySection {
+        if sameSections && old.sectionEnds == new.sectionEnds && old.items == new.items {
             addReloadsAndReconfigurations(old: old, new: new, sameLayout: true)
             return
         }
-        // One look-up per new item: its old section and index together.
-        var oldPosition: [I: (section: Int, index: Int)] = [:]
-        oldPosition.reserveCapacity(old.flatItems.count)
-        for (section, items) in old.itemsBySection.enumerated() {
-            for (index, item) in items.enumerated() { oldPosition[item] = (section, index) }
-        }
-        for (oldSection, section) in old.sectionStorage.enumerated() {
-            let survives = new.sectionIndexes[section] != nil
-            guard survives else { continue } // The section's deletion takes its items.
-            for (index, item) in old.itemsBySection[oldSection].enumerated() {
-                guard let newSection = new.sectionIndexOfItem[item] else {
-                    deletedItems.append([oldSection, index])
-                    continue
-                }
-                // An item leaving for an inserted section is deleted here; the insertion brings it.
-                if oldSectionOfNew[newSection] == nil { deletedItems.append([oldSection, index]) }
+        // Deletes, in old order (so already sorted). A deleted section takes its items; an item
+        // leaving for an inserted section is deleted here and the insertion brings it.
+        for (oldSection, newSection) in newSectionOfOld.enumerated() where newSection >= 0 {
+            let range = old.itemRange(ofSection: oldSection)
+            for position in range {
+                if let newPosition = new.itemPosition(old.items[position]),
+                   oldSectionOfNew[new.section(ofItemAt: newPosition)] >= 0 { continue }
+                deletedItems.append([oldSection, position - range.lowerBound])
             }
         }
-        var stayingItems: [I: IndexPath] = [:] // Old index paths of items that keep their place.
-        for (newSection, items) in new.itemsBySection.enumerated() {
-            guard let oldSection = oldSectionOfNew[newSection] else { continue } // Inserted with its items.
-            var oldPositionsInSameSection: [Int] = []
-            var sameSectionNewIndexes: [Int] = []
-            for (index, item) in items.enumerated() {
-                guard let (itemOldSection, oldIndex) = oldPosition[item] else {
+        // Inserts and moves, in new order (so already sorted by destination).
+        var staying: [Bool] = new.reloadedItems.isEmpty ? [] : [Bool](repeating: false, count: new.items.count)
+        var oldPositions: [Int] = [] // per item of the new section: its old position, or -1 (inserted)
+        var sameSectionOldIndexes: [Int] = []
+        for (newSection, oldSection) in oldSectionOfNew.enumerated() where oldSection >= 0 { // else inserted with its items
+            let range = new.itemRange(ofSection: newSection)
+            oldPositions.removeAll(keepingCapacity: true)
+            sameSectionOldIndexes.removeAll(keepingCapacity: true)
+            let oldStart = old.itemRange(ofSection: oldSection).lowerBound
+            for position in range {
+                guard let oldPosition = old.itemPosition(new.items[position]) else {
+                    oldPositions.append(-1)
+                    continue
+                }
+                let itemOldSection = old.section(ofItemAt: oldPosition)
+                if newSectionOfOld[itemOldSection] < 0 {
+                    oldPositions.append(-1) // From a deleted section: moves cannot start in a deleted section.
+                    continue
+                }
+                oldPositions.append(oldPosition)
+                if itemOldSection == oldSection { sameSectionOldIndexes.append(oldPosition - oldStart) }
+            }
+            let stays = Self.stayingMask(sameSectionOldIndexes)
+            var sameSectionCursor = 0
+            for (index, oldPosition) in oldPositions.enumerated() {
+                if oldPosition < 0 {
                     insertedItems.append([newSection, index])
                     continue
                 }
-                if new.sectionIndexes[old.sectionStorage[itemOldSection]] == nil {
-                    // From a deleted section: moves cannot start in a deleted section.
-                    insertedItems.append([newSection, index])
-                    continue
-                }
-                if itemOldSection == oldSection {
-                    oldPositionsInSameSection.append(oldIndex)
-                    sameSectionNewIndexes.append(index)
-                } else {
-                    movedItems.append(Move(from: [itemOldSection, oldIndex], to: [newSection, index]))
-                }
-            }
-            let stays = Self.stayingMask(oldPositionsInSameSection)
-            for (position, index) in sameSectionNewIndexes.enumerated() {
-                let oldIndex = oldPositionsInSameSection[position]
-                if !stays[position] {
+                let oldIndex = oldPosition - oldStart
+                if oldIndex >= 0 && oldPosition < old.sectionEnds[oldSection] {
+                    defer { sameSectionCursor += 1 }
+                    if stays[sameSectionCursor] {
+                        if !staying.isEmpty { staying[range.lowerBound + index] = true }
+                        continue
+                    }
                     movedItems.append(Move(from: [oldSection, oldIndex], to: [newSection, index]))
-                } else if !new.reloadedItems.isEmpty {
-                    stayingItems[items[index]] = [oldSection, oldIndex]
+                } else {
+                    let itemOldSection = old.section(ofItemAt: oldPosition)
+                    let from = oldPosition - old.itemRange(ofSection: itemOldSection).lowerBound
+                    movedItems.append(Move(from: [itemOldSection, from], to: [newSection, index]))
                 }
             }
         }
+        // Reloads of items that keep their place (old index paths); a moved item comes with its move.
         for item in new.reloadedItems {
-            if let path = stayingItems[item] { reloadedItems.append(path) }
+            guard let newPosition = new.itemPosition(item), staying[newPosition],
+                  let oldPath = old.indexPath(of: item) else { continue }
+            reloadedItems.append(oldPath)
         }
-        addReloadsAndReconfigurations(old: old, new: new, sameLayout: false)
-        deletedItems.sort()
-        insertedItems.sort()
-        movedItems.sort { $0.to < $1.to }
         reloadedItems.sort()
-        reconfiguredItems.sort()
+        addReloadsAndReconfigurations(old: old, new: new, sameLayout: false)
     }
 
     /// Reconfigurations (new index paths of items both snapshots hold) and, when nothing moved,
     /// reloads (old index paths, equal to the new ones then).
-    private mutating func addReloadsAndReconfigurations<S, I>(old: NSDiffableDataSourceSnapshot<S, I>,
+    @inlinable
+    mutating func addReloadsAndReconfigurations<S, I>(old: NSDiffableDataSourceSnapshot<S, I>,
                                                              new: NSDiffableDataSourceSnapshot<S, I>, sameLayout: Bool) {
         if sameLayout {
             for item in new.reloadedItems { reloadedItems.append(new.indexPath(of: item)!) }
             reloadedItems.sort()
         }
-        for item in new.reconfiguredItems where old.sectionIndexOfItem[item] != nil {
+        for item in new.reconfiguredItems where old.itemPosition(item) != nil {
             reconfiguredItems.append(new.indexPath(of: item)!)
         }
         reconfiguredItems.sort()
@@ -140,6 +152,7 @@ import Foundation
 
     /// For positions (old indexes in new order), marks those in one longest increasing run:
     /// they keep their place and the others move. Patience sorting, O(n log n).
+    @inlinable
     static func stayingMask(_ positions: [Int]) -> [Bool] {
         var stays = [Bool](repeating: true, count: positions.count)
         guard positions.count > 1 else { return stays }

@@ -2,15 +2,17 @@ import Foundation
 
 /// The state of a diffable data source's sections and items, by identifier.
 ///
-/// Storage keeps the items of each section in their own array, a flat array of every item
-/// (so `itemIdentifiers` costs nothing to read) and two dictionaries: the index of each
-/// section and the section of each item, which check uniqueness and answer look-ups in O(1).
+/// Storage is every item in one array, in order (so `itemIdentifiers` costs nothing to read),
+/// each section's end offset in it, and two hash indexes (`DiffableIdentifierIndex`) from an
+/// identifier to its position, which check uniqueness and answer look-ups in O(1): an item's
+/// section is a binary search of the end offsets.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline var sectionStorage: [SectionIdentifierType] = []
-    @usableFromInline var itemsBySection: [[ItemIdentifierType]] = []
-    @usableFromInline var flatItems: [ItemIdentifierType] = []
-    @usableFromInline var sectionIndexes: [SectionIdentifierType: Int] = [:]
-    @usableFromInline var sectionIndexOfItem: [ItemIdentifierType: Int] = [:]
+    /// The end of each section in `items` (the next section starts there).
+    @usableFromInline var sectionEnds: [Int] = []
+    @usableFromInline var items: [ItemIdentifierType] = []
+    @usableFromInline var sectionIndex = DiffableIdentifierIndex<SectionIdentifierType>()
+    @usableFromInline var itemIndex = DiffableIdentifierIndex<ItemIdentifierType>()
 
     @usableFromInline var reloadedItems: [ItemIdentifierType] = []
     @usableFromInline var reconfiguredItems: [ItemIdentifierType] = []
@@ -22,14 +24,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Counts and identifiers
 
-    public var numberOfItems: Int { flatItems.count }
+    public var numberOfItems: Int { items.count }
 
     public var numberOfSections: Int { sectionStorage.count }
 
     public var sectionIdentifiers: [SectionIdentifierType] { sectionStorage }
 
     @inlinable
-    public var itemIdentifiers: [ItemIdentifierType] { flatItems }
+    public var itemIdentifiers: [ItemIdentifierType] { items }
 
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems }
 
@@ -39,29 +41,30 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public var reconfiguredSectionIdentifiers: [SectionIdentifierType] { reconfiguredSections }
 
+    @inlinable
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        itemsBySection[existingSectionIndex(identifier, api: "numberOfItems(inSection:)")].count
+        itemRange(ofSection: existingSectionIndex(identifier, api: "numberOfItems(inSection:)")).count
     }
 
+    @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        itemsBySection[existingSectionIndex(identifier, api: "itemIdentifiers(inSection:)")]
+        Array(items[itemRange(ofSection: existingSectionIndex(identifier, api: "itemIdentifiers(inSection:)"))])
     }
 
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        sectionIndexOfItem[identifier].map { sectionStorage[$0] }
+        itemPosition(identifier).map { sectionStorage[section(ofItemAt: $0)] }
     }
 
     /// The item's index among all items of the snapshot, or nil.
+    @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let section = sectionIndexOfItem[identifier],
-              let inSection = itemsBySection[section].firstIndex(of: identifier) else { return nil }
-        var offset = 0
-        for index in 0..<section { offset += itemsBySection[index].count }
-        return offset + inSection
+        itemPosition(identifier)
     }
 
+    @inlinable
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
-        sectionIndexes[identifier]
+        sectionPosition(identifier)
     }
 
     // MARK: Items
@@ -76,13 +79,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
                          "NSDiffableDataSourceSnapshot.appendItems(_:toSection:): There are currently no sections in the data source. Please add a section first.")
             section = sectionStorage.count - 1
         }
-        registerNewItems(identifiers, section: section, api: "appendItems(_:toSection:)")
-        itemsBySection[section].append(contentsOf: identifiers)
-        if section == sectionStorage.count - 1 {
-            flatItems.append(contentsOf: identifiers)
-        } else {
-            rebuildFlatItems()
-        }
+        insertNewItems(identifiers, at: sectionEnds[section], section: section, api: "appendItems(_:toSection:)")
     }
 
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
@@ -95,19 +92,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         // UIKit: identifiers that are not in the snapshot are ignored.
-        var removedBySection: [Int: Set<ItemIdentifierType>] = [:]
+        var removed = [Bool](repeating: false, count: items.count)
+        var any = false
         for identifier in identifiers {
-            guard let section = sectionIndexOfItem.removeValue(forKey: identifier) else { continue }
-            removedBySection[section, default: []].insert(identifier)
+            guard let position = itemPosition(identifier) else { continue }
+            removed[position] = true
+            any = true
         }
-        guard !removedBySection.isEmpty else { return }
-        for (section, removed) in removedBySection {
-            itemsBySection[section].removeAll { removed.contains($0) }
-        }
-        rebuildFlatItems()
+        guard any else { return }
+        removeItems(where: removed)
         let removedAll = Set(identifiers)
-        reloadedItems.removeAll { removedAll.contains($0) }
-        reconfiguredItems.removeAll { removedAll.contains($0) }
+        if !reloadedItems.isEmpty { reloadedItems.removeAll { removedAll.contains($0) } }
+        if !reconfiguredItems.isEmpty { reconfiguredItems.removeAll { removedAll.contains($0) } }
     }
 
     public mutating func deleteAllItems() {
@@ -136,48 +132,53 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        registerNewSections(identifiers, api: "appendSections(_:)")
-        for identifier in identifiers {
-            sectionIndexes[identifier] = sectionStorage.count
-            sectionStorage.append(identifier)
-            itemsBySection.append([])
-        }
+        insertNewSections(identifiers, at: sectionStorage.count, api: "appendSections(_:)")
     }
 
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         let index = existingSectionIndex(toIdentifier, api: "insertSections(_:beforeSection:)")
-        registerNewSections(identifiers, api: "insertSections(_:beforeSection:)")
-        insertSections(identifiers, at: index)
+        insertNewSections(identifiers, at: index, api: "insertSections(_:beforeSection:)")
     }
 
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         let index = existingSectionIndex(toIdentifier, api: "insertSections(_:afterSection:)")
-        registerNewSections(identifiers, api: "insertSections(_:afterSection:)")
-        insertSections(identifiers, at: index + 1)
+        insertNewSections(identifiers, at: index + 1, api: "insertSections(_:afterSection:)")
     }
 
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         // UIKit: identifiers that are not in the snapshot are ignored; the items go with their section.
-        let removed = Set(identifiers.filter { sectionIndexes[$0] != nil })
-        guard !removed.isEmpty else { return }
-        var keptSections: [SectionIdentifierType] = []
-        var keptItems: [[ItemIdentifierType]] = []
-        var removedItems = Set<ItemIdentifierType>()
-        for (index, section) in sectionStorage.enumerated() {
-            if removed.contains(section) {
-                removedItems.formUnion(itemsBySection[index])
-            } else {
-                keptSections.append(section)
-                keptItems.append(itemsBySection[index])
+        var removedSection = [Bool](repeating: false, count: sectionStorage.count)
+        var any = false
+        for identifier in identifiers {
+            guard let index = sectionPosition(identifier) else { continue }
+            removedSection[index] = true
+            any = true
+        }
+        guard any else { return }
+        do {
+            let before = self
+            func isRemovedItem(_ item: ItemIdentifierType) -> Bool {
+                before.itemPosition(item).map { removedSection[before.section(ofItemAt: $0)] } ?? false
             }
+            reloadedItems = before.reloadedItems.filter { !isRemovedItem($0) }
+            reconfiguredItems = before.reconfiguredItems.filter { !isRemovedItem($0) }
+            reloadedSections = before.reloadedSections.filter { !removedSection[before.sectionPosition($0)!] }
+            reconfiguredSections = before.reconfiguredSections.filter { !removedSection[before.sectionPosition($0)!] }
+        }
+        var removed = [Bool](repeating: false, count: items.count)
+        for (index, isRemoved) in removedSection.enumerated() where isRemoved {
+            for position in itemRange(ofSection: index) { removed[position] = true }
+        }
+        removeItems(where: removed)
+        var keptSections: [SectionIdentifierType] = []
+        var keptEnds: [Int] = []
+        for (index, section) in sectionStorage.enumerated() where !removedSection[index] {
+            keptSections.append(section)
+            keptEnds.append(sectionEnds[index])
         }
         sectionStorage = keptSections
-        itemsBySection = keptItems
-        reloadedSections.removeAll { removed.contains($0) }
-        reconfiguredSections.removeAll { removed.contains($0) }
-        reloadedItems.removeAll { removedItems.contains($0) }
-        reconfiguredItems.removeAll { removedItems.contains($0) }
-        rebuildIndexes()
+        sectionEnds = keptEnds
+        sectionIndex.rebuild(elements: sectionStorage)
     }
 
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {

@@ -88,9 +88,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at `indexPath`, or nil outside the snapshot.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, currentSnapshot.itemsBySection.indices.contains(indexPath.section) else { return nil }
-        let items = currentSnapshot.itemsBySection[indexPath.section]
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        currentSnapshot.itemIdentifier(at: indexPath)
     }
 
     /// Where the item is, or nil when the snapshot does not hold it.
@@ -105,7 +103,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The index of the section, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        currentSnapshot.sectionIndexes[sectionIdentifier]
+        currentSnapshot.sectionPosition(sectionIdentifier)
     }
 
     // MARK: Data source (override)
@@ -113,7 +111,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { currentSnapshot.sectionStorage.count }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        currentSnapshot.itemsBySection.indices.contains(section) ? currentSnapshot.itemsBySection[section].count : 0
+        currentSnapshot.sectionEnds.indices.contains(section) ? currentSnapshot.itemRange(ofSection: section).count : 0
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -141,7 +139,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// UIKit: a reorder by the user moves the item in the data source's snapshot.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let item = itemIdentifier(for: sourceIndexPath) else { return }
-        var items = currentSnapshot.itemsBySection.map { $0 }
+        var items = currentSnapshot.sectionStorage.indices.map {
+            Array(currentSnapshot.items[currentSnapshot.itemRange(ofSection: $0)])
+        }
         items[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         var sections = currentSnapshot
         sections.deleteAllItems()
