@@ -49,6 +49,7 @@ extension UITableView {
     /// Keeps a cell exactly for each visible row: cells that scrolled off go to the reuse queue
     /// first, so the data source's dequeues for newly visible rows find them there.
     func _tileRows() {
+        resolveEstimatedRowsInView()
         let model = loadedRowModel
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)
@@ -68,7 +69,7 @@ extension UITableView {
                 cell.frame = frame
                 continue
             }
-            let cell = source.tableView(self, cellForRowAt: indexPath)
+            let cell = takePreparedCell(for: indexPath) ?? source.tableView(self, cellForRowAt: indexPath)
             cell.frame = frame
             cell.setSelected(selectedIndexPaths.contains(indexPath), animated: false)
             visibleCellsByIndexPath[indexPath] = cell
@@ -76,6 +77,8 @@ extension UITableView {
             // Behind the scroll indicators, which the scroll view keeps on top.
             insertSubview(cell, at: 0)
         }
+        recyclePreparedCells()
+        decorateVisibleCells(model)
     }
 
     /// Title headers and footers of the sections on screen (headers stick in the plain style).

@@ -26,6 +26,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row to deselect instead, or nil for none. Default: `indexPath`.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The detail (ⓘ) button of the row's accessory was tapped.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -62,4 +64,6 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
 
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -1,0 +1,180 @@
+import Foundation
+@_spi(Diagnostics) import CoreGraphics
+
+// Self-sizing rows: a row whose height is `automaticDimension` is estimated until it comes on
+// screen, then measured with its cell and the rows below move (UIKit).
+extension UITableView {
+    /// UIKit: `estimatedRowHeight = 0` turns estimation off (every row is measured up front);
+    /// `automaticDimension` (the default) estimates with the standard row height.
+    var estimatesRowHeights: Bool { estimatedRowHeightStorage != 0 }
+
+    func estimatedHeight(forRowAt indexPath: IndexPath, _ delegate: UITableViewDelegate?) -> CGFloat {
+        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeightStorage
+        if estimate == UITableView.automaticDimension || estimate == 0 { return UITableView.defaultRowHeight }
+        guard estimate.isFinite, estimate > 0 else {
+            FrameworkLog.log("UITableView: invalid estimated height \(estimate) for row \(indexPath.row) in section \(indexPath.section); using \(UITableView.defaultRowHeight)")
+            return UITableView.defaultRowHeight
+        }
+        return estimate
+    }
+
+    func _setEstimatedRowHeight(_ height: CGFloat) {
+        guard height == UITableView.automaticDimension || (height.isFinite && height >= 0) else {
+            FrameworkLog.log("UITableView.estimatedRowHeight: invalid height \(height); ignored")
+            return
+        }
+        estimatedRowHeightStorage = height
+        invalidateRows()
+    }
+
+    /// With estimation off, every self-sizing row is measured as soon as the rows are read.
+    func measureRowsUpFrontIfNeeded() {
+        guard !estimatesRowHeights, var model = rowModel, !model.sizing.isEmpty, dataSourceStorage != nil else { return }
+        let rows = model.sizing.indices.filter { model.sizing[$0] == .estimated }
+        guard !rows.isEmpty else { return }
+        var changes: [(flat: Int, height: CGFloat)] = []
+        changes.reserveCapacity(rows.count)
+        for flat in rows {
+            let indexPath = model.indexPath(ofFlat: flat)
+            guard let cell = cellToMeasure(indexPath, model: model, flat: flat) else { continue }
+            changes.append((flat, measuredHeight(of: cell, indexPath: indexPath)))
+            model.sizing[flat] = .measured
+            // Back to the queue at once, so the next row's dequeue reuses it.
+            if let prepared = selfSizing.preparedCells.removeValue(forKey: indexPath) { enqueueUnshown(prepared) }
+        }
+        selfSizing.measuredWidth = bounds.width
+        model.setHeights(changes)
+        rowModel = model
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+    }
+
+    /// Before tiling: measures the estimated rows that are on screen, moves the rows below,
+    /// and keeps what was already on screen still (a row above it that grows moves the
+    /// offset with it). Repeats while measuring brings other estimated rows on screen.
+    func resolveEstimatedRowsInView() {
+        guard dataSourceStorage != nil, var model = rowModel ?? Optional(loadedRowModel), !model.sizing.isEmpty else { return }
+        if bounds.width != selfSizing.measuredWidth {
+            // UIKit: a new width invalidates every measured height (kept as the estimate).
+            if selfSizing.measuredWidth >= 0 {
+                for index in model.sizing.indices where model.sizing[index] == .measured { model.sizing[index] = .estimated }
+            }
+            selfSizing.measuredWidth = bounds.width
+            rowModel = model
+        }
+        for pass in 0..<16 {
+            let visible = model.flatRows(from: bounds.minY, to: bounds.maxY)
+            if pass == 0 { retireCellsOutside(visible, model) }
+            var changes: [(flat: Int, height: CGFloat)] = []
+            var anchor: (flat: Int, top: CGFloat)?
+            for flat in visible {
+                let indexPath = model.indexPath(ofFlat: flat)
+                if anchor == nil, visibleCellsByIndexPath[indexPath] != nil { anchor = (flat, model.rowTops[flat]) }
+                guard model.sizing(ofFlat: flat) == .estimated,
+                      let cell = cellToMeasure(indexPath, model: model, flat: flat) else { continue }
+                changes.append((flat, measuredHeight(of: cell, indexPath: indexPath)))
+                model.sizing[flat] = .measured
+            }
+            guard !changes.isEmpty else { break }
+            model.setHeights(changes)
+            rowModel = model
+            if contentSize.height != model.contentHeight || contentSize.width != bounds.width {
+                contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+            }
+            // UIKit keeps the content on screen steady: rows above the first row already shown
+            // that changed height move the offset by as much.
+            if let anchor {
+                let shift = model.rowTops[anchor.flat] - anchor.top
+                if shift != 0 { shiftContentOffsetForResizedRows(by: shift) }
+            }
+        }
+    }
+
+    /// Cells that scrolled off go to the reuse queue before rows coming on screen are
+    /// measured, so their cells come from the queue (as the tiling would do).
+    private func retireCellsOutside(_ visible: Range<Int>, _ model: TableRowModel) {
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            guard model.contains(indexPath) else { continue }
+            let flat = model.flatIndex(of: indexPath)
+            if !visible.contains(flat) {
+                visibleCellsByIndexPath[indexPath] = nil
+                retire(cell, from: indexPath)
+            }
+        }
+    }
+
+    private func shiftContentOffsetForResizedRows(by shift: CGFloat) {
+        if var drag { drag.startOffset.y += shift; self.drag = drag }
+        contentOffset = CGPoint(x: contentOffset.x, y: contentOffset.y + shift)
+    }
+
+    /// The displayed cell of the row, or a new one from the data source (kept for the tiling).
+    private func cellToMeasure(_ indexPath: IndexPath, model: TableRowModel, flat: Int) -> UITableViewCell? {
+        if let cell = visibleCellsByIndexPath[indexPath] ?? selfSizing.preparedCells[indexPath] { return cell }
+        guard let source = dataSourceStorage else { return nil }
+        let cell = source.tableView(self, cellForRowAt: indexPath)
+        cell.frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+        selfSizing.preparedCells[indexPath] = cell
+        return cell
+    }
+
+    /// UIKit: a cell whose content view has constraints is measured with Auto Layout at the
+    /// table's width (width required, height as small as fits); otherwise `sizeThatFits`.
+    func measuredHeight(of cell: UITableViewCell, indexPath: IndexPath) -> CGFloat {
+        selfSizing.isMeasuring = true
+        defer { selfSizing.isMeasuring = false }
+        let model = rowModel
+        if let model, model.contains(indexPath) {
+            cell.applySeparatorAppearance(separatorAppearance(forFlat: model.flatIndex(of: indexPath), model: model))
+        }
+        if cell.bounds.width != bounds.width { cell.bounds.size.width = bounds.width }
+        cell.updateConfigurationIfNeeded()
+        let height = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        selfSizing.measuredRowCount += 1
+        guard height.isFinite, height >= 0 else {
+            FrameworkLog.log("UITableView: the cell for row \(indexPath.row) in section \(indexPath.section) measured \(height); using \(UITableView.defaultRowHeight)")
+            return UITableView.defaultRowHeight
+        }
+        return height
+    }
+
+    /// The tiling takes the cell made while measuring instead of asking the data source again.
+    func takePreparedCell(for indexPath: IndexPath) -> UITableViewCell? {
+        selfSizing.preparedCells.removeValue(forKey: indexPath)
+    }
+
+    /// Cells measured for rows that did not stay on screen go to the reuse queue.
+    func recyclePreparedCells() {
+        guard !selfSizing.preparedCells.isEmpty else { return }
+        for cell in selfSizing.preparedCells.values { enqueueUnshown(cell) }
+        selfSizing.preparedCells = [:]
+    }
+
+    private func enqueueUnshown(_ cell: UITableViewCell) {
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+
+    /// A cell on screen invalidated its size (its content changed): the row is measured again
+    /// at the next layout (UIKit, iOS 16 `selfSizingInvalidation`).
+    func cellDidInvalidateSize(_ cell: UITableViewCell) {
+        guard !selfSizing.isMeasuring, var model = rowModel, !model.sizing.isEmpty,
+              let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key,
+              model.contains(indexPath) else { return }
+        let flat = model.flatIndex(of: indexPath)
+        guard model.sizing[flat] == .measured else { return }
+        model.sizing[flat] = .estimated
+        rowModel = model
+        setNeedsLayout()
+    }
+
+    /// Measures the rows on screen again at the next layout (what `beginUpdates()` and
+    /// `endUpdates()` do for self-sizing rows in UIKit).
+    func remeasureVisibleRows() {
+        guard var model = rowModel, !model.sizing.isEmpty else { return }
+        for indexPath in visibleCellsByIndexPath.keys where model.contains(indexPath) {
+            let flat = model.flatIndex(of: indexPath)
+            if model.sizing[flat] == .measured { model.sizing[flat] = .estimated }
+        }
+        rowModel = model
+        setNeedsLayout()
+    }
+}
