@@ -29,60 +29,74 @@ extension UITableView {
 
     /// With estimation off, every self-sizing row is measured as soon as the rows are read.
     func measureRowsUpFrontIfNeeded() {
-        guard !estimatesRowHeights, var model = rowModel, !model.sizing.isEmpty, dataSourceStorage != nil else { return }
+        guard !estimatesRowHeights, let model = rowModel, !model.sizing.isEmpty, dataSourceStorage != nil else { return }
         let rows = model.sizing.indices.filter { model.sizing[$0] == .estimated }
         guard !rows.isEmpty else { return }
         var changes: [(flat: Int, height: CGFloat)] = []
         changes.reserveCapacity(rows.count)
         for flat in rows {
             let indexPath = model.indexPath(ofFlat: flat)
-            guard let cell = cellToMeasure(indexPath, model: model, flat: flat) else { continue }
+            guard let cell = cellToMeasure(indexPath, flat: flat) else { continue }
             changes.append((flat, measuredHeight(of: cell, indexPath: indexPath)))
-            model.sizing[flat] = .measured
             // Back to the queue at once, so the next row's dequeue reuses it.
             if let prepared = selfSizing.preparedCells.removeValue(forKey: indexPath) { enqueueUnshown(prepared) }
         }
         selfSizing.measuredWidth = bounds.width
-        model.setHeights(changes)
-        rowModel = model
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        applyMeasuredHeights(changes)
+    }
+
+    /// Stores measured heights in place (the row model's arrays are not copied: a copy of
+    /// 100,000 rows per frame would cost more than the frame).
+    private func applyMeasuredHeights(_ changes: [(flat: Int, height: CGFloat)]) {
+        guard rowModel != nil, !changes.isEmpty else { return }
+        for change in changes { rowModel!.sizing[change.flat] = .measured }
+        rowModel!.setHeights(changes)
+        let height = rowModel!.contentHeight
+        if contentSize.height != height || contentSize.width != bounds.width {
+            contentSize = CGSize(width: bounds.width, height: height)
+        }
     }
 
     /// Before tiling: measures the estimated rows that are on screen, moves the rows below,
     /// and keeps what was already on screen still (a row above it that grows moves the
     /// offset with it). Repeats while measuring brings other estimated rows on screen.
     func resolveEstimatedRowsInView() {
-        guard dataSourceStorage != nil, var model = rowModel ?? Optional(loadedRowModel), !model.sizing.isEmpty else { return }
+        guard dataSourceStorage != nil else { return }
+        _ = loadedRowModel
+        guard rowModel != nil, !rowModel!.sizing.isEmpty else { return }
         if bounds.width != selfSizing.measuredWidth {
             // UIKit: a new width invalidates every measured height (kept as the estimate).
             if selfSizing.measuredWidth >= 0 {
-                for index in model.sizing.indices where model.sizing[index] == .measured { model.sizing[index] = .estimated }
+                for index in rowModel!.sizing.indices where rowModel!.sizing[index] == .measured {
+                    rowModel!.sizing[index] = .estimated
+                }
             }
             selfSizing.measuredWidth = bounds.width
-            rowModel = model
         }
         for pass in 0..<16 {
+            guard let model = rowModel else { return }
             let visible = model.flatRows(from: bounds.minY, to: bounds.maxY)
             if pass == 0 { retireCellsOutside(visible, model) }
             var changes: [(flat: Int, height: CGFloat)] = []
             var anchor: (flat: Int, top: CGFloat)?
+            var pending: [(flat: Int, indexPath: IndexPath)] = []
             for flat in visible {
                 let indexPath = model.indexPath(ofFlat: flat)
                 if anchor == nil, visibleCellsByIndexPath[indexPath] != nil { anchor = (flat, model.rowTops[flat]) }
-                guard model.sizing(ofFlat: flat) == .estimated,
-                      let cell = cellToMeasure(indexPath, model: model, flat: flat) else { continue }
+                if model.sizing(ofFlat: flat) == .estimated { pending.append((flat, indexPath)) }
+            }
+            guard !pending.isEmpty else { break }
+            // The local copy goes before the cells are asked for (their dequeues read the model).
+            _ = consume model
+            for (flat, indexPath) in pending {
+                guard let cell = cellToMeasure(indexPath, flat: flat) else { continue }
                 changes.append((flat, measuredHeight(of: cell, indexPath: indexPath)))
-                model.sizing[flat] = .measured
             }
             guard !changes.isEmpty else { break }
-            model.setHeights(changes)
-            rowModel = model
-            if contentSize.height != model.contentHeight || contentSize.width != bounds.width {
-                contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-            }
+            applyMeasuredHeights(changes)
             // UIKit keeps the content on screen steady: rows above the first row already shown
             // that changed height move the offset by as much.
-            if let anchor {
+            if let anchor, let model = rowModel {
                 let shift = model.rowTops[anchor.flat] - anchor.top
                 if shift != 0 { shiftContentOffsetForResizedRows(by: shift) }
             }
@@ -108,11 +122,13 @@ extension UITableView {
     }
 
     /// The displayed cell of the row, or a new one from the data source (kept for the tiling).
-    private func cellToMeasure(_ indexPath: IndexPath, model: TableRowModel, flat: Int) -> UITableViewCell? {
+    private func cellToMeasure(_ indexPath: IndexPath, flat: Int) -> UITableViewCell? {
         if let cell = visibleCellsByIndexPath[indexPath] ?? selfSizing.preparedCells[indexPath] { return cell }
         guard let source = dataSourceStorage else { return nil }
         let cell = source.tableView(self, cellForRowAt: indexPath)
-        cell.frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+        if let model = rowModel, flat < model.rowCount {
+            cell.frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+        }
         selfSizing.preparedCells[indexPath] = cell
         return cell
     }
@@ -122,8 +138,7 @@ extension UITableView {
     func measuredHeight(of cell: UITableViewCell, indexPath: IndexPath) -> CGFloat {
         selfSizing.isMeasuring = true
         defer { selfSizing.isMeasuring = false }
-        let model = rowModel
-        if let model, model.contains(indexPath) {
+        if let model = rowModel, model.contains(indexPath) {
             cell.applySeparatorAppearance(separatorAppearance(forFlat: model.flatIndex(of: indexPath), model: model))
         }
         if cell.bounds.width != bounds.width { cell.bounds.size.width = bounds.width }
@@ -156,25 +171,24 @@ extension UITableView {
     /// A cell on screen invalidated its size (its content changed): the row is measured again
     /// at the next layout (UIKit, iOS 16 `selfSizingInvalidation`).
     func cellDidInvalidateSize(_ cell: UITableViewCell) {
-        guard !selfSizing.isMeasuring, var model = rowModel, !model.sizing.isEmpty,
+        guard !selfSizing.isMeasuring, let model = rowModel, !model.sizing.isEmpty,
               let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key,
               model.contains(indexPath) else { return }
         let flat = model.flatIndex(of: indexPath)
         guard model.sizing[flat] == .measured else { return }
-        model.sizing[flat] = .estimated
-        rowModel = model
+        _ = consume model
+        rowModel!.sizing[flat] = .estimated
         setNeedsLayout()
     }
 
     /// Measures the rows on screen again at the next layout (what `beginUpdates()` and
     /// `endUpdates()` do for self-sizing rows in UIKit).
     func remeasureVisibleRows() {
-        guard var model = rowModel, !model.sizing.isEmpty else { return }
-        for indexPath in visibleCellsByIndexPath.keys where model.contains(indexPath) {
-            let flat = model.flatIndex(of: indexPath)
-            if model.sizing[flat] == .measured { model.sizing[flat] = .estimated }
+        guard rowModel != nil, !rowModel!.sizing.isEmpty else { return }
+        for indexPath in visibleCellsByIndexPath.keys where rowModel!.contains(indexPath) {
+            let flat = rowModel!.flatIndex(of: indexPath)
+            if rowModel!.sizing[flat] == .measured { rowModel!.sizing[flat] = .estimated }
         }
-        rowModel = model
         setNeedsLayout()
     }
 }

@@ -29,6 +29,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control (UIKit, iOS 6): the table view's `refreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Whether `viewWillAppear(_:)` deselects the selected rows. UIKit's default: true.
     open var clearsSelectionOnViewWillAppear = true
 
