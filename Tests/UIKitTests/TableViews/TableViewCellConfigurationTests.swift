@@ -125,3 +125,46 @@ final class TableViewCellConfigurationTests: XCTestCase {
         XCTAssertEqual(cell.states.count, 3)
     }
 }
+
+@MainActor
+final class TableViewHeaderFooterConfigurationTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// A header takes a content configuration (its view becomes the content view) and a
+    /// background configuration; its default configuration follows the table's style.
+    func testHeaderConfigurations() async {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+        XCTAssertEqual(header.defaultContentConfiguration(), .plainHeader())
+        var content = header.defaultContentConfiguration()
+        content.text = "Section"
+        header.contentConfiguration = content
+        XCTAssertTrue(header.contentView is UIListContentView)
+        header.backgroundConfiguration = .listPlainHeaderFooter()
+        header.layoutIfNeeded()
+        XCTAssertEqual(header.subviews.first?.backgroundColor, .systemBackground)
+        XCTAssertEqual(header.subviews.first?.frame, header.bounds)
+        XCTAssertEqual(header.contentView.frame, header.bounds)
+        var updates = 0
+        header.configurationUpdateHandler = { _, state in
+            XCTAssertFalse(state.isSelected)
+            updates += 1
+        }
+        header.layoutIfNeeded()
+        XCTAssertEqual(updates, 1)
+    }
+
+    /// The table tells its title views their style: a grouped footer's default is the grouped
+    /// footer look.
+    func testTitleViewsKnowTheirTableStyle() async {
+        let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [2], style: .grouped)
+        recorder.headerTitles = [0: "Head"]
+        recorder.footerTitles = [0: "Foot"]
+        table.reloadData()
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.headerView(forSection: 0)?.defaultContentConfiguration(), .groupedHeader())
+        XCTAssertEqual(table.footerView(forSection: 0)?.defaultContentConfiguration(), .groupedFooter())
+    }
+}

@@ -99,7 +99,7 @@ extension UITableView {
             }
             if footer.height > 0, footer.maxY > bounds.minY, footer.minY < bounds.maxY,
                let title = source.tableView(self, titleForFooterInSection: section) {
-                footers[section] = placeTitleView(visibleFooterViews[section], title: title, frame: footer)
+                footers[section] = placeTitleView(visibleFooterViews[section], title: title, frame: footer, isFooter: true)
             }
         }
         for (section, view) in visibleHeaderViews where headers[section] !== view { view.removeFromSuperview() }
@@ -108,8 +108,10 @@ extension UITableView {
         visibleFooterViews = footers
     }
 
-    private func placeTitleView(_ existing: UITableViewHeaderFooterView?, title: String, frame: CGRect) -> UITableViewHeaderFooterView {
+    private func placeTitleView(_ existing: UITableViewHeaderFooterView?, title: String, frame: CGRect,
+                                isFooter: Bool = false) -> UITableViewHeaderFooterView {
         let view = existing ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.setListAppearance(style: styleStorage, isFooter: isFooter)
         view.frame = frame
         view.textLabel?.text = title
         // Above the cells (a sticky header covers the rows scrolling under it), below the
