@@ -16,6 +16,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "autolayout-cards", run: AutoLayoutBenchmarks.run),
             BenchmarkGroup(name: "scroll-fling", run: ScrollBenchmarks.run),
             BenchmarkGroup(name: "diffable", run: DiffableBenchmarks.run),
+            BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

@@ -151,11 +151,12 @@ final class TableViewSelfSizingTests: XCTestCase {
         let cell = table.cellForRow(at: anchor)!
         let onScreen = cell.frame.minY - table.contentOffset.y
         let before = table.contentOffset.y
-        table.contentOffset.y -= 60
+        // 30 pt up brings one estimated row on screen above the first.
+        table.contentOffset.y -= 30
         table.layoutIfNeeded()
-        XCTAssertEqual(cell.frame.minY - table.contentOffset.y, onScreen + 60, accuracy: 1e-9,
-                       "moved by the 60 pt scrolled, not by the rows above growing")
-        XCTAssertEqual(table.contentOffset.y, before - 60 + (two - 44), accuracy: 1e-9, "the offset took the growth")
+        XCTAssertEqual(cell.frame.minY - table.contentOffset.y, onScreen + 30, accuracy: 1e-9,
+                       "moved by the 30 pt scrolled, not by the row above growing")
+        XCTAssertEqual(table.contentOffset.y, before - 30 + (two - 44), accuracy: 1e-9, "the offset took the growth")
         let newTop = table.indexPathsForVisibleRows!.first!
         XCTAssertLessThan(newTop.row, top.row)
         XCTAssertEqual(table.rectForRow(at: newTop).height, two)

@@ -7,4 +7,10 @@ struct TableSeparatorAppearance: Equatable {
     /// The table's inset in effect (nil: the automatic inset).
     var tableInset: UIEdgeInsets?
     var reference: UITableView.SeparatorInsetReference = .fromCellEdges
+
+    /// The same color object compares without asking the color (tiling compares every frame).
+    static func == (lhs: TableSeparatorAppearance, rhs: TableSeparatorAppearance) -> Bool {
+        lhs.isVisible == rhs.isVisible && lhs.tableInset == rhs.tableInset && lhs.reference == rhs.reference
+            && (lhs.color === rhs.color || lhs.color == rhs.color)
+    }
 }

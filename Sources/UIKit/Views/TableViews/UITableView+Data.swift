@@ -35,8 +35,19 @@ extension UITableView {
             let rows = source.tableView(self, numberOfRowsInSection: section)
             precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
             counts.append(rows)
+            if delegate == nil, rows > 0 {
+                // Every row of the section has the table's height: no per-row work.
+                let (height, rowSizing) = resolvedHeight(forRowAt: IndexPath(row: 0, section: section), nil)
+                heights.append(contentsOf: repeatElement(height, count: rows))
+                sizing.append(contentsOf: repeatElement(rowSizing, count: rows))
+                if rowSizing != .fixed { estimates += rows }
+                continue
+            }
+            // One index path, its row changed in place (a new one per row allocates).
+            var indexPath = IndexPath(row: 0, section: section)
             for row in 0..<rows {
-                let (height, rowSizing) = resolvedHeight(forRowAt: IndexPath(row: row, section: section), delegate)
+                indexPath.row = row
+                let (height, rowSizing) = resolvedHeight(forRowAt: indexPath, delegate)
                 heights.append(height)
                 sizing.append(rowSizing)
                 if rowSizing != .fixed { estimates += 1 }

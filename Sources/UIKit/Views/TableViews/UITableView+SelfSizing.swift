@@ -77,21 +77,34 @@ extension UITableView {
             guard let model = rowModel else { return }
             let visible = model.flatRows(from: bounds.minY, to: bounds.maxY)
             if pass == 0 { retireCellsOutside(visible, model) }
-            var changes: [(flat: Int, height: CGFloat)] = []
+            guard let firstVisible = visible.first else { break }
+            // The anchor: the topmost row on screen that was already shown.
             var anchor: (flat: Int, top: CGFloat)?
-            var pending: [(flat: Int, indexPath: IndexPath)] = []
-            for flat in visible {
-                let indexPath = model.indexPath(ofFlat: flat)
-                if anchor == nil, visibleCellsByIndexPath[indexPath] != nil { anchor = (flat, model.rowTops[flat]) }
-                if model.sizing(ofFlat: flat) == .estimated { pending.append((flat, indexPath)) }
+            for indexPath in visibleCellsByIndexPath.keys where model.contains(indexPath) {
+                let flat = model.flatIndex(of: indexPath)
+                if visible.contains(flat), flat < anchor?.flat ?? .max { anchor = (flat, model.rowTops[flat]) }
             }
-            guard !pending.isEmpty else { break }
-            // The local copy goes before the cells are asked for (their dequeues read the model).
+            // Walk down from the first row on screen with the real heights, so only the rows
+            // that end up on screen are measured (and get cells).
+            var changes: [(flat: Int, height: CGFloat)] = []
+            var y = model.rowTops[firstVisible]
+            var flat = firstVisible
+            let count = model.rowCount
+            while flat < count, y < bounds.maxY {
+                var height = model.rowHeights[flat]
+                if model.sizing(ofFlat: flat) == .estimated {
+                    let indexPath = model.indexPath(ofFlat: flat)
+                    if let cell = cellToMeasure(indexPath, flat: flat) {
+                        height = measuredHeight(of: cell, indexPath: indexPath)
+                        changes.append((flat, height))
+                    }
+                }
+                let gap = flat + 1 < count ? model.rowTops[flat + 1] - model.rowTops[flat] - model.rowHeights[flat] : 0
+                y += height + gap
+                flat += 1
+            }
+            // The local copy goes before the model changes (it is changed in place).
             _ = consume model
-            for (flat, indexPath) in pending {
-                guard let cell = cellToMeasure(indexPath, flat: flat) else { continue }
-                changes.append((flat, measuredHeight(of: cell, indexPath: indexPath)))
-            }
             guard !changes.isEmpty else { break }
             applyMeasuredHeights(changes)
             // UIKit keeps the content on screen steady: rows above the first row already shown
@@ -108,8 +121,7 @@ extension UITableView {
     private func retireCellsOutside(_ visible: Range<Int>, _ model: TableRowModel) {
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard model.contains(indexPath) else { continue }
-            let flat = model.flatIndex(of: indexPath)
-            if !visible.contains(flat) {
+            if !visible.contains(model.flatIndex(of: indexPath)) {
                 visibleCellsByIndexPath[indexPath] = nil
                 retire(cell, from: indexPath)
             }
