@@ -14,6 +14,7 @@ extension UIListContentView {
 
     func applyConfiguration() {
         let configuration = listConfiguration
+        fitCache.removeAll(keepingCapacity: true)
         alpha = configuration.alpha
         if configuration.image != nil {
             let view = imageViewStorage ?? makeSubview(UIImageView(frame: .zero)) { imageViewStorage = $0 }
@@ -133,8 +134,13 @@ extension UIListContentView {
         let textWidth = max(0, width - margins.trailing - textX)
         let unbounded = CGFloat.greatestFiniteMagnitude
         func fit(_ label: UILabel, _ width: CGFloat) -> CGSize {
-            let size = label.sizeThatFits(CGSize(width: width, height: unbounded))
-            return CGSize(width: min(size.width, width), height: size.height)
+            let id = ObjectIdentifier(label)
+            if let cached = fitCache.first(where: { $0.label == id && $0.width == width }) { return cached.size }
+            let measured = label.sizeThatFits(CGSize(width: width, height: unbounded))
+            let size = CGSize(width: min(measured.width, width), height: measured.height)
+            if fitCache.count >= 8 { fitCache.removeFirst() }
+            fitCache.append((id, width, size))
+            return size
         }
         var textSize = CGSize.zero, secondarySize = CGSize.zero
         var sideBySide = false
