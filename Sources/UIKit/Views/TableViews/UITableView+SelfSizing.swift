@@ -29,7 +29,8 @@ extension UITableView {
 
     /// With estimation off, every self-sizing row is measured as soon as the rows are read.
     func measureRowsUpFrontIfNeeded() {
-        guard !estimatesRowHeights, let model = rowModel, !model.sizing.isEmpty, dataSourceStorage != nil else { return }
+        guard !estimatesRowHeights, let model = rowModel, !model.sizing.isEmpty, model.sizing.count == model.rowCount,
+              dataSourceStorage != nil else { return }
         let rows = model.sizing.indices.filter { model.sizing[$0] == .estimated }
         guard !rows.isEmpty else { return }
         var changes: [(flat: Int, height: CGFloat)] = []
@@ -49,7 +50,8 @@ extension UITableView {
     /// 100,000 rows per frame would cost more than the frame).
     private func applyMeasuredHeights(_ changes: [(flat: Int, height: CGFloat)]) {
         guard rowModel != nil, !changes.isEmpty else { return }
-        for change in changes { rowModel!.sizing[change.flat] = .measured }
+        let count = rowModel!.sizing.count
+        for change in changes where change.flat < count { rowModel!.sizing[change.flat] = .measured }
         rowModel!.setHeights(changes)
         let height = rowModel!.contentHeight
         if contentSize.height != height || contentSize.width != bounds.width {
@@ -63,7 +65,8 @@ extension UITableView {
     func resolveEstimatedRowsInView() {
         guard dataSourceStorage != nil else { return }
         _ = loadedRowModel
-        guard rowModel != nil, !rowModel!.sizing.isEmpty else { return }
+        // No self-sizing rows (or a model whose row count changed without its sizing).
+        guard rowModel != nil, !rowModel!.sizing.isEmpty, rowModel!.sizing.count == rowModel!.rowCount else { return }
         if bounds.width != selfSizing.measuredWidth {
             // UIKit: a new width invalidates every measured height (kept as the estimate).
             if selfSizing.measuredWidth >= 0 {
@@ -187,7 +190,7 @@ extension UITableView {
               let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key,
               model.contains(indexPath) else { return }
         let flat = model.flatIndex(of: indexPath)
-        guard model.sizing[flat] == .measured else { return }
+        guard model.sizing(ofFlat: flat) == .measured else { return }
         _ = consume model
         rowModel!.sizing[flat] = .estimated
         setNeedsLayout()
@@ -199,7 +202,7 @@ extension UITableView {
         guard rowModel != nil, !rowModel!.sizing.isEmpty else { return }
         for indexPath in visibleCellsByIndexPath.keys where rowModel!.contains(indexPath) {
             let flat = rowModel!.flatIndex(of: indexPath)
-            if rowModel!.sizing[flat] == .measured { rowModel!.sizing[flat] = .estimated }
+            if rowModel!.sizing(ofFlat: flat) == .measured { rowModel!.sizing[flat] = .estimated }
         }
         setNeedsLayout()
     }
