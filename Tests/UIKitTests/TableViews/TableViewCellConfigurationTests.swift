@@ -73,6 +73,32 @@ final class TableViewCellConfigurationTests: XCTestCase {
         XCTAssertFalse(cell.subviews.contains { $0.backgroundColor == .systemGray4 })
     }
 
+    /// The older background views: `backgroundView` behind everything, `selectedBackgroundView`
+    /// instead of the gray fill while selected.
+    func testLegacyBackgroundViews() async {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        XCTAssertNil(cell.backgroundView)
+        XCTAssertNil(cell.selectedBackgroundView)
+        let background = UIView(), selected = UIView()
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        cell.layoutIfNeeded()
+        XCTAssertTrue(cell.subviews.first === background)
+        XCTAssertEqual(background.frame, cell.bounds)
+        XCTAssertNil(selected.superview)
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        XCTAssertTrue(cell.subviews[1] === selected, "above the background view, below the content")
+        XCTAssertEqual(selected.frame, cell.bounds)
+        XCTAssertFalse(cell.subviews.contains { $0.backgroundColor == .systemGray4 }, "instead of the gray fill")
+        cell.isSelected = false
+        XCTAssertNil(selected.superview)
+        cell.selectedBackgroundView = nil
+        cell.isHighlighted = true
+        XCTAssertTrue(cell.subviews[1].backgroundColor == .systemGray4, "the gray fill above the background view")
+    }
+
     /// A list background configuration turns gray with the selection, and back.
     func testBackgroundConfigurationUpdatesWithTheState() async {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -11,9 +11,12 @@ struct CellConfigurationStorage {
     var updateHandler: UITableViewCell.ConfigurationUpdateHandler?
     var needsConfigurationUpdate = false
     /// Shows `backgroundConfiguration`.
-    var backgroundView: BackgroundConfigurationView?
+    var configurationBackgroundView: BackgroundConfigurationView?
     /// UIKit's legacy selected look without a background configuration: the gray fill.
     var selectionFill: UIView?
+    /// The legacy `backgroundView` and `selectedBackgroundView`.
+    var backgroundView: UIView?
+    var selectedBackgroundView: UIView?
     /// The hairline at the bottom of the cell (its table lays it out).
     var separator: UIView?
     var separatorInset: UIEdgeInsets?

@@ -56,17 +56,17 @@ extension UITableViewCell {
 
     private func applyBackgroundConfiguration() {
         guard var configuration = configurationStorage.backgroundConfiguration else {
-            configurationStorage.backgroundView?.removeFromSuperview()
-            configurationStorage.backgroundView = nil
+            configurationStorage.configurationBackgroundView?.removeFromSuperview()
+            configurationStorage.configurationBackgroundView = nil
             updateSelectionFill()
             return
         }
         if configurationStorage.automaticallyUpdatesBackgroundConfiguration {
             configuration = configuration.updated(for: _configurationState)
         }
-        let view = configurationStorage.backgroundView ?? BackgroundConfigurationView(frame: .zero)
-        if configurationStorage.backgroundView == nil {
-            configurationStorage.backgroundView = view
+        let view = configurationStorage.configurationBackgroundView ?? BackgroundConfigurationView(frame: .zero)
+        if configurationStorage.configurationBackgroundView == nil {
+            configurationStorage.configurationBackgroundView = view
             insertSubview(view, at: 0)
         }
         view.apply(configuration)
@@ -75,10 +75,23 @@ extension UITableViewCell {
     }
 
     /// UIKit: without a background configuration, a highlighted or selected cell whose
-    /// `selectionStyle` is not `.none` shows the gray fill (systemGray4) behind its content.
+    /// `selectionStyle` is not `.none` shows its `selectedBackgroundView`, or the gray fill
+    /// (systemGray4), behind its content.
     func updateSelectionFill() {
         let shows = configurationStorage.backgroundConfiguration == nil && selectionStyle != .none
             && (isSelected || isHighlighted)
+        let selectedView = configurationStorage.selectedBackgroundView
+        if let selectedView {
+            if shows {
+                let below = configurationStorage.backgroundView?.superview === self ? 1 : 0
+                if selectedView.superview !== self { insertSubview(selectedView, at: below) }
+                selectedView.frame = bounds
+            } else if selectedView.superview === self {
+                selectedView.removeFromSuperview()
+            }
+            configurationStorage.selectionFill?.removeFromSuperview()
+            return
+        }
         if shows {
             let fill = configurationStorage.selectionFill ?? UIView(frame: .zero)
             if configurationStorage.selectionFill == nil {
@@ -86,13 +99,31 @@ extension UITableViewCell {
                 fill.backgroundColor = UIBackgroundConfiguration.selectedListFill
             }
             if fill.superview !== self {
-                let below = configurationStorage.backgroundView.map { _ in 1 } ?? 0
+                let behind = [configurationStorage.configurationBackgroundView, configurationStorage.backgroundView]
+                let below = behind.filter { $0?.superview === self }.count
                 insertSubview(fill, at: below)
             }
             fill.frame = bounds
         } else {
             configurationStorage.selectionFill?.removeFromSuperview()
         }
+    }
+
+    // MARK: Legacy background views
+
+    func _setBackgroundView(_ view: UIView?, selected: Bool) {
+        let old = selected ? configurationStorage.selectedBackgroundView : configurationStorage.backgroundView
+        if old !== view, old?.superview === self { old?.removeFromSuperview() }
+        if selected {
+            configurationStorage.selectedBackgroundView = view
+        } else {
+            configurationStorage.backgroundView = view
+            if let view {
+                view.frame = bounds
+                insertSubview(view, at: 0)
+            }
+        }
+        updateSelectionFill()
     }
 
     // MARK: State and updates

@@ -16,8 +16,10 @@ extension UITableViewCell {
         let contentHeight = max(0, bounds.height - separatorHeight)
         let accessoryLeading = layoutAccessory(rowHeight: contentHeight)
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, accessoryLeading), height: contentHeight)
-        configurationStorage.backgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
+        configurationStorage.configurationBackgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
         configurationStorage.selectionFill?.frame = bounds
+        configurationStorage.backgroundView?.frame = bounds
+        configurationStorage.selectedBackgroundView?.frame = bounds
         if !(contentView is UIContentView) { layoutBuiltInViews() }
         layoutSeparator()
     }

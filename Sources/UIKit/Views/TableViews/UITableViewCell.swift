@@ -159,6 +159,19 @@ open class UITableViewCell: UIView {
         set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
     }
 
+    /// A view behind the content (UIKit's older API); nil by default.
+    open var backgroundView: UIView? {
+        get { configurationStorage.backgroundView }
+        set { _setBackgroundView(newValue, selected: false) }
+    }
+
+    /// The view shown behind the content while the cell is selected or highlighted, instead
+    /// of the gray fill; nil by default.
+    open var selectedBackgroundView: UIView? {
+        get { configurationStorage.selectedBackgroundView }
+        set { _setBackgroundView(newValue, selected: true) }
+    }
+
     /// The background, as a configuration; nil by default (the legacy gray selection fill).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationStorage.backgroundConfiguration }
