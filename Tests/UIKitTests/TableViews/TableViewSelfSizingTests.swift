@@ -209,6 +209,20 @@ final class TableViewSelfSizingTests: XCTestCase {
         XCTAssertEqual(cell.frame.height, three)
     }
 
+    /// With `selfSizingInvalidation = .disabled` a cell's new content keeps the row's height.
+    func testDisabledInvalidationKeepsTheHeight() async {
+        let source = SelfSizingSource(lines: Array(repeating: 1, count: 20))
+        let (_, table) = makeTable(source)
+        XCTAssertEqual(table.selfSizingInvalidation, .enabled)
+        table.selfSizingInvalidation = .disabled
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        var content = cell.contentConfiguration as! UIListContentConfiguration
+        content.text = SelfSizingSource.text(lines: 3, row: 1)
+        cell.contentConfiguration = content
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44)
+    }
+
     /// A new width measures the rows again (wrapping changes with it).
     func testANewWidthMeasuresAgain() async {
         let source = SelfSizingSource(lines: Array(repeating: 1, count: 20))

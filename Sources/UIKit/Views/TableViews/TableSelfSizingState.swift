@@ -11,4 +11,5 @@ struct TableSelfSizingState {
     var isMeasuring = false
     /// Rows measured so far (diagnostics and tests).
     var measuredRowCount = 0
+    var invalidation: UITableView.SelfSizingInvalidation = .enabled
 }

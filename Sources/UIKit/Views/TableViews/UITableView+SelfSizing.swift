@@ -186,7 +186,7 @@ extension UITableView {
     /// A cell on screen invalidated its size (its content changed): the row is measured again
     /// at the next layout (UIKit, iOS 16 `selfSizingInvalidation`).
     func cellDidInvalidateSize(_ cell: UITableViewCell) {
-        guard !selfSizing.isMeasuring, let model = rowModel, !model.sizing.isEmpty,
+        guard !selfSizing.isMeasuring, selfSizing.invalidation != .disabled, let model = rowModel, !model.sizing.isEmpty,
               let indexPath = visibleCellsByIndexPath.first(where: { $0.value === cell })?.key,
               model.contains(indexPath) else { return }
         let flat = model.flatIndex(of: indexPath)

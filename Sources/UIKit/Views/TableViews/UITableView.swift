@@ -102,6 +102,12 @@ open class UITableView: UIScrollView {
         set { _setEstimatedRowHeight(newValue) }
     }
 
+    /// Whether shown cells can ask to be measured again. UIKit's default: `.enabled`.
+    open var selfSizingInvalidation: SelfSizingInvalidation {
+        get { selfSizing.invalidation }
+        set { selfSizing.invalidation = newValue }
+    }
+
     /// The estimate for section headers. Stored: title headers have a fixed height here.
     /// UIKit's default: `automaticDimension`.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
