@@ -125,6 +125,22 @@ final class ListContentConfigurationTests: XCTestCase {
         XCTAssertEqual(label(view, "Title")?.frame, CGRect(x: 62, y: 12.5, width: 242, height: 24))
     }
 
+    /// Right to left: the image at the right margin, the text to its left.
+    func testRightToLeftMirrorsTheLayout() async {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Title"
+        configuration.image = image(30)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = UIListContentView(configuration: configuration)
+        view.semanticContentAttribute = .forceRightToLeft
+        window.addSubview(view)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 49)
+        view.layoutIfNeeded()
+        let imageView = view.subviews.compactMap { $0 as? UIImageView }.first
+        XCTAssertEqual(imageView?.frame, CGRect(x: 274, y: 9.5, width: 30, height: 30))
+        XCTAssertEqual(label(view, "Title")?.frame, CGRect(x: 16, y: 12.5, width: 242, height: 24))
+    }
+
     /// maximumSize scales the image down (aspect kept); reservedLayoutSize keeps room.
     func testImageMaximumAndReservedSizes() async {
         var configuration = UIListContentConfiguration.cell()

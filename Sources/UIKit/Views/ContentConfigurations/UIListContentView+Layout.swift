@@ -84,8 +84,12 @@ extension UIListContentView {
         let outer = superview.directionalLayoutMargins
         let frame = self.frame
         if axes.contains(.horizontal) {
-            margins.leading = max(margins.leading, outer.leading - frame.minX)
-            margins.trailing = max(margins.trailing, outer.trailing - (superview.bounds.width - frame.maxX))
+            // Directional: in right-to-left the leading edge is the right one.
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let leadingGap = rightToLeft ? superview.bounds.width - frame.maxX : frame.minX
+            let trailingGap = rightToLeft ? frame.minX : superview.bounds.width - frame.maxX
+            margins.leading = max(margins.leading, outer.leading - leadingGap)
+            margins.trailing = max(margins.trailing, outer.trailing - trailingGap)
         }
         if axes.contains(.vertical) {
             margins.top = max(margins.top, outer.top - frame.minY)
@@ -195,11 +199,18 @@ extension UIListContentView {
         return result
     }
 
+    /// UIKit: in a right-to-left layout the image sits at the right and the text follows it
+    /// leftwards (the frames are mirrored).
     func _layoutListContent() {
         let layout = frames(width: bounds.width, height: bounds.height)
-        if let frame = layout.image { imageViewStorage?.frame = frame }
-        if let frame = layout.text { textLabelStorage?.frame = frame }
-        if let frame = layout.secondaryText { secondaryTextLabelStorage?.frame = frame }
+        let width = bounds.width
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func place(_ frame: CGRect) -> CGRect {
+            mirrored ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+        }
+        if let frame = layout.image { imageViewStorage?.frame = place(frame) }
+        if let frame = layout.text { textLabelStorage?.frame = place(frame) }
+        if let frame = layout.secondaryText { secondaryTextLabelStorage?.frame = place(frame) }
     }
 
     /// The leading edge of the text in the view (the separator lines up with it, UIKit).
