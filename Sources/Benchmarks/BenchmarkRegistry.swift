@@ -17,6 +17,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "scroll-fling", run: ScrollBenchmarks.run),
             BenchmarkGroup(name: "diffable", run: DiffableBenchmarks.run),
             BenchmarkGroup(name: "collection-view", run: CollectionViewBenchmarks.run),
+            BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

@@ -22,14 +22,15 @@ final class TableViewEditingTests: XCTestCase {
         XCTAssertTrue(table.isEditing)
         XCTAssertTrue(cell.isEditing)
         XCTAssertEqual(cell.editingStyle, .delete)
-        XCTAssertEqual(cell.contentView.frame, CGRect(x: 38, y: 0, width: 282, height: 44))
+        // UIKit: the content view stops above the row's one-pixel separator (0.5 pt at 2x).
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 38, y: 0, width: 282, height: 43.5))
         let control = cell.subviews.first { $0 is UIControl }
         XCTAssertEqual(control?.frame, CGRect(x: 0, y: 0, width: 38, height: 44))
 
         table.setEditing(false, animated: false)
         cell.layoutIfNeeded()
         XCTAssertFalse(cell.isEditing)
-        XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 43.5))
         XCTAssertFalse(cell.subviews.contains { $0 is UIControl })
     }
 
@@ -45,14 +46,14 @@ final class TableViewEditingTests: XCTestCase {
         plain.layoutIfNeeded()
         deletable.layoutIfNeeded()
         XCTAssertEqual(plain.editingStyle, .none)
-        XCTAssertEqual(plain.contentView.frame, CGRect(x: 0, y: 0, width: 282, height: 44))
-        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 38, y: 0, width: 244, height: 44))
+        XCTAssertEqual(plain.contentView.frame, CGRect(x: 0, y: 0, width: 282, height: 43.5))
+        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 38, y: 0, width: 244, height: 43.5))
         deletable.indentationLevel = 2
         deletable.layoutIfNeeded()
-        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 58, y: 0, width: 224, height: 44))
+        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 58, y: 0, width: 224, height: 43.5))
         deletable.shouldIndentWhileEditing = false
         deletable.layoutIfNeeded()
-        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 20, y: 0, width: 262, height: 44))
+        XCTAssertEqual(deletable.contentView.frame, CGRect(x: 20, y: 0, width: 262, height: 43.5))
     }
 
     /// The controller's setEditing drives its table's.

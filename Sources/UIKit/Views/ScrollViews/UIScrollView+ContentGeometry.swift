@@ -48,10 +48,12 @@ extension UIScrollView {
         if new.origin != old.origin {
             updateFrameGuideOrigin()
             contentDidMoveForIndicators()
+            refreshControlContentDidMove()
             delegateStorage?.scrollViewDidScroll(self)
         }
         if new.size != old.size {
             updateAdjustedContentInset()
+            refreshControlStorage?.placeInScrollView()
         }
     }
 
@@ -91,6 +93,7 @@ extension UIScrollView {
 
     var _adjustedContentInset: UIEdgeInsets {
         var inset = contentInsetStorage
+        inset.top += refreshInsetTop
         let safe = safeAreaInsets
         guard safe != .zero else { return inset }
         let adjustX: Bool, adjustY: Bool

@@ -106,6 +106,7 @@ extension UIScrollView {
     /// (willEndDragging, didEndDragging(willDecelerate:), willBeginDecelerating, didScroll…,
     /// didEndDecelerating).
     func endDragging(velocity: CGPoint) {
+        refreshControlDragWillEnd()
         let rate = Double(decelerationRateStorage.rawValue)
         let offset = contentOffset, range = offsetRange
         var target: CGPoint

@@ -47,6 +47,9 @@ open class UIScrollView: UIView {
     var horizontalIndicatorStorage: ScrollIndicatorView?
     var indicatorsVisible = false
     var indicatorHideTimer: FrameworkTimer?
+    var refreshControlStorage: UIRefreshControl?
+    /// The room a refreshing control adds to the adjusted top inset.
+    var refreshInsetTop: CGFloat = 0
 
     let panStorage: ScrollViewPanGestureRecognizer
 
@@ -100,7 +103,14 @@ open class UIScrollView: UIView {
         set { _setContentInset(newValue) }
     }
 
-    /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` decides.
+    /// The pull-to-refresh control (UIKit, iOS 10), placed above the content; nil by default.
+    open var refreshControl: UIRefreshControl? {
+        get { refreshControlStorage }
+        set { _setRefreshControl(newValue) }
+    }
+
+    /// `contentInset` plus the safe area as `contentInsetAdjustmentBehavior` decides (and,
+    /// while a refresh control refreshes, its height at the top).
     open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
 
     /// Called when `adjustedContentInset` changes (before the delegate hears of it).

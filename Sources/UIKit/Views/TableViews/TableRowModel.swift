@@ -9,14 +9,16 @@ struct TableRowModel {
     /// The flat index of each section's first row.
     let sectionStarts: [Int]
     /// Each section's header and footer heights (0: none).
-    let headerHeights: [CGFloat]
-    let footerHeights: [CGFloat]
+    var headerHeights: [CGFloat]
+    var footerHeights: [CGFloat]
     /// Each section's top (its header's top).
-    let sectionTops: [CGFloat]
+    var sectionTops: [CGFloat]
     /// Every row's top and height, flat.
-    let rowTops: [CGFloat]
-    let rowHeights: [CGFloat]
-    let contentHeight: CGFloat
+    var rowTops: [CGFloat]
+    var rowHeights: [CGFloat]
+    var contentHeight: CGFloat
+    /// How each flat row got its height (empty: every row is fixed). See TableRowModel+Heights.
+    var sizing: [RowSizing] = []
 
     init(sectionRowCounts: [Int], heights: [CGFloat], headerHeights: [CGFloat]? = nil, footerHeights: [CGFloat]? = nil) {
         self.sectionRowCounts = sectionRowCounts

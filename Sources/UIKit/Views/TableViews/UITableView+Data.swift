@@ -10,7 +10,8 @@ extension UITableView {
         let model = readRowModel()
         rowModel = model
         contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        return model
+        measureRowsUpFrontIfNeeded()
+        return rowModel ?? model
     }
 
     private func readRowModel() -> TableRowModel {
@@ -19,20 +20,42 @@ extension UITableView {
         precondition(sections >= 0, "UITableView: numberOfSections(in:) returned \(sections); the number of sections must not be negative")
         var counts: [Int] = []
         var heights: [CGFloat] = []
+        var sizing: [RowSizing] = []
+        var estimates = 0
+        // One cast for the whole read (a cast per row costs more than the row).
+        let delegate = tableDelegate
         var headers: [CGFloat] = [], footers: [CGFloat] = []
         for section in 0..<sections {
             headers.append(resolvedSectionHeight(
-                tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+                delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
                 title: source.tableView(self, titleForHeaderInSection: section)))
             footers.append(resolvedSectionHeight(
-                tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+                delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
                 title: source.tableView(self, titleForFooterInSection: section)))
             let rows = source.tableView(self, numberOfRowsInSection: section)
             precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
             counts.append(rows)
-            for row in 0..<rows { heights.append(resolvedHeight(forRowAt: IndexPath(row: row, section: section))) }
+            if delegate == nil, rows > 0 {
+                // Every row of the section has the table's height: no per-row work.
+                let (height, rowSizing) = resolvedHeight(forRowAt: IndexPath(row: 0, section: section), nil)
+                heights.append(contentsOf: repeatElement(height, count: rows))
+                sizing.append(contentsOf: repeatElement(rowSizing, count: rows))
+                if rowSizing != .fixed { estimates += rows }
+                continue
+            }
+            // One index path, its row changed in place (a new one per row allocates).
+            var indexPath = IndexPath(row: 0, section: section)
+            for row in 0..<rows {
+                indexPath.row = row
+                let (height, rowSizing) = resolvedHeight(forRowAt: indexPath, delegate)
+                heights.append(height)
+                sizing.append(rowSizing)
+                if rowSizing != .fixed { estimates += 1 }
+            }
         }
-        return TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers)
+        var model = TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers)
+        if estimates > 0 { model.sizing = sizing }
+        return model
     }
 
     /// UIKit: an automatic header or footer height is the title's height, or none without a
@@ -46,16 +69,16 @@ extension UITableView {
         return height
     }
 
-    private func resolvedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeightStorage
-        // UIKit: automaticDimension asks the cell to size itself; without self-sizing the
-        // standard height stands in.
-        if height == UITableView.automaticDimension { return UITableView.defaultRowHeight }
+    private func resolvedHeight(forRowAt indexPath: IndexPath, _ delegate: UITableViewDelegate?) -> (CGFloat, RowSizing) {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeightStorage
+        // UIKit: automaticDimension asks the cell to size itself when it is shown (estimated
+        // until then; see UITableView+SelfSizing.swift).
+        if height == UITableView.automaticDimension { return (estimatedHeight(forRowAt: indexPath, delegate), .estimated) }
         guard height.isFinite, height >= 0 else {
             FrameworkLog.log("UITableView: invalid height \(height) for row \(indexPath.row) in section \(indexPath.section); using \(UITableView.defaultRowHeight)")
-            return UITableView.defaultRowHeight
+            return (UITableView.defaultRowHeight, .fixed)
         }
-        return height
+        return (height, .fixed)
     }
 
     func _setRowHeight(_ height: CGFloat) {

@@ -49,6 +49,7 @@ extension UITableView {
     /// Keeps a cell exactly for each visible row: cells that scrolled off go to the reuse queue
     /// first, so the data source's dequeues for newly visible rows find them there.
     func _tileRows() {
+        resolveEstimatedRowsInView()
         let model = loadedRowModel
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)
@@ -67,11 +68,15 @@ extension UITableView {
             // During a reorder the dragged row follows the finger and the others show the gap.
             let placed = reorderFrame(for: indexPath, default: frame)
             if let cell = visibleCellsByIndexPath[indexPath] {
-                if let placed { cell.frame = placed }
+                // Self-sized rows above may have moved this one; nil: the row being dragged.
+                if let placed, cell.frame != placed { cell.frame = placed }
                 continue
             }
-            displayNewCell(source.tableView(self, cellForRowAt: indexPath), at: indexPath, frame: placed ?? frame)
+            displayNewCell(takePreparedCell(for: indexPath) ?? source.tableView(self, cellForRowAt: indexPath),
+                           at: indexPath, frame: placed ?? frame)
         }
+        recyclePreparedCells()
+        decorateVisibleCells(model)
         prefetchRows(beyond: visible, in: model)
     }
 
@@ -93,7 +98,7 @@ extension UITableView {
             }
             if footer.height > 0, footer.maxY > bounds.minY, footer.minY < bounds.maxY,
                let title = source.tableView(self, titleForFooterInSection: section) {
-                footers[section] = placeTitleView(visibleFooterViews[section], title: title, frame: footer)
+                footers[section] = placeTitleView(visibleFooterViews[section], title: title, frame: footer, isFooter: true)
             }
         }
         for (section, view) in visibleHeaderViews where headers[section] !== view { view.removeFromSuperview() }
@@ -102,8 +107,10 @@ extension UITableView {
         visibleFooterViews = footers
     }
 
-    private func placeTitleView(_ existing: UITableViewHeaderFooterView?, title: String, frame: CGRect) -> UITableViewHeaderFooterView {
+    private func placeTitleView(_ existing: UITableViewHeaderFooterView?, title: String, frame: CGRect,
+                                isFooter: Bool = false) -> UITableViewHeaderFooterView {
         let view = existing ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.setListAppearance(style: styleStorage, isFooter: isFooter)
         view.frame = frame
         view.textLabel?.text = title
         // Above the cells (a sticky header covers the rows scrolling under it), below the

@@ -51,6 +51,11 @@ open class UITableView: UIScrollView {
     /// Prefetching (UITableView+Prefetching.swift).
     weak var prefetchDataSourceStorage: UITableViewDataSourcePrefetching?
     var prefetch = TablePrefetchState()
+    var estimatedRowHeightStorage: CGFloat = UITableView.automaticDimension
+    /// Self-sizing rows (UITableView+SelfSizing.swift).
+    var selfSizing = TableSelfSizingState()
+    /// Separators and margins (UITableView+Separators.swift).
+    var appearanceStorage = TableAppearanceStorage()
 
     // MARK: Initializers
 
@@ -97,15 +102,31 @@ open class UITableView: UIScrollView {
     // MARK: Row heights
 
     /// The height of every row when the delegate does not answer `heightForRowAt`.
-    /// UIKit's default: `automaticDimension`, which resolves to 44 here (no self-sizing yet).
+    /// UIKit's default: `automaticDimension`: each row is sized by its cell when shown.
     open var rowHeight: CGFloat {
         get { rowHeightStorage }
         set { _setRowHeight(newValue) }
     }
 
-    /// The estimate UIKit uses before measuring rows. Stored; heights here are exact.
+    /// The height self-sizing rows have until they are shown and measured; 0 measures every
+    /// row up front. UIKit's default: `automaticDimension` (the standard 44 pt estimate).
+    open var estimatedRowHeight: CGFloat {
+        get { estimatedRowHeightStorage }
+        set { _setEstimatedRowHeight(newValue) }
+    }
+
+    /// Whether shown cells can ask to be measured again. UIKit's default: `.enabled`.
+    open var selfSizingInvalidation: SelfSizingInvalidation {
+        get { selfSizing.invalidation }
+        set { selfSizing.invalidation = newValue }
+    }
+
+    /// The estimate for section headers. Stored: title headers have a fixed height here.
     /// UIKit's default: `automaticDimension`.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimate for section footers (as `estimatedSectionHeaderHeight`).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The height of section headers when the delegate does not answer
     /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the title's height,
@@ -117,6 +138,59 @@ open class UITableView: UIScrollView {
     /// The height of section footers (as `sectionHeaderHeight`).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRows() }
+    }
+
+    // MARK: Separators and margins (UITableView+Separators.swift)
+
+    /// UIKit's default: `.singleLine`.
+    open var separatorStyle: UITableViewCell.SeparatorStyle {
+        get { appearanceStorage.separatorStyle }
+        set {
+            appearanceStorage.separatorStyle = newValue
+            separatorSettingsDidChange()
+        }
+    }
+
+    /// UIKit's default: the system separator color; nil draws none.
+    open var separatorColor: UIColor? {
+        get { appearanceStorage.separatorColor }
+        set {
+            appearanceStorage.separatorColor = newValue
+            separatorSettingsDidChange()
+        }
+    }
+
+    /// The separators' insets (left and right are used). UIKit: until set, the automatic
+    /// inset (the leading margin, or the text after an image), reported as the margin.
+    open var separatorInset: UIEdgeInsets {
+        get { appearanceStorage.separatorInset ?? defaultSeparatorInset }
+        set {
+            appearanceStorage.separatorInset = newValue
+            separatorSettingsDidChange()
+        }
+    }
+
+    /// What `separatorInset` is measured from. UIKit's default: `.fromCellEdges`.
+    open var separatorInsetReference: SeparatorInsetReference {
+        get { appearanceStorage.separatorInsetReference }
+        set {
+            appearanceStorage.separatorInsetReference = newValue
+            separatorSettingsDidChange()
+        }
+    }
+
+    /// Whether cells take the readable content guide's margins. Stored (the readable width
+    /// is the cell width on iPhone-sized tables). UIKit's default: false.
+    open var cellLayoutMarginsFollowReadableWidth: Bool {
+        get { appearanceStorage.cellLayoutMarginsFollowReadableWidth }
+        set { appearanceStorage.cellLayoutMarginsFollowReadableWidth = newValue }
+    }
+
+    /// Whether cells inset their content views to the safe area. Stored (cells span the
+    /// table, whose safe area is handled by its content inset). UIKit's default: true.
+    open var insetsContentViewsToSafeArea: Bool {
+        get { appearanceStorage.insetsContentViewsToSafeArea }
+        set { appearanceStorage.insetsContentViewsToSafeArea = newValue }
     }
 
     // MARK: Cells

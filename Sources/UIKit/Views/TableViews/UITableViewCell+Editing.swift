@@ -9,6 +9,9 @@ extension UITableViewCell {
         guard editing != editingState.isEditing else { return }
         editingState.isEditing = editing
         if !editing { editingState.showsDeleteConfirmation = false }
+        // UIKit: while editing the cell shows its editing accessory, and configurations see it.
+        configurationStorage.showsEditingAccessories = editing
+        configurationStateDidChange()
         setNeedsLayout()
         if animated {
             UIView.animate(withDuration: UITableView.rowUpdateDuration) { self.layoutIfNeeded() }

@@ -9,13 +9,32 @@ extension UITableViewCell {
         setHighlighted(false, animated: false)
     }
 
-    /// Lays out the content view over the whole cell and the built-in views inside it:
-    /// image at the leading margin (square, the content height), text after it; `.value1`
-    /// puts the detail in the trailing half, `.value2` the text in the leading third,
-    /// `.subtitle` stacks text over detail.
+    /// Lays out the background, the accessory at the trailing edge, the content view over the
+    /// rest (above the separator, as UIKit: a 44 pt row's content view is 44 pt less one
+    /// pixel), the built-in views inside it, then the separator.
     func _layoutCellContent() {
-        contentView.frame = editingContentFrame()
+        let contentHeight = max(0, bounds.height - separatorHeight)
+        let accessoryLeading = layoutAccessory(rowHeight: contentHeight)
+        // The editing look (controls, indentation, a swipe's offset) inside the room the
+        // accessory and the separator leave.
+        var content = editingContentFrame()
+        let swipe = editingState.swipeOffset
+        content.size.height = min(content.height, contentHeight)
+        content.size.width = max(0, min(content.maxX - swipe, accessoryLeading) - (content.minX - swipe))
+        contentView.frame = content
         layoutEditingControls()
+        configurationStorage.configurationBackgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
+        configurationStorage.selectionFill?.frame = bounds
+        configurationStorage.backgroundView?.frame = bounds
+        configurationStorage.selectedBackgroundView?.frame = bounds
+        if !(contentView is UIContentView) { layoutBuiltInViews() }
+        layoutSeparator()
+    }
+
+    /// The built-in styles' views: image at the leading margin (square, the content height),
+    /// text after it; `.value1` puts the detail in the trailing half, `.value2` the text in
+    /// the leading third, `.subtitle` stacks text over detail.
+    private func layoutBuiltInViews() {
         let area = contentView.bounds
         let margin = Self.contentMargin
         var x = margin
@@ -41,5 +60,39 @@ extension UITableViewCell {
             text?.frame = CGRect(x: x, y: 0, width: width, height: area.height * 0.55)
             detail?.frame = CGRect(x: x, y: area.height * 0.55, width: width, height: area.height * 0.45)
         }
+    }
+
+    /// The height the cell needs at `size.width` (a zero width: the current one): the
+    /// content view's Auto Layout fitting height when it has constraints, a list content
+    /// view's height, or the built-in labels' heights with the standard 11 pt margins; plus
+    /// the separator. UIKit: list and built-in rows are at least 44 pt.
+    func _sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        if width != bounds.width { bounds.size.width = width }
+        let contentWidth = max(0, layoutAccessory(rowHeight: max(0, bounds.height - separatorHeight)))
+        let separator = separatorHeight
+        let height: CGFloat
+        if contentView._usesConstraintsForFitting {
+            height = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
+                                                         withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: .fittingSizeLevel).height + separator
+        } else if let list = contentView as? UIListContentView {
+            if list.frame.width != contentWidth { list.frame.size.width = contentWidth }
+            height = max(list.configuration.minimumHeight, list.naturalHeight(forWidth: contentWidth) + separator)
+        } else if textLabelStorage != nil || detailTextLabelStorage != nil {
+            let margin = Self.contentMargin
+            var x = margin
+            if cellStyle != .value2, let image = imageViewStorage, image.image != nil { x += image.bounds.width + margin }
+            let labelWidth = max(0, contentWidth - margin - x)
+            let unbounded = CGFloat.greatestFiniteMagnitude
+            let text = textLabelStorage?.sizeThatFits(CGSize(width: labelWidth, height: unbounded)).height ?? 0
+            let detail = detailTextLabelStorage?.sizeThatFits(CGSize(width: labelWidth, height: unbounded)).height ?? 0
+            let labels = cellStyle == .subtitle ? text + detail : max(text, detail)
+            let vertical = UIListContentConfiguration.standardVerticalMargin
+            height = max(UITableView.defaultRowHeight, labels + 2 * vertical + separator)
+        } else {
+            height = bounds.height
+        }
+        return CGSize(width: width, height: height)
     }
 }

@@ -14,9 +14,13 @@ open class UITableViewCell: UIView {
     /// What the table decided for the row's editing look, and the swipe offset
     /// (UITableViewCell+Editing.swift).
     var editingState = CellEditingState()
+    var contentViewStorage: UIView
+    /// Configurations, accessory and separator views (UITableViewCell+Configuration.swift).
+    var configurationStorage = CellConfigurationStorage()
 
-    /// The view to add custom content to; it fills the cell.
-    public let contentView: UIView
+    /// The view to add custom content to; it fills the cell (less the accessory and the
+    /// separator). Setting a `contentConfiguration` the view does not support replaces it.
+    open var contentView: UIView { contentViewStorage }
 
     /// Creates a cell of `style`; the table view reuses it under `reuseIdentifier`. Not
     /// `required`, as in UIKit (subclasses write `override init(style:reuseIdentifier:)`): a
@@ -24,7 +28,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         reuseIdentifierStorage = reuseIdentifier
-        contentView = UIView(frame: .zero)
+        contentViewStorage = TableCellContentView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         commonCellInit()
     }
@@ -37,7 +41,7 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         cellStyle = .default
         reuseIdentifierStorage = nil
-        contentView = UIView(frame: .zero)
+        contentViewStorage = TableCellContentView(frame: .zero)
         super.init(coder: coder)
         commonCellInit()
     }
@@ -82,13 +86,17 @@ open class UITableViewCell: UIView {
         return view
     }
 
-    /// The standard accessory. UIKit's default: `.none`.
-    open var accessoryType: AccessoryType = .none
+    /// The standard accessory, drawn at the trailing edge. UIKit's default: `.none`.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
 
-    /// How selection looks. UIKit's default: `.default`.
-    open var selectionStyle: SelectionStyle = .default
+    /// How selection looks. UIKit's default: `.default` (the gray fill).
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateSelectionFill() }
+    }
 
-    /// Whether the cell is selected (stored; the selected look is not drawn yet).
+    /// Whether the cell is selected (shown by the gray fill or the background configuration).
     open var isSelected: Bool {
         get { selectedStorage }
         set { setSelected(newValue, animated: false) }
@@ -96,8 +104,10 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects the cell's look (the table view's selection is separate).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != selectedStorage else { return }
         selectedStorage = selected
         updateSelectionMark()
+        configurationStateDidChange()
     }
 
     /// Whether the cell shows as highlighted (a finger is down on it).
@@ -107,7 +117,9 @@ open class UITableViewCell: UIView {
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != highlightedStorage else { return }
         highlightedStorage = highlighted
+        configurationStateDidChange()
     }
 
     // MARK: Editing
@@ -140,9 +152,6 @@ open class UITableViewCell: UIView {
     /// The width of one indentation step. UIKit's default: 10.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
-    /// The accessory while editing (stored; not drawn yet). UIKit's default: `.none`.
-    open var editingAccessoryType: AccessoryType = .none
-
     /// Called just before `dequeueReusableCell` hands the cell out again. UIKit's base
     /// implementation resets selection and highlight; subclasses call super.
     open func prepareForReuse() {
@@ -150,7 +159,113 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         _layoutCellContent()
+    }
+
+    /// The cell's size for `size.width`: the content's fitting height plus the separator
+    /// (what a self-sizing table asks when the content view has no constraints).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _sizeThatFits(size) }
+
+    /// UIKit (iOS 16): a cell in a self-sizing table is measured again.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        contentSizeDidInvalidate()
+    }
+
+    // MARK: Configurations (UITableViewCell+Configuration.swift)
+
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The content, as a configuration whose view becomes the `contentView`; nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationStorage.contentConfiguration }
+        set { _setContentConfiguration(newValue) }
+    }
+
+    /// A list configuration styled for the cell's style, with no content.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { _defaultContentConfiguration() }
+
+    /// Whether a state change re-applies `contentConfiguration.updated(for:)`. Default true.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContentConfiguration }
+        set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// A view behind the content (UIKit's older API); nil by default.
+    open var backgroundView: UIView? {
+        get { configurationStorage.backgroundView }
+        set { _setBackgroundView(newValue, selected: false) }
+    }
+
+    /// The view shown behind the content while the cell is selected or highlighted, instead
+    /// of the gray fill; nil by default.
+    open var selectedBackgroundView: UIView? {
+        get { configurationStorage.selectedBackgroundView }
+        set { _setBackgroundView(newValue, selected: true) }
+    }
+
+    /// The background, as a configuration; nil by default (the legacy gray selection fill).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.backgroundConfiguration }
+        set { _setBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. Default true.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
+        set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The inputs of the configurations: traits, selection, highlight…
+    open var configurationState: UICellConfigurationState { _configurationState }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() { _setNeedsUpdateConfiguration() }
+
+    /// Re-applies the configurations for `state`; override to restyle (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) { _updateConfiguration(using: state) }
+
+    /// Called after `updateConfiguration(using:)` with the same state (UIKit, iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationStorage.updateHandler }
+        set {
+            configurationStorage.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    // MARK: Accessories and separator (UITableViewCell+Accessory.swift, +Separator.swift)
+
+    /// A view shown at the trailing edge instead of the `accessoryType`'s; nil by default.
+    open var accessoryView: UIView? {
+        get { configurationStorage.accessoryView }
+        set { _setAccessoryView(newValue, editing: false) }
+    }
+
+    /// The accessory shown while the table edits; nil by default.
+    open var editingAccessoryView: UIView? {
+        get { configurationStorage.editingAccessoryView }
+        set { _setAccessoryView(newValue, editing: true) }
+    }
+
+    /// The standard accessory shown while the table edits. UIKit's default: `.none`.
+    open var editingAccessoryType: AccessoryType {
+        get { configurationStorage.editingAccessoryType }
+        set {
+            configurationStorage.editingAccessoryType = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The separator's insets from the cell's edges (only left and right are used). UIKit:
+    /// follows the table's `separatorInset` until set.
+    open var separatorInset: UIEdgeInsets {
+        get { _separatorInset }
+        set {
+            configurationStorage.separatorInset = newValue
+            setNeedsLayout()
+        }
     }
 }

@@ -6,13 +6,17 @@ import Foundation
 open class UITableViewHeaderFooterView: UIView {
     private let reuseIdentifierStorage: String?
     private var textLabelStorage: UILabel?
+    var contentViewStorage: UIView
+    /// Configurations and the background view (UITableViewHeaderFooterView+Configuration.swift).
+    var configurationStorage = HeaderFooterConfigurationStorage()
 
-    /// The view to add custom content to; it fills the header.
-    public let contentView: UIView
+    /// The view to add custom content to; it fills the header. Setting a
+    /// `contentConfiguration` the view does not support replaces it.
+    open var contentView: UIView { contentViewStorage }
 
     public init(reuseIdentifier: String?) {
         reuseIdentifierStorage = reuseIdentifier
-        contentView = UIView(frame: .zero)
+        contentViewStorage = UIView(frame: .zero)
         super.init(frame: .zero)
         addSubview(contentView)
     }
@@ -24,7 +28,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     public required init?(coder: NSCoder) {
         reuseIdentifierStorage = nil
-        contentView = UIView(frame: .zero)
+        contentViewStorage = UIView(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
     }
@@ -44,9 +48,62 @@ open class UITableViewHeaderFooterView: UIView {
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
+        configurationStorage.backgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
         let margin = UITableViewCell.contentMargin
         textLabelStorage?.frame = CGRect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
+    }
+
+    // MARK: Configurations (UITableViewHeaderFooterView+Configuration.swift)
+
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// The content, as a configuration whose view becomes the `contentView`; nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationStorage.contentConfiguration }
+        set { _setContentConfiguration(newValue) }
+    }
+
+    /// A list header or footer configuration for the table's style, with no content.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { _defaultContentConfiguration() }
+
+    /// Default true.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesContentConfiguration }
+        set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// The background, as a configuration; nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurationStorage.backgroundConfiguration }
+        set { _setBackgroundConfiguration(newValue) }
+    }
+
+    /// Default true.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
+        set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The inputs of the configurations.
+    open var configurationState: UIViewConfigurationState { _configurationState }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationStorage.needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Re-applies the configurations for `state`; override to restyle (call super).
+    open func updateConfiguration(using state: UIViewConfigurationState) { _updateConfiguration(using: state) }
+
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationStorage.updateHandler }
+        set {
+            configurationStorage.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
     }
 }

@@ -1,8 +1,12 @@
 /// The background of a view, as a value (UIKit, iOS 14): a color, a corner radius, a stroke,
 /// an image or a custom view. Buttons with a configuration draw theirs from it.
 ///
-/// OpenUIKit keeps the properties that buttons draw; the list-cell factories are not provided.
+/// The list factories (`listPlainCell()`…) give table and collection rows their fills; their
+/// `updated(for:)` turns a highlighted or selected row gray, as iOS does.
 public struct UIBackgroundConfiguration: Hashable {
+    /// The list look a factory gave (nil: made with `init()` or `clear()`).
+    var listStyle: ListBackgroundStyle?
+
     /// A custom view shown behind the other content; nil by default.
     public var customView: UIView?
     /// UIKit: 0 by default.

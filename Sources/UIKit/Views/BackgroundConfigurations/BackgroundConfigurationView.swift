@@ -1,0 +1,54 @@
+import Foundation
+
+/// Shows a `UIBackgroundConfiguration` behind a cell's or header's content: the fill, corner
+/// radius and stroke on its layer, the image and the custom view inside, inset by
+/// `backgroundInsets`.
+@MainActor
+final class BackgroundConfigurationView: UIView {
+    private(set) var configuration = UIBackgroundConfiguration()
+    private var imageView: UIImageView?
+
+    func apply(_ configuration: UIBackgroundConfiguration) {
+        let old = self.configuration
+        self.configuration = configuration
+        let tint = tintColor ?? .systemBlue
+        backgroundColor = configuration.resolvedBackgroundColor(for: tint)
+        layer.cornerRadius = max(0, configuration.cornerRadius)
+        clipsToBounds = configuration.cornerRadius > 0
+        layer.borderWidth = max(0, configuration.strokeWidth)
+        layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
+        if old.customView !== configuration.customView {
+            if old.customView?.superview === self { old.customView?.removeFromSuperview() }
+            if let custom = configuration.customView { addSubview(custom) }
+        }
+        if let image = configuration.image {
+            let view = imageView ?? UIImageView(frame: .zero)
+            if imageView == nil {
+                imageView = view
+                insertSubview(view, at: 0)
+            }
+            view.image = image
+            view.contentMode = configuration.imageContentMode
+            view.isHidden = false
+        } else {
+            imageView?.isHidden = true
+        }
+        setNeedsLayout()
+    }
+
+    /// Places the view in `container` (its bounds inset by `backgroundInsets`).
+    func place(in containerBounds: CGRect, direction: UIUserInterfaceLayoutDirection) {
+        frame = containerBounds.inset(by: configuration.backgroundInsets.edgeInsets(for: direction))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView?.frame = bounds
+        configuration.customView?.frame = bounds
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        apply(configuration)
+    }
+}

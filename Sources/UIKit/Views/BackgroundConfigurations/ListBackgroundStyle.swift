@@ -1,0 +1,7 @@
+import Foundation
+
+/// Which list factory made a background configuration: its normal fill and how it answers
+/// selection in `updated(for:)`.
+enum ListBackgroundStyle: Hashable, Sendable {
+    case plainCell, groupedCell, sidebarCell, plainHeaderFooter, groupedHeaderFooter, sidebarHeader
+}

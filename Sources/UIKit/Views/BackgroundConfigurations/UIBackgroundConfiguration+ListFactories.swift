@@ -1,0 +1,75 @@
+import Foundation
+
+extension UIBackgroundConfiguration {
+    private static func list(_ style: ListBackgroundStyle, _ color: UIColor?) -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.listStyle = style
+        configuration.backgroundColor = color
+        return configuration
+    }
+
+    /// UIKit: a plain list's row: the system background.
+    public static func listPlainCell() -> UIBackgroundConfiguration { list(.plainCell, .systemBackground) }
+
+    /// UIKit: a grouped list's row: the secondary grouped background (white on the gray
+    /// grouped table).
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        list(.groupedCell, .secondarySystemGroupedBackground)
+    }
+
+    /// UIKit: a sidebar row: clear until selected.
+    public static func listSidebarCell() -> UIBackgroundConfiguration { list(.sidebarCell, .clear) }
+
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { listSidebarCell() }
+
+    /// UIKit: a plain list's header or footer: the system background (it covers the rows
+    /// scrolling under a sticky header).
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+        list(.plainHeaderFooter, .systemBackground)
+    }
+
+    /// UIKit: a grouped list's header or footer: clear over the grouped background.
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { list(.groupedHeaderFooter, .clear) }
+
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { list(.sidebarHeader, .clear) }
+
+    /// UIKit (iOS 18): the row background of the trait environment's list style; plain here.
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+
+    public static func listHeader() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+
+    public static func listFooter() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+
+    /// UIKit: the fill of the system's highlighted and selected list rows (systemGray4: light
+    /// #D1D1D6).
+    static var selectedListFill: UIColor { .systemGray4 }
+
+    /// A copy styled for `state`: a list row that is highlighted or selected takes the gray
+    /// fill (a sidebar row the tint color); other configurations are returned unchanged.
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        guard let listStyle else { return self }
+        let highlighted: Bool, selected: Bool
+        if let cell = state as? UICellConfigurationState {
+            highlighted = cell.isHighlighted
+            selected = cell.isSelected
+        } else if let view = state as? UIViewConfigurationState {
+            highlighted = view.isHighlighted
+            selected = view.isSelected
+        } else {
+            return self
+        }
+        guard highlighted || selected else { return self }
+        var configuration = self
+        switch listStyle {
+        case .plainCell, .groupedCell:
+            configuration.backgroundColor = Self.selectedListFill
+        case .sidebarCell:
+            // UIKit: a selected sidebar row fills with the tint color (nil resolves to it).
+            configuration.backgroundColor = nil
+            configuration.cornerRadius = 10
+        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader:
+            break
+        }
+        return configuration
+    }
+}

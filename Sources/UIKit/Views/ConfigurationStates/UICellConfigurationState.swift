@@ -1,0 +1,25 @@
+import Foundation
+
+/// A cell's configuration state (UIKit): the view states plus the cell's editing, swipe,
+/// expansion and reordering states.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
+}

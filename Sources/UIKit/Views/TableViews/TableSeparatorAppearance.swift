@@ -1,0 +1,16 @@
+import Foundation
+
+/// What the table tells a cell about its separator as it places the cell.
+struct TableSeparatorAppearance: Equatable {
+    var isVisible = false
+    var color: UIColor = .separator
+    /// The table's inset in effect (nil: the automatic inset).
+    var tableInset: UIEdgeInsets?
+    var reference: UITableView.SeparatorInsetReference = .fromCellEdges
+
+    /// The same color object compares without asking the color (tiling compares every frame).
+    static func == (lhs: TableSeparatorAppearance, rhs: TableSeparatorAppearance) -> Bool {
+        lhs.isVisible == rhs.isVisible && lhs.tableInset == rhs.tableInset && lhs.reference == rhs.reference
+            && (lhs.color === rhs.color || lhs.color == rhs.color)
+    }
+}
