@@ -9,7 +9,8 @@ struct Accumulator {
 
     mutating func begin(symbolCount: Int) {
         if values.count < symbolCount {
-            let grow = symbolCount - values.count
+            // Geometrically: one symbol or two more arrive with nearly every constraint.
+            let grow = max(symbolCount, values.count * 2) - values.count
             values.append(contentsOf: repeatElement(0, count: grow))
             stamps.append(contentsOf: repeatElement(0, count: grow))
             queued.append(contentsOf: repeatElement(0, count: grow))
@@ -30,6 +31,9 @@ struct Accumulator {
         }
         values[symbol] += value
     }
+
+    /// Sorts the touched symbols in place (the list is reset by the next `begin`).
+    mutating func sortTouched() { touched.sort() }
 
     func value(_ symbol: Int) -> Double { stamps[symbol] == generation ? values[symbol] : 0 }
 
