@@ -48,8 +48,6 @@ struct ColumnIndex {
 
     mutating func insert(_ basic: Int, into symbol: Int) {
         if symbol >= storage.count { storage.append(contentsOf: repeatElement([], count: symbol + 1 - storage.count)) }
-        // Room for a few rows at once (one allocation instead of growing 1, 2, 4).
-        if storage[symbol].capacity == 0 { storage[symbol].reserveCapacity(4) }
         storage[symbol].append(basic)
     }
 
