@@ -2,88 +2,60 @@
 /// compared lexicographically from the highest level down, so a violation at priority 750
 /// outweighs any number of violations at 250 (doubles cannot weight 999 levels apart).
 struct Cost {
-    typealias Entry = (level: Float, value: Double)
-
-    // The entries (level, value), levels strictly descending, values never (near) zero. The
-    // first is stored inline and the others in `rest`: most costs have one level, so most
-    // take no allocation.
-    private var count: Int32 = 0
-    private var firstLevel: Float = 0
-    private var firstValue: Double = 0
-    private var rest: [Entry] = []
+    /// (level, value), levels strictly descending; values are never (near) zero.
+    private(set) var entries: [(level: Float, value: Double)] = []
 
     static let epsilon = 1e-9
 
     static func unit(_ level: Float, _ value: Double = 1) -> Cost {
         var cost = Cost()
-        cost.append((level, value))
+        cost.entries = [(level, value)]
         return cost
     }
 
-    var isZero: Bool { count == 0 }
+    var isZero: Bool { entries.isEmpty }
 
     /// The sign of the leading (highest-level) value.
-    var isNegative: Bool { count > 0 && firstValue < 0 }
-
-    private var entryCount: Int { Int(count) }
-
-    private func entry(_ index: Int) -> Entry {
-        index == 0 ? (firstLevel, firstValue) : rest[index - 1]
-    }
-
-    private mutating func append(_ entry: Entry) {
-        if count == 0 {
-            firstLevel = entry.level
-            firstValue = entry.value
-        } else {
-            rest.append(entry)
-        }
-        count += 1
-    }
+    var isNegative: Bool { entries.first.map { $0.value < 0 } ?? false }
 
     mutating func add(_ other: Cost, times factor: Double) {
-        if other.count == 0 || factor == 0 { return }
-        if count == 0 {
-            if factor == 1 { self = other; return }
-            for index in 0..<other.entryCount {
-                let entry = other.entry(index)
-                let value = entry.value * factor
-                if abs(value) >= Cost.epsilon { append((entry.level, value)) }
-            }
+        if other.entries.isEmpty || factor == 0 { return }
+        if entries.isEmpty {
+            // Shared storage for a plain copy (an error's first cost): no allocation.
+            if factor == 1 { entries = other.entries; return }
+            entries = other.entries.map { ($0.level, $0.value * factor) }
+            entries.removeAll { abs($0.value) < Cost.epsilon }
             return
         }
-        var merged = Cost()
-        let n = entryCount, m = other.entryCount
+        var merged: [(level: Float, value: Double)] = []
+        merged.reserveCapacity(entries.count + other.entries.count)
         var i = 0, j = 0
-        while i < n || j < m {
+        while i < entries.count || j < other.entries.count {
             let value: Double, level: Float
-            if j == m || (i < n && entry(i).level > other.entry(j).level) {
-                (level, value) = entry(i); i += 1
-            } else if i == n || other.entry(j).level > entry(i).level {
-                let theirs = other.entry(j)
-                level = theirs.level; value = theirs.value * factor; j += 1
+            if j == other.entries.count || (i < entries.count && entries[i].level > other.entries[j].level) {
+                (level, value) = entries[i]; i += 1
+            } else if i == entries.count || other.entries[j].level > entries[i].level {
+                level = other.entries[j].level; value = other.entries[j].value * factor; j += 1
             } else {
-                let mine = entry(i)
-                level = mine.level; value = mine.value + other.entry(j).value * factor
+                level = entries[i].level; value = entries[i].value + other.entries[j].value * factor
                 i += 1; j += 1
             }
             if abs(value) >= Cost.epsilon { merged.append((level, value)) }
         }
-        self = merged
+        entries = merged
     }
 
     /// Whether `self / a` is lexicographically smaller than `other / b` (a, b > 0).
     func ratio(_ a: Double, isLessThan other: Cost, _ b: Double) -> Bool {
-        let n = entryCount, m = other.entryCount
         var i = 0, j = 0
-        while i < n || j < m {
+        while i < entries.count || j < other.entries.count {
             let x: Double, y: Double
-            if j == m || (i < n && entry(i).level > other.entry(j).level) {
-                x = entry(i).value / a; y = 0; i += 1
-            } else if i == n || other.entry(j).level > entry(i).level {
-                x = 0; y = other.entry(j).value / b; j += 1
+            if j == other.entries.count || (i < entries.count && entries[i].level > other.entries[j].level) {
+                x = entries[i].value / a; y = 0; i += 1
+            } else if i == entries.count || other.entries[j].level > entries[i].level {
+                x = 0; y = other.entries[j].value / b; j += 1
             } else {
-                x = entry(i).value / a; y = other.entry(j).value / b; i += 1; j += 1
+                x = entries[i].value / a; y = other.entries[j].value / b; i += 1; j += 1
             }
             if abs(x - y) > Cost.epsilon { return x < y }
         }
