@@ -6,22 +6,9 @@ import LayoutSolver
 // autoresizing mask, the intrinsic content size of one that does not, the edges of a view's
 // system layout guides.
 extension LayoutEngine {
-    /// `fresh`: the item was just made (no constraint mentions its variables yet).
-    func addItemConstraints(_ item: LayoutEngineItem, fresh: Bool = false) {
+    func addItemConstraints(_ item: LayoutEngineItem) {
         if let view = item.view {
             if view.translatesAutoresizingMaskIntoConstraints {
-                if fresh {
-                    // Made at once while its variables are fresh (each constraint just defines
-                    // one), so that the app's constraints that follow are solved against a
-                    // fixed frame rather than a free one (which leaves their inequalities
-                    // violated until the constraint pass, each then added in two phases).
-                    // Provisional until the constraint pass: a conflict withdraws them
-                    // (`withdrawProvisionalFrames`), which is then resolved as UIKit does.
-                    addFrameConstraints(item, view)
-                    item.framesProvisional = true
-                    provisionalFrames.append(item)
-                    return
-                }
                 // A flag, not a search of the list: a window of many frame-positioned views
                 // would make adding items quadratic.
                 if !item.framePending {
@@ -47,7 +34,6 @@ extension LayoutEngine {
         }
         item.frameIDs = []
         item.framePending = false  // left in `pendingFrames`, skipped there
-        item.framesProvisional = false  // left in `provisionalFrames`, skipped there
         item.contentIDs = []
         item.guideIDs = []
         item.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -75,10 +61,6 @@ extension LayoutEngine {
 
     /// Makes the frame constraints still pending (before any solver value is read).
     func makePendingFrameConstraints() {
-        if !provisionalFrames.isEmpty {
-            for item in provisionalFrames { item.framesProvisional = false }
-            provisionalFrames.removeAll()
-        }
         guard !pendingFrames.isEmpty else { return }
         let pending = pendingFrames
         pendingFrames.removeAll()
@@ -89,32 +71,6 @@ extension LayoutEngine {
             addFrameConstraints(item, view, breakingAppConstraints: true)
             dirty.append(item)
         }
-    }
-
-    /// A constraint could not be added: the frame constraints made before the constraint pass
-    /// are taken out again and made in the pass (`makePendingFrameConstraints`), as if they had
-    /// waited there — so conflicts are resolved, and reported, exactly as then. True when
-    /// there were some (the constraint is then tried again).
-    func withdrawProvisionalFrames() -> Bool {
-        guard !provisionalFrames.isEmpty else { return false }
-        let withdrawn = provisionalFrames
-        provisionalFrames.removeAll()
-        for item in withdrawn where item.framesProvisional {
-            item.framesProvisional = false
-            for id in item.frameIDs {
-                guard let id else { continue }
-                try? solver.remove(id)
-                owners[id] = nil
-            }
-            item.frameIDs = []
-            item.autoresizingConstraints = []
-            if !item.framePending {
-                item.framePending = true
-                pendingFrames.append(item)
-            }
-            dirty.append(item)
-        }
-        return true
     }
 
     /// Adds a frame constraint made late (in the constraint pass); when it contradicts the

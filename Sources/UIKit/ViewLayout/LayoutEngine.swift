@@ -33,8 +33,6 @@ final class LayoutEngine {
     /// mentions the view: code that adds constraints and only then sets
     /// `translatesAutoresizingMaskIntoConstraints = false` sees no conflict.
     var pendingFrames: [LayoutEngineItem] = []
-    /// Views whose frame constraints were made before the constraint pass (with the item).
-    var provisionalFrames: [LayoutEngineItem] = []
     /// Multi-line labels whose height follows the width the layout gives them.
     var widthDependentItems: [LayoutEngineItem] = []
     /// Solver variable id → the item it belongs to (four per item), so that the variables the
@@ -65,7 +63,7 @@ final class LayoutEngine {
             view.viewFlags.insert(.isEngineItem)
             view.superviewStorage?.viewFlags.insert(.hostsEngineItems)
         }
-        addItemConstraints(item, fresh: true)
+        addItemConstraints(item)
         dirty.append(item)
         return item
     }
@@ -207,13 +205,8 @@ final class LayoutEngine {
             var used: [LayoutEngineItem] = []
             guard let space = constraint.container,
                   let built = expression(for: constraint, in: space, used: &used) else { broken.append(constraint); continue }
-            var added = try? solver.add(built, solverRelation(constraint.relationStorage),
-                                        priority: Float(constraint.priorityStorage.rawValue))
-            if added == nil, withdrawProvisionalFrames() {
-                added = try? solver.add(built, solverRelation(constraint.relationStorage),
-                                        priority: Float(constraint.priorityStorage.rawValue))
-            }
-            if let id = added {
+            if let id = try? solver.add(built, solverRelation(constraint.relationStorage),
+                                        priority: Float(constraint.priorityStorage.rawValue)) {
                 owners[id] = .user(constraint)
                 entry.id = id
                 dirty.append(contentsOf: entry.items)
@@ -232,7 +225,6 @@ final class LayoutEngine {
             owners[id] = owner
             return id
         } catch .unsatisfiable(_, let conflicting) {
-            if withdrawProvisionalFrames() { return add(expression, relation, priority: priority, owner: owner) }
             logUnsatisfiable(breaking: owner, conflicting: conflicting)
             return nil
         } catch {
@@ -287,8 +279,6 @@ final class LayoutEngineItem {
     var visitMark = 0
     /// Listed in `LayoutEngine.pendingFrames` (its frame constraints are still to be made).
     var framePending = false
-    /// Its frame constraints were made with the item, before the constraint pass.
-    var framesProvisional = false
     var originMark = 0
     /// Frame constraints of a view that translates its autoresizing mask (x, y, width, height).
     var frameIDs: [ConstraintID?] = []
