@@ -9,8 +9,7 @@ struct Accumulator {
 
     mutating func begin(symbolCount: Int) {
         if values.count < symbolCount {
-            // Geometrically: one symbol or two more arrive with nearly every constraint.
-            let grow = max(symbolCount, values.count * 2) - values.count
+            let grow = symbolCount - values.count
             values.append(contentsOf: repeatElement(0, count: grow))
             stamps.append(contentsOf: repeatElement(0, count: grow))
             queued.append(contentsOf: repeatElement(0, count: grow))

@@ -4,7 +4,9 @@ extension SimplexSolver {
     func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
         var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
-        row.terms.reserveCapacity(expression.terms.count + 2)
+        // Exactly the row's terms: the expression's, the marker and an optional constraint's
+        // second error (the row is solved in place and stored).
+        row.terms.reserveCapacity(expression.terms.count + (priority < 1000 ? 2 : 1))
         for term in expression.terms where term.coefficient != 0 {
             let new = (row.terms[term.variable.id] ?? 0) + sign * term.coefficient
             row.terms[term.variable.id] = abs(new) < Row.epsilon ? nil : new

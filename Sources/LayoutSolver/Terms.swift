@@ -32,6 +32,7 @@ struct Terms: Sequence {
     }
 
     var isSorted: Bool { index == nil }
+    var capacity: Int { items.capacity }
     var count: Int { items.count }
     var isEmpty: Bool { items.isEmpty }
     var keys: [Int] { items.map(\.symbol) }
@@ -194,7 +195,8 @@ extension Row {
     /// `self = solved(for: subject)` (no former basic symbol), reusing the row's storage when
     /// it is sorted and unique; the same coefficients, in the same order.
     mutating func solve(for subject: Int) {
-        guard terms.isSorted else {
+        // In place only when the storage is (nearly) exact: a stored row keeps its capacity.
+        guard terms.isSorted, terms.capacity <= terms.count + 1 else {
             self = solved(for: subject)
             return
         }
