@@ -104,6 +104,24 @@ enum AutoLayoutBenchmarks {
         laidOut.removeAll()
     }
 
+    /// One activation of 1,000 cards, timed once (for instruction counts under callgrind).
+    static func activationOnce() {
+        // Warm up first (the first text measured loads fonts).
+        activateAndLayOut(makeWindow(cards: 20))
+        let made = makeWindow(cards: 1000)
+        let start = ContinuousClock.now
+        activateAndLayOut(made)
+        let elapsed = (ContinuousClock.now - start).components
+        Measure.report("1000 cards, once: activate + solve + layout",
+                       Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15, unit: "ms")
+    }
+
+    @inline(never)
+    static func activateAndLayOut(_ made: (UIWindow, [Card])) {
+        for card in made.1 { NSLayoutConstraint.activate(card.constraints) }
+        made.0.layoutIfNeeded()
+    }
+
     /// One label's text (or one view's intrinsic size) changed, then a layout pass.
     static func labelChange() {
         for count in [100, 1000] {

@@ -21,6 +21,11 @@ enum BenchmarkRegistry {
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),
+            // One 1,000-card activation, for counting instructions (valgrind --tool=callgrind
+            // --toggle-collect='*activateAndLayOut*'), which the machine's load does not distort.
+            BenchmarkGroup(name: "autolayout-activate-once", run: AutoLayoutBenchmarks.activationOnce),
+            // One chain of 1,000 built and solved (callgrind: --toggle-collect='*buildChain*').
+            BenchmarkGroup(name: "solver-chain-once", run: LayoutSolverBenchmarks.buildOnce),
         ]
     }
 }

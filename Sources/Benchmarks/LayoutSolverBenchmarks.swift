@@ -49,6 +49,16 @@ enum LayoutSolverBenchmarks {
         }
     }
 
+    /// One chain of 1,000 built and solved, timed once (for instruction counts).
+    static func buildOnce() {
+        _ = buildChain(100)
+        let start = ContinuousClock.now
+        let chain = buildChain(1_000)
+        let elapsed = (ContinuousClock.now - start).components
+        Measure.report("n = 1000, once: build + solve", Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15, unit: "ms")
+        _ = readAll(chain)
+    }
+
     static func resizeValue(_ natural: Double, step k: Int) -> Double {
         natural - 400 + 8 * Double(k)
     }

@@ -31,6 +31,9 @@ struct Accumulator {
         values[symbol] += value
     }
 
+    /// Sorts the touched symbols in place (the list is reset by the next `begin`).
+    mutating func sortTouched() { touched.sort() }
+
     func value(_ symbol: Int) -> Double { stamps[symbol] == generation ? values[symbol] : 0 }
 
     /// Reads and zeroes a symbol's value.

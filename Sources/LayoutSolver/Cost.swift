@@ -21,6 +21,8 @@ struct Cost {
     mutating func add(_ other: Cost, times factor: Double) {
         if other.entries.isEmpty || factor == 0 { return }
         if entries.isEmpty {
+            // Shared storage for a plain copy (an error's first cost): no allocation.
+            if factor == 1 { entries = other.entries; return }
             entries = other.entries.map { ($0.level, $0.value * factor) }
             entries.removeAll { abs($0.value) < Cost.epsilon }
             return

@@ -14,7 +14,15 @@ package struct LinearExpression: Sendable {
     }
 
     package init(_ variable: Variable) {
-        self.init([(variable, 1)])
+        terms = [(variable: variable, coefficient: 1)]
+        constant = 0
+    }
+
+    /// An empty expression with room for `capacity` terms.
+    package init(capacity: Int) {
+        terms = []
+        terms.reserveCapacity(capacity)
+        constant = 0
     }
 
     package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {

@@ -4,6 +4,9 @@ extension SimplexSolver {
     func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
         var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
+        // Exactly the row's terms: the expression's, the marker and an optional constraint's
+        // second error (the row is solved in place and stored).
+        row.terms.reserveCapacity(expression.terms.count + (priority < 1000 ? 2 : 1))
         for term in expression.terms where term.coefficient != 0 {
             let new = (row.terms[term.variable.id] ?? 0) + sign * term.coefficient
             row.terms[term.variable.id] = abs(new) < Row.epsilon ? nil : new
@@ -39,24 +42,24 @@ extension SimplexSolver {
             }
         }
         if fresh >= 0 {
-            define(fresh, from: row)
+            row.solve(for: fresh)
+            setRow(fresh, row)
             commit(id, record)
             return
         }
 
         canonicalize(&row)
-        for error in record.errors { addToObjective(error, Cost.unit(priority), times: 1) }
+        if record.firstError >= 0 {
+            let unit = Cost.unit(priority)
+            addToObjective(record.firstError, unit, times: 1)
+            if record.secondError >= 0 { addToObjective(record.secondError, unit, times: 1) }
+        }
 
         if let subject = chooseSubject(row, record) {
-            if kinds[subject] == .external {
-                define(subject, from: row)
-                substituteEverywhere(subject, rows[subject]!)
-            } else {
-                let solved = solve(row, for: subject)
-                setRow(subject, solved)
-                substituteEverywhere(subject, solved)
-                updateCandidate(subject)
-            }
+            row.solve(for: subject)
+            setRow(subject, row)
+            substituteEverywhere(subject, row)
+            if kinds[subject] != .external { updateCandidate(subject) }
             commit(id, record)
             optimize()
             return
@@ -78,14 +81,6 @@ extension SimplexSolver {
         records[id.id] = record
         owners[record.marker] = id
         if record.other >= 0 { owners[record.other] = id }
-    }
-
-    func solve(_ row: Row, for subject: Int) -> Row {
-        row.solved(for: subject)
-    }
-
-    private func define(_ variable: Int, from row: Row) {
-        setRow(variable, solve(row, for: variable))
     }
 
     /// An external variable (the cheapest to substitute), else a free slack, else a new

@@ -219,7 +219,11 @@ extension SimplexSolver {
     /// Accumulates in a dense scratch array, so expanding a chain of n definitions is O(n).
     func canonicalize(_ row: inout Row) {
         scratch.begin(symbolCount: kinds.count)
+        // A buffer kept between calls (moved out and back: no copy, no allocation per row).
         var pending: [Int] = []
+        swap(&pending, &pendingBuffer)
+        pending.removeAll(keepingCapacity: true)
+        defer { swap(&pending, &pendingBuffer) }
         for (s, k) in row.terms {
             scratch.add(s, k)
             if rows[s] != nil, scratch.enqueue(s) { pending.append(s) }
@@ -240,7 +244,8 @@ extension SimplexSolver {
         }
         var items: [Terms.Term] = []
         items.reserveCapacity(scratch.touched.count)
-        for s in scratch.touched.sorted() where rows[s] == nil {
+        scratch.sortTouched()
+        for s in scratch.touched where rows[s] == nil {
             let c = scratch.value(s)
             if abs(c) >= Row.epsilon { items.append(Terms.Term(symbol: s, coefficient: c)) }
         }

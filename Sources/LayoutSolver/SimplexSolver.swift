@@ -73,6 +73,9 @@ package final class SimplexSolver {
             guard priority < 1000 else { return [] }
             return relation == .equal ? [marker, other] : [other]
         }
+        /// `errors` without an array (constraints are added and removed by the thousand).
+        var firstError: Int { priority < 1000 ? (relation == .equal ? marker : other) : -1 }
+        var secondError: Int { priority < 1000 && relation == .equal ? other : -1 }
         /// The edit variable this constraint implements (or -1).
         var edit = -1
     }
@@ -113,6 +116,8 @@ package final class SimplexSolver {
     @exclusivity(unchecked) package internal(set) var pivotCount = 0
     /// Scratch space for canonicalising rows.
     @exclusivity(unchecked) var scratch = Accumulator()
+    /// `canonicalize`'s work list, kept between calls.
+    @exclusivity(unchecked) var pendingBuffer: [Int] = []
     /// Rows changed since the last `takeChangedVariables()`, and the values it last reported.
     @exclusivity(unchecked) var changes = ChangeLog()
 
@@ -189,7 +194,11 @@ package final class SimplexSolver {
 
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
         guard let record = records[constraint.id] else { throw .unknownConstraint }
-        for error in record.errors { addToObjective(error, Cost.unit(record.priority), times: -1) }
+        if record.firstError >= 0 {
+            let unit = Cost.unit(record.priority)
+            addToObjective(record.firstError, unit, times: -1)
+            if record.secondError >= 0 { addToObjective(record.secondError, unit, times: -1) }
+        }
         removeMarker(record.marker)
         records[constraint.id] = nil
         owners[record.marker] = nil

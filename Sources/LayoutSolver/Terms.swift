@@ -32,6 +32,7 @@ struct Terms: Sequence {
     }
 
     var isSorted: Bool { index == nil }
+    var capacity: Int { items.capacity }
     var count: Int { items.count }
     var isEmpty: Bool { items.isEmpty }
     var keys: [Int] { items.map(\.symbol) }
@@ -70,7 +71,7 @@ struct Terms: Sequence {
             items.append(term)
             return
         }
-        items.insert(term, at: i)
+        if i == items.count { items.append(term) } else { items.insert(term, at: i) }
         if items.count > Terms.indexThreshold { buildIndex() }
     }
 
@@ -130,6 +131,11 @@ struct Terms: Sequence {
         return 1
     }
 
+    /// Every coefficient c becomes −c / a.
+    mutating func negateDividing(by a: Double) {
+        for i in items.indices { items[i].coefficient = -items[i].coefficient / a }
+    }
+
     mutating func scale(by factor: Double) {
         for i in items.indices { items[i].coefficient *= factor }
     }
@@ -186,6 +192,19 @@ extension Terms {
 }
 
 extension Row {
+    /// `self = solved(for: subject)` (no former basic symbol), reusing the row's storage when
+    /// it is sorted and unique; the same coefficients, in the same order.
+    mutating func solve(for subject: Int) {
+        // In place only when the storage is (nearly) exact: a stored row keeps its capacity.
+        guard terms.isSorted, terms.capacity <= terms.count + 1 else {
+            self = solved(for: subject)
+            return
+        }
+        let a = terms.removeValue(forKey: subject)!
+        terms.negateDividing(by: a)
+        constant = -constant / a
+    }
+
     /// Solves `0 = constant + Σ terms (− basic)` for `subject`: the row of the symbol entering
     /// the basis, with the former basic symbol (if any) as a term. Built in sorted order, O(n).
     func solved(for subject: Int, formerBasic basic: Int? = nil) -> Row {

@@ -112,7 +112,14 @@ extension UILabel {
 
     /// Edits the whole attributed text (a copy: the label's string is immutable).
     private func updateContent(affectsSize: Bool = true, _ edit: (NSMutableAttributedString, NSRange) -> Void) {
-        if let content {
+        if content != nil, plainTextAttributes != nil, let source = plainTextSource {
+            // Plain text stays plain (every character has the style attributes), so it is
+            // still measured without asking Foundation for attributes: a button sets its
+            // title label's color after its text.
+            let attributes = styleAttributes
+            content = NSAttributedString(string: source, attributes: attributes)
+            plainTextAttributes = attributes
+        } else if let content {
             plainTextAttributes = nil
             let string = NSMutableAttributedString(attributedString: content)
             edit(string, NSRange(location: 0, length: string.length))

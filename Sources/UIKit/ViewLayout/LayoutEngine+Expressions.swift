@@ -6,6 +6,10 @@ import LayoutSolver
 // installed on.
 extension LayoutEngine {
     /// `first − (multiplier × second + constant)`, to be related to 0.
+    ///
+    /// Built in one expression (one term array per constraint): each part is appended with
+    /// its own constant started from 0 and then scaled and added, which is the arithmetic of
+    /// building the parts separately and combining them, so the values are the same.
     func expression(for constraint: NSLayoutConstraint, in space: UIView, used: inout [LayoutEngineItem]) -> LinearExpression? {
         guard let first = constraint.firstAnchorStorage else { return nil }
         // Leading/trailing against leading/trailing count in the layout direction; against a
@@ -16,37 +20,74 @@ extension LayoutEngine {
         // horizontal UIStackView forced right-to-left arranges its views right to left, whatever
         // their own direction), so the two edges never count in opposite directions.
         let rtl = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard let lhs = expression(of: first, in: space, used: &used, directional: counts, rtl: rtl) else { return nil }
-        var result = lhs - Double(constraint.constantStorage)
+        var result = LinearExpression(capacity: 8)
+        guard append(first, in: space, times: 1, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
+        result.constant -= Double(constraint.constantStorage)
         if let second = constraint.secondAnchorStorage {
-            guard let rhs = expression(of: second, in: space, used: &used, directional: counts, rtl: rtl) else { return nil }
-            result = result - rhs * Double(constraint.multiplierStorage)
+            let multiplier = Double(constraint.multiplierStorage)
+            guard append(second, in: space, times: -multiplier, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
         }
         return result
     }
 
-    func expression(of anchor: NSLayoutAnchor<AnyObject>, in space: UIView, used: inout [LayoutEngineItem],
-                    directional: Bool = true, rtl: Bool? = nil) -> LinearExpression? {
-        if let (from, to) = anchor.offsetEnds {
-            guard let start = expression(of: from, in: space, used: &used, rtl: rtl),
-                  let end = expression(of: to, in: space, used: &used, rtl: rtl) else { return nil }
-            return end - start
+    /// `sum + factor × part`, where `build` appends the part's terms and adds its constants
+    /// to a constant that starts at 0 (exactly the arithmetic of a separate expression).
+    private func appendScaled(_ sum: inout LinearExpression, times factor: Double,
+                              _ build: (inout LinearExpression) -> Bool) -> Bool {
+        let saved = sum.constant, start = sum.terms.count
+        sum.constant = 0
+        guard build(&sum) else { return false }
+        if factor != 1 {
+            for index in start..<sum.terms.count { sum.terms[index].coefficient *= factor }
         }
-        guard let object = anchor.itemStorage else { return nil }
-        return expression(of: object, anchor.attribute, in: space, used: &used, directional: directional, rtl: rtl)
+        sum.constant = saved + sum.constant * factor
+        return true
     }
 
-    /// The item's alignment rectangle in `space`: x, y, width, height.
-    private func rectangle(of object: AnyObject, in space: UIView, used: inout [LayoutEngineItem])
-        -> (x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression)? {
+    /// Appends `factor ×` the anchor's expression (a distance anchor: its end minus its start).
+    private func append(_ anchor: NSLayoutAnchor<AnyObject>, in space: UIView, times factor: Double,
+                        to sum: inout LinearExpression, used: inout [LayoutEngineItem],
+                        directional: Bool = true, rtl: Bool? = nil) -> Bool {
+        if let (from, to) = anchor.offsetEnds {
+            // end − start, the start's items made first, the end's terms first.
+            return appendScaled(&sum, times: factor) { part in
+                let first = part.terms.count
+                guard append(from, in: space, times: 1, to: &part, used: &used, rtl: rtl) else { return false }
+                let startConstant = part.constant, middle = part.terms.count
+                part.constant = 0
+                guard append(to, in: space, times: 1, to: &part, used: &used, rtl: rtl) else { return false }
+                var start = Array(part.terms[first..<middle])
+                for index in start.indices { start[index].coefficient = -start[index].coefficient }
+                part.terms.removeSubrange(first..<middle)
+                part.terms.append(contentsOf: start)
+                part.constant = part.constant - startConstant
+                return true
+            }
+        }
+        guard let object = anchor.itemStorage else { return false }
+        return appendScaled(&sum, times: factor) { part in
+            append(object, anchor.attribute, in: space, to: &part, used: &used, directional: directional, rtl: rtl)
+        }
+    }
+
+    func expression(of anchor: NSLayoutAnchor<AnyObject>, in space: UIView, used: inout [LayoutEngineItem],
+                    directional: Bool = true, rtl: Bool? = nil) -> LinearExpression? {
+        var result = LinearExpression()
+        guard append(anchor, in: space, times: 1, to: &result, used: &used, directional: directional, rtl: rtl) else { return nil }
+        return result
+    }
+
+    /// The item's alignment rectangle's origin on one axis in `space` (appended to `part`),
+    /// and its size variable on that axis.
+    private func appendOrigin(of object: AnyObject, horizontal: Bool, in space: UIView, to part: inout LinearExpression,
+                              used: inout [LayoutEngineItem]) -> Variable? {
         let item = ensureItem(object)
-        if !used.contains(where: { $0 === item }) { used.append(item) }
+        if !containsIdentical(used, item) { used.append(item) }
         if let view = object as? UIView, view === space {
             // The container itself: its bounds, with its own size variables.
             let insets = view.alignmentRectInsets, bounds = view.bounds
-            return (LinearExpression([], constant: Double(bounds.minX + insets.left)),
-                    LinearExpression([], constant: Double(bounds.minY + insets.top)),
-                    LinearExpression(item.width), LinearExpression(item.height))
+            part.constant += Double(horizontal ? bounds.minX + insets.left : bounds.minY + insets.top)
+            return horizontal ? item.width : item.height
         }
         let parent: UIView?
         if let view = object as? UIView {
@@ -54,30 +95,28 @@ extension LayoutEngine {
         } else {
             parent = (object as? UILayoutGuide)?.owningViewStorage
         }
-        guard let parent, let offset = origin(of: parent, in: space, used: &used) else { return nil }
-        return (LinearExpression(item.x) + offset.x, LinearExpression(item.y) + offset.y,
-                LinearExpression(item.width), LinearExpression(item.height))
-    }
-
-    /// Where `view`'s bounds origin lies in `space` (an ancestor or the view itself): the
-    /// chain of frame origins in between.
-    private func origin(of view: UIView, in space: UIView, used: inout [LayoutEngineItem]) -> (x: LinearExpression, y: LinearExpression)? {
-        var x = LinearExpression(), y = LinearExpression()
-        var current = view
+        guard let parent else { return nil }
+        part.terms.append((horizontal ? item.x : item.y, 1))
+        // Where the parent's bounds origin lies in `space`: the chain of frame origins in between.
+        var offset = 0.0
+        var current = parent
         while current !== space {
-            guard let parent = current.superviewStorage else { return nil }
-            let item = ensureItem(current)
-            if !used.contains(where: { $0 === item }) { used.append(item) }
+            guard let next = current.superviewStorage else { return nil }
+            let link = ensureItem(current)
+            if !containsIdentical(used, link) { used.append(link) }
             let insets = current.alignmentRectInsets, bounds = current.bounds
-            x = x + LinearExpression(item.x) - Double(insets.left + bounds.minX)
-            y = y + LinearExpression(item.y) - Double(insets.top + bounds.minY)
-            current = parent
+            part.terms.append((horizontal ? link.x : link.y, 1))
+            offset = offset - Double(horizontal ? insets.left + bounds.minX : insets.top + bounds.minY)
+            current = next
         }
-        return (x, y)
+        part.constant += offset
+        return horizontal ? item.width : item.height
     }
 
-    func expression(of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
-                    used: inout [LayoutEngineItem], depth: Int = 0, directional: Bool = true, rtl: Bool? = nil) -> LinearExpression? {
+    /// Appends the attribute of a view or guide (its constants added to `part.constant`).
+    private func append(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
+                        to part: inout LinearExpression, used: inout [LayoutEngineItem], depth: Int = 0,
+                        directional: Bool = true, rtl: Bool? = nil) -> Bool {
         let view = object as? UIView
         let rtl = rtl ?? ((view ?? (object as? UILayoutGuide)?.owningViewStorage)?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         // UIKit: leading and trailing follow the layout direction, and in right-to-left
@@ -89,8 +128,9 @@ extension LayoutEngine {
             case .leadingMargin: .rightMargin
             default: .leftMargin
             }
-            let edge = expression(of: object, mirrored, in: space, used: &used, depth: depth)
-            return directional ? edge.map { $0 * -1 } : edge
+            return appendScaled(&part, times: directional ? -1 : 1) { edge in
+                append(object, mirrored, in: space, to: &edge, used: &used, depth: depth)
+            }
         }
         var attribute = attribute
         switch attribute {
@@ -101,9 +141,27 @@ extension LayoutEngine {
         default: break
         }
         if attribute == .firstBaseline || attribute == .lastBaseline {
-            return baseline(of: object, first: attribute == .firstBaseline, in: space, used: &used, depth: depth)
+            return appendBaseline(of: object, first: attribute == .firstBaseline, in: space, to: &part, used: &used, depth: depth)
         }
-        guard let rect = rectangle(of: object, in: space, used: &used) else { return nil }
+        let horizontal: Bool
+        switch attribute {
+        case .left, .right, .centerX, .width, .leftMargin, .rightMargin, .centerXWithinMargins: horizontal = true
+        case .top, .bottom, .centerY, .height, .topMargin, .bottomMargin, .centerYWithinMargins: horizontal = false
+        default: return false
+        }
+        if attribute == .width || attribute == .height {
+            // The size alone; the item's place must still be in `space`.
+            let count = part.terms.count, constant = part.constant
+            guard let size = appendOrigin(of: object, horizontal: horizontal, in: space, to: &part, used: &used) else { return false }
+            part.terms.removeSubrange(count...)
+            part.constant = constant
+            part.terms.append((size, 1))
+            return true
+        }
+        let start = part.constant
+        part.constant = 0
+        guard let size = appendOrigin(of: object, horizontal: horizontal, in: space, to: &part, used: &used) else { return false }
+        let origin = part.constant
         // Margin attributes: the bounds inset by the view's layout margins (a guide has none).
         var margins = UIEdgeInsets.zero, insets = UIEdgeInsets.zero
         if let view, attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue {
@@ -111,44 +169,53 @@ extension LayoutEngine {
             insets = view.alignmentRectInsets
             if let item = self.item(for: view) { item.marginsUsed = margins }
         }
+        var constant = origin
         switch attribute {
-        case .left: return rect.x
-        case .right: return rect.x + rect.width
-        case .centerX: return rect.x + rect.width * 0.5
-        case .width: return rect.width
-        case .top: return rect.y
-        case .bottom: return rect.y + rect.height
-        case .centerY: return rect.y + rect.height * 0.5
-        case .height: return rect.height
-        case .leftMargin: return rect.x + Double(margins.left - insets.left)
-        case .rightMargin: return rect.x + rect.width + Double(insets.right - margins.right)
-        case .topMargin: return rect.y + Double(margins.top - insets.top)
-        case .bottomMargin: return rect.y + rect.height + Double(insets.bottom - margins.bottom)
+        case .left, .top: break
+        case .right, .bottom: part.terms.append((size, 1))
+        case .centerX, .centerY: part.terms.append((size, 0.5))
+        case .leftMargin: constant = origin + Double(margins.left - insets.left)
+        case .rightMargin:
+            part.terms.append((size, 1))
+            constant = origin + Double(insets.right - margins.right)
+        case .topMargin: constant = origin + Double(margins.top - insets.top)
+        case .bottomMargin:
+            part.terms.append((size, 1))
+            constant = origin + Double(insets.bottom - margins.bottom)
         case .centerXWithinMargins:
-            return rect.x + rect.width * 0.5 + Double(margins.left - insets.left + insets.right - margins.right) * 0.5
-        case .centerYWithinMargins:
-            return rect.y + rect.height * 0.5 + Double(margins.top - insets.top + insets.bottom - margins.bottom) * 0.5
-        default: return nil
+            part.terms.append((size, 0.5))
+            constant = origin + Double(margins.left - insets.left + insets.right - margins.right) * 0.5
+        default:
+            part.terms.append((size, 0.5))
+            constant = origin + Double(margins.top - insets.top + insets.bottom - margins.bottom) * 0.5
         }
+        part.constant = start + constant
+        return true
     }
 
     /// UIKit: a view's baselines are those of its `forFirstBaselineLayout` /
     /// `forLastBaselineLayout` view; a plain view's baseline is its bottom edge; a label's lie
     /// at its font's ascender below the top of its (vertically centered) text.
-    private func baseline(of object: AnyObject, first: Bool, in space: UIView, used: inout [LayoutEngineItem],
-                          depth: Int) -> LinearExpression? {
+    private func appendBaseline(of object: AnyObject, first: Bool, in space: UIView, to part: inout LinearExpression,
+                                used: inout [LayoutEngineItem], depth: Int) -> Bool {
         if let view = object as? UIView, depth < 8 {
             let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if target !== view, target.isDescendant(of: view) {
-                return expression(of: target, first ? .firstBaseline : .lastBaseline, in: space, used: &used, depth: depth + 1)
+                return append(target, first ? .firstBaseline : .lastBaseline, in: space, to: &part, used: &used, depth: depth + 1)
             }
         }
-        guard let rect = rectangle(of: object, in: space, used: &used) else { return nil }
+        let start = part.constant
+        part.constant = 0
+        guard let height = appendOrigin(of: object, horizontal: false, in: space, to: &part, used: &used) else { return false }
         if let label = object as? UILabel, let offsets = Self.baselineOffsets(of: label) {
             // Text is centered: top of text = y + height/2 − textHeight/2.
-            return rect.y + rect.height * 0.5 + Double(first ? offsets.first : offsets.last)
+            part.terms.append((height, 0.5))
+            part.constant = start + (part.constant + Double(first ? offsets.first : offsets.last))
+        } else {
+            part.terms.append((height, 1))
+            part.constant = start + part.constant
         }
-        return rect.y + rect.height
+        return true
     }
 
     /// A label's baselines relative to its vertical center, for its current text and font.

@@ -29,7 +29,7 @@ extension LayoutEngine {
                 touched.append(item)
             }
             guard rounds < 4, !widthDependentItems.isEmpty else { continue }
-            for item in round where widthDependentItems.contains(where: { $0 === item }) {
+            for item in round where containsIdentical(widthDependentItems, item) {
                 guard let label = item.view as? UILabel else { continue }
                 let width = CGFloat(solver.value(of: item.width))
                 if item.measuredWidth != width {
@@ -99,9 +99,9 @@ extension LayoutEngine {
 
     /// The default `layoutSubviews()`: subviews the engine positions get their frames.
     func applyFrames(toSubviewsOf view: UIView) {
-        for subview in view.subviewList where subview.viewFlags.contains(.isEngineItem) {
-            guard let item = item(for: subview) else { continue }
-            if subview.translatesAutoresizingMaskIntoConstraints { frameDidChange(subview); continue }
+        for subview in view.subviewList
+            where subview.viewFlags.contains(.isEngineItem) && subview.translatesAutoresizingMaskIntoConstraints {
+            frameDidChange(subview)
         }
         refreshGuides(of: view)
         flush(except: view)

@@ -149,7 +149,7 @@ extension LayoutEngine {
         guard !view.translatesAutoresizingMaskIntoConstraints else { return }
         var size = view.intrinsicContentSize
         if let label = view as? UILabel, Self.heightFollowsWidth(label) {
-            if !widthDependentItems.contains(where: { $0 === item }) { widthDependentItems.append(item) }
+            if !containsIdentical(widthDependentItems, item) { widthDependentItems.append(item) }
             if let width = item.measuredWidth, size.height != UIView.noIntrinsicMetric {
                 size.height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
             }
@@ -157,12 +157,12 @@ extension LayoutEngine {
         if item.contentIDs.isEmpty { item.contentIDs = [nil, nil, nil, nil] }
         let old = item.intrinsicSize
         item.intrinsicSize = size
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            let value = axis == .horizontal ? size.width : size.height
-            let previous = axis == .horizontal ? old.width : old.height
-            let base = axis == .horizontal ? 0 : 2
-            let variable = axis == .horizontal ? item.width : item.height
-            let priorities = [view.contentCompressionResistancePriority(for: axis), view.contentHuggingPriority(for: axis)]
+        for axis in 0..<2 {
+            let horizontal = axis == 0
+            let value = horizontal ? size.width : size.height
+            let previous = horizontal ? old.width : old.height
+            let base = horizontal ? 0 : 2
+            let variable = horizontal ? item.width : item.height
             let hasMetric = value != UIView.noIntrinsicMetric && value.isFinite
             for offset in 0..<2 {
                 let index = base + offset
@@ -172,7 +172,9 @@ extension LayoutEngine {
                     item.contentIDs[index] = nil
                     continue
                 }
-                let priority = priorities[offset]
+                let priority = offset == 0
+                    ? view.contentCompressionResistancePriority(for: horizontal ? .horizontal : .vertical)
+                    : view.contentHuggingPriority(for: horizontal ? .horizontal : .vertical)
                 if let existing, previous == value, solver.priority(of: existing) == Float(priority.rawValue) { continue }
                 if let existing, solver.priority(of: existing) == Float(priority.rawValue) {
                     if (try? solver.setConstant(-Double(value), of: existing)) != nil { continue }

@@ -51,12 +51,14 @@ final class LayoutEngine {
         if let existing = items[ObjectIdentifier(object)] { return existing }
         let item = LayoutEngineItem(object: object, solver: solver)
         items[ObjectIdentifier(object)] = item
-        for variable in [item.x, item.y, item.width, item.height] {
-            if variable.id >= variableItems.count {
-                variableItems.append(contentsOf: repeatElement(nil, count: max(variable.id + 1, variableItems.count * 2) - variableItems.count))
-            }
-            variableItems[variable.id] = item
+        let last = max(item.x.id, item.y.id, item.width.id, item.height.id)
+        if last >= variableItems.count {
+            variableItems.append(contentsOf: repeatElement(nil, count: max(last + 1, variableItems.count * 2) - variableItems.count))
         }
+        variableItems[item.x.id] = item
+        variableItems[item.y.id] = item
+        variableItems[item.width.id] = item
+        variableItems[item.height.id] = item
         if let view = object as? UIView {
             view.viewFlags.insert(.isEngineItem)
             view.superviewStorage?.viewFlags.insert(.hostsEngineItems)
@@ -107,20 +109,26 @@ final class LayoutEngine {
 
     /// Remembers the views whose margins or baselines the constraint was written with.
     func noteDependencies(of constraint: NSLayoutConstraint) {
-        for anchor in [constraint.firstAnchorStorage, constraint.secondAnchorStorage] {
-            guard let anchor, let view = anchor.itemStorage as? UIView else { continue }
-            let attribute = anchor.attribute
-            let depends = attribute.rawValue >= NSLayoutConstraint.Attribute.lastBaseline.rawValue
-                || (NSLayoutConstraint.isLeadingTrailing(attribute))
-            guard depends else { continue }
-            var target = view
-            if attribute == .firstBaseline { target = view.forFirstBaselineLayout }
-            if attribute == .lastBaseline { target = view.forLastBaselineLayout }
-            for candidate in [view, target] {
-                if let item = item(for: candidate), !item.dependentConstraints.contains(where: { $0 === constraint }) {
-                    item.dependentConstraints.append(constraint)
-                }
-            }
+        noteDependencies(of: constraint, on: constraint.firstAnchorStorage)
+        noteDependencies(of: constraint, on: constraint.secondAnchorStorage)
+    }
+
+    private func noteDependencies(of constraint: NSLayoutConstraint, on anchor: NSLayoutAnchor<AnyObject>?) {
+        guard let anchor, let view = anchor.itemStorage as? UIView else { return }
+        let attribute = anchor.attribute
+        let depends = attribute.rawValue >= NSLayoutConstraint.Attribute.lastBaseline.rawValue
+            || (NSLayoutConstraint.isLeadingTrailing(attribute))
+        guard depends else { return }
+        var target = view
+        if attribute == .firstBaseline { target = view.forFirstBaselineLayout }
+        if attribute == .lastBaseline { target = view.forLastBaselineLayout }
+        noteDependency(of: constraint, on: view)
+        noteDependency(of: constraint, on: target)
+    }
+
+    private func noteDependency(of constraint: NSLayoutConstraint, on view: UIView) {
+        if let item = item(for: view), !containsIdentical(item.dependentConstraints, constraint) {
+            item.dependentConstraints.append(constraint)
         }
     }
 
@@ -247,6 +255,14 @@ final class LayoutEngine {
         }
         return moved
     }
+}
+
+/// Whether `array` holds `object`. A loop rather than `contains(where:)`: a closure made in
+/// main-actor code is checked for its isolation on each call, which costs more than the
+/// comparison (activation searches these short lists once per constraint).
+func containsIdentical<Element: AnyObject>(_ array: [Element], _ object: Element) -> Bool {
+    for element in array where element === object { return true }
+    return false
 }
 
 /// A view or layout guide in the engine: four variables for its alignment rectangle.

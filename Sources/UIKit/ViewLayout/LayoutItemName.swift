@@ -36,6 +36,12 @@ enum LayoutItemName {
         guard let secondItem = second else { return a }
         guard let b = view(of: secondItem) else { return nil }
         if a === b { return a }
+        // The usual cases: parent and child, or siblings.
+        let parentOfB = b.superviewStorage
+        if parentOfB === a { return a }
+        let parentOfA = a.superviewStorage
+        if parentOfA === b { return b }
+        if let parentOfA, parentOfA === parentOfB { return parentOfA }
         // Bring both to the same depth, then climb together (no hashing: activation runs this
         // once per constraint).
         func depth(_ view: UIView) -> Int {

@@ -21,6 +21,13 @@ extension NSLayoutConstraint {
     /// The view UIKit installs an activated constraint on: the closest common ancestor of
     /// its items.
     var installationView: UIView? {
+        // The usual case, two plain anchors (or one), without collecting them in an array.
+        if let first = firstAnchorStorage, first.offsetEnds == nil,
+           secondAnchorStorage?.offsetEnds == nil, let firstItem = first.itemStorage {
+            guard let second = secondAnchorStorage else { return LayoutItemName.view(of: firstItem) }
+            guard let secondItem = second.itemStorage else { return LayoutItemName.view(of: firstItem) }
+            return LayoutItemName.commonAncestor(of: firstItem, secondItem)
+        }
         let items = anchorItems
         guard var ancestor = LayoutItemName.view(of: items.first) else { return nil }
         for item in items.dropFirst() {
