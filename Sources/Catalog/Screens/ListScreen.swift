@@ -1,8 +1,9 @@
 import UIKit
 import UIKitTesting
 
-/// A long list: 10,000 rows reused as they scroll, so that the table's tiling, reuse and
-/// scroll physics can be seen and driven (drag, fling, wheel); swipe a row left to delete it.
+/// A long list: 10,000 self-sizing rows (list content configurations, every fifth wrapping to
+/// two lines) reused as they scroll, so that the table's tiling, reuse, measuring and scroll
+/// physics can be seen and driven (drag, fling, wheel); swipe a row left to delete it.
 @MainActor
 final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, UITableViewDelegate {
     static let rowCount = 10_000
@@ -18,7 +19,9 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
         table.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         table.dataSource = self
         table.delegate = self
-        table.rowHeight = 56
+        // Self-sizing rows: estimated until shown, then measured from their content.
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 56
         view = table
     }
 
@@ -26,9 +29,14 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = "Row \(rows[indexPath.row])"
-        cell.textLabel?.font = .systemFont(ofSize: 17)
-        cell.textLabel?.numberOfLines = 1
+        let number = rows[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(number)"
+        // Every fifth row has a note long enough to wrap, so rows differ in height.
+        content.secondaryText = number % 5 == 0
+            ? "Row \(number) carries a longer note that wraps onto a second line, so this row is taller than its neighbours."
+            : "Reused cell, self-sized"
+        cell.contentConfiguration = content
         return cell
     }
 
