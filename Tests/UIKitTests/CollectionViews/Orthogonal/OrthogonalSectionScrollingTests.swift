@@ -1,0 +1,157 @@
+import XCTest
+@testable @_spi(Platform) import UIKit
+import UIKitTesting
+
+/// Orthogonal sections scroll by touch, wheel and fling in their own scroll view (UIKit).
+@MainActor
+final class OrthogonalSectionScrollingTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    /// The section's scroll view spans the section and holds its cells; its content is the
+    /// section's scrollable range.
+    func testTheSectionsCellsLiveInAScrollViewSizedToTheSection() async throws {
+        let fixture = OrthogonalFixture(.continuous)
+        let scroller = try XCTUnwrap(fixture.scroller)
+        XCTAssertEqual(scroller.frame, CGRect(x: 0, y: 0, width: 320, height: 100))
+        XCTAssertEqual(scroller.contentSize, CGSize(width: 1000, height: 100))
+        XCTAssertEqual(scroller.contentOffset, .zero)
+        let cell = try XCTUnwrap(fixture.collectionView.cellForItem(at: [0, 1]))
+        XCTAssertTrue(cell.superview === scroller)
+        XCTAssertEqual(cell.frame, CGRect(x: 100, y: 0, width: 100, height: 100))
+        // The other section's cells stay in the collection view.
+        XCTAssertTrue(fixture.collectionView.cellForItem(at: [1, 0])?.superview === fixture.collectionView)
+        XCTAssertEqual(fixture.collectionView.cellForItem(at: [1, 0])?.frame, CGRect(x: 0, y: 100, width: 320, height: 100))
+    }
+
+    /// A horizontal drag scrolls the section (not the collection view); the layout follows,
+    /// cells come into view, and the visible-items handler sees the offset as it moves.
+    func testAHorizontalDragScrollsAContinuousSection() async {
+        let fixture = OrthogonalFixture(.continuous)
+        var seenOffsets: [CGPoint] = []
+        fixture.section.visibleItemsInvalidationHandler = { _, offset, _ in seenOffsets.append(offset) }
+        fixture.input.touchDown(1, at: CGPoint(x: 300, y: 50))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 290, y: 50))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 40, y: 50))
+        XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: 250, y: 0))
+        XCTAssertEqual(fixture.offset, 250)
+        XCTAssertEqual(fixture.collectionView.contentOffset, .zero)
+        XCTAssertEqual(seenOffsets.last, CGPoint(x: 250, y: 0))
+        XCTAssertEqual(fixture.collectionView.layoutAttributesForItem(at: [0, 5])?.frame, CGRect(x: 250, y: 0, width: 100, height: 100))
+        fixture.assertFrame(fixture.cellFrame(5), CGRect(x: 250, y: 0, width: 100, height: 100))
+        fixture.assertFrame(fixture.cellFrame(2), CGRect(x: -50, y: 0, width: 100, height: 100))
+        XCTAssertNil(fixture.collectionView.cellForItem(at: [0, 1]), "scrolled out: reused")
+        XCTAssertEqual(fixture.collectionView.indexPathsForVisibleItems.filter { $0.section == 0 }, [[0, 2], [0, 3], [0, 4], [0, 5]])
+        fixture.input.touchUp(1, at: CGPoint(x: 40, y: 50))
+    }
+
+    /// A fast fling coasts with the scroll view's deceleration and stops at the section's end.
+    func testAFlingOnAContinuousSectionCoastsToTheEnd() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.flingLeft(speed: 3000, steps: 10)
+        XCTAssertTrue(fixture.scroller?.isDecelerating ?? false)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: 680, y: 0))
+        XCTAssertEqual(fixture.offset, 680)
+        fixture.assertFrame(fixture.cellFrame(9), CGRect(x: 220, y: 0, width: 100, height: 100))
+        XCTAssertEqual(fixture.collectionView.contentOffset, .zero)
+    }
+
+    /// The wheel's horizontal deltas scroll the section under the pointer.
+    func testTheWheelScrollsTheSection() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.input.scroll(at: CGPoint(x: 160, y: 50), by: CGVector(dx: -40, dy: 0), steps: 3)
+        ManualClock.advance(by: 1)
+        XCTAssertEqual(fixture.offset, 120)
+        fixture.assertFrame(fixture.cellFrame(2), CGRect(x: 80, y: 0, width: 100, height: 100))
+        XCTAssertEqual(fixture.collectionView.contentOffset, .zero)
+    }
+
+    /// `.paging` moves one visible width per fling, the last page ending at the content's end.
+    func testPagingMovesOnePagePerFling() async {
+        let fixture = OrthogonalFixture(.paging)
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 320)
+        fixture.assertFrame(fixture.cellFrame(4), CGRect(x: 80, y: 0, width: 100, height: 100))
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 640)
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 680)
+        XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: 680, y: 0))
+    }
+
+    /// `.groupPaging` moves one group per fling, and a slow drag settles on the nearest group.
+    func testGroupPagingMovesOneGroupPerFling() async {
+        let fixture = OrthogonalFixture(.groupPaging)
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 100)
+        fixture.assertFrame(fixture.cellFrame(1), CGRect(x: 0, y: 0, width: 100, height: 100))
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 200)
+        fixture.drag(by: 70)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 300, "270 is nearest to the group at 300")
+    }
+
+    /// `.continuousGroupLeadingBoundary` comes to rest with a group's leading edge at the start.
+    func testContinuousGroupLeadingBoundaryRestsOnAGroupEdge() async {
+        let fixture = OrthogonalFixture(.continuousGroupLeadingBoundary)
+        fixture.drag(by: 130)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 100)
+        XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: 100, y: 0))
+        fixture.drag(by: 60)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 200)
+        fixture.assertFrame(fixture.cellFrame(2), CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    /// A vertical drag that starts on the section scrolls the collection view, not the section.
+    func testAVerticalDragOverTheSectionScrollsTheCollectionView() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.input.touchDown(1, at: CGPoint(x: 160, y: 90))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 160, y: 80))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 160, y: 20))
+        XCTAssertEqual(fixture.collectionView.contentOffset, CGPoint(x: 0, y: 60))
+        XCTAssertEqual(fixture.offset, 0)
+        XCTAssertEqual(fixture.scroller?.contentOffset, .zero)
+        fixture.assertFrame(fixture.cellFrame(0), CGRect(x: 0, y: 0, width: 100, height: 100))
+        fixture.holdAndLift(at: CGPoint(x: 160, y: 20))
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.collectionView.contentOffset, CGPoint(x: 0, y: 60))
+    }
+
+    /// After scrolling the section, hit-testing and a tap find the item under the finger.
+    func testATapAfterScrollingSelectsTheItemUnderTheFinger() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.drag(by: 200)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 200)
+        XCTAssertEqual(fixture.collectionView.indexPathForItem(at: CGPoint(x: 50, y: 50)), [0, 2])
+        fixture.recorder.calls = []
+        fixture.input.tap(at: CGPoint(x: 150, y: 50))
+        XCTAssertEqual(fixture.recorder.calls, ["didHighlight 0.3", "didUnhighlight 0.3", "shouldSelect 0.3", "didSelect 0.3"])
+        XCTAssertEqual(fixture.collectionView.indexPathsForSelectedItems, [[0, 3]])
+        XCTAssertEqual(fixture.collectionView.cellForItem(at: [0, 3])?.isSelected, true)
+    }
+
+    /// An offset set through the layout moves the scroll view with it.
+    func testTheScrollViewFollowsAnOffsetSetByTheLayout() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.layout._setOrthogonalScrollOffset(300, forSection: 0)
+        fixture.collectionView.setNeedsLayout()
+        fixture.collectionView.layoutIfNeeded()
+        XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: 300, y: 0))
+        fixture.assertFrame(fixture.cellFrame(3), CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+}
