@@ -101,6 +101,21 @@ final class OrthogonalSectionScrollingTests: XCTestCase {
         XCTAssertEqual(fixture.offset, 300, "270 is nearest to the group at 300")
     }
 
+    /// `.groupPagingCentered` starts with the first group centred (the scroll view's inset makes
+    /// room before the content) and a fling centres the next group.
+    func testGroupPagingCenteredScrollsFromTheCentredFirstGroup() async {
+        let fixture = OrthogonalFixture(.groupPagingCentered)
+        XCTAssertEqual(fixture.offset, -110)
+        XCTAssertEqual(fixture.scroller?.contentInset, UIEdgeInsets(top: 0, left: 110, bottom: 0, right: 0))
+        XCTAssertEqual(fixture.scroller?.contentSize, CGSize(width: 1110, height: 100))
+        XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: -110, y: 0))
+        fixture.assertFrame(fixture.cellFrame(0), CGRect(x: 110, y: 0, width: 100, height: 100))
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, -10)
+        fixture.assertFrame(fixture.cellFrame(1), CGRect(x: 110, y: 0, width: 100, height: 100))
+    }
+
     /// `.continuousGroupLeadingBoundary` comes to rest with a group's leading edge at the start.
     func testContinuousGroupLeadingBoundaryRestsOnAGroupEdge() async {
         let fixture = OrthogonalFixture(.continuousGroupLeadingBoundary)
