@@ -48,6 +48,26 @@ final class OrthogonalSectionScrollingTests: XCTestCase {
         fixture.input.touchUp(1, at: CGPoint(x: 40, y: 50))
     }
 
+    /// Dragged past its start the section rubber-bands: the cells move with its scroll view while
+    /// the layout's offset stays at the end of its range; then it springs back.
+    func testDraggingPastTheStartRubberBandsTheCells() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.input.touchDown(1, at: CGPoint(x: 20, y: 50))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 30, y: 50))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 130, y: 50))
+        let stretch: CGFloat = 100 * 0.55 / 320
+        let band: CGFloat = (1 - 1 / (stretch + 1)) * 320
+        XCTAssertEqual(fixture.scroller?.contentOffset.x ?? 0, -band, accuracy: 1e-9)
+        XCTAssertEqual(fixture.offset, 0)
+        fixture.assertFrame(fixture.cellFrame(0), CGRect(x: band, y: 0, width: 100, height: 100))
+        fixture.holdAndLift(at: CGPoint(x: 130, y: 50))
+        ManualClock.advance(by: 2)
+        XCTAssertEqual(fixture.scroller?.contentOffset, .zero)
+        fixture.assertFrame(fixture.cellFrame(0), CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
     /// A fast fling coasts with the scroll view's deceleration and stops at the section's end.
     func testAFlingOnAContinuousSectionCoastsToTheEnd() async {
         let fixture = OrthogonalFixture(.continuous)
@@ -168,5 +188,45 @@ final class OrthogonalSectionScrollingTests: XCTestCase {
         fixture.collectionView.layoutIfNeeded()
         XCTAssertEqual(fixture.scroller?.contentOffset, CGPoint(x: 300, y: 0))
         fixture.assertFrame(fixture.cellFrame(3), CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+}
+
+/// In a horizontally scrolling layout, an orthogonal section scrolls vertically.
+@MainActor
+final class OrthogonalSectionVerticalScrollingTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testAVerticalDragScrollsTheSectionOfAHorizontalLayout() async {
+        let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: layoutSize(.absolute(100), .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        let recorder = CollectionRecorder(itemsPerSection: [10])
+        collectionView.dataSource = recorder
+        window.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        let scroller = collectionView.subviews.compactMap { $0 as? UIScrollView }.first
+        XCTAssertEqual(scroller?.frame, CGRect(x: 0, y: 0, width: 100, height: 480))
+        XCTAssertEqual(scroller?.contentSize, CGSize(width: 100, height: 1000))
+        let input = InputSimulator(window: window)
+        input.touchDown(1, at: CGPoint(x: 50, y: 400))
+        input.advance(by: 0.01)
+        input.touchMove(1, to: CGPoint(x: 50, y: 390))
+        input.advance(by: 0.01)
+        input.touchMove(1, to: CGPoint(x: 50, y: 240))
+        XCTAssertEqual(layout._orthogonalScrollOffset(forSection: 0), 150)
+        XCTAssertEqual(scroller?.contentOffset, CGPoint(x: 0, y: 150))
+        XCTAssertEqual(collectionView.layoutAttributesForItem(at: [0, 2])?.frame, CGRect(x: 0, y: 50, width: 100, height: 100))
+        XCTAssertEqual(collectionView.indexPathForItem(at: CGPoint(x: 50, y: 60)), [0, 2])
+        input.touchCancel(1)
     }
 }
