@@ -180,6 +180,23 @@ final class OrthogonalSectionScrollingTests: XCTestCase {
         XCTAssertEqual(fixture.collectionView.cellForItem(at: [0, 3])?.isSelected, true)
     }
 
+    /// An item inserted into a scrolled section appears in its scroll view, under the offset.
+    func testAnInsertedItemJoinsTheSectionsScrollView() async {
+        let fixture = OrthogonalFixture(.continuous)
+        fixture.drag(by: 200)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 200)
+        fixture.recorder.itemsPerSection = [11, 20]
+        UIView.performWithoutAnimation { fixture.collectionView.insertItems(at: [[0, 3]]) }
+        fixture.collectionView.layoutIfNeeded()
+        XCTAssertEqual(fixture.offset, 200, "the section keeps its scroll position")
+        let cell = fixture.collectionView.cellForItem(at: [0, 3])
+        XCTAssertTrue(cell?.superview === fixture.scroller)
+        fixture.assertFrame(fixture.cellFrame(3), CGRect(x: 100, y: 0, width: 100, height: 100))
+        fixture.assertFrame(fixture.cellFrame(4), CGRect(x: 200, y: 0, width: 100, height: 100))
+        XCTAssertEqual(fixture.scroller?.contentSize, CGSize(width: 1100, height: 100))
+    }
+
     /// An offset set through the layout moves the scroll view with it.
     func testTheScrollViewFollowsAnOffsetSetByTheLayout() async {
         let fixture = OrthogonalFixture(.continuous)
