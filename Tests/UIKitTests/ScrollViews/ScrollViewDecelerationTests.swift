@@ -120,6 +120,21 @@ final class ScrollViewDecelerationTests: XCTestCase {
         XCTAssertEqual(recorder.calls.last, "didEndDecelerating")
     }
 
+    /// UIKit lands on the delegate's target exactly (paging-like delegates rely on it), not on
+    /// a projection that rounds next to it.
+    func testAChangedTargetIsReachedExactly() async {
+        for target: CGFloat in [100, 257.5, 333.3, 1000.1] {
+            UIKitTestEnvironment.reset()
+            let (_, scrollView, input) = ScrollTestSupport.makeScrollView()
+            let recorder = ScrollDelegateRecorder()
+            recorder.newTarget = CGPoint(x: 0, y: target)
+            scrollView.delegate = recorder
+            ScrollTestSupport.flingUp(input, speed: 700, steps: 9)
+            ManualClock.advance(by: 5)
+            XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: target))
+        }
+    }
+
     func testAReleaseWithoutVelocityDoesNotDecelerate() async {
         let (_, scrollView, input) = ScrollTestSupport.makeScrollView()
         let recorder = ScrollDelegateRecorder()

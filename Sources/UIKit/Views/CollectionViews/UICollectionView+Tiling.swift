@@ -29,6 +29,7 @@ extension UICollectionView {
             prepareLayoutIfNeeded()
             let size = layoutStorage.collectionViewContentSize
             if contentSize != size { contentSize = size }
+            updateOrthogonalScrollers()
             let invalidated = tileElements(askingPreferredSizes: pass < 3)
             if !invalidated { break }
         }
@@ -123,6 +124,7 @@ extension UICollectionView {
             }
         }
         orderElementViews(cells: cells, supplementaries: supplementaries, decorations: decorations)
+        placeOrthogonalScrollers()
         return invalidated
     }
 
@@ -141,12 +143,15 @@ extension UICollectionView {
     /// Sets a view's geometry and look from attributes; `apply(_:)` hears only changes (UIKit
     /// skips equal attributes).
     func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        // Cells of an orthogonal section live in its scroll view's coordinates.
+        let shift = containerShift(for: attributes)
         if CATransform3DIsIdentity(attributes.transform3D) {
             if !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
-            if view.frame != attributes.frame { view.frame = attributes.frame }
+            let frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
+            if view.frame != frame { view.frame = frame }
         } else {
             view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
-            view.center = attributes.center
+            view.center = CGPoint(x: attributes.center.x + shift.x, y: attributes.center.y + shift.y)
             view.transform3D = attributes.transform3D
         }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
@@ -167,13 +172,18 @@ extension UICollectionView {
             let firstZ = cells.first?.value.zIndex ?? 0
             if !cells.values.contains(where: { $0.zIndex != firstZ }) {
                 // Cells only, one zIndex (the common case): any order among them will do.
-                for cell in visibleCellsByIndexPath.values where cell.superview !== self { insertSubview(cell, at: base) }
+                for (indexPath, cell) in visibleCellsByIndexPath where cell.superview !== self && orthogonalScrollers[indexPath.section] == nil {
+                    insertSubview(cell, at: base)
+                }
                 return
             }
         }
         var entries: [(zIndex: Int, rank: Int, view: UIView)] = []
         entries.reserveCapacity(cells.count + supplementaries.count + decorations.count)
-        for (indexPath, cell) in visibleCellsByIndexPath { entries.append((cells[indexPath]?.zIndex ?? 0, 1, cell)) }
+        // Cells of orthogonal sections are ordered inside their scroll views.
+        for (indexPath, cell) in visibleCellsByIndexPath where orthogonalScrollers[indexPath.section] == nil {
+            entries.append((cells[indexPath]?.zIndex ?? 0, 1, cell))
+        }
         for (key, view) in visibleSupplementaryViews { entries.append((supplementaries[key]?.zIndex ?? 0, 2, view)) }
         for (key, view) in visibleDecorationViews { entries.append((decorations[key]?.zIndex ?? 0, 0, view)) }
         let firstZ = entries.first?.zIndex ?? 0

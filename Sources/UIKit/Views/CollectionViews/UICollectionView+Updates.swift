@@ -91,7 +91,11 @@ extension UICollectionView {
                     let initial = layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath) ?? attributes
                     applyAttributes(initial, to: cell)
                     visibleCellsByIndexPath[attributes.indexPath] = cell
-                    insertSubview(cell, at: backgroundViewStorage?.superview === self ? 1 : 0)
+                    if let scroller = orthogonalScroller(for: attributes) {
+                        scroller.addSubview(cell)
+                    } else {
+                        insertSubview(cell, at: backgroundViewStorage?.superview === self ? 1 : 0)
+                    }
                     collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
                 }
             }

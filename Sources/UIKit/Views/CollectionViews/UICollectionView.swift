@@ -42,6 +42,8 @@ open class UICollectionView: UIScrollView {
     /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
     var lastLayoutBounds: CGRect?
     var isTiling = false
+    /// The scroll views of orthogonal sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     /// The changes recorded inside `performBatchUpdates` (nil outside one).
     var pendingUpdates: CollectionViewUpdates?
     /// Identifiers of the cell and supplementary registrations already registered.

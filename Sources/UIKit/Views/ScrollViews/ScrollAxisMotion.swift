@@ -55,6 +55,17 @@ public struct ScrollAxisMotion: Sendable {
         phase = v0 == 0 || !v0.isFinite ? .resting(x0) : .coasting(x0: x0, v0: v0, rate: rate, rest: rest, stopTime: stopTime)
     }
 
+    /// Coasts from `x0` to rest exactly at `target` (a target the delegate chose): the release
+    /// velocity whose projection is the target, and the target itself as the rest position
+    /// (UIKit lands on `targetContentOffset` exactly; the projection would round).
+    public init(coastingFrom x0: Double, to target: Double, rate r: Double, at time: Double) {
+        let rate = min(max(r, 0.5), 0.999_999)
+        self.init(coastingFrom: x0, velocity: (target - x0) * 1000 * (1 - rate) / rate, rate: rate, at: time)
+        if case let .coasting(x0, v0, rate, _, stopTime) = phase {
+            phase = .coasting(x0: x0, v0: v0, rate: rate, rest: target, stopTime: stopTime)
+        }
+    }
+
     public init(springFrom x0: Double, velocity v0: Double, to target: Double, at time: Double) {
         start = time
         phase = .spring(x0: x0, v0: v0.isFinite ? v0 : 0, target: target)

@@ -143,8 +143,7 @@ extension UIScrollView {
                 // to the (clamped) target, starting with the release velocity — except that a
                 // changed target reached by coasting keeps UIKit's deceleration curve.
                 if !isPagingEnabled, target != proposedTarget, x0 >= lower, x0 <= upper, target != x0 {
-                    let v = Double(target - x0) * 1000 * (1 - rate) / rate
-                    return ScrollAxisMotion(coastingFrom: x0d, velocity: v, rate: rate, at: now)
+                    return ScrollAxisMotion(coastingFrom: x0d, to: Double(target), rate: rate, at: now)
                 }
                 let clamped = isPagingEnabled ? target : min(max(target, lower), upper)
                 return clamped == x0 && v0 == 0 ? ScrollAxisMotion(restingAt: x0d)

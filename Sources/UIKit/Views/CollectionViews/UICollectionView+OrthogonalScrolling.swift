@@ -1,0 +1,118 @@
+import Foundation
+
+/// Orthogonal sections of a compositional layout scroll in their own scroll views.
+///
+/// UIKit: each orthogonal section gets an internal scroll view, sized to the section, whose
+/// subviews are the section's cells; it scrolls by touch, wheel and fling with the scroll
+/// view's physics, and the layout follows its offset (frames, `visibleItemsInvalidationHandler`).
+extension UICollectionView {
+    /// Creates, sizes and removes the section scroll views to match the layout (before the
+    /// cells are tiled, so that they land in the right container).
+    func updateOrthogonalScrollers() {
+        guard let layout = layoutStorage as? UICollectionViewCompositionalLayout else {
+            removeOrthogonalScrollers(keeping: [])
+            return
+        }
+        let mainAxis = layout.scrollAxis
+        let axis = mainAxis.other
+        var kept = Set<Int>()
+        for geometry in layout.sectionGeometries where geometry.isOrthogonal {
+            let section = geometry.index
+            kept.insert(section)
+            let scroller = orthogonalScrollers[section] ?? {
+                let scroller = OrthogonalSectionScrollView(section: section, axis: axis, collectionView: self)
+                orthogonalScrollers[section] = scroller
+                return scroller
+            }()
+            // It spans the section along the layout's axis and the whole width across it.
+            let frame = mainAxis.rect(main: mainAxis.minMain(geometry.frame), cross: 0,
+                                      mainLength: mainAxis.main(geometry.frame.size), crossLength: mainAxis.cross(bounds.size))
+            if scroller.frame != frame { scroller.frame = frame }
+            // The paging behaviours settle quickly on their page or group, as a paging scroll
+            // view does; the continuous ones coast at the normal rate.
+            let behavior = geometry.section?.orthogonalScrollingBehavior ?? .none
+            let paging = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
+            scroller.decelerationRate = paging ? .fast : .normal
+            let range = layout._orthogonalScrollRange(forSection: section)
+            let viewport = axis.main(frame.size)
+            let contentSize = axis.size(main: viewport + max(0, range.upperBound), cross: axis.cross(frame.size))
+            if scroller.contentSize != contentSize { scroller.contentSize = contentSize }
+            // A centred-paging section may scroll before its start: an inset makes room.
+            let lead = max(0, -range.lowerBound)
+            let inset = axis == .horizontal ? UIEdgeInsets(top: 0, left: lead, bottom: 0, right: 0)
+                                            : UIEdgeInsets(top: lead, left: 0, bottom: 0, right: 0)
+            if scroller.contentInset != inset { scroller.contentInset = inset }
+            // Follow an offset set by the layout (a new layout, a clamp) unless the scroll view
+            // is beyond its edge, where the layout clamps.
+            let offset = layout._orthogonalScrollOffset(forSection: section)
+            let current = axis.main(scroller.contentOffset)
+            if min(max(current, range.lowerBound), range.upperBound) != offset {
+                scroller.contentOffset = axis.point(main: offset, cross: 0)
+            }
+        }
+        removeOrthogonalScrollers(keeping: kept)
+    }
+
+    private func removeOrthogonalScrollers(keeping kept: Set<Int>) {
+        for (section, scroller) in orthogonalScrollers where !kept.contains(section) {
+            orthogonalScrollers[section] = nil
+            // Its cells go back to the collection view with collection view coordinates (the
+            // ordering pass reinserts them; their attributes are re-applied first).
+            for cell in scroller.subviews where cell is UICollectionReusableView { cell.removeFromSuperview() }
+            scroller.removeFromSuperview()
+        }
+    }
+
+    /// The section scroll view that holds the element with `attributes`, if any.
+    func orthogonalScroller(for attributes: UICollectionViewLayoutAttributes) -> OrthogonalSectionScrollView? {
+        guard attributes.representedElementCategory == .cell, !orthogonalScrollers.isEmpty else { return nil }
+        return orthogonalScrollers[attributes.indexPath.section]
+    }
+
+    /// What to add to a layout frame to get the frame in the element's container: a section
+    /// scroll view's content is laid out at the unshifted positions.
+    func containerShift(for attributes: UICollectionViewLayoutAttributes) -> CGPoint {
+        guard let scroller = orthogonalScroller(for: attributes),
+              let layout = layoutStorage as? UICollectionViewCompositionalLayout else { return .zero }
+        let offset = scroller.axis.point(main: layout._orthogonalScrollOffset(forSection: scroller.section), cross: 0)
+        return CGPoint(x: offset.x - scroller.frame.minX, y: offset.y - scroller.frame.minY)
+    }
+
+    /// Puts the visible cells of orthogonal sections into their scroll views, and the scroll
+    /// views above the decoration views (section backgrounds) and below the other elements.
+    func placeOrthogonalScrollers() {
+        guard !orthogonalScrollers.isEmpty else { return }
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            guard let scroller = orthogonalScrollers[indexPath.section], cell.superview !== scroller else { continue }
+            scroller.addSubview(cell)
+        }
+        let decorations = Set(visibleDecorationViews.values.map(ObjectIdentifier.init))
+        let base = backgroundViewStorage?.superview === self ? 1 : 0
+        let lastDecoration = subviews.lastIndex { decorations.contains(ObjectIdentifier($0)) }
+        var index = lastDecoration.map { $0 + 1 } ?? base
+        for section in orthogonalScrollers.keys.sorted() {
+            let scroller = orthogonalScrollers[section]!
+            if subviews.indices.contains(index), subviews[index] === scroller {
+                index += 1
+                continue
+            }
+            // Moving a scroll view from below the index shifts the views after it.
+            if let current = subviews.firstIndex(where: { $0 === scroller }), current < index { index -= 1 }
+            insertSubview(scroller, at: index)
+            index += 1
+        }
+    }
+
+    /// The user (or code) scrolled a section: the layout follows and the cells are re-tiled.
+    func orthogonalScrollerDidScroll(_ scroller: OrthogonalSectionScrollView) {
+        guard let layout = layoutStorage as? UICollectionViewCompositionalLayout, orthogonalScrollers[scroller.section] === scroller else { return }
+        let section = scroller.section
+        let range = layout._orthogonalScrollRange(forSection: section)
+        let offset = min(max(scroller.axis.main(scroller.contentOffset), range.lowerBound), range.upperBound)
+        guard offset != layout._orthogonalScrollOffset(forSection: section) else { return }
+        layout._setOrthogonalScrollOffset(offset, forSection: section)
+        guard !isTiling else { return }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
