@@ -1,0 +1,15 @@
+import Foundation
+
+/// A collection view cell's configurations and the view that shows the background one (kept
+/// together so `UICollectionViewCell` has one stored property for them).
+@MainActor
+struct CollectionCellConfigurationStorage {
+    var contentConfiguration: (any UIContentConfiguration)?
+    var automaticallyUpdatesContentConfiguration = true
+    var backgroundConfiguration: UIBackgroundConfiguration?
+    var automaticallyUpdatesBackgroundConfiguration = true
+    var updateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
+    var needsConfigurationUpdate = false
+    /// Shows `backgroundConfiguration`, behind everything else in the cell.
+    var backgroundView: BackgroundConfigurationView?
+}
