@@ -69,6 +69,7 @@ extension UICollectionViewCell {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
         return state
     }
 

@@ -95,4 +95,30 @@ final class ListCellAccessoryTests: XCTestCase {
         XCTAssertEqual(accessoryFrames(of: cell), [CGRect(x: 296, y: 16, width: 8, height: 13)])
         XCTAssertEqual(cell.contentView.frame.width, 296)
     }
+
+    func testEditingShowsTheEditingAccessoriesAndSetsTheState() async {
+        let (_, collectionView, _, cell) = plainList([.delete(), .reorder(), .disclosureIndicator(displayed: .whenNotEditing)])
+        XCTAssertEqual(accessoryFrames(of: cell), [CGRect(x: 296, y: 16, width: 8, height: 13)])
+        XCTAssertFalse(cell.configurationState.isEditing)
+        collectionView.isEditing = true
+        cell.layoutIfNeeded()
+        XCTAssertTrue(cell.configurationState.isEditing)
+        // Delete at the leading margin; the 20 × 14 grip at the trailing margin.
+        XCTAssertEqual(accessoryFrames(of: cell), [CGRect(x: 16, y: 11, width: 22, height: 22),
+                                                   CGRect(x: 284, y: 15, width: 20, height: 14)])
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 38, y: 0, width: 246, height: 44))
+        collectionView.isEditing = false
+        cell.layoutIfNeeded()
+        XCTAssertEqual(accessoryFrames(of: cell), [CGRect(x: 296, y: 16, width: 8, height: 13)])
+    }
+
+    func testOutlineDisclosureSitsTrailingAndCallsItsHandler() async {
+        var toggles = 0
+        let (window, _, input, cell) = plainList([.outlineDisclosure(options: .init(style: .cell), actionHandler: { toggles += 1 })])
+        XCTAssertEqual(accessoryFrames(of: cell), [CGRect(x: 296, y: 16, width: 8, height: 13)])
+        let view = cell.accessoryViews[0]
+        input.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
+        input.advance(by: 0.5)
+        XCTAssertEqual(toggles, 1)
+    }
 }

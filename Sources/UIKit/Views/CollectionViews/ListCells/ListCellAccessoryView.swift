@@ -23,7 +23,7 @@ final class ListCellAccessoryView: UIView {
         contentMode = .redraw
         tintColor = accessory.tintColor
         switch accessory.kind {
-        case .disclosureIndicator, .checkmark:
+        case .disclosureIndicator, .checkmark, .outlineDisclosure:
             let glyph = TableCellAccessoryGlyphView(frame: .zero)
             glyph.glyph = accessory.kind.isChevron ? .chevron : .checkmark
             addSubview(glyph)
@@ -49,7 +49,7 @@ final class ListCellAccessoryView: UIView {
     /// The glyph's own size.
     var actualSize: CGSize {
         switch accessory.kind {
-        case .disclosureIndicator: return TableCellAccessoryGlyphView.size(of: .chevron)
+        case .disclosureIndicator, .outlineDisclosure: return TableCellAccessoryGlyphView.size(of: .chevron)
         case .checkmark: return TableCellAccessoryGlyphView.size(of: .checkmark)
         case .delete, .insert: return CGSize(width: Self.controlDiameter, height: Self.controlDiameter)
         case .reorder: return Self.gripSize
@@ -135,7 +135,9 @@ final class ListCellAccessoryView: UIView {
 
 extension UICellAccessory.Kind {
     var isChevron: Bool {
-        if case .disclosureIndicator = self { return true }
-        return false
+        switch self {
+        case .disclosureIndicator, .outlineDisclosure: return true
+        default: return false
+        }
     }
 }

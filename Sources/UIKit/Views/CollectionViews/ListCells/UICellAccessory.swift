@@ -12,7 +12,7 @@ public struct UICellAccessory {
     public typealias ActionHandler = () -> Void
 
     enum Kind {
-        case disclosureIndicator, checkmark, delete, insert, reorder
+        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure
         case label(String, font: UIFont?)
     }
 
@@ -68,6 +68,17 @@ public struct UICellAccessory {
                                options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
         UICellAccessory(.reorder, displayed: displayed, isHidden: options.isHidden,
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The chevron that expands and collapses the item's children. UIKit: without an action
+    /// handler a tap toggles the item in the diffable data source's section snapshot; here a
+    /// tap calls the action handler only.
+    public static func outlineDisclosure(displayed: DisplayedState = .always,
+                                         options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        actionHandler: actionHandler)
     }
 
     /// A text label (UIKit: secondary label color, body font by default).

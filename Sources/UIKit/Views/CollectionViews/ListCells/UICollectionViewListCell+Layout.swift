@@ -11,9 +11,8 @@ extension UICollectionViewListCell {
         setNeedsLayout()
     }
 
-    /// The collection view does not have an editing mode yet, so `.whenEditing` accessories
-    /// stay hidden and `.whenNotEditing` ones show.
-    var isListEditing: Bool { false }
+    /// UIKit: `.whenEditing` accessories show while the collection view `isEditing`.
+    var isListEditing: Bool { (superview as? UICollectionView)?.isEditing ?? false }
 
     /// UIKit: the leading accessories sit at the leading margin (moved by the indentation when
     /// `indentsAccessories`), the trailing ones end at the trailing margin, and the content
@@ -66,7 +65,7 @@ extension UICollectionViewListCell {
 
     /// The list section this cell shows in, with its index path, when it is a compositional
     /// layout's list section.
-    private var listSection: (layout: UICollectionViewCompositionalLayout, indexPath: IndexPath,
+    var listSection: (layout: UICollectionViewCompositionalLayout, indexPath: IndexPath,
                               configuration: UICollectionLayoutListConfiguration)? {
         guard let collectionView = superview as? UICollectionView,
               let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,

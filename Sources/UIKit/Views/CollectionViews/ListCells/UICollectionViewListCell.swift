@@ -10,15 +10,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let separatorGuide = ListSeparatorLayoutGuide()
     /// Whether the cell rounded its own corners for an inset grouped section (so it resets them).
     var roundsCorners = false
+    var swipe = ListCellSwipeState()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addLayoutGuide(separatorGuide)
+        installSwipeRecognizer()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addLayoutGuide(separatorGuide)
+        installSwipeRecognizer()
     }
 
     /// UIKit: a `UIListContentConfiguration.cell()` with no content.
@@ -58,5 +61,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _layoutListCell()
+        layoutSwipe()
+    }
+
+    /// UIKit: a reused cell comes back closed.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        closeSwipe(animated: false)
+    }
+
+    /// The cell's swipe pan begins only for a horizontal drag on a cell with actions for that
+    /// edge (a vertical drag scrolls the collection view).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let pan = swipe.pan, gestureRecognizer === pan { return swipeMayBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }
