@@ -8,6 +8,9 @@ struct CollectionCellConfigurationStorage {
     var automaticallyUpdatesContentConfiguration = true
     var backgroundConfiguration: UIBackgroundConfiguration?
     var automaticallyUpdatesBackgroundConfiguration = true
+    /// What shows while `backgroundConfiguration` is nil: a list cell's list-appearance
+    /// background in a list section (UIKit's automatic list cell background).
+    var fallbackBackgroundConfiguration: UIBackgroundConfiguration?
     var updateHandler: UICollectionViewCell.ConfigurationUpdateHandler?
     var needsConfigurationUpdate = false
     /// Shows `backgroundConfiguration`, behind everything else in the cell.

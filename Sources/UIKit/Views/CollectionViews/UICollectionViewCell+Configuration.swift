@@ -40,8 +40,8 @@ extension UICollectionViewCell {
         applyBackgroundConfiguration()
     }
 
-    private func applyBackgroundConfiguration() {
-        guard var configuration = cellConfiguration.backgroundConfiguration else {
+    func applyBackgroundConfiguration() {
+        guard var configuration = cellConfiguration.backgroundConfiguration ?? cellConfiguration.fallbackBackgroundConfiguration else {
             cellConfiguration.backgroundView?.removeFromSuperview()
             cellConfiguration.backgroundView = nil
             return
@@ -90,7 +90,8 @@ extension UICollectionViewCell {
                 view.configuration = updated
             }
         }
-        if cellConfiguration.automaticallyUpdatesBackgroundConfiguration, cellConfiguration.backgroundConfiguration != nil {
+        if cellConfiguration.automaticallyUpdatesBackgroundConfiguration,
+           cellConfiguration.backgroundConfiguration != nil || cellConfiguration.fallbackBackgroundConfiguration != nil {
             applyBackgroundConfiguration()
         }
     }

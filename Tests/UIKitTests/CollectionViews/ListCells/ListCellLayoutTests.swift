@@ -95,4 +95,26 @@ final class ListCellLayoutTests: XCTestCase {
         XCTAssertEqual(cell.layer.cornerRadius, 0)
         XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 200, height: 44))
     }
+
+    func testListCellsShowTheirAppearancesRowBackgroundUntilGivenOne() async {
+        let (_, collectionView, _) = makeListCollection(UICollectionLayoutListConfiguration(appearance: .insetGrouped), itemCounts: [1])
+        let cell = listCell(collectionView, 0)
+        XCTAssertNil(cell.backgroundConfiguration)
+        let background = cell.cellConfiguration.backgroundView
+        XCTAssertTrue(cell.subviews.first === background)
+        XCTAssertEqual(background?.frame, CGRect(x: 0, y: 0, width: 280, height: 44))
+        XCTAssertEqual(background?.backgroundColor, .secondarySystemGroupedBackground)
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        XCTAssertEqual(background?.backgroundColor, .systemGray4)
+        var explicit = UIBackgroundConfiguration.clear()
+        explicit.backgroundColor = .systemTeal
+        cell.backgroundConfiguration = explicit
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.cellConfiguration.backgroundView?.backgroundColor, .systemTeal)
+
+        let (_, plain, _) = makeListCollection(UICollectionLayoutListConfiguration(appearance: .plain), itemCounts: [1])
+        XCTAssertEqual(listCell(plain, 0).cellConfiguration.backgroundView?.backgroundColor, .systemBackground)
+    }
 }
+

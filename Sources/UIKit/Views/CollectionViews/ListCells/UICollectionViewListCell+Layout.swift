@@ -61,6 +61,23 @@ extension UICollectionViewListCell {
 
         layoutSeparator(contentMinX: contentMinX, place: place)
         roundCornersForListSection()
+        updateListBackground()
+    }
+
+    /// UIKit: without a `backgroundConfiguration`, a list cell in a list section shows its
+    /// appearance's row background (gray while selected or highlighted).
+    private func updateListBackground() {
+        var fallback: UIBackgroundConfiguration?
+        if let appearance = listSection?.configuration.appearance {
+            switch appearance {
+            case .plain: fallback = .listPlainCell()
+            case .grouped, .insetGrouped: fallback = .listGroupedCell()
+            case .sidebar, .sidebarPlain: fallback = .listSidebarCell()
+            }
+        }
+        guard fallback != cellConfiguration.fallbackBackgroundConfiguration else { return }
+        cellConfiguration.fallbackBackgroundConfiguration = fallback
+        if cellConfiguration.backgroundConfiguration == nil { applyBackgroundConfiguration() }
     }
 
     /// The list section this cell shows in, with its index path, when it is a compositional
