@@ -105,4 +105,27 @@ final class ListCellSwipeTests: XCTestCase {
         XCTAssertNotNil(cell.swipe.pan)
         XCTAssertFalse(cell.gestureRecognizerShouldBegin(cell.swipe.pan!))
     }
+
+    func testSwipingAnotherCellClosesTheOpenOneAndTheStateSaysSwiped() async {
+        let (_, collectionView, input) = swipeList()
+        let first = listCell(collectionView, 0), second = listCell(collectionView, 1)
+        var swipedStates: [Bool] = []
+        first.configurationUpdateHandler = { _, state in swipedStates.append(state.isSwiped) }
+        first.layoutIfNeeded()
+        input.drag(from: CGPoint(x: 280, y: 22), to: CGPoint(x: 180, y: 22), duration: 0.2)
+        input.advance(by: 0.4)
+        XCTAssertTrue(first.configurationState.isSwiped)
+        XCTAssertEqual(first.contentView.frame.minX, -148)
+        XCTAssertEqual(swipedStates.last, true)
+
+        input.drag(from: CGPoint(x: 280, y: 66), to: CGPoint(x: 180, y: 66), duration: 0.2)
+        input.advance(by: 0.4)
+        XCTAssertEqual(first.contentView.frame.minX, 0)
+        XCTAssertNil(actionsView(of: first))
+        XCTAssertFalse(first.configurationState.isSwiped)
+        XCTAssertEqual(swipedStates.last, false)
+        XCTAssertEqual(second.contentView.frame.minX, -148)
+        XCTAssertTrue(second.configurationState.isSwiped)
+    }
 }
+

@@ -59,6 +59,12 @@ extension UICollectionViewListCell {
     }
 
     private func openSwipe(_ configuration: UISwipeActionsConfiguration, revealsRight: Bool) {
+        // UIKit: one row shows its actions at a time; swiping another closes it.
+        if let collectionView = superview as? UICollectionView {
+            for case let other as UICollectionViewListCell in collectionView.visibleCells where other !== self {
+                other.closeSwipe(animated: true)
+            }
+        }
         swipe.configuration = configuration
         swipe.revealsRight = revealsRight
         swipe.offset = 0
@@ -71,7 +77,9 @@ extension UICollectionViewListCell {
     }
 
     private func moveSwipe(to offset: CGFloat) {
+        let wasSwiped = swipe.offset != 0
         swipe.offset = RowSwipe.clampedOffset(offset, revealsRight: swipe.revealsRight, rowWidth: bounds.width)
+        if wasSwiped != (swipe.offset != 0) { setNeedsUpdateConfiguration() }
         setNeedsLayout()
         layoutIfNeeded()
     }
@@ -91,7 +99,7 @@ extension UICollectionViewListCell {
         guard swipe.configuration != nil else { return }
         let actionsView = swipe.actionsView
         swipe = ListCellSwipeState(pan: swipe.pan)
-        setNeedsLayout()
+        setNeedsUpdateConfiguration()
         if animated {
             UIView.animate(withDuration: 0.3, animations: {
                 self.layoutIfNeeded()

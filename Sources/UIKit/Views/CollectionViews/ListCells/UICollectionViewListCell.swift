@@ -64,6 +64,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutSwipe()
     }
 
+    /// UIKit: `isSwiped` is true while the cell's swipe actions show.
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isSwiped = swipe.offset != 0
+        return state
+    }
+
     /// UIKit: a reused cell comes back closed.
     open override func prepareForReuse() {
         super.prepareForReuse()
