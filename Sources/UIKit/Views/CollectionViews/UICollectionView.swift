@@ -205,6 +205,18 @@ open class UICollectionView: UIScrollView {
         _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
+    // MARK: Editing
+
+    /// Whether the collection view is in editing mode (UIKit, iOS 14); false by default. The
+    /// visible cells update their configuration state, and list cells show their editing
+    /// accessories.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellsByIndexPath.values { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+
     // MARK: Selection
 
     /// Whether a tap selects an item. UIKit's default: true.

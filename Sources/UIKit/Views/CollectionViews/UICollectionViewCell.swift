@@ -8,17 +8,22 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var selectedStorage = false
     private var highlightedStorage = false
 
-    /// The view to add custom content to; it fills the cell.
-    public let contentView: UIView
+    var contentViewStorage: UIView
+    /// The configurations and the views that show them (UICollectionViewCell+Configuration.swift).
+    var cellConfiguration = CollectionCellConfigurationStorage()
+
+    /// The view to add custom content to; it fills the cell. Setting a `contentConfiguration`
+    /// the view does not support replaces it.
+    open var contentView: UIView { contentViewStorage }
 
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        contentViewStorage = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        contentViewStorage = UIView(frame: .zero)
         super.init(coder: coder)
         contentView.frame = bounds
         addSubview(contentView)
@@ -49,6 +54,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         set {
             selectedStorage = newValue
             arrangeBackgrounds()
+            setNeedsUpdateConfiguration()
         }
     }
 
@@ -58,6 +64,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         set {
             highlightedStorage = newValue
             arrangeBackgrounds()
+            setNeedsUpdateConfiguration()
         }
     }
 
@@ -88,9 +95,60 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        placeConfigurationBackground()
+    }
+
+    // MARK: Configurations (UICollectionViewCell+Configuration.swift)
+
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The content, as a configuration whose view becomes the `contentView`; nil by default.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { cellConfiguration.contentConfiguration }
+        set { _setContentConfiguration(newValue) }
+    }
+
+    /// Whether a state change re-applies `contentConfiguration.updated(for:)`. Default true.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { cellConfiguration.automaticallyUpdatesContentConfiguration }
+        set { cellConfiguration.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// The background, as a configuration; nil by default.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { cellConfiguration.backgroundConfiguration }
+        set { _setBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether a state change re-applies `backgroundConfiguration.updated(for:)`. Default true.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { cellConfiguration.automaticallyUpdatesBackgroundConfiguration }
+        set { cellConfiguration.automaticallyUpdatesBackgroundConfiguration = newValue }
+    }
+
+    /// The inputs of the configurations: traits, selection, highlight…
+    open var configurationState: UICellConfigurationState { _configurationState }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        cellConfiguration.needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Re-applies the configurations for `state`; override to restyle (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) { _updateConfiguration(using: state) }
+
+    /// Called after `updateConfiguration(using:)` with the same state (UIKit, iOS 15).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { cellConfiguration.updateHandler }
+        set {
+            cellConfiguration.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
     }
 }

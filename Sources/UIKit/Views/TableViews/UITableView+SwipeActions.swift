@@ -1,10 +1,6 @@
 import Foundation
 
 extension UITableView {
-    /// How far across the row a swipe must be released to perform the first action (ours:
-    /// UIKit does not document its threshold).
-    static let fullSwipeFraction: CGFloat = 0.6
-
     /// The table's own recognizers for row swipes and reordering, made on first layout.
     func installRowRecognizersIfNeeded() {
         guard interaction.swipePan == nil else { return }
@@ -68,12 +64,10 @@ extension UITableView {
             moveSwipe(to: interaction.swipeStartOffset + fingerMovement(pan))
         case .ended:
             guard let path = interaction.swipedRow, let configuration = interaction.swipeConfiguration else { return }
-            let offset = abs(interaction.swipeOffset)
-            let openWidth = TableSwipeActionsView.openWidth(for: configuration.actions.count)
-            if configuration.performsFirstActionWithFullSwipe, offset >= bounds.width * Self.fullSwipeFraction {
-                performSwipeAction(0, at: path)
-            } else {
-                settleSwipe(openFully: offset >= openWidth / 2, animated: true)
+            switch RowSwipe.ending(offset: interaction.swipeOffset, rowWidth: bounds.width, configuration: configuration) {
+            case .performFirstAction: performSwipeAction(0, at: path)
+            case .open: settleSwipe(openFully: true, animated: true)
+            case .close: settleSwipe(openFully: false, animated: true)
             }
         case .cancelled, .failed:
             settleSwipe(openFully: false, animated: true)
@@ -108,8 +102,7 @@ extension UITableView {
 
     /// Moves the swiped content, only towards the configuration's edge, at most the row's width.
     private func moveSwipe(to offset: CGFloat) {
-        let limit = bounds.width
-        interaction.swipeOffset = interaction.swipeIsTrailing ? min(0, max(-limit, offset)) : max(0, min(limit, offset))
+        interaction.swipeOffset = RowSwipe.clampedOffset(offset, revealsRight: interaction.swipeIsTrailing, rowWidth: bounds.width)
         applySwipeOffset()
     }
 
@@ -126,8 +119,7 @@ extension UITableView {
             closeSwipe(animated: animated)
             return
         }
-        let width = TableSwipeActionsView.openWidth(for: configuration.actions.count)
-        interaction.swipeOffset = interaction.swipeIsTrailing ? -width : width
+        interaction.swipeOffset = RowSwipe.openOffset(revealsRight: interaction.swipeIsTrailing, actionCount: configuration.actions.count)
         if animated {
             UIView.animate(withDuration: Self.rowUpdateDuration) { self.applySwipeOffset() }
         } else {

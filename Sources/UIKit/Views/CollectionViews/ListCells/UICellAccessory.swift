@@ -1,0 +1,108 @@
+import Foundation
+
+/// An accessory a `UICollectionViewListCell` shows beside its content (UIKit): a disclosure
+/// chevron, a checkmark, the editing controls, or a text label.
+///
+/// UIKit: the delete and insert controls sit on the cell's leading side, every other
+/// accessory on its trailing side; on each side they follow the `accessories` array order
+/// from the leading edge towards the trailing edge.
+@preconcurrency @MainActor
+public struct UICellAccessory {
+    /// Called when the user taps an accessory that performs an action (delete, insert).
+    public typealias ActionHandler = () -> Void
+
+    enum Kind {
+        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure
+        case label(String, font: UIFont?)
+    }
+
+    let kind: Kind
+    let displayedState: DisplayedState
+    let isHidden: Bool
+    let reservedLayoutWidth: LayoutDimension
+    let tintColor: UIColor?
+    let backgroundColor: UIColor?
+    let actionHandler: ActionHandler?
+
+    private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?,
+                 tintColor: UIColor?, backgroundColor: UIColor? = nil, actionHandler: ActionHandler? = nil) {
+        self.kind = kind
+        displayedState = displayed
+        self.isHidden = isHidden ?? false
+        self.reservedLayoutWidth = reservedLayoutWidth ?? .actual
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.actionHandler = actionHandler
+    }
+
+    /// The chevron that says the row leads somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always,
+                                           options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> UICellAccessory {
+        UICellAccessory(.disclosureIndicator, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The checkmark, in the tint color.
+    public static func checkmark(displayed: DisplayedState = .always,
+                                 options: CheckmarkOptions = CheckmarkOptions()) -> UICellAccessory {
+        UICellAccessory(.checkmark, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The red minus circle on the leading side; UIKit shows it only while editing by default.
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor, actionHandler: actionHandler)
+    }
+
+    /// The green plus circle on the leading side; UIKit shows it only while editing by default.
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.insert, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor, actionHandler: actionHandler)
+    }
+
+    /// The reorder grip; UIKit shows it only while editing by default.
+    public static func reorder(displayed: DisplayedState = .whenEditing,
+                               options: ReorderOptions = ReorderOptions()) -> UICellAccessory {
+        UICellAccessory(.reorder, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// The chevron that expands and collapses the item's children. UIKit: without an action
+    /// handler a tap toggles the item in the diffable data source's section snapshot; here a
+    /// tap calls the action handler only.
+    public static func outlineDisclosure(displayed: DisplayedState = .always,
+                                         options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                        actionHandler: actionHandler)
+    }
+
+    /// A text label (UIKit: secondary label color, body font by default).
+    public static func label(text: String, displayed: DisplayedState = .always,
+                             options: LabelOptions = LabelOptions()) -> UICellAccessory {
+        UICellAccessory(.label(text, font: options.font), displayed: displayed, isHidden: options.isHidden,
+                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+    }
+
+    /// UIKit: delete and insert go on the leading side.
+    var isLeading: Bool {
+        switch kind {
+        case .delete, .insert: return true
+        default: return false
+        }
+    }
+
+    /// Whether the accessory shows in the cell's editing state.
+    func isDisplayed(editing: Bool) -> Bool {
+        guard !isHidden else { return false }
+        switch displayedState {
+        case .always: return true
+        case .whenEditing: return editing
+        case .whenNotEditing: return !editing
+        }
+    }
+}

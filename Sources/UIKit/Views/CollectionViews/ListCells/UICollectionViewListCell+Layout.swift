@@ -1,0 +1,152 @@
+import Foundation
+
+extension UICollectionViewListCell {
+    /// Ours (not documented): 8 pt between neighbouring accessories.
+    static let accessorySpacing: CGFloat = 8
+
+    func rebuildAccessoryViews() {
+        for view in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = accessories.map { ListCellAccessoryView(accessory: $0) }
+        for view in accessoryViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    /// UIKit: `.whenEditing` accessories show while the collection view `isEditing`.
+    var isListEditing: Bool { (superview as? UICollectionView)?.isEditing ?? false }
+
+    /// UIKit: the leading accessories sit at the leading margin (moved by the indentation when
+    /// `indentsAccessories`), the trailing ones end at the trailing margin, and the content
+    /// view fills the space between them, indented by `indentationLevel × indentationWidth`.
+    func _layoutListCell() {
+        let width = bounds.width, height = bounds.height
+        let level = CGFloat(max(0, indentationLevel))
+        let indentation = indentationWidth.isFinite ? max(0, level * indentationWidth) : 0
+        let margin = UITableViewCell.contentMargin
+        let spacing = Self.accessorySpacing
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func place(_ frame: CGRect) -> CGRect {
+            mirrored ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+        }
+        func slot(_ view: ListCellAccessoryView, x: CGFloat) -> CGRect {
+            let h = min(height, view.actualSize.height)
+            return CGRect(x: x, y: ((height - h) / 2).rounded(), width: view.reservedWidth, height: h)
+        }
+
+        let editing = isListEditing
+        var leading: [ListCellAccessoryView] = [], trailing: [ListCellAccessoryView] = []
+        for view in accessoryViews {
+            let shown = view.accessory.isDisplayed(editing: editing)
+            view.isHidden = !shown
+            if shown { if view.accessory.isLeading { leading.append(view) } else { trailing.append(view) } }
+        }
+
+        var x = margin + (indentsAccessories ? indentation : 0)
+        for view in leading {
+            let frame = slot(view, x: x)
+            view.frame = place(frame)
+            x = frame.maxX + spacing
+        }
+        let leadingAccessoriesWidth = leading.isEmpty ? 0 : x - spacing - (indentsAccessories ? indentation : 0)
+        let contentMinX = min(width, indentation + leadingAccessoriesWidth)
+
+        var trailingX = width - margin
+        for view in trailing.reversed() {
+            let frame = slot(view, x: trailingX - view.reservedWidth)
+            view.frame = place(frame)
+            trailingX = frame.minX - spacing
+        }
+        let contentMaxX = trailing.isEmpty ? width : trailingX + spacing
+        contentView.frame = place(CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: height))
+        contentView.layoutIfNeeded()
+
+        layoutSeparator(contentMinX: contentMinX, place: place)
+        roundCornersForListSection()
+        updateListBackground()
+    }
+
+    /// UIKit: without a `backgroundConfiguration`, a list cell in a list section shows its
+    /// appearance's row background (gray while selected or highlighted).
+    private func updateListBackground() {
+        var fallback: UIBackgroundConfiguration?
+        if let appearance = listSection?.configuration.appearance {
+            switch appearance {
+            case .plain: fallback = .listPlainCell()
+            case .grouped, .insetGrouped: fallback = .listGroupedCell()
+            case .sidebar, .sidebarPlain: fallback = .listSidebarCell()
+            }
+        }
+        guard fallback != cellConfiguration.fallbackBackgroundConfiguration else { return }
+        cellConfiguration.fallbackBackgroundConfiguration = fallback
+        if cellConfiguration.backgroundConfiguration == nil { applyBackgroundConfiguration() }
+    }
+
+    /// The list section this cell shows in, with its index path, when it is a compositional
+    /// layout's list section.
+    var listSection: (layout: UICollectionViewCompositionalLayout, indexPath: IndexPath,
+                              configuration: UICollectionLayoutListConfiguration)? {
+        guard let collectionView = superview as? UICollectionView,
+              let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+              let indexPath = collectionView.indexPath(for: self),
+              let configuration = layout._listConfiguration(forSection: indexPath.section) else { return nil }
+        return (layout, indexPath, configuration)
+    }
+
+    /// UIKit: a one-pixel line along the bottom from the text's leading edge to the cell's
+    /// trailing edge, in the separator color, unless the section's `showsSeparators` is false;
+    /// the last row of a grouped, inset grouped or sidebar section has none (the section ends there).
+    private func layoutSeparator(contentMinX: CGFloat, place: (CGRect) -> CGRect) {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+        let hairline = 1 / max(1, scale)
+        let textLeading: CGFloat
+        if let listContent = contentView as? UIListContentView {
+            textLeading = listContent.textLeadingEdge ?? listContent.effectiveMargins.leading
+        } else {
+            textLeading = contentView.directionalLayoutMargins.leading
+        }
+        let leading = min(bounds.width, contentMinX + textLeading)
+        let frame = place(CGRect(x: leading, y: bounds.height - hairline, width: bounds.width - leading, height: hairline))
+        separatorGuide.frame = frame
+
+        var visible = false
+        if let section = listSection, section.configuration.showsSeparators {
+            let count = section.layout.collectionView?.numberOfItems(inSection: section.indexPath.section) ?? 0
+            let isLast = section.indexPath.item == count - 1
+            visible = section.configuration.appearance == .plain || !isLast
+        }
+        guard visible else {
+            separatorView?.isHidden = true
+            return
+        }
+        let separator = separatorView ?? UIView(frame: .zero)
+        if separatorView == nil {
+            separatorView = separator
+            separator.isUserInteractionEnabled = false
+            separator.backgroundColor = .separator
+        }
+        if separator.superview !== self || subviews.last !== separator { addSubview(separator) }
+        separator.isHidden = false
+        separator.frame = frame
+    }
+
+    /// UIKit: an inset grouped section is one rounded card, so its first and last rows round
+    /// their outer corners.
+    private func roundCornersForListSection() {
+        if let section = listSection, let rounding = section.layout._listItemRoundedCorners(at: section.indexPath),
+           !rounding.corners.isEmpty {
+            var mask: CACornerMask = []
+            if rounding.corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+            if rounding.corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+            if rounding.corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+            if rounding.corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+            layer.cornerRadius = rounding.radius
+            layer.maskedCorners = mask
+            clipsToBounds = true
+            roundsCorners = true
+        } else if roundsCorners {
+            layer.cornerRadius = 0
+            layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+            clipsToBounds = false
+            roundsCorners = false
+        }
+    }
+}

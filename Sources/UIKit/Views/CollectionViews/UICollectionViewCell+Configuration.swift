@@ -1,0 +1,98 @@
+import Foundation
+
+extension UICollectionViewCell {
+    // MARK: Content configuration
+
+    func _setContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
+        guard var configuration else {
+            cellConfiguration.contentConfiguration = nil
+            if contentView is UIContentView { replaceContentView(with: UIView(frame: .zero)) }
+            return
+        }
+        if cellConfiguration.automaticallyUpdatesContentConfiguration {
+            configuration = configuration.updated(for: _configurationState)
+        }
+        cellConfiguration.contentConfiguration = configuration
+        // UIKit: the current content view takes the configuration when it supports it;
+        // otherwise the configuration's new view replaces the content view.
+        if var view = contentView as? (UIView & UIContentView), view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            replaceContentView(with: configuration.makeContentView())
+        }
+        setNeedsLayout()
+    }
+
+    private func replaceContentView(with view: UIView) {
+        let old = contentView
+        let index = subviews.firstIndex { $0 === old } ?? subviews.count
+        old.removeFromSuperview()
+        contentViewStorage = view
+        view.frame = bounds
+        insertSubview(view, at: min(index, subviews.count))
+        setNeedsLayout()
+    }
+
+    // MARK: Background configuration
+
+    func _setBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
+        cellConfiguration.backgroundConfiguration = configuration
+        applyBackgroundConfiguration()
+    }
+
+    func applyBackgroundConfiguration() {
+        guard var configuration = cellConfiguration.backgroundConfiguration ?? cellConfiguration.fallbackBackgroundConfiguration else {
+            cellConfiguration.backgroundView?.removeFromSuperview()
+            cellConfiguration.backgroundView = nil
+            return
+        }
+        if cellConfiguration.automaticallyUpdatesBackgroundConfiguration {
+            configuration = configuration.updated(for: _configurationState)
+        }
+        let view = cellConfiguration.backgroundView ?? BackgroundConfigurationView(frame: .zero)
+        if cellConfiguration.backgroundView == nil {
+            cellConfiguration.backgroundView = view
+            insertSubview(view, at: 0)
+        }
+        view.apply(configuration)
+        placeConfigurationBackground()
+    }
+
+    func placeConfigurationBackground() {
+        cellConfiguration.backgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
+    }
+
+    // MARK: State and updates
+
+    var _configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+        return state
+    }
+
+    /// UIKit: the update runs before the next layout; it calls `updateConfiguration(using:)`
+    /// (which re-applies the automatically updated configurations), then the update handler.
+    func updateConfigurationIfNeeded() {
+        guard cellConfiguration.needsConfigurationUpdate else { return }
+        cellConfiguration.needsConfigurationUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        cellConfiguration.updateHandler?(self, state)
+    }
+
+    func _updateConfiguration(using state: UICellConfigurationState) {
+        if cellConfiguration.automaticallyUpdatesContentConfiguration, let content = cellConfiguration.contentConfiguration {
+            let updated = content.updated(for: state)
+            if var view = contentView as? (UIView & UIContentView), view.supports(updated) {
+                view.configuration = updated
+            }
+        }
+        if cellConfiguration.automaticallyUpdatesBackgroundConfiguration,
+           cellConfiguration.backgroundConfiguration != nil || cellConfiguration.fallbackBackgroundConfiguration != nil {
+            applyBackgroundConfiguration()
+        }
+    }
+}
