@@ -102,6 +102,7 @@ extension UITableView {
     /// Counts or heights may have changed: re-read them at the next query or layout.
     func invalidateRows() {
         rowModel = nil
+        sectionViewsNeedReload = true
         setNeedsLayout()
     }
 
