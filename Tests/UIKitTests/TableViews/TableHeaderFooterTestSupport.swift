@@ -105,3 +105,66 @@ final class HeaderFooterRecorder: UITableViewDataSource, UITableViewDelegate {
         return (window, table)
     }
 }
+
+/// A header-footer view sized by constraints: a box of `boxHeight` 8 pt inside its content
+/// view's top and bottom.
+final class ConstrainedHeaderView: UITableViewHeaderFooterView {
+    let box = UIView(frame: .zero)
+    private var boxHeight: NSLayoutConstraint!
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        boxHeight = box.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            boxHeight,
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func setBoxHeight(_ height: CGFloat) { boxHeight.constant = height }
+}
+
+/// Sections whose headers are self-sizing (`automaticDimension`): constrained header-footer
+/// views of a height per section, or a plain view of a set frame height.
+@MainActor
+final class SelfSizingHeaderSource: UITableViewDataSource, UITableViewDelegate {
+    var rowsPerSection: [Int]
+    var boxHeights: [Int: CGFloat] = [:]
+    var plainViewHeights: [Int: CGFloat] = [:]
+    var footerTitles: [Int: String] = [:]
+    var headerRequests: [Int] = []
+
+    init(rowsPerSection: [Int]) {
+        self.rowsPerSection = rowsPerSection
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rowsPerSection.count }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection[section] }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headerRequests.append(section)
+        if let height = plainViewHeights[section] {
+            return UIView(frame: CGRect(x: 0, y: 0, width: 100, height: height))
+        }
+        guard let boxHeight = boxHeights[section] else { return nil }
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "constrained") as! ConstrainedHeaderView
+        view.setBoxHeight(boxHeight)
+        return view
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Diagnostics) import CoreGraphics
 internal import CTableViewCellDispatch
 
 extension UITableView {
@@ -48,5 +49,60 @@ extension UITableView {
         if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
             headerFooterReuseQueues[identifier, default: []].append(reusable)
         }
+    }
+
+    /// UIKit: after a reload the views are asked for again (sections may have moved): the ones
+    /// on screen are retired first, so measuring and showing reuse them.
+    func retireAllSectionViews() {
+        sectionViewsNeedReload = false
+        for section in visibleHeaderViews.keys.sorted() {
+            retireSectionView(visibleHeaderViews[section]!, section: section, isFooter: false)
+        }
+        for section in visibleFooterViews.keys.sorted() {
+            retireSectionView(visibleFooterViews[section]!, section: section, isFooter: true)
+        }
+        visibleHeaderViews = [:]
+        visibleFooterViews = [:]
+    }
+
+    /// The fitting height of the section's custom header or footer view, or nil when the
+    /// delegate gives none. Measured when the rows are read (as UIKit does with a zero
+    /// `estimatedSectionHeaderHeight`; its estimates until shown are not modelled); a measured
+    /// header-footer view goes back to its queue, and the table asks again when the section shows.
+    func automaticSectionViewHeight(section: Int, isFooter: Bool, _ delegate: UITableViewDelegate?) -> CGFloat? {
+        guard let delegate else { return nil }
+        let view = isFooter ? delegate.tableView(self, viewForFooterInSection: section)
+                            : delegate.tableView(self, viewForHeaderInSection: section)
+        guard let view else { return nil }
+        let height = measuredHeight(ofSectionView: view)
+        if view.superview !== self, let reusable = view as? UITableViewHeaderFooterView,
+           let identifier = reusable.reuseIdentifier,
+           !(headerFooterReuseQueues[identifier]?.contains { $0 === reusable } ?? false) {
+            headerFooterReuseQueues[identifier, default: []].append(reusable)
+        }
+        return height
+    }
+
+    /// UIKit: a header-footer view is measured by its content view (Auto Layout at the table's
+    /// width: width required, height as small as fits); another view by its own fitting size
+    /// (without constraints: `sizeThatFits`, by default its frame height).
+    private func measuredHeight(ofSectionView view: UIView) -> CGFloat {
+        let width = bounds.width
+        let target = CGSize(width: width, height: 0)
+        let measured: UIView
+        if let headerFooter = view as? UITableViewHeaderFooterView {
+            headerFooter.updateConfigurationIfNeeded()
+            measured = headerFooter.contentView
+        } else {
+            measured = view
+        }
+        if measured.bounds.width != width { measured.bounds.size.width = width }
+        let height = measured.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+        guard height.isFinite, height >= 0 else {
+            FrameworkLog.log("UITableView: a section header or footer view measured \(height); using no height")
+            return 0
+        }
+        return height
     }
 }

@@ -84,18 +84,7 @@ extension UITableView {
     /// view; headers stick in the plain style. A view stays while its section shows; one that
     /// leaves is retired (delegate told, header-footer views queued for reuse).
     private func tileSectionTitles(_ model: TableRowModel, _ source: UITableViewDataSource) {
-        if sectionViewsNeedReload {
-            // UIKit: after a reload the views are asked for again (sections may have moved).
-            sectionViewsNeedReload = false
-            for section in visibleHeaderViews.keys.sorted() {
-                retireSectionView(visibleHeaderViews[section]!, section: section, isFooter: false)
-            }
-            for section in visibleFooterViews.keys.sorted() {
-                retireSectionView(visibleFooterViews[section]!, section: section, isFooter: true)
-            }
-            visibleHeaderViews = [:]
-            visibleFooterViews = [:]
-        }
+        if sectionViewsNeedReload { retireAllSectionViews() }
         // The sections' frames on screen first: views that left are queued before the
         // delegate dequeues views for the sections that came.
         var headerFrames: [(Int, CGRect)] = [], footerFrames: [(Int, CGRect)] = []
