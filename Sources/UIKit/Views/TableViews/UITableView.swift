@@ -128,7 +128,8 @@ open class UITableView: UIScrollView {
         set { selfSizing.invalidation = newValue }
     }
 
-    /// The estimate for section headers. Stored: title headers have a fixed height here.
+    /// The estimate for section headers. Stored: title headers have a fixed height here and
+    /// self-sizing header views are measured when the rows are read, not estimated.
     /// UIKit's default: `automaticDimension`.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
 
@@ -136,8 +137,8 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The height of section headers when the delegate does not answer
-    /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the title's height,
-    /// 28 pt, or none without a title).
+    /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the custom view's
+    /// fitting height, else the title's height, 28 pt, or none without either).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRows() }
     }
