@@ -19,4 +19,9 @@ void *openuikit_table_cell_init(const void *cls, uint8_t style, uint64_t identif
 /// plain designated initializer, as in UIKit. Returns the view, +1.
 void *openuikit_view_init_frame(const void *cls, double x, double y, double width, double height);
 
+/// `cls.init(reuseIdentifier:)` for a UITableViewHeaderFooterView class known only at run time
+/// (UIKit's `[[cls alloc] initWithReuseIdentifier:]` for a registered header or footer class);
+/// the identifier is passed as `openuikit_table_cell_init` passes it. Returns the view, +1.
+void *openuikit_header_footer_view_init(const void *cls, uint64_t identifierWord0, void *identifierWord1);
+
 #endif

@@ -25,13 +25,15 @@ extension UITableView {
         // One cast for the whole read (a cast per row costs more than the row).
         let delegate = tableDelegate
         var headers: [CGFloat] = [], footers: [CGFloat] = []
+        // Measuring custom views dequeues them: the ones on screen go back to their queue first.
+        if sectionViewsNeedReload, delegate != nil { retireAllSectionViews() }
         for section in 0..<sections {
             headers.append(resolvedSectionHeight(
                 delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
-                title: source.tableView(self, titleForHeaderInSection: section)))
+                section: section, isFooter: false, source, delegate))
             footers.append(resolvedSectionHeight(
                 delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
-                title: source.tableView(self, titleForFooterInSection: section)))
+                section: section, isFooter: true, source, delegate))
             let rows = source.tableView(self, numberOfRowsInSection: section)
             precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
             counts.append(rows)
@@ -58,10 +60,17 @@ extension UITableView {
         return model
     }
 
-    /// UIKit: an automatic header or footer height is the title's height, or none without a
-    /// title (plain style; the grouped styles' default spacing is not modelled yet).
-    private func resolvedSectionHeight(_ height: CGFloat, title: String?) -> CGFloat {
-        if height == UITableView.automaticDimension { return title == nil ? 0 : UITableView.titleHeaderHeight }
+    /// UIKit: an automatic header or footer height is the custom view's fitting height, else
+    /// the title's height, or none without either (the grouped styles' default spacing is not
+    /// modelled yet).
+    private func resolvedSectionHeight(_ height: CGFloat, section: Int, isFooter: Bool,
+                                       _ source: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> CGFloat {
+        if height == UITableView.automaticDimension {
+            if let measured = automaticSectionViewHeight(section: section, isFooter: isFooter, delegate) { return measured }
+            let title = isFooter ? source.tableView(self, titleForFooterInSection: section)
+                                 : source.tableView(self, titleForHeaderInSection: section)
+            return title == nil ? 0 : UITableView.titleHeaderHeight
+        }
         guard height.isFinite, height >= 0 else {
             FrameworkLog.log("UITableView: invalid section header or footer height \(height); using none")
             return 0
@@ -102,6 +111,7 @@ extension UITableView {
     /// Counts or heights may have changed: re-read them at the next query or layout.
     func invalidateRows() {
         rowModel = nil
+        sectionViewsNeedReload = true
         setNeedsLayout()
     }
 

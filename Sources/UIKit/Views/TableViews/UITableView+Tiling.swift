@@ -80,9 +80,14 @@ extension UITableView {
         prefetchRows(beyond: visible, in: model)
     }
 
-    /// Title headers and footers of the sections on screen (headers stick in the plain style).
+    /// Header and footer views of the sections on screen: the delegate's view, else a title
+    /// view; headers stick in the plain style. A view stays while its section shows; one that
+    /// leaves is retired (delegate told, header-footer views queued for reuse).
     private func tileSectionTitles(_ model: TableRowModel, _ source: UITableViewDataSource) {
-        var headers: [Int: UITableViewHeaderFooterView] = [:], footers: [Int: UITableViewHeaderFooterView] = [:]
+        if sectionViewsNeedReload { retireAllSectionViews() }
+        // The sections' frames on screen first: views that left are queued before the
+        // delegate dequeues views for the sections that came.
+        var headerFrames: [(Int, CGRect)] = [], footerFrames: [(Int, CGRect)] = []
         for section in model.sectionRowCounts.indices {
             var header = _rectForHeader(inSection: section)
             let footer = _rectForFooter(inSection: section)
@@ -92,27 +97,55 @@ extension UITableView {
                 let sectionBottom = _rect(forSection: section).maxY
                 header.origin.y = max(header.minY, min(bounds.minY + adjustedContentInset.top, sectionBottom - header.height))
             }
-            if header.height > 0, header.maxY > bounds.minY, header.minY < bounds.maxY,
-               let title = source.tableView(self, titleForHeaderInSection: section) {
-                headers[section] = placeTitleView(visibleHeaderViews[section], title: title, frame: header)
-            }
-            if footer.height > 0, footer.maxY > bounds.minY, footer.minY < bounds.maxY,
-               let title = source.tableView(self, titleForFooterInSection: section) {
-                footers[section] = placeTitleView(visibleFooterViews[section], title: title, frame: footer, isFooter: true)
-            }
+            if header.height > 0, header.maxY > bounds.minY, header.minY < bounds.maxY { headerFrames.append((section, header)) }
+            if footer.height > 0, footer.maxY > bounds.minY, footer.minY < bounds.maxY { footerFrames.append((section, footer)) }
         }
-        for (section, view) in visibleHeaderViews where headers[section] !== view { view.removeFromSuperview() }
-        for (section, view) in visibleFooterViews where footers[section] !== view { view.removeFromSuperview() }
-        visibleHeaderViews = headers
-        visibleFooterViews = footers
+        let shownHeaders = Set(headerFrames.map(\.0)), shownFooters = Set(footerFrames.map(\.0))
+        for section in visibleHeaderViews.keys.sorted() where !shownHeaders.contains(section) {
+            retireSectionView(visibleHeaderViews.removeValue(forKey: section)!, section: section, isFooter: false)
+        }
+        for section in visibleFooterViews.keys.sorted() where !shownFooters.contains(section) {
+            retireSectionView(visibleFooterViews.removeValue(forKey: section)!, section: section, isFooter: true)
+        }
+        let delegate = tableDelegate
+        var frames = headerFrames.map { ($0.0, $0.1, false) } + footerFrames.map { ($0.0, $0.1, true) }
+        // Header then footer, section by section (the order the delegate hears them).
+        frames.sort { ($0.0, $0.2 ? 1 : 0) < ($1.0, $1.2 ? 1 : 0) }
+        for (section, frame, isFooter) in frames {
+            let existing = isFooter ? visibleFooterViews[section] : visibleHeaderViews[section]
+            let view = placeSectionView(existing, section: section, frame: frame, isFooter: isFooter, source, delegate)
+            if isFooter { visibleFooterViews[section] = view } else { visibleHeaderViews[section] = view }
+        }
     }
 
-    private func placeTitleView(_ existing: UITableViewHeaderFooterView?, title: String, frame: CGRect,
-                                isFooter: Bool = false) -> UITableViewHeaderFooterView {
-        let view = existing ?? UITableViewHeaderFooterView(reuseIdentifier: nil)
-        view.setListAppearance(style: styleStorage, isFooter: isFooter)
-        view.frame = frame
-        view.textLabel?.text = title
+    /// The section's header or footer view placed at `frame`: the one on screen, else the
+    /// delegate's custom view, else a title view (nil: no title either).
+    private func placeSectionView(_ existing: UIView?, section: Int, frame: CGRect, isFooter: Bool,
+                                  _ source: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> UIView? {
+        var view = existing
+        if view == nil {
+            view = isFooter ? delegate?.tableView(self, viewForFooterInSection: section)
+                            : delegate?.tableView(self, viewForHeaderInSection: section)
+            if view == nil {
+                let title = isFooter ? source.tableView(self, titleForFooterInSection: section)
+                                     : source.tableView(self, titleForHeaderInSection: section)
+                guard let title else { return nil }
+                let titleView = dequeueReusableHeaderFooterView(withIdentifier: UITableView.titleViewReuseIdentifier)
+                    ?? UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleViewReuseIdentifier)
+                titleView.setListAppearance(style: styleStorage, isFooter: isFooter)
+                titleView.textLabel?.text = title
+                view = titleView
+            }
+            guard let view else { return nil }
+            view.frame = frame
+            if isFooter {
+                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+            } else {
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
+        }
+        guard let view else { return nil }
+        if view.frame != frame { view.frame = frame }
         // Above the cells (a sticky header covers the rows scrolling under it), below the
         // scroll indicators.
         if view.superview === self { view.removeFromSuperview() }

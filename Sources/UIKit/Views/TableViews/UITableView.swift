@@ -20,6 +20,8 @@ open class UITableView: UIScrollView {
     /// UIKit figure (UIKit sizes title headers from the font and, since iOS 15, adds
     /// `sectionHeaderTopPadding`); not verified against a device.
     static let titleHeaderHeight: CGFloat = 28
+    /// The reuse queue of the title headers and footers the table makes itself (ours).
+    static let titleViewReuseIdentifier = "UITableViewHeaderFooterView.title"
 
     // MARK: Stored state (used by the extensions)
 
@@ -35,9 +37,14 @@ open class UITableView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     /// The row under a finger that went down on the table (touch selection).
     var touchedIndexPath: IndexPath?
-    /// The title header and footer views on screen, by section.
-    var visibleHeaderViews: [Int: UITableViewHeaderFooterView] = [:]
-    var visibleFooterViews: [Int: UITableViewHeaderFooterView] = [:]
+    /// The header and footer views on screen (title or the delegate's), by section.
+    var visibleHeaderViews: [Int: UIView] = [:]
+    var visibleFooterViews: [Int: UIView] = [:]
+    /// Registered header/footer view classes and their reuse queues (UITableView+HeaderFooterViews.swift).
+    var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The rows were re-read since the section views were placed: ask for them again.
+    var sectionViewsNeedReload = false
     /// Batch updates (UITableView+Updates.swift): nesting depth, the changes recorded so far,
     /// and the rows before the batch.
     var updateDepth = 0
@@ -121,7 +128,8 @@ open class UITableView: UIScrollView {
         set { selfSizing.invalidation = newValue }
     }
 
-    /// The estimate for section headers. Stored: title headers have a fixed height here.
+    /// The estimate for section headers. Stored: title headers have a fixed height here and
+    /// self-sizing header views are measured when the rows are read, not estimated.
     /// UIKit's default: `automaticDimension`.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
 
@@ -129,8 +137,8 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The height of section headers when the delegate does not answer
-    /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the title's height,
-    /// 28 pt, or none without a title).
+    /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the custom view's
+    /// fitting height, else the title's height, 28 pt, or none without either).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRows() }
     }
@@ -245,11 +253,28 @@ open class UITableView: UIScrollView {
     /// The footer's frame in content coordinates (zero height without a footer).
     open func rectForFooter(inSection section: Int) -> CGRect { _rectForFooter(inSection: section) }
 
-    /// The title header view on screen for `section`, or nil.
-    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleHeaderViews[section] }
+    /// The header view on screen for `section` when it is a `UITableViewHeaderFooterView`
+    /// (a title header or a custom one), or nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaderViews[section] as? UITableViewHeaderFooterView
+    }
 
-    /// The title footer view on screen for `section`, or nil.
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { visibleFooterViews[section] }
+    /// The footer view on screen for `section` (as `headerView(forSection:)`).
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooterViews[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Registers a `UITableViewHeaderFooterView` subclass to create when `identifier`'s queue
+    /// is empty; nil unregisters.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        _register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// A reusable header or footer view for `identifier` (queued, or new from the registered
+    /// class), or nil when none is queued and no class is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        _dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
 
     /// The row at `point` (content coordinates), or nil outside every row.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? { _indexPathForRow(at: point) }

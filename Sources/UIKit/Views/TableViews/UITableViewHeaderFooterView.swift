@@ -1,7 +1,8 @@
 import Foundation
 
 /// A section header or footer of a table view (UIKit). The table creates one for each section
-/// whose data source gives a title; `textLabel` shows the title.
+/// whose data source gives a title (`textLabel` shows it); apps register subclasses and dequeue
+/// them for the delegate's `viewForHeaderInSection`.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     private let reuseIdentifierStorage: String?
