@@ -328,6 +328,12 @@ open class UITextView: UIScrollView, UITextInput {
         return textSize(wrappingAt: bounds.width)
     }
 
+    /// The text's size (with the inset and padding) laid out at `size.width`: its longest
+    /// line's width and its height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingAt: size.width.isFinite ? max(0, size.width) : 0)
+    }
+
     open override var isScrollEnabled: Bool {
         didSet {
             guard isScrollEnabled != oldValue else { return }
