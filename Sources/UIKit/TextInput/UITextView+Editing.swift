@@ -124,6 +124,12 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
         textLayoutDidChange()
     }
 
+    /// A tap begins editing (an editable view) and puts the caret at the nearest position.
+    func userTapped(at point: CGPoint) {
+        guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
+        select(NSRange(location: closestOffset(to: point), length: 0), notifying: true)
+    }
+
     // MARK: Hardware keys
 
     func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {

@@ -71,6 +71,12 @@ open class UITextView: UIScrollView, UITextInput {
         addSubview(contentView)
         // UIKit: a text view bounces vertically even when its text fits.
         alwaysBounceVertical = true
+        let tap = UITapGestureRecognizer()
+        tap.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            self.userTapped(at: recognizer.location(in: self))
+        }
+        addGestureRecognizer(tap)
     }
 
     // MARK: Text
