@@ -241,15 +241,19 @@ extension UITextView {
 
     // MARK: Caret
 
-    /// Places the caret view (shown while editing with an empty selection).
+    /// Places the caret view (shown while editing with an empty selection), solid, and
+    /// restarts its blinking.
     func updateCaret() {
         guard editingFlag, buffer.selection.length == 0, window != nil else {
-            caretView.isHidden = true
+            caretBlinker.stop()
             return
         }
-        caretView.frame = caretRectValue(at: buffer.selection.location)
+        let frame = caretRectValue(at: buffer.selection.location)
         caretView.backgroundColor = tintColor
-        caretView.isHidden = false
+        // Layout passes that leave the caret in place do not interrupt its blinking.
+        guard frame != caretView.frame || caretView.isHidden else { return }
+        caretView.frame = frame
+        caretBlinker.restart()
     }
 
     /// Scrolls the least needed to show the caret (the moving end of the selection).

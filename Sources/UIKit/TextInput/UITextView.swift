@@ -29,6 +29,10 @@ open class UITextView: UIScrollView, UITextInput {
     var intrinsicWidth: CGFloat?
     let contentView = TextViewContentView()
     let caretView = UIView()
+    lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
+        guard let self else { return false }
+        return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
+    }
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)

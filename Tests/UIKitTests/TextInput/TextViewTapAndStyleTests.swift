@@ -59,4 +59,26 @@ final class TextViewTapAndStyleTests: XCTestCase {
         textView.layoutIfNeeded()
         XCTAssertEqual(textView.contentSize.height, (2 * TextViewFixture.lineHeight + 16).rounded(.up))
     }
+
+    func testTheCaretBlinksWhileEditingAndIsSolidAfterTyping() async {
+        let (window, textView, input) = TextViewFixture.make(text: "ab")
+        defer { withExtendedLifetime(window) {} }
+        textView.becomeFirstResponder()
+        let end = textView.caretRect(for: textView.endOfDocument)
+        guard let caret = textView.subviews.flatMap(\.subviews).first(where: { $0.frame == end }) else {
+            return XCTFail("no caret view at the caret rect")
+        }
+        XCTAssertFalse(caret.isHidden)
+        input.advance(by: 0.5)
+        XCTAssertTrue(caret.isHidden)
+        input.advance(by: 0.5)
+        XCTAssertFalse(caret.isHidden)
+        input.advance(by: 0.5)
+        XCTAssertTrue(caret.isHidden)
+        input.typeText("c")
+        XCTAssertFalse(caret.isHidden)
+        XCTAssertEqual(caret.frame, textView.caretRect(for: textView.endOfDocument))
+        textView.resignFirstResponder()
+        XCTAssertTrue(caret.isHidden)
+    }
 }
