@@ -93,7 +93,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
     }
 
     /// Changes the selection (clamped to the text); tells the delegate when it changed.
-    func select(_ range: NSRange, notifying: Bool) {
+    func userSelect(_ range: NSRange) {
         let old = buffer.selection
         inputDelegate?.selectionWillChange(self)
         buffer.select(range)
@@ -127,7 +127,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
     /// A tap begins editing (an editable view) and puts the caret at the nearest position.
     func userTapped(at point: CGPoint) {
         guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
-        select(NSRange(location: closestOffset(to: point), length: 0), notifying: true)
+        userSelect(NSRange(location: closestOffset(to: point), length: 0))
     }
 
     // MARK: Hardware keys

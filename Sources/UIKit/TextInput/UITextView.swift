@@ -37,32 +37,32 @@ open class UITextView: UIScrollView, UITextInput {
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
 
-    /// The container the text is laid out in (its width tracks the view's).
-    public let textContainer: NSTextContainer = {
-        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
-        container.widthTracksTextView = true
-        return container
-    }()
+    let textContainerStorage: NSTextContainer
 
-    public override init(frame: CGRect) {
+    /// The container the text is laid out in. UIKit: a text view's own container tracks its
+    /// width.
+    open var textContainer: NSTextContainer { textContainerStorage }
+
+    /// UIKit's designated initializer: lays the text out in `textContainer`, or in a new
+    /// container that tracks the view's width when nil.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        textContainerStorage = textContainer ?? UITextView.makeTextContainer()
         super.init(frame: frame)
         configureTextView()
     }
 
-    /// UIKit's initializer with a text container; OpenUIKit uses the container's values.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
-        if let textContainer {
-            self.textContainer.size = textContainer.size
-            self.textContainer.lineFragmentPadding = textContainer.lineFragmentPadding
-            self.textContainer.maximumNumberOfLines = textContainer.maximumNumberOfLines
-            self.textContainer.lineBreakMode = textContainer.lineBreakMode
-            self.textContainer.widthTracksTextView = textContainer.widthTracksTextView
-            self.textContainer.heightTracksTextView = textContainer.heightTracksTextView
-        }
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    static func makeTextContainer() -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        return container
     }
 
     public required init?(coder: NSCoder) {
+        textContainerStorage = UITextView.makeTextContainer()
         super.init(coder: coder)
         configureTextView()
     }
@@ -167,7 +167,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// it clamps it to the text and tells the delegate when it changed.
     open var selectedRange: NSRange {
         get { buffer.selection }
-        set { select(newValue, notifying: true) }
+        set { userSelect(newValue) }
     }
 
     /// The delegate is the scroll view's `delegate` (typed `UIScrollViewDelegate?`, as a Swift
@@ -255,7 +255,7 @@ open class UITextView: UIScrollView, UITextInput {
         get { TextOffsetRange(buffer.selection) }
         set {
             guard let newValue, let value = nsRange(of: newValue) else { return }
-            select(value, notifying: true)
+            userSelect(value)
         }
     }
     open var markedTextRange: UITextRange? { buffer.markedRange.map { TextOffsetRange($0) } }

@@ -161,4 +161,16 @@ final class TextViewLayoutTests: XCTestCase {
         // Wrapped at 190 on two lines.
         XCTAssertEqual(textView.frame, CGRect(x: 10, y: 20, width: 200, height: (2 * line + 16).rounded(.up)))
     }
+
+    func testAGivenTextContainerIsUsedAsItIs() async {
+        let container = NSTextContainer(size: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude))
+        XCTAssertFalse(container.widthTracksTextView)
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), textContainer: container)
+        XCTAssertTrue(textView.textContainer === container)
+        textView.font = TextViewFixture.font
+        textView.text = "hello world again and again and again"
+        textView.layoutIfNeeded()
+        // The container's own 120 (not the view's 300): lines wrap at 110, four of them.
+        XCTAssertEqual(textView.contentSize, CGSize(width: 300, height: (4 * TextViewFixture.lineHeight + 16).rounded(.up)))
+    }
 }
