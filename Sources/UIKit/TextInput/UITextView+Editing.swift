@@ -83,6 +83,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
         storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
+        verticalGoalX = nil
         textLayoutDidChange()
         inputDelegate?.textDidChange(self)
         scrollCaretToVisible()
@@ -102,6 +103,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
 
     func selectionChanged(from old: NSRange) {
         inputDelegate?.selectionDidChange(self)
+        verticalGoalX = nil
         guard buffer.selection != old else { return }
         typingAttributesStorage = nil
         contentView.setNeedsDisplay()
@@ -158,11 +160,11 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
             }
         case .keyboardUpArrow, .keyboardDownArrow:
             let down = usage == .keyboardDownArrow
-            if !extending, old.length > 0 {
-                move(to: offsetMovedByLines(down ? NSMaxRange(old) : old.location, down ? 1 : -1))
-            } else {
-                move(to: offsetMovedByLines(buffer.movingEnd, down ? 1 : -1))
-            }
+            let from = !extending && old.length > 0 ? (down ? NSMaxRange(old) : old.location) : buffer.movingEnd
+            let goal = verticalGoalX ?? caretX(at: from)
+            move(to: offsetMovedByLines(from, down ? 1 : -1, goalX: goal))
+            // Set after the move, which clears it as any selection change does.
+            verticalGoalX = goal
         case .keyboardHome:
             move(to: 0)
         case .keyboardEnd:

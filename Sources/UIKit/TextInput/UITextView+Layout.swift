@@ -142,6 +142,13 @@ extension UITextView {
                       width: UITextView.caretWidth, height: caret.height)
     }
 
+    /// The caret's x of a UTF-16 offset in text coordinates.
+    func caretX(at offset: Int) -> CGFloat {
+        let layout = textLayout()
+        let index = boundaryIndex(of: offset)
+        return index < layout.carets.count ? layout.carets[index].x : 0
+    }
+
     func boundaryIndex(of offset: Int) -> Int {
         let boundary = buffer.boundary(atOrBefore: offset)
         var low = 0, high = buffer.boundaries.count - 1
@@ -195,9 +202,10 @@ extension UITextView {
         y < line.top ? line.top - y : y > line.top + line.height ? y - line.top - line.height : 0
     }
 
-    /// `offset` moved `count` lines down (negative: up), keeping its x; past the first line
+    /// `offset` moved `count` lines down (negative: up), keeping its x (or `goalX`, in text
+    /// coordinates); past the first line
     /// it goes to the start, past the last to the end (UIKit).
-    func offsetMovedByLines(_ offset: Int, _ count: Int) -> Int {
+    func offsetMovedByLines(_ offset: Int, _ count: Int, goalX: CGFloat? = nil) -> Int {
         guard count != 0 else { return offset }
         let layout = textLayout()
         let index = boundaryIndex(of: offset)
@@ -208,7 +216,7 @@ extension UITextView {
         if target >= layout.lines.count { return buffer.length }
         let line = layout.lines[target]
         let origin = textOrigin
-        return closestOffset(to: CGPoint(x: origin.x + layout.carets[index].x, y: origin.y + line.top + line.height / 2))
+        return closestOffset(to: CGPoint(x: origin.x + (goalX ?? layout.carets[index].x), y: origin.y + line.top + line.height / 2))
     }
 
     /// The grapheme cluster under `point`; nil off the text.

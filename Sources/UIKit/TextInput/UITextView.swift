@@ -24,6 +24,9 @@ open class UITextView: UIScrollView, UITextInput {
     var textAlignmentStorage: NSTextAlignment = .natural
     var typingAttributesStorage: [NSAttributedString.Key: Any]?
     var editingFlag = false
+    /// The x (text coordinates) consecutive Up and Down keys keep to, as UIKit does, so that
+    /// passing a short line does not pull the caret left.
+    var verticalGoalX: CGFloat?
     var layoutCache: TextViewLayout?
     /// The width the intrinsic size was last computed for (scrolling disabled).
     var intrinsicWidth: CGFloat?

@@ -141,7 +141,9 @@ final class TextViewEditingTests: XCTestCase {
         // UIKit: down on the last line goes to the end, up on the first to the start.
         input.pressKey(.keyboardDownArrow)
         XCTAssertEqual(textView.selectedRange, NSRange(location: 13, length: 0))
-        // From the end of "three" (wider than "two"), up lands at the end of "two".
+        // Setting the selection forgets the column; from the end of "three" (wider than "two"),
+        // up lands at the end of "two".
+        textView.selectedRange = NSRange(location: 13, length: 0)
         input.pressKey(.keyboardUpArrow)
         XCTAssertEqual(textView.selectedRange, NSRange(location: 7, length: 0))
         input.pressKey(.keyboardUpArrow, modifierFlags: .shift)
@@ -159,5 +161,23 @@ final class TextViewEditingTests: XCTestCase {
         input.pressKey(.keyboardLeftArrow)
         XCTAssertEqual(recorder.log, ["didChangeSelection"])
         XCTAssertEqual(textView.selectedRange, NSRange(location: 1, length: 0))
+    }
+
+    func testConsecutiveUpAndDownKeysKeepTheirColumnPastAShortLine() async {
+        let (window, textView, input) = TextViewFixture.make(text: "three\nab\nthree")
+        defer { withExtendedLifetime(window) {} }
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 5, length: 0)
+        input.pressKey(.keyboardDownArrow)
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 8, length: 0))
+        // UIKit: the caret returns to the column it started in, not the short line's end.
+        input.pressKey(.keyboardDownArrow)
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 14, length: 0))
+        // Another key forgets the column.
+        input.pressKey(.keyboardLeftArrow)
+        input.pressKey(.keyboardLeftArrow)
+        input.pressKey(.keyboardLeftArrow)
+        input.pressKey(.keyboardUpArrow)
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 8, length: 0))
     }
 }
