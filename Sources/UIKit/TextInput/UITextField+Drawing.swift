@@ -11,9 +11,6 @@ extension UITextField {
     /// iOS: the selection is the tint color at low opacity; the caret is 2 points wide.
     static let selectionAlpha: CGFloat = 0.2
     static let caretWidth: CGFloat = 2
-    /// iOS's caret is solid while the user types and blinks about once a second (0.5 s on,
-    /// 0.5 s off); the exact timing is not documented.
-    static let caretBlinkInterval: TimeInterval = 0.5
     static let bullet: Character = "\u{2022}"
 
     // MARK: Displayed text
@@ -300,29 +297,11 @@ extension UITextField {
 
     /// Shows the caret solid and restarts its blinking.
     func restartCaretBlink() {
-        blinkTimer?.invalidate()
-        blinkTimer = nil
         updateCaret()
-        guard editingFlag, buffer.selection.length == 0, window != nil else { return }
-        caretView.isHidden = false
-        scheduleBlink()
-    }
-
-    private func scheduleBlink() {
-        blinkTimer = FrameworkScheduler.shared.schedule(after: UITextField.caretBlinkInterval) { [weak self] in
-            guard let self else { return }
-            guard self.editingFlag, self.buffer.selection.length == 0, let window = self.window, !window.isHidden else {
-                self.stopCaretBlink()
-                return
-            }
-            self.caretView.isHidden.toggle()
-            self.scheduleBlink()
-        }
+        caretBlinker.restart()
     }
 
     func stopCaretBlink() {
-        blinkTimer?.invalidate()
-        blinkTimer = nil
-        caretView.isHidden = true
+        caretBlinker.stop()
     }
 }

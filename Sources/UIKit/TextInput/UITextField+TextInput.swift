@@ -2,24 +2,7 @@ import Foundation
 
 /// UITextInput on the field's buffer. Positions are UTF-16 offsets (as UIKit's text field
 /// counts them); positions and ranges of another text object are ignored (nil, or no change).
-extension UITextField {
-    func offset(of position: UITextPosition) -> Int? {
-        guard let position = position as? TextOffsetPosition else { return nil }
-        return max(0, min(position.offset, buffer.length))
-    }
-
-    func nsRange(of range: UITextRange) -> NSRange? {
-        guard let range = range as? TextOffsetRange else { return nil }
-        let start = max(0, min(range.range.location, buffer.length))
-        let end = max(start, min(NSMaxRange(range.range), buffer.length))
-        return NSRange(location: start, length: end - start)
-    }
-
-    func _text(in range: UITextRange) -> String? {
-        guard let range = nsRange(of: range) else { return nil }
-        return buffer.substring(range)
-    }
-
+extension UITextField: BufferedTextInput {
     /// UIKit: the input system's replacement of a range is an edit by the user (the delegate is
     /// asked, `.editingChanged` is sent).
     func _replace(_ range: UITextRange, withText text: String) {
@@ -70,19 +53,6 @@ extension UITextField {
         setNeedsDisplay()
     }
 
-    func _textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let from = offset(of: fromPosition), let to = offset(of: toPosition) else { return nil }
-        return TextOffsetRange(from: from, to: to)
-    }
-
-    /// UIKit: nil when the result falls outside the document.
-    func _position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = self.offset(of: position) else { return nil }
-        let (result, overflow) = start.addingReportingOverflow(offset)
-        guard !overflow, result >= 0, result <= buffer.length else { return nil }
-        return TextOffsetPosition(result)
-    }
-
     /// Left and right move by grapheme clusters (visually, in left-to-right text); up and down
     /// go to the start and end of the single line.
     func _position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
@@ -92,31 +62,6 @@ extension UITextField {
         case .left: return TextOffsetPosition(buffer.offset(start, movedBy: -offset))
         case .up: return TextOffsetPosition(offset > 0 ? 0 : start)
         case .down: return TextOffsetPosition(offset > 0 ? buffer.length : start)
-        }
-    }
-
-    func _compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = offset(of: position) ?? 0, b = offset(of: other) ?? 0
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
-    }
-
-    func _offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        (offset(of: toPosition) ?? 0) - (offset(of: from) ?? 0)
-    }
-
-    func _position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let value = nsRange(of: range) else { return nil }
-        switch direction {
-        case .left, .up: return TextOffsetPosition(value.location)
-        case .right, .down: return TextOffsetPosition(NSMaxRange(value))
-        }
-    }
-
-    func _characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let start = offset(of: position) else { return nil }
-        switch direction {
-        case .left, .up: return TextOffsetRange(from: buffer.offset(start, movedBy: -1), to: start)
-        case .right, .down: return TextOffsetRange(from: start, to: buffer.offset(start, movedBy: 1))
         }
     }
 
@@ -178,14 +123,6 @@ extension UITextField {
     }
 
     // MARK: Hardware keys
-
-    /// The next word end (forward) or the previous word start (backward) from `offset`, or
-    /// the end of the text.
-    func wordBoundary(from offset: Int, forward: Bool) -> Int {
-        let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
-        if forward { return words.map(\.upperBound).filter { $0 > offset }.min() ?? buffer.length }
-        return words.map(\.lowerBound).filter { $0 < offset }.max() ?? 0
-    }
 
     /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Ctrl or
     /// Alt + arrows by word, Ctrl or Alt + Backspace deletes the word before the caret, Home and

@@ -29,7 +29,10 @@ open class UITextField: UIControl, UITextInput {
     var scrollOffset: CGFloat = 0
     var caretGeometryCache: TextFieldCaretGeometry?
     let caretView = UIView()
-    var blinkTimer: FrameworkTimer?
+    lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
+        guard let self else { return false }
+        return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
+    }
     /// A drag over an editing field selects from where it began.
     var selectionDrag: (anchor: Int, start: CGPoint, dragged: Bool)?
     var inputViewStorage: UIView?

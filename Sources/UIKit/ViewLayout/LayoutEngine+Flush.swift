@@ -30,11 +30,11 @@ extension LayoutEngine {
             }
             guard rounds < 4, !widthDependentItems.isEmpty else { continue }
             for item in round where containsIdentical(widthDependentItems, item) {
-                guard let label = item.view as? UILabel else { continue }
+                guard let view = item.view else { continue }
                 let width = CGFloat(solver.value(of: item.width))
                 if item.measuredWidth != width {
                     item.measuredWidth = width
-                    updateContentSize(item, label)
+                    updateContentSize(item, view)
                     for constraint in item.dependentConstraints where constraint._usesBaseline { rebuild(constraint) }
                 }
             }

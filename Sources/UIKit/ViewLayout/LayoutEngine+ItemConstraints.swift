@@ -148,10 +148,10 @@ extension LayoutEngine {
     func updateContentSize(_ item: LayoutEngineItem, _ view: UIView) {
         guard !view.translatesAutoresizingMaskIntoConstraints else { return }
         var size = view.intrinsicContentSize
-        if let label = view as? UILabel, Self.heightFollowsWidth(label) {
+        if Self.heightFollowsWidth(view) {
             if !containsIdentical(widthDependentItems, item) { widthDependentItems.append(item) }
             if let width = item.measuredWidth, size.height != UIView.noIntrinsicMetric {
-                size.height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                size.height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
             }
         }
         if item.contentIDs.isEmpty { item.contentIDs = [nil, nil, nil, nil] }
@@ -189,10 +189,12 @@ extension LayoutEngine {
         dirty.append(item)
     }
 
-    /// UIKit: a label that wraps without a preferred width gets its height from the width the
-    /// layout gives it (a second layout pass).
-    static func heightFollowsWidth(_ label: UILabel) -> Bool {
-        label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+    /// UIKit: a label that wraps without a preferred width, and a text view that does not
+    /// scroll, get their height from the width the layout gives them (a second layout pass).
+    static func heightFollowsWidth(_ view: UIView) -> Bool {
+        if let label = view as? UILabel { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 }
+        if let textView = view as? UITextView { return !textView.isScrollEnabled }
+        return false
     }
 
     // MARK: System layout guides

@@ -1,0 +1,17 @@
+/// The kinds of data a text view turns into links (UIKit). OpenUIKit stores the value; it
+/// does not detect data yet.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}

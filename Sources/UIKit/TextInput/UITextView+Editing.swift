@@ -1,0 +1,183 @@
+import Foundation
+
+/// The editing session: beginning and ending it, the user's edits with their delegate calls
+/// and notifications, in UIKit's order; hardware editing keys.
+extension UITextView: BufferedTextInput, FirstResponderStatusObserving, HardwareKeyEditing {
+    func _becomeTextViewFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        beginEditingSession()
+        return true
+    }
+
+    func _resignTextViewFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSession()
+        return true
+    }
+
+    func firstResponderStatusDidEnd() {
+        // A forced end (endEditing(true), leaving the window): UIKit still reports it.
+        endEditingSession()
+    }
+
+    /// UIKit: the selection stays where it was (the end of text that was set).
+    private func beginEditingSession() {
+        guard !editingFlag else { return }
+        editingFlag = true
+        typingAttributesStorage = nil
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        contentView.setNeedsDisplay()
+        updateCaret()
+        scrollCaretToVisible()
+    }
+
+    private func endEditingSession() {
+        guard editingFlag else { return }
+        if buffer.markedRange != nil {
+            buffer.markedRange = nil
+            textLayoutDidChange()
+        }
+        editingFlag = false
+        typingAttributesStorage = nil
+        contentView.setNeedsDisplay()
+        updateCaret()
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: Edits
+
+    func _insertText(_ text: String) {
+        guard isEditable else { return }
+        userReplace(buffer.markedRange ?? buffer.selection, with: text)
+    }
+
+    func _deleteBackward() {
+        guard isEditable, let range = buffer.rangeForDeleteBackward, range.length > 0 else { return }
+        userReplace(range, with: "")
+    }
+
+    func deleteForward() {
+        guard isEditable, let range = buffer.rangeForDeleteForward, range.length > 0 else { return }
+        userReplace(range, with: "")
+    }
+
+    /// A change by the user: `textView(_:shouldChangeTextIn:replacementText:)`, then the edit,
+    /// `textViewDidChangeSelection(_:)`, `textViewDidChange(_:)` and
+    /// `textDidChangeNotification` (UIKit's order); the caret is scrolled into view. Returns
+    /// whether the text changed.
+    @discardableResult
+    func userReplace(_ range: NSRange, with replacement: String) -> Bool {
+        let range = buffer.clamped(range)
+        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
+            return false
+        }
+        let attributes = typingAttributes
+        inputDelegate?.textWillChange(self)
+        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
+        buffer.replace(range, with: replacement)
+        typingAttributesStorage = nil
+        verticalGoalX = nil
+        textLayoutDidChange()
+        inputDelegate?.textDidChange(self)
+        scrollCaretToVisible()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        return true
+    }
+
+    /// Changes the selection (clamped to the text); tells the delegate when it changed.
+    func userSelect(_ range: NSRange) {
+        let old = buffer.selection
+        inputDelegate?.selectionWillChange(self)
+        buffer.select(range)
+        selectionChanged(from: old)
+    }
+
+    func selectionChanged(from old: NSRange) {
+        inputDelegate?.selectionDidChange(self)
+        verticalGoalX = nil
+        guard buffer.selection != old else { return }
+        typingAttributesStorage = nil
+        contentView.setNeedsDisplay()
+        updateCaret()
+        if editingFlag { scrollCaretToVisible() }
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    /// Replaces the marked text (or the selection) with `markedText`, which becomes the marked
+    /// text, with the selection at `selectedRange` inside it.
+    func _setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let range = buffer.markedRange ?? buffer.selection
+        guard userReplace(range, with: text), !text.isEmpty else { return }
+        let length = text.utf16.count
+        buffer.markedRange = NSRange(location: range.location, length: length)
+        let start = max(0, min(selectedRange.location, length))
+        let end = max(start, min(start + max(0, selectedRange.length), length))
+        buffer.select(NSRange(location: range.location + start, length: end - start))
+        textLayoutDidChange()
+    }
+
+    /// A tap begins editing (an editable view) and puts the caret at the nearest position.
+    func userTapped(at point: CGPoint) {
+        guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
+        userSelect(NSRange(location: closestOffset(to: point), length: 0))
+    }
+
+    // MARK: Hardware keys
+
+    func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
+        guard editingFlag else { return false }
+        let extending = modifiers.contains(.shift)
+        let old = buffer.selection
+        func move(to offset: Int) {
+            inputDelegate?.selectionWillChange(self)
+            buffer.moveCaret(to: offset, extending: extending)
+            selectionChanged(from: old)
+        }
+        let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
+        switch usage {
+        case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
+            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
+        case .keyboardDeleteOrBackspace where byWord:
+            let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
+            let end = NSMaxRange(old)
+            if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
+        case .keyboardLeftArrow, .keyboardRightArrow:
+            let forward = usage == .keyboardRightArrow
+            if !extending, old.length > 0 {
+                move(to: forward ? NSMaxRange(old) : old.location)
+            } else {
+                move(to: buffer.offset(buffer.movingEnd, movedBy: forward ? 1 : -1))
+            }
+        case .keyboardUpArrow, .keyboardDownArrow:
+            let down = usage == .keyboardDownArrow
+            let from = !extending && old.length > 0 ? (down ? NSMaxRange(old) : old.location) : buffer.movingEnd
+            let goal = verticalGoalX ?? caretX(at: from)
+            move(to: offsetMovedByLines(from, down ? 1 : -1, goalX: goal))
+            // Set after the move, which clears it as any selection change does.
+            verticalGoalX = goal
+        case .keyboardHome:
+            move(to: 0)
+        case .keyboardEnd:
+            move(to: buffer.length)
+        case .keyboardA where modifiers.contains(.control) || modifiers.contains(.command):
+            inputDelegate?.selectionWillChange(self)
+            buffer.select(wholeRange)
+            selectionChanged(from: old)
+        case .keyboardDeleteForward:
+            deleteForward()
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,413 @@
+@_spi(Platform) import QuartzCore
+
+/// Scrollable, multi-line, editable text (UIKit).
+///
+/// The text view shares UITextField's editing model: characters and selection in a
+/// `TextEditingBuffer` (UTF-16 offsets on grapheme-cluster boundaries), styled text in an
+/// attributed string with the same characters. The text wraps at the text container's width;
+/// the content size follows the text's height so that the view scrolls, and the caret is
+/// scrolled into view as the user types. A private content view draws the selection and the
+/// text; the caret is its subview.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInput {
+    /// UIKit: a text view with no font set draws in the 12-point system font.
+    static var defaultFont: UIFont { TextDefaults.stringDrawingFont }
+    static let caretWidth: CGFloat = 2
+    static let selectionAlpha: CGFloat = 0.2
+
+    var buffer = TextEditingBuffer()
+    var storage = NSMutableAttributedString(string: "")
+    /// Bumped on every change of the text or its attributes (part of the layout's key).
+    var textVersion = 0
+    var fontStorage: UIFont?
+    var textColorStorage: UIColor?
+    var textAlignmentStorage: NSTextAlignment = .natural
+    var typingAttributesStorage: [NSAttributedString.Key: Any]?
+    var editingFlag = false
+    /// The x (text coordinates) consecutive Up and Down keys keep to, as UIKit does, so that
+    /// passing a short line does not pull the caret left.
+    var verticalGoalX: CGFloat?
+    var layoutCache: TextViewLayout?
+    /// The width the intrinsic size was last computed for (scrolling disabled).
+    var intrinsicWidth: CGFloat?
+    let contentView = TextViewContentView()
+    let caretView = UIView()
+    lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
+        guard let self else { return false }
+        return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
+    }
+    var inputViewStorage: UIView?
+    var inputAccessoryViewStorage: UIView?
+    lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    let textContainerStorage: NSTextContainer
+
+    /// The container the text is laid out in. UIKit: a text view's own container tracks its
+    /// width.
+    open var textContainer: NSTextContainer { textContainerStorage }
+
+    /// UIKit's designated initializer: lays the text out in `textContainer`, or in a new
+    /// container that tracks the view's width when nil.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        textContainerStorage = textContainer ?? UITextView.makeTextContainer()
+        super.init(frame: frame)
+        configureTextView()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    static func makeTextContainer() -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        return container
+    }
+
+    public required init?(coder: NSCoder) {
+        textContainerStorage = UITextView.makeTextContainer()
+        super.init(coder: coder)
+        configureTextView()
+    }
+
+    private func configureTextView() {
+        contentView.textView = self
+        caretView.isUserInteractionEnabled = false
+        caretView.isHidden = true
+        contentView.addSubview(caretView)
+        addSubview(contentView)
+        // UIKit: a text view bounces vertically even when its text fits.
+        alwaysBounceVertical = true
+        let tap = UITapGestureRecognizer()
+        tap.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            self.userTapped(at: recognizer.location(in: self))
+        }
+        addGestureRecognizer(tap)
+    }
+
+    // MARK: Text
+
+    /// The text. UIKit: never nil when read; setting it styles the characters with the
+    /// view's font, color and alignment, moves the caret to the end and tells no delegate.
+    open var text: String! {
+        get { buffer.string }
+        set { replaceAllText(with: NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+
+    /// The styled text; setting nil empties the view.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: storage) }
+        set { replaceAllText(with: newValue ?? NSAttributedString(string: "")) }
+    }
+
+    /// The text's font. UIKit: nil until set (the text draws in the 12-point system font).
+    /// Applies to the whole text.
+    open var font: UIFont? {
+        get { fontStorage }
+        set {
+            fontStorage = newValue
+            applyToWholeText([.font: effectiveFont])
+        }
+    }
+
+    /// The text's color. UIKit: nil until set (the text draws in `.label`).
+    open var textColor: UIColor? {
+        get { textColorStorage }
+        set {
+            textColorStorage = newValue
+            applyToWholeText([.foregroundColor: newValue ?? UIColor.label])
+        }
+    }
+
+    /// UIKit: `.natural`. Applies to the whole text.
+    open var textAlignment: NSTextAlignment {
+        get { textAlignmentStorage }
+        set {
+            textAlignmentStorage = newValue
+            applyToWholeText([.paragraphStyle: paragraphStyle])
+        }
+    }
+
+    /// Whether the user can edit the text. UIKit: true. A view that stops being editable
+    /// while editing resigns first responder.
+    open var isEditable = true {
+        didSet {
+            if !isEditable, isFirstResponder { _ = resignFirstResponder() }
+        }
+    }
+
+    /// Whether the user can select the text. UIKit: true. Stored: selecting the text of a
+    /// view that is not editable is not supported yet.
+    open var isSelectable = true
+
+    /// Space between the view's edges and the text container. UIKit: 8 points above and
+    /// below, none at the sides (the container's line fragment padding indents the text).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textLayoutDidChange() }
+    }
+
+    /// Stored; OpenUIKit has no edit menu for styling yet.
+    open var allowsEditingTextAttributes = false
+
+    /// Stored; OpenUIKit does not detect data yet.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+
+    /// The attributes typed text takes: those of the character before the caret (the
+    /// defaults in an empty view), reset whenever the selection changes.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get {
+            if let typingAttributesStorage { return typingAttributesStorage }
+            guard storage.length > 0 else { return defaultAttributes }
+            let location = max(0, min(storage.length - 1, buffer.selection.location - 1))
+            var effective = NSRange(location: 0, length: 0)
+            return storage.attributes(at: location, effectiveRange: &effective)
+        }
+        set { typingAttributesStorage = newValue }
+    }
+
+    /// The selection (UTF-16). UIKit: the caret is at the end of text that was set. Setting
+    /// it clamps it to the text and tells the delegate when it changed.
+    open var selectedRange: NSRange {
+        get { buffer.selection }
+        set { userSelect(newValue) }
+    }
+
+    /// The delegate is the scroll view's `delegate` (typed `UIScrollViewDelegate?`, as a Swift
+    /// subclass cannot retype it); a `UITextViewDelegate` assigned there hears the text view.
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    /// Scrolls the least needed to show the range's first line (a caret: its line).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let value = buffer.clamped(range)
+        let rects = selectionRectValues(for: value)
+        let target = rects.isEmpty ? caretRectValue(at: value.location) : rects.reduce(rects[0]) { $0.union($1) }
+        scrollRectToVisible(target, animated: false)
+    }
+
+    // MARK: Text input traits
+
+    /// UIKit: `.sentences`. Applied to text typed on the hardware keyboard.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Stored; OpenUIKit does not autocorrect.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+    open var textContentType: UITextContentType! = nil
+
+    /// Stored: there is no on-screen keyboard on a desktop.
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
+    // MARK: Responder
+
+    /// UIKit: an editable text view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// UIKit: asks `textViewShouldBeginEditing(_:)` first; on success the view begins editing:
+    /// `textViewDidBeginEditing(_:)`, then `textDidBeginEditingNotification`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { _becomeTextViewFirstResponder() }
+
+    /// UIKit: asks `textViewShouldEndEditing(_:)` first (false keeps the view editing); then
+    /// `textViewDidEndEditing(_:)`, `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { _resignTextViewFirstResponder() }
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { buffer.length > 0 }
+
+    /// Inserts at the caret, replacing the selection or the marked text, as an edit by the
+    /// user. "\n" (Return) inserts a line break.
+    open func insertText(_ text: String) { _insertText(text) }
+
+    /// Deletes the selection or the grapheme cluster before the caret.
+    open func deleteBackward() { _deleteBackward() }
+
+    // MARK: UITextInput
+
+    /// Attributes of marked text (stored; marked text is drawn underlined).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The text input system's delegate (held weakly).
+    open weak var inputDelegate: (any UITextInputDelegate)?
+    /// A `UITextInputStringTokenizer` over the text.
+    open var tokenizer: any UITextInputTokenizer { tokenizerStorage }
+
+    open func text(in range: UITextRange) -> String? { _text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = nsRange(of: range) else { return }
+        userReplace(range, with: text)
+    }
+    /// UIKit: a text view has a selection also while not editing.
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(buffer.selection) }
+        set {
+            guard let newValue, let value = nsRange(of: newValue) else { return }
+            userSelect(value)
+        }
+    }
+    open var markedTextRange: UITextRange? { buffer.markedRange.map { TextOffsetRange($0) } }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        _setMarkedText(markedText, selectedRange: selectedRange)
+    }
+    open func unmarkText() {
+        guard buffer.markedRange != nil else { return }
+        buffer.markedRange = nil
+        contentView.setNeedsDisplay()
+    }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition(buffer.length) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        _textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        _position(from: position, offset: offset)
+    }
+    /// Left and right move by grapheme clusters; up and down by lines (to the position nearest
+    /// the same x).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard let start = self.offset(of: position) else { return nil }
+        switch direction {
+        case .right: return TextOffsetPosition(buffer.offset(start, movedBy: offset))
+        case .left: return TextOffsetPosition(buffer.offset(start, movedBy: -offset))
+        case .up: return TextOffsetPosition(offsetMovedByLines(start, -offset))
+        case .down: return TextOffsetPosition(offsetMovedByLines(start, offset))
+        }
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        _compare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { _offset(from: from, to: toPosition) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        _position(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        _characterRange(byExtending: position, in: direction)
+    }
+    /// The direction of the view's layout.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// Differs from UIKit: ignored (the writing direction follows the layout direction).
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+    open func firstRect(for range: UITextRange) -> CGRect {
+        guard let value = nsRange(of: range) else { return .null }
+        if value.length == 0 { return caretRectValue(at: value.location) }
+        return selectionRectValues(for: value).first ?? .null
+    }
+    /// 2 points wide, the line's height, in the text view's (content) coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        guard let offset = offset(of: position) else { return .null }
+        return caretRectValue(at: offset)
+    }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let value = nsRange(of: range) else { return [] }
+        let direction: NSWritingDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let rects = selectionRectValues(for: value)
+        return rects.enumerated().map { index, rect in
+            TextSelectionRect(rect: rect, writingDirection: direction, containsStart: index == 0, containsEnd: index == rects.count - 1)
+        }
+    }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { TextOffsetPosition(closestOffset(to: point)) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let value = nsRange(of: range) else { return nil }
+        return TextOffsetPosition(max(value.location, min(closestOffset(to: point), NSMaxRange(value))))
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { _characterRange(at: point) }
+
+    // MARK: Layout
+
+    /// UIKit: with scrolling disabled, the size of the text (wrapped at the current width,
+    /// if any) with the inset and padding, so that Auto Layout sizes the view to its text;
+    /// with scrolling enabled, none.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        intrinsicWidth = bounds.width
+        return textSize(wrappingAt: bounds.width)
+    }
+
+    /// The text's size (with the inset and padding) laid out at `size.width`: its longest
+    /// line's width and its height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingAt: size.width.isFinite ? max(0, size.width) : 0)
+    }
+
+    open override var isScrollEnabled: Bool {
+        didSet {
+            guard isScrollEnabled != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    open override func layoutSubviews() {
+        updateTextLayout()
+        super.layoutSubviews()
+        if !isScrollEnabled, let intrinsicWidth, intrinsicWidth != bounds.width { invalidateIntrinsicContentSize() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretView.backgroundColor = tintColor
+        contentView.setNeedsDisplay()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateCaret()
+    }
+
+    // MARK: Accessibility
+
+    /// UIKit: the text unless set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? buffer.string }
+        set { super.accessibilityValue = newValue }
+    }
+
+    // MARK: Helpers
+
+    var effectiveFont: UIFont { fontStorage ?? UITextView.defaultFont }
+
+    var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignmentStorage
+        return style
+    }
+
+    /// The attributes plain text takes: the view's font, color and alignment.
+    var defaultAttributes: [NSAttributedString.Key: Any] {
+        [.font: effectiveFont, .foregroundColor: textColorStorage ?? UIColor.label, .paragraphStyle: paragraphStyle]
+    }
+
+    var wholeRange: NSRange { NSRange(location: 0, length: buffer.length) }
+
+    func applyToWholeText(_ attributes: [NSAttributedString.Key: Any]) {
+        if storage.length > 0 { storage.addAttributes(attributes, range: NSRange(location: 0, length: storage.length)) }
+        typingAttributesStorage = nil
+        textLayoutDidChange()
+    }
+
+    /// Programmatic replacement of the whole text: no delegate call.
+    func replaceAllText(with value: NSAttributedString) {
+        storage = NSMutableAttributedString(attributedString: value)
+        buffer.setString(value.string)
+        typingAttributesStorage = nil
+        textLayoutDidChange()
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The methods a text view's delegate implements to manage editing (UIKit). Every method is
+/// optional; the defaults below are what UIKit does when the delegate does not implement one.
+/// As a scroll view's delegate, it also hears about scrolling.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Asked before the text view becomes first responder; false keeps it from editing.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// The text view became first responder and is editing.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Asked before the text view resigns first responder; false keeps it editing.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Asked before the user's edit replaces `range` (UTF-16) with `text`; false leaves the
+    /// text as it is.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text (not sent for programmatic changes).
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
