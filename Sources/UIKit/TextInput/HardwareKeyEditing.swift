@@ -1,3 +1,5 @@
+import Foundation
+
 /// A first responder that edits text with the hardware keyboard's editing keys (arrows,
 /// Home/End, forward Delete, select all) beyond what `UIKeyInput` covers.
 @MainActor
@@ -6,8 +8,73 @@ protocol HardwareKeyEditing: AnyObject {
     func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool
 }
 
-extension UITextField: HardwareKeyEditing {
+/// A text object whose editing keys act on its `TextEditingBuffer`; the field and the text view
+/// differ only in what Up and Down do.
+@MainActor
+protocol BufferedKeyEditing: HardwareKeyEditing, BufferedTextInput, UITextInput {
+    var buffer: TextEditingBuffer { get set }
+    var editingFlag: Bool { get }
+    var wholeRange: NSRange { get }
+    func selectionChanged(from old: NSRange)
+    @discardableResult func userReplace(_ range: NSRange, with replacement: String) -> Bool
+    func deleteForward()
+    /// Up or Down: `move` takes the caret (or the selection's moving end) to an offset.
+    func moveVertically(down: Bool, from old: NSRange, extending: Bool, move: (Int) -> Void)
+}
+
+extension BufferedKeyEditing {
+    /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Ctrl or
+    /// Alt + arrows by word, Ctrl or Alt + Backspace deletes the word before the caret, Home and
+    /// End go to the ends, Ctrl or Cmd + A selects all, forward Delete deletes. Returns
+    /// whether the key was an editing key.
     func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
-        _handleEditingKey(usage, modifiers: modifiers)
+        guard editingFlag else { return false }
+        let extending = modifiers.contains(.shift)
+        let old = buffer.selection
+        func move(to offset: Int) {
+            inputDelegate?.selectionWillChange(self)
+            buffer.moveCaret(to: offset, extending: extending)
+            selectionChanged(from: old)
+        }
+        // Ctrl (Alt, as on a Mac) with an arrow or Backspace works by words.
+        let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
+        switch usage {
+        case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
+            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
+        case .keyboardDeleteOrBackspace where byWord:
+            let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
+            let end = NSMaxRange(old)
+            if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
+        case .keyboardLeftArrow, .keyboardRightArrow:
+            let forward = usage == .keyboardRightArrow
+            if !extending, old.length > 0 {
+                // A selection collapses to the side the arrow points to.
+                move(to: forward ? NSMaxRange(old) : old.location)
+            } else {
+                move(to: buffer.offset(buffer.movingEnd, movedBy: forward ? 1 : -1))
+            }
+        case .keyboardUpArrow, .keyboardDownArrow:
+            moveVertically(down: usage == .keyboardDownArrow, from: old, extending: extending, move: move)
+        case .keyboardHome:
+            move(to: 0)
+        case .keyboardEnd:
+            move(to: buffer.length)
+        case .keyboardA where modifiers.contains(.control) || modifiers.contains(.command):
+            inputDelegate?.selectionWillChange(self)
+            buffer.select(wholeRange)
+            selectionChanged(from: old)
+        case .keyboardDeleteForward:
+            deleteForward()
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+extension UITextField: BufferedKeyEditing {
+    /// One line: Up goes to the start, Down to the end (as Home and End).
+    func moveVertically(down: Bool, from old: NSRange, extending: Bool, move: (Int) -> Void) {
+        move(down ? buffer.length : 0)
     }
 }

@@ -121,52 +121,5 @@ extension UITextField: BufferedTextInput {
         }
         return nil
     }
-
-    // MARK: Hardware keys
-
-    /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Ctrl or
-    /// Alt + arrows by word, Ctrl or Alt + Backspace deletes the word before the caret, Home and
-    /// End go to the ends, Ctrl or Cmd + A selects all, forward Delete deletes. Returns
-    /// whether the key was an editing key.
-    func _handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
-        guard editingFlag else { return false }
-        let extending = modifiers.contains(.shift)
-        let old = buffer.selection
-        func move(to offset: Int) {
-            inputDelegate?.selectionWillChange(self)
-            buffer.moveCaret(to: offset, extending: extending)
-            selectionChanged(from: old)
-        }
-        // Ctrl (Alt, as on a Mac) with an arrow or Backspace works by words.
-        let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
-        switch usage {
-        case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
-            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
-        case .keyboardDeleteOrBackspace where byWord:
-            let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
-            let end = NSMaxRange(old)
-            if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
-        case .keyboardLeftArrow, .keyboardRightArrow:
-            let forward = usage == .keyboardRightArrow
-            if !extending, old.length > 0 {
-                // A selection collapses to the side the arrow points to.
-                move(to: forward ? NSMaxRange(old) : old.location)
-            } else {
-                move(to: buffer.offset(buffer.movingEnd, movedBy: forward ? 1 : -1))
-            }
-        case .keyboardUpArrow, .keyboardHome:
-            move(to: 0)
-        case .keyboardDownArrow, .keyboardEnd:
-            move(to: buffer.length)
-        case .keyboardA where modifiers.contains(.control) || modifiers.contains(.command):
-            inputDelegate?.selectionWillChange(self)
-            buffer.select(wholeRange)
-            selectionChanged(from: old)
-        case .keyboardDeleteForward:
-            deleteForward()
-        default:
-            return false
-        }
-        return true
-    }
 }
+

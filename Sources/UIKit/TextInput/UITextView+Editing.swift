@@ -2,7 +2,7 @@ import Foundation
 
 /// The editing session: beginning and ending it, the user's edits with their delegate calls
 /// and notifications, in UIKit's order; hardware editing keys.
-extension UITextView: BufferedTextInput, FirstResponderStatusObserving, HardwareKeyEditing {
+extension UITextView: BufferedTextInput, FirstResponderStatusObserving, BufferedKeyEditing {
     func _becomeTextViewFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
@@ -134,50 +134,12 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Hardware
 
     // MARK: Hardware keys
 
-    func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
-        guard editingFlag else { return false }
-        let extending = modifiers.contains(.shift)
-        let old = buffer.selection
-        func move(to offset: Int) {
-            inputDelegate?.selectionWillChange(self)
-            buffer.moveCaret(to: offset, extending: extending)
-            selectionChanged(from: old)
-        }
-        let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
-        switch usage {
-        case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
-            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
-        case .keyboardDeleteOrBackspace where byWord:
-            let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
-            let end = NSMaxRange(old)
-            if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
-        case .keyboardLeftArrow, .keyboardRightArrow:
-            let forward = usage == .keyboardRightArrow
-            if !extending, old.length > 0 {
-                move(to: forward ? NSMaxRange(old) : old.location)
-            } else {
-                move(to: buffer.offset(buffer.movingEnd, movedBy: forward ? 1 : -1))
-            }
-        case .keyboardUpArrow, .keyboardDownArrow:
-            let down = usage == .keyboardDownArrow
-            let from = !extending && old.length > 0 ? (down ? NSMaxRange(old) : old.location) : buffer.movingEnd
-            let goal = verticalGoalX ?? caretX(at: from)
-            move(to: offsetMovedByLines(from, down ? 1 : -1, goalX: goal))
-            // Set after the move, which clears it as any selection change does.
-            verticalGoalX = goal
-        case .keyboardHome:
-            move(to: 0)
-        case .keyboardEnd:
-            move(to: buffer.length)
-        case .keyboardA where modifiers.contains(.control) || modifiers.contains(.command):
-            inputDelegate?.selectionWillChange(self)
-            buffer.select(wholeRange)
-            selectionChanged(from: old)
-        case .keyboardDeleteForward:
-            deleteForward()
-        default:
-            return false
-        }
-        return true
+    /// Up and Down move by line, keeping the column the caret started from.
+    func moveVertically(down: Bool, from old: NSRange, extending: Bool, move: (Int) -> Void) {
+        let from = !extending && old.length > 0 ? (down ? NSMaxRange(old) : old.location) : buffer.movingEnd
+        let goal = verticalGoalX ?? caretX(at: from)
+        move(offsetMovedByLines(from, down ? 1 : -1, goalX: goal))
+        // Set after the move, which clears it as any selection change does.
+        verticalGoalX = goal
     }
 }
