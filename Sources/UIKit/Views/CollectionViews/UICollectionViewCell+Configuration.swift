@@ -13,24 +13,15 @@ extension UICollectionViewCell {
             configuration = configuration.updated(for: _configurationState)
         }
         cellConfiguration.contentConfiguration = configuration
-        // UIKit: the current content view takes the configuration when it supports it;
-        // otherwise the configuration's new view replaces the content view.
-        if var view = contentView as? (UIView & UIContentView), view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
-        }
+        ContentViewHosting.show(configuration, in: contentView, replace: replaceContentView)
         setNeedsLayout()
     }
 
     private func replaceContentView(with view: UIView) {
         let old = contentView
-        let index = subviews.firstIndex { $0 === old } ?? subviews.count
-        old.removeFromSuperview()
         contentViewStorage = view
         view.frame = bounds
-        insertSubview(view, at: min(index, subviews.count))
-        setNeedsLayout()
+        ContentViewHosting.swap(old, for: view, in: self)
     }
 
     // MARK: Background configuration

@@ -16,25 +16,15 @@ extension UITableViewCell {
         showContentConfiguration(configuration)
     }
 
-    /// UIKit: the current content view takes the configuration when it supports it; otherwise
-    /// the configuration's new view replaces the content view (custom subviews of the old one
-    /// go with it).
     private func showContentConfiguration(_ configuration: any UIContentConfiguration) {
-        if var view = contentView as? (UIView & UIContentView), view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
-        }
+        ContentViewHosting.show(configuration, in: contentView, replace: replaceContentView)
         contentSizeDidInvalidate()
     }
 
     private func replaceContentView(with view: UIView) {
         let old = contentView
-        let index = subviews.firstIndex { $0 === old } ?? subviews.count
-        old.removeFromSuperview()
         contentViewStorage = view
-        insertSubview(view, at: min(index, subviews.count))
-        setNeedsLayout()
+        ContentViewHosting.swap(old, for: view, in: self)
     }
 
     /// UIKit: the list configuration matching the cell's style — `.subtitle` a subtitle cell,

@@ -11,20 +11,13 @@ extension UITableViewHeaderFooterView {
             configuration = configuration.updated(for: _configurationState)
         }
         configurationStorage.contentConfiguration = configuration
-        if var view = contentView as? (UIView & UIContentView), view.supports(configuration) {
-            view.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
-        }
+        ContentViewHosting.show(configuration, in: contentView, replace: replaceContentView)
     }
 
     private func replaceContentView(with view: UIView) {
         let old = contentView
-        let index = subviews.firstIndex { $0 === old } ?? subviews.count
-        old.removeFromSuperview()
         contentViewStorage = view
-        insertSubview(view, at: min(index, subviews.count))
-        setNeedsLayout()
+        ContentViewHosting.swap(old, for: view, in: self)
     }
 
     /// UIKit: the header or footer look of the table's style (plain: `plainHeader()` /
