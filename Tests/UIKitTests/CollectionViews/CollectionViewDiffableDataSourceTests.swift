@@ -88,6 +88,17 @@ final class CollectionViewDiffableDataSourceTests: XCTestCase {
         XCTAssertTrue(controller.installsStandardGestureForInteractiveMovement)
     }
 
+    /// The controller's editing state is its collection view's, before and after the view loads.
+    func testControllerEditingReachesTheCollectionView() async {
+        let controller = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        controller.setEditing(true, animated: false)
+        XCTAssertTrue(controller.collectionView.isEditing, "a view loaded while editing starts editing")
+        controller.setEditing(false, animated: false)
+        XCTAssertFalse(controller.collectionView.isEditing)
+        controller.isEditing = true
+        XCTAssertTrue(controller.collectionView.isEditing)
+    }
+
     func testReconfiguredItemsAreConfiguredAgainInTheirCells() async {
         let (_, collectionView, dataSource) = make()
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()

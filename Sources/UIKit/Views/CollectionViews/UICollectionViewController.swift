@@ -46,6 +46,14 @@ open class UICollectionViewController: UIViewController {
         view = collectionView
         if let source = self as? UICollectionViewDataSource { collectionView.dataSource = source }
         if let delegate = self as? UICollectionViewDelegate { collectionView.delegate = delegate }
+        collectionView.isEditing = isEditing
+    }
+
+    /// UIKit (iOS 14, as `UITableViewController` does for its table): the controller's editing
+    /// state is the collection view's, so list cells show their editing accessories.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionViewStorage?.isEditing = editing
     }
 
     open override func viewWillAppear(_ animated: Bool) {
