@@ -49,8 +49,10 @@ open class UICollectionViewController: UIViewController {
         collectionView.isEditing = isEditing
     }
 
-    /// UIKit (iOS 14, as `UITableViewController` does for its table): the controller's editing
-    /// state is the collection view's, so list cells show their editing accessories.
+    /// The controller's editing state is passed to the collection view, as `UITableViewController`
+    /// does for its table, so list cells show their editing accessories. Apple's documentation
+    /// does not say that `UICollectionViewController` forwards it (`UICollectionView.isEditing`
+    /// exists since iOS 14); not verified on a device.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         collectionViewStorage?.isEditing = editing

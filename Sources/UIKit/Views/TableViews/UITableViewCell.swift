@@ -56,31 +56,26 @@ open class UITableViewCell: UIView {
 
     /// The primary label (every style has one).
     open var textLabel: UILabel? {
-        if let textLabelStorage { return textLabelStorage }
-        let label = UILabel(frame: .zero)
-        textLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
+        if textLabelStorage == nil { textLabelStorage = addedToContent(UILabel(frame: .zero)) }
+        return textLabelStorage
     }
 
     /// The secondary label; nil in the `.default` style.
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
-        if let detailTextLabelStorage { return detailTextLabelStorage }
-        let label = UILabel(frame: .zero)
-        detailTextLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
+        if detailTextLabelStorage == nil { detailTextLabelStorage = addedToContent(UILabel(frame: .zero)) }
+        return detailTextLabelStorage
     }
 
     /// The leading image view; nil in the `.value2` style.
     open var imageView: UIImageView? {
         guard cellStyle != .value2 else { return nil }
-        if let imageViewStorage { return imageViewStorage }
-        let view = UIImageView(frame: .zero)
-        imageViewStorage = view
+        if imageViewStorage == nil { imageViewStorage = addedToContent(UIImageView(frame: .zero)) }
+        return imageViewStorage
+    }
+
+    /// A built-in view made on first use joins the content view and is laid out.
+    private func addedToContent<View: UIView>(_ view: View) -> View {
         contentView.addSubview(view)
         setNeedsLayout()
         return view
