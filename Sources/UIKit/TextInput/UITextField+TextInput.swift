@@ -35,13 +35,10 @@ extension UITextField: BufferedTextInput {
     func _setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let text = markedText ?? ""
         let range = buffer.markedRange ?? buffer.selection
+        // UIKit: the marked range and its selection are in place when the edit is reported.
+        buffer.marksNextReplacement = TextEditingBuffer.markedSelection(selectedRange, in: text)
+        defer { buffer.marksNextReplacement = nil }
         guard userReplace(range, with: text) else { return }
-        guard !text.isEmpty else { return setNeedsDisplay() }
-        let length = text.utf16.count
-        buffer.markedRange = NSRange(location: range.location, length: length)
-        let start = max(0, min(selectedRange.location, length))
-        let end = max(start, min(start + max(0, selectedRange.length), length))
-        buffer.select(NSRange(location: range.location + start, length: end - start))
         setNeedsDisplay()
         updateCaret()
     }
