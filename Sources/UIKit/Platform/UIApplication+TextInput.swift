@@ -38,6 +38,11 @@ extension UIApplication {
     /// Delete and Return, pressed (or repeating) on a hardware keyboard, edit a `UIKeyInput`
     /// first responder.
     func performEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], in window: UIWindow) {
+        // While an input method composes, Backspace, arrows and Return edit the composition
+        // inside the input method, which reports the result as a new composition (SDL drops
+        // the keys it consumed on X11, not on every platform).
+        if let responder = window.firstResponderStorage, responder === textComposition.composingResponder,
+           (responder as? UITextInput)?.markedTextRange != nil { return }
         if let editor = window.firstResponderStorage as? HardwareKeyEditing,
            editor.handleEditingKey(usage, modifiers: modifiers) { return }
         guard let input = window.firstResponderStorage as? UIKeyInput else { return }

@@ -51,6 +51,7 @@ extension UITextField: FirstResponderStatusObserving {
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        // UIKit: resigning mid-composition keeps the marked text as committed text.
         if buffer.markedRange != nil { buffer.markedRange = nil }
         editingFlag = false
         replacesOnNextInsertion = false

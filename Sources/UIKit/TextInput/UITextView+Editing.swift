@@ -39,6 +39,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        // UIKit: resigning mid-composition keeps the marked text as committed text.
         if buffer.markedRange != nil {
             buffer.markedRange = nil
             textLayoutDidChange()
@@ -80,7 +81,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         }
         let attributes = typingAttributes
         inputDelegate?.textWillChange(self)
-        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
+        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
         verticalGoalX = nil

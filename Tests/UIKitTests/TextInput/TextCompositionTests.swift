@@ -205,6 +205,29 @@ final class TextCompositionTests: XCTestCase {
         XCTAssertTrue(log.contains("clamped"), "\(log.lines)")
     }
 
+    /// Editing keys during a platform composition belong to the input method: Backspace
+    /// does not delete the marked text itself; the method sends the shorter composition.
+    func testEditingKeysDuringACompositionAreTheInputMethods() async {
+        let (_, field, input) = TextFieldFixture.make()
+        field.text = "a"
+        XCTAssertTrue(field.becomeFirstResponder())
+        input.compose("바")
+        input.pressKey(.keyboardDeleteOrBackspace)
+        input.pressKey(.keyboardLeftArrow)
+        XCTAssertEqual(field.text, "a바")
+        XCTAssertEqual(markedText(field), "바")
+        input.compose("ㅂ")
+        XCTAssertEqual(field.text, "aㅂ")
+        input.cancelComposition()
+        input.pressKey(.keyboardDeleteOrBackspace)
+        XCTAssertEqual(field.text, "")
+        // Marked text an app sets itself does not hold the keys back.
+        field.text = "xy"
+        field.setMarkedText("z", selectedRange: NSRange(location: 1, length: 0))
+        input.pressKey(.keyboardDeleteOrBackspace)
+        XCTAssertEqual(field.text, "xy")
+    }
+
     // MARK: Focus
 
     /// UIKit: a text object that resigns first responder in the middle of a composition keeps

@@ -95,6 +95,26 @@ final class TextUnicodeRobustnessTests: XCTestCase {
         withExtendedLifetime(textWindow) {}
     }
 
+    /// Deleting one code point of a cluster keeps the rest of it, with its attributes (the
+    /// platform's string storage would round the range to the whole cluster).
+    func testDeletingAnAccentKeepsItsLetterAndTheLettersAttributes() async {
+        let (window, textView, _) = TextViewFixture.make()
+        defer { withExtendedLifetime(window) {} }
+        let text = NSMutableAttributedString(string: "xe\u{301}", attributes: [.font: TextViewFixture.font])
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 1, length: 2))
+        textView.attributedText = text
+        XCTAssertTrue(textView.becomeFirstResponder())
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        textView.deleteBackward()
+        XCTAssertEqual(textView.text, "xe")
+        XCTAssertEqual(textView.attributedText.attributes(at: 1, effectiveRange: nil)[.foregroundColor] as? UIColor, UIColor.red)
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 2, length: 0))
+        let storage = NSMutableAttributedString(string: "ae\u{301}\u{302}b")
+        storage.replaceCharacters(exactly: NSRange(location: 2, length: 1), within: NSRange(location: 1, length: 3),
+                                  with: NSAttributedString(string: "\u{300}"))
+        XCTAssertEqual(storage.string.unicodeScalars.map(\.value), [0x61, 0x65, 0x300, 0x302, 0x62])
+    }
+
     // MARK: Unicode's grapheme break test data
 
     private struct BreakCase {
