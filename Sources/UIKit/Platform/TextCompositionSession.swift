@@ -65,6 +65,10 @@ final class TextCompositionSession {
         text = ""
     }
 
+    /// A responder whose composition the input method ended (an empty update): its marked
+    /// text goes at the end of the turn unless a commit or a new composition replaces it.
+    weak var pendingEnd: AnyObject?
+
     /// The responder a composition is in progress for, if any.
     var composingResponder: AnyObject? { isComposing ? owner : nil }
 }

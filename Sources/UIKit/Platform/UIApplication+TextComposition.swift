@@ -23,17 +23,32 @@ extension UIApplication {
         guard textComposition.compositionChanged(text, for: input) == .deliver else {
             return FrameworkLog.log("Text composition update for a responder that lost focus mid-composition; dropped")
         }
+        textComposition.pendingEnd = nil
         guard let input else {
             if !text.isEmpty { FrameworkLog.log("Text composition with no UITextInput first responder; dropped") }
             return
         }
         if text.isEmpty {
             guard input.markedTextRange != nil else { return }
-            input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
-            input.unmarkText()
+            // Input methods often end a composition just before committing it (IBus hides the
+            // preedit, then commits): the marked text goes at the end of the turn unless the
+            // commit or a new composition replaces it first, so the text never blinks empty.
+            textComposition.pendingEnd = input
+            FrameworkScheduler.shared.schedule(after: 0) { [weak self] in
+                self?.finishEndedComposition()
+            }
             return
         }
         input.setMarkedText(text, selectedRange: Self.clampedCompositionSelection(selectedRange, in: text))
+    }
+
+    /// Removes the marked text of a composition the input method ended without committing it.
+    private func finishEndedComposition() {
+        guard let input = textComposition.pendingEnd as? UITextInput else { return }
+        textComposition.pendingEnd = nil
+        guard input.markedTextRange != nil else { return }
+        input.setMarkedText("", selectedRange: NSRange(location: 0, length: 0))
+        input.unmarkText()
     }
 
     /// `range` within `text`'s UTF-16 length; anything else is clamped with a log line.
@@ -52,6 +67,7 @@ extension UIApplication {
     /// it (`insertText(_:)`, an edit the delegate is asked about), then unmarks. Returns false
     /// when the responder has no marked text.
     func commitComposition(_ text: String, to input: UITextInput) -> Bool {
+        textComposition.pendingEnd = nil
         guard input.markedTextRange != nil else { return false }
         input.insertText(text)
         input.unmarkText()

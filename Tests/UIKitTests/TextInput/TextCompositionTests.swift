@@ -173,6 +173,29 @@ final class TextCompositionTests: XCTestCase {
         XCTAssertNil(field.markedTextRange)
     }
 
+    /// IBus ends a composition (an empty update) just before committing it, both in one turn:
+    /// the commit replaces the marked text in one edit; the field never shows the gap.
+    func testAnEndFollowedByACommitInTheSameTurnIsOneEdit() async {
+        let (window, field, input) = TextFieldFixture.make()
+        let recorder = TextFieldRecorder(field)
+        defer { recorder.stopObserving() }
+        XCTAssertTrue(field.becomeFirstResponder())
+        input.compose("반")
+        recorder.log = []
+        UIApplication.shared.dispatchComposition("", selectedRange: NSRange(location: 0, length: 0), in: window, timestamp: input.now)
+        XCTAssertEqual(field.text, "반")
+        UIApplication.shared.dispatchText("바", in: window, timestamp: input.now)
+        input.compose("나")
+        XCTAssertEqual(field.text, "바나")
+        XCTAssertEqual(recorder.log.filter { $0.hasPrefix("shouldChange") }, ["shouldChange(0,1,바)", "shouldChange(1,0,나)"])
+        // An end on its own removes the marked text at the end of the turn.
+        UIApplication.shared.dispatchComposition("", selectedRange: NSRange(location: 0, length: 0), in: window, timestamp: input.now)
+        XCTAssertEqual(field.text, "바나")
+        input.runLoopTurn()
+        XCTAssertEqual(field.text, "바")
+        XCTAssertNil(field.markedTextRange)
+    }
+
     func testCancelRemovesTheMarkedTextAndKeepsTheRest() async {
         let (_, field, input) = TextFieldFixture.make()
         field.text = "ab"
