@@ -66,6 +66,9 @@ extension UIApplication {
     /// Committed text for a responder showing marked text: UIKit replaces the marked text with
     /// it (`insertText(_:)`, an edit the delegate is asked about), then unmarks. Returns false
     /// when the responder has no marked text.
+    /// UIKit: developers report that a candidate tapped on iOS's Chinese keyboard lands without
+    /// shouldChangeCharactersIn (didChange still follows); OpenUIKit asks for every commit, as
+    /// for any insertion, so a delegate that limits the text sees the committed characters.
     func commitComposition(_ text: String, to input: UITextInput) -> Bool {
         textComposition.pendingEnd = nil
         guard input.markedTextRange != nil else { return false }

@@ -32,6 +32,10 @@ extension UITextField: BufferedTextInput {
 
     /// Replaces the marked text (or the selection) with `markedText`, which becomes the marked
     /// text, with the selection at `selectedRange` inside it. An empty string removes it.
+    /// UIKit: each change of the marked text is an edit by the user: shouldChangeCharactersIn
+    /// is asked (the range is the old marked text, or the selection at first; the replacement
+    /// the whole new marked text), then editingChanged is sent with markedTextRange set (apps
+    /// wait for it to be nil before acting on the text).
     func _setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let text = markedText ?? ""
         let range = buffer.markedRange ?? buffer.selection

@@ -311,6 +311,18 @@ final class TextCompositionTests: XCTestCase {
 
     // MARK: Recording
 
+    /// A recording line whose composition holds a lone surrogate is not JSON text: loading it
+    /// is an error naming the line, never a crash.
+    func testARecordedLoneSurrogateIsAnErrorNamingTheLine() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-\(UUID().uuidString)-bad.jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let line = #"{"t":0,"window":0,"composition":{"text":"a\ud800","location":0,"length":0}}"#
+        try (#"{"t":0,"window":0,"text":"ok"}"# + "\n" + line + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try InputRecorder.load(path)) { error in
+            XCTAssertTrue("\(error)".contains(":2:"), "\(error)")
+        }
+    }
+
     func testCompositionsAreRecordedAndReplayed() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-\(UUID().uuidString)-ime.jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
