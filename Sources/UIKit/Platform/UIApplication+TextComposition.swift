@@ -20,6 +20,9 @@ extension UIApplication {
         inputRecorder.record(composition: text, selectedRange: selectedRange, in: window, timestamp: timestamp)
         guard !isIgnoringInteractionEvents else { return }
         let input = window.firstResponderStorage as? UITextInput
+        // UIKit: secure text entry takes no composition (iOS shows an ASCII-capable keyboard
+        // there); what the input method commits is still typed, so no marked text shows.
+        if let input, input.isSecureTextEntry, input.markedTextRange == nil { return }
         guard textComposition.compositionChanged(text, for: input) == .deliver else {
             return FrameworkLog.log("Text composition update for a responder that lost focus mid-composition; dropped")
         }

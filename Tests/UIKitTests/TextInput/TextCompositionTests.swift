@@ -251,6 +251,19 @@ final class TextCompositionTests: XCTestCase {
         XCTAssertEqual(field.text, "xy")
     }
 
+    func testASecureFieldShowsNoCompositionOnlyItsCommits() async {
+        let (_, field, input) = TextFieldFixture.make()
+        field.isSecureTextEntry = true
+        XCTAssertTrue(field.becomeFirstResponder())
+        input.compose("ㅂ")
+        input.compose("바")
+        XCTAssertEqual(field.text, "")
+        XCTAssertNil(field.markedTextRange)
+        input.commitComposition("바")
+        XCTAssertEqual(field.text, "바")
+        XCTAssertNil(field.markedTextRange)
+    }
+
     // MARK: Focus
 
     /// UIKit: a text object that resigns first responder in the middle of a composition keeps
