@@ -22,7 +22,6 @@ extension Snapshotting where Value == UIView, Format == UIImage {
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision,
                                           scale: traits.displayScale).pullback { view in
-            nonisolated(unsafe) let view = view
             return onMainThread("Snapshotting<UIView, UIImage>.image") {
                 let config = ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: .init())
                 return SnapshotHost.withHosted(view, in: UIViewController(), config: config, traits: traits) {
@@ -46,7 +45,6 @@ extension Snapshotting where Value == UIView, Format == String {
     /// `recursiveDescription` prints it, without addresses.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting<UIView, String> {
         SimplySnapshotting<String>.lines.pullback { view in
-            nonisolated(unsafe) let view = view
             return onMainThread("Snapshotting<UIView, String>.recursiveDescription") {
                 let config = ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: traits)
                 return SnapshotHost.withHosted(view, in: UIViewController(), config: config, traits: .init()) {

@@ -36,7 +36,6 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
                                     traits: UITraitCollection) -> Snapshotting {
         SimplySnapshotting<UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision,
                                           scale: traits.displayScale).pullback { viewController in
-            nonisolated(unsafe) let viewController = viewController
             return onMainThread("Snapshotting<UIViewController, UIImage>.image") {
                 let view = viewController.view!
                 return SnapshotHost.withHosted(view, in: viewController, config: config, traits: traits) {
@@ -55,7 +54,6 @@ extension Snapshotting where Value == UIViewController, Format == String {
     ///        | <ChildViewController>, state: appeared, view: <UIView>
     public static var hierarchy: Snapshotting {
         SimplySnapshotting<String>.lines.pullback { viewController in
-            nonisolated(unsafe) let viewController = viewController
             return onMainThread("Snapshotting<UIViewController, String>.hierarchy") {
                 SnapshotHost.withHosted(viewController.view, in: viewController, config: ViewImageConfig(), traits: .init()) {
                     ViewDescription.withoutAddresses(ViewDescription.hierarchy(of: viewController))
@@ -74,7 +72,6 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil,
                                             traits: UITraitCollection = .init()) -> Snapshotting<UIViewController, String> {
         SimplySnapshotting<String>.lines.pullback { viewController in
-            nonisolated(unsafe) let viewController = viewController
             return onMainThread("Snapshotting<UIViewController, String>.recursiveDescription") {
                 let device = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
                 return SnapshotHost.withHosted(viewController.view, in: viewController, config: device, traits: traits) {
