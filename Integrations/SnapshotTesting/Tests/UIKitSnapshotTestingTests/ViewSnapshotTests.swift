@@ -86,6 +86,17 @@ final class ViewSnapshotTests: XCTestCase {
         XCTAssertEqual(image.pixel(15, 11), Pixel(0, 255, 0, 255))
     }
 
+    func testAViewWithoutASizeRecordsABannerAndNeverMatches() throws {
+        let image = try render(UIView(), .image)
+        XCTAssertNil(image.cgImage)
+        let diffing = Diffing<UIImage>.image
+        let stored = try XCTUnwrap(UIImage(data: diffing.toData(image)))
+        // The recorded file says what went wrong: a 400 × 80 red banner.
+        XCTAssertEqual(stored.size, CGSize(width: 400, height: 80))
+        XCTAssertEqual(stored.pixel(2, 2), Pixel(255, 0, 0, 255))
+        XCTAssertEqual(diffing.diffV2(stored, image)?.0, "The new snapshot has no bitmap.")
+    }
+
     // Recording and comparing, in a scratch directory.
 
     func testRecordThenCompareThenFailOnAChange() async throws {
