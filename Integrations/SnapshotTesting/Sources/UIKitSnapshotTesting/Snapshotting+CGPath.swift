@@ -70,7 +70,9 @@ enum PathDescription {
             }
             if element.type == .moveToPoint, !text.isEmpty { text += "\n" }
             text += name
-            if count > 0 {
+            // Every known element gets a space before its points, so `Close` is written
+            // `Close ` (what the library records on iOS).
+            if name != "Unknown" {
                 let points = UnsafeBufferPointer(start: element.points, count: count).map { point in
                     let x = numberFormatter.string(from: NSNumber(value: Double(point.x))) ?? "\(point.x)"
                     let y = numberFormatter.string(from: NSNumber(value: Double(point.y))) ?? "\(point.y)"

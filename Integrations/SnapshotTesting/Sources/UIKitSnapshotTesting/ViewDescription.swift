@@ -33,15 +33,23 @@ enum ViewDescription {
         if view.clipsToBounds { parts.append("clipsToBounds = YES") }
         if view.isHidden { parts.append("hidden = YES") }
         if view.alpha != 1 { parts.append("alpha = \(number(view.alpha))") }
-        if !view.isOpaque { parts.append("opaque = NO") }
+        // UIKit: a label's description leaves out its opacity.
+        if !view.isOpaque, !(view is UILabel) { parts.append("opaque = NO") }
         if let mask = autoresize(view.autoresizingMask) { parts.append("autoresize = \(mask)") }
         if view.tag != 0 { parts.append("tag = \(view.tag)") }
         if !view.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let recognizers = view.gestureRecognizers, !recognizers.isEmpty {
             parts.append("gestureRecognizers = <NSArray: \(address(of: recognizers as NSArray))>")
         }
-        parts.append("layer = <\(type(of: view.layer)): \(address(of: view.layer))>")
+        parts.append("layer = <\(layerClassName(of: view)): \(address(of: view.layer))>")
         return "<\(type(of: view)): \(address(of: view)); \(parts.joined(separator: "; "))>"
+    }
+
+    /// UIKit: a label draws into a private `_UILabelLayer`; its name is printed so that
+    /// descriptions recorded on iOS read the same.
+    private static func layerClassName(of view: UIView) -> String {
+        if view is UILabel, type(of: view.layer) == CALayer.self { return "_UILabelLayer" }
+        return String(describing: type(of: view.layer))
     }
 
     /// The controller and its children, depth first, one per line:
