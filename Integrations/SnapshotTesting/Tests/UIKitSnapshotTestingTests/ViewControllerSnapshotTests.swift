@@ -60,7 +60,10 @@ final class ViewControllerSnapshotTests: XCTestCase {
             }
         }
         let probe = Probe()
+        let windows = UIApplication.shared.windows.count
         _ = try render(probe, .image(on: .iPhone8(.landscape), traits: .init(displayScale: 1)))
+        // The host window is gone with the snapshot.
+        XCTAssertEqual(UIApplication.shared.windows.count, windows)
         XCTAssertEqual(probe.seen?.0, .compact)
         XCTAssertEqual(probe.seen?.1, .compact)
         XCTAssertEqual(probe.appeared, 1)
