@@ -57,11 +57,14 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         buttonTypeStorage = .custom
         super.init(frame: frame)
+        // UIKit: a button is not opaque (iOS's descriptions print `opaque = NO`).
+        isOpaque = false
     }
 
     public required init?(coder: NSCoder) {
         buttonTypeStorage = .custom
         super.init(coder: coder)
+        isOpaque = false
     }
 
     /// UIKit's `UIButton(type:)`: a button of that type with a zero frame. A convenience
