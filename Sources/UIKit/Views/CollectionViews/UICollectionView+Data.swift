@@ -31,6 +31,7 @@ extension UICollectionView {
 
     func _reloadData() {
         itemCounts = nil
+        prefetch = CollectionPrefetchState()
         selectedIndexPaths = []
         touchedIndexPath = nil
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }

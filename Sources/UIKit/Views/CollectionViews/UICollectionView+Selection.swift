@@ -35,6 +35,12 @@ extension UICollectionView {
         guard touches.count == 1, let touch = touches.first, touchedIndexPath == nil,
               allowsSelection || allowsMultipleSelection,
               let indexPath = _indexPathForItem(at: touch.location(in: self)) else { return }
+        if let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+            // Header-style outline rows toggle on the lift and do not highlight.
+            touchedIndexPath = indexPath
+            outlineTapPending = true
+            return
+        }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
         visibleCellsByIndexPath[indexPath]?.isHighlighted = true
@@ -44,6 +50,12 @@ extension UICollectionView {
     /// The finger lifted: unhighlight, then select the item (a drag would have cancelled).
     func _touchesEnded(_ touches: Set<UITouch>) {
         guard let indexPath = touchedIndexPath else { return }
+        if outlineTapPending {
+            outlineTapPending = false
+            touchedIndexPath = nil
+            if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) == indexPath { toggleOutline(at: indexPath) }
+            return
+        }
         unhighlightTouchedItem()
         if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) != indexPath { return }
         selectFromTouch(indexPath)
@@ -54,6 +66,11 @@ extension UICollectionView {
     }
 
     private func unhighlightTouchedItem() {
+        if outlineTapPending {
+            outlineTapPending = false
+            touchedIndexPath = nil
+            return
+        }
         guard let indexPath = touchedIndexPath else { return }
         touchedIndexPath = nil
         visibleCellsByIndexPath[indexPath]?.isHighlighted = false

@@ -34,6 +34,7 @@ extension UICollectionView {
         itemCounts = newCounts
 
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.reloaded.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        prefetch.prefetched = Set(prefetch.prefetched.compactMap { mapping.newIndexPath(forOld: $0) })
         touchedIndexPath = nil
 
         // Cells of surviving items follow them; the others leave (animated out below).

@@ -12,7 +12,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes itself the collection view's data source (UIKit).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -24,6 +24,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Supplies headers, footers and other supplementary views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What expanding and collapsing items of a section snapshot asks and tells.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     // MARK: Snapshots
 
@@ -88,8 +91,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(snapshot.visibleItems, toSection: section)
-        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+        // Cells that stay (a parent that expanded or collapsed) show their new outline state.
+        collectionView?.refreshOutlineStates()
     }
 
     /// Reconfigured items keep their cells: the cell provider configures them again.

@@ -7,10 +7,13 @@ import Foundation
 open class UICollectionViewListCell: UICollectionViewCell {
     var accessoryViews: [ListCellAccessoryView] = []
     var separatorView: UIView?
+    var topSeparatorView: UIView?
     let separatorGuide = ListSeparatorLayoutGuide()
     /// Whether the cell rounded its own corners for an inset grouped section (so it resets them).
     var roundsCorners = false
     var swipe = ListCellSwipeState()
+    /// Whether the cell's item is expanded in its section snapshot.
+    var outlineExpanded = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,10 +67,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutSwipe()
     }
 
+    /// The multiselect accessory follows the selection.
+    open override var isSelected: Bool {
+        didSet {
+            guard isSelected != oldValue else { return }
+            for view in accessoryViews { view.isCellSelected = isSelected }
+        }
+    }
+
     /// UIKit: `isSwiped` is true while the cell's swipe actions show.
     open override var configurationState: UICellConfigurationState {
         var state = super.configurationState
         state.isSwiped = swipe.offset != 0
+        state.isExpanded = outlineExpanded
         return state
     }
 
