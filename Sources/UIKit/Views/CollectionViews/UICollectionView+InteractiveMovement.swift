@@ -99,6 +99,15 @@ extension UICollectionView {
         movement = state
     }
 
+    /// Whether the scroll pan's touch went down on a shown reorder accessory of a list cell
+    /// (the cell's reorder recognizer saw where the finger went down).
+    func dragStartsOnReorderGrip(_ pan: UIPanGestureRecognizer) -> Bool {
+        visibleCellsByIndexPath.values.contains { cell in
+            guard let listCell = cell as? UICollectionViewListCell, listCell.reorderPan?.startLocation != nil else { return false }
+            return listCell.reorderMayBegin()
+        }
+    }
+
     /// The lifted item's attributes: the layout's, centred on the target position.
     func movingItemAttributes() -> UICollectionViewLayoutAttributes? {
         guard let state = movement else { return nil }

@@ -305,6 +305,13 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout and touches
 
+    /// UIKit: a drag that starts on a list cell's reorder accessory moves the item instead of
+    /// scrolling.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, dragStartsOnReorderGrip(panGestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         _layoutElements()

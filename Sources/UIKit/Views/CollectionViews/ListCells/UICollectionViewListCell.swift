@@ -14,17 +14,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var swipe = ListCellSwipeState()
     /// Whether the cell's item is expanded in its section snapshot.
     var outlineExpanded = false
+    var reorderPan: TableRowPanGestureRecognizer?
+    /// While the reorder accessory is dragged: the cell's centre x, and its centre's y offset from the finger.
+    var reorderGrabOffset: CGPoint?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addLayoutGuide(separatorGuide)
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addLayoutGuide(separatorGuide)
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// UIKit: a `UIListContentConfiguration.cell()` with no content.
@@ -92,7 +97,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The cell's swipe pan begins only for a horizontal drag on a cell with actions for that
     /// edge (a vertical drag scrolls the collection view).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let pan = swipe.pan, gestureRecognizer === pan { return swipeMayBegin() }
+        if let pan = swipe.pan, gestureRecognizer === pan { return !reorderMayBegin() && swipeMayBegin() }
+        if let pan = reorderPan, gestureRecognizer === pan { return reorderMayBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -1,0 +1,87 @@
+import XCTest
+@testable import UIKit
+import UIKitTesting
+
+/// Dragging a list cell's reorder accessory moves its item through the collection view's
+/// interactive movement.
+@MainActor
+final class ListCellReorderTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    final class ReorderSource: NSObject, UICollectionViewDataSource {
+        var items = ["a", "b", "c", "d"]
+        var moves: [String] = []
+        var movable = true
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "list", for: indexPath) as! UICollectionViewListCell
+            var content = cell.defaultContentConfiguration()
+            content.text = items[indexPath.item]
+            cell.contentConfiguration = content
+            cell.accessories = [.reorder()]
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
+        func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            moves.append("\(sourceIndexPath.item)->\(destinationIndexPath.item)")
+            items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
+    }
+
+    private func make() -> (UIWindow, UICollectionView, ReorderSource, InputSimulator) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+        let source = ReorderSource()
+        collectionView.dataSource = source
+        collectionView.isEditing = true
+        window.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        addTeardownBlock { @MainActor in _ = source }
+        return (window, collectionView, source, InputSimulator(window: window))
+    }
+
+    private func gripCenter(_ collectionView: UICollectionView, item: Int, in window: UIWindow) -> CGPoint {
+        let cell = collectionView.cellForItem(at: [0, item]) as! UICollectionViewListCell
+        cell.layoutIfNeeded()
+        let grip = cell.accessoryViews.first { !$0.isHidden }!
+        return grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: window)
+    }
+
+    func testDraggingTheGripMovesTheItemAndTellsTheDataSource() async {
+        let (window, collectionView, source, input) = make()
+        let rowHeight = collectionView.cellForItem(at: [0, 0])!.frame.height
+        XCTAssertEqual(rowHeight, 44)
+        let start = gripCenter(collectionView, item: 0, in: window)
+        // Two and a half rows down, and a little sideways (the row keeps its column).
+        input.drag(from: start, to: CGPoint(x: start.x - 30, y: start.y + rowHeight * 2.2), duration: 0.3)
+        input.advance(by: 0.5)
+        XCTAssertEqual(source.moves, ["0->2"])
+        XCTAssertEqual(source.items, ["b", "c", "a", "d"])
+        let moved = collectionView.cellForItem(at: [0, 2])!
+        XCTAssertEqual(moved.frame, CGRect(x: 0, y: rowHeight * 2, width: 320, height: rowHeight))
+        // The collection view did not scroll, and nothing was selected.
+        XCTAssertEqual(collectionView.contentOffset, .zero)
+        XCTAssertNil(collectionView.indexPathsForSelectedItems)
+    }
+
+    func testADragBesideTheGripScrollsOrSelectsButDoesNotMove() async {
+        let (window, collectionView, source, input) = make()
+        let start = collectionView.convert(CGPoint(x: 60, y: 22), to: window)
+        input.drag(from: start, to: CGPoint(x: start.x, y: start.y + 100), duration: 0.3)
+        input.advance(by: 0.5)
+        XCTAssertEqual(source.moves, [])
+        // An item the data source cannot move stays.
+        source.movable = false
+        let grip = gripCenter(collectionView, item: 0, in: window)
+        input.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 100), duration: 0.3)
+        input.advance(by: 0.5)
+        XCTAssertEqual(source.moves, [])
+        XCTAssertEqual(source.items, ["a", "b", "c", "d"])
+    }
+}
