@@ -59,7 +59,7 @@ final class CollectionViewInteractiveMovementTests: XCTestCase {
         collectionView.delegate = source
         window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
-        addTeardownBlock { @MainActor in _ = source }
+        addTeardownBlock { @MainActor in _ = (source, window) }
         return (window, collectionView, source)
     }
 

@@ -36,7 +36,7 @@ final class CollectionViewPrefetchingTests: XCTestCase {
         let recorder = CollectionRecorder(itemsPerSection: [50])
         collectionView.dataSource = recorder
         window.addSubview(collectionView)
-        addTeardownBlock { @MainActor in _ = recorder }
+        addTeardownBlock { @MainActor in _ = (recorder, window) }
         return (window, collectionView, recorder)
     }
 

@@ -42,7 +42,7 @@ final class ListCellReorderTests: XCTestCase {
         collectionView.isEditing = true
         window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
-        addTeardownBlock { @MainActor in _ = source }
+        addTeardownBlock { @MainActor in _ = (source, window) }
         return (window, collectionView, source, InputSimulator(window: window))
     }
 
