@@ -11,7 +11,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes itself the collection view's data source (UIKit).
@@ -27,6 +27,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// What expanding and collapsing items of a section snapshot asks and tells.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What reordering items asks and tells.
+    open var reorderingHandlers = ReorderingHandlers()
 
     // MARK: Snapshots
 
@@ -145,7 +148,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return view
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// The `reorderingHandlers`' `canReorderItem` answer for the item (false without one).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorder(item)
+    }
 
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Moves the item in the current snapshot and reports the transaction to the
+    /// `reorderingHandlers`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorderItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }

@@ -84,4 +84,56 @@ final class ListCellReorderTests: XCTestCase {
         XCTAssertEqual(source.moves, [])
         XCTAssertEqual(source.items, ["a", "b", "c", "d"])
     }
+
+    func testADiffableDataSourceReordersThroughItsReorderingHandlers() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.isEditing = true
+        window.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = [.reorder()]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c", "d"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let input = InputSimulator(window: window)
+
+        // Without canReorderItem nothing moves.
+        XCTAssertFalse(collectionView.beginInteractiveMovementForItem(at: [0, 0]))
+        var log: [String] = []
+        var transaction: NSDiffableDataSourceTransaction<Int, String>?
+        dataSource.reorderingHandlers.canReorderItem = { $0 != "d" }
+        dataSource.reorderingHandlers.willReorder = { _ in log.append("will \(dataSource.snapshot().itemIdentifiers)") }
+        dataSource.reorderingHandlers.didReorder = { done in
+            log.append("did \(dataSource.snapshot().itemIdentifiers)")
+            transaction = done
+        }
+        XCTAssertFalse(collectionView.beginInteractiveMovementForItem(at: [0, 3]))
+
+        let start = gripCenter(collectionView, item: 0, in: window)
+        input.drag(from: start, to: CGPoint(x: start.x, y: start.y + 44 * 2.2), duration: 0.3)
+        input.advance(by: 0.5)
+        XCTAssertEqual(log, ["will [\"a\", \"b\", \"c\", \"d\"]", "did [\"b\", \"c\", \"a\", \"d\"]"])
+        XCTAssertEqual(transaction?.initialSnapshot.itemIdentifiers, ["a", "b", "c", "d"])
+        XCTAssertEqual(transaction?.finalSnapshot.itemIdentifiers, ["b", "c", "a", "d"])
+        XCTAssertEqual(["a", "b", "c", "d"].applying(transaction!.difference), ["b", "c", "a", "d"])
+        XCTAssertEqual(transaction?.sectionTransactions.map(\.sectionIdentifier), [0])
+        XCTAssertEqual(transaction?.sectionTransactions.first?.finalSnapshot.items, ["b", "c", "a", "d"])
+        XCTAssertEqual(dataSource.itemIdentifier(for: [0, 2]), "a")
+        XCTAssertEqual((collectionView.cellForItem(at: [0, 2]) as? UICollectionViewListCell)?.frame.minY, 88)
+        // A later apply diffs from the new order (nothing to change).
+        dataSource.apply(dataSource.snapshot(), animatingDifferences: false)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
+    }
 }
