@@ -191,6 +191,26 @@ final class CollectionViewInteractiveMovementTests: XCTestCase {
         XCTAssertEqual(layout.targetIndexPath(forInteractivelyMovingItem: [0, 1], withPosition: CGPoint(x: 250, y: 450)), [0, 1])
     }
 
+    func testTheMovingCellSaysReorderingAndADataChangeCancelsTheMovement() async {
+        let (_, collectionView, source) = make()
+        let lifted = collectionView.cellForItem(at: [0, 0])!
+        XCTAssertFalse(lifted.configurationState.isReordering)
+        XCTAssertTrue(collectionView.beginInteractiveMovementForItem(at: [0, 0]))
+        XCTAssertTrue(lifted.configurationState.isReordering)
+        XCTAssertFalse(collectionView.cellForItem(at: [0, 1])!.configurationState.isReordering)
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 50))
+        XCTAssertTrue(collectionView.cellForItem(at: [0, 2]) === lifted)
+        // New data mid-movement: the movement is cancelled (ours) and the data source hears nothing.
+        source.sections = [[7, 8]]
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(source.moves, [])
+        XCTAssertEqual(shownTags(collectionView), [7, 8])
+        XCTAssertTrue(collectionView.beginInteractiveMovementForItem(at: [0, 1]))
+        collectionView.endInteractiveMovement()
+        XCTAssertEqual(source.moves, [])
+    }
+
     final class GridController: UICollectionViewController, UICollectionViewDataSource {
         var items = [0, 1, 2, 3, 4, 5]
         var moves: [String] = []

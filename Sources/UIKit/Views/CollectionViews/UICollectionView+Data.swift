@@ -30,6 +30,7 @@ extension UICollectionView {
     }
 
     func _reloadData() {
+        cancelMovementForDataChange()
         itemCounts = nil
         prefetch = CollectionPrefetchState()
         selectedIndexPaths = []

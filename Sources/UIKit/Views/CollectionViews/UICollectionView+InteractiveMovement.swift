@@ -1,6 +1,15 @@
+@_spi(Diagnostics) import CoreGraphics
 import Foundation
 
 extension UICollectionView {
+    /// Ours: reloading the data or a batch update during an interactive movement cancels it
+    /// first (the moved item's place would no longer be known).
+    func cancelMovementForDataChange() {
+        guard movement != nil else { return }
+        FrameworkLog.log("UICollectionView: the data changed during an interactive movement; the movement is cancelled")
+        _cancelInteractiveMovement()
+    }
+
     /// The index path the data source knows the visible item at `indexPath` by.
     func dataSourceIndexPath(forVisible indexPath: IndexPath) -> IndexPath {
         movement?.dataSourceIndexPath(forVisible: indexPath) ?? indexPath
@@ -15,6 +24,7 @@ extension UICollectionView {
         let center = layoutAttributesForItem(at: indexPath)?.center ?? visibleCellsByIndexPath[indexPath]?.center ?? .zero
         movement = CollectionInteractiveMovement(original: indexPath, current: indexPath, position: center)
         touchedIndexPath = nil
+        visibleCellsByIndexPath[indexPath]?.setNeedsUpdateConfiguration()
         setNeedsLayout()
         layoutIfNeeded()
         return true
@@ -72,6 +82,7 @@ extension UICollectionView {
 
     private func settleAfterMovement(_ state: CollectionInteractiveMovement, cancelled: Bool) {
         let final = cancelled ? state.original : state.current
+        visibleCellsByIndexPath[final]?.setNeedsUpdateConfiguration()
         let layout = layoutStorage
         layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [final], previousIndexPaths: [state.original], movementCancelled: cancelled))

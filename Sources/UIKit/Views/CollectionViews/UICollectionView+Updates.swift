@@ -22,6 +22,7 @@ extension UICollectionView {
             completion.map { done in DispatchQueue.main.async { MainActor.assumeIsolated { done(true) } } }
             return
         }
+        cancelMovementForDataChange()
         // The counts before the update (read now if never read), and the layout they gave.
         let oldCounts = loadedItemCounts
         prepareLayoutIfNeeded()
