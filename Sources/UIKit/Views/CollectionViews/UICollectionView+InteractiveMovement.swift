@@ -65,6 +65,7 @@ extension UICollectionView {
     /// and the item settles into its place.
     func _endInteractiveMovement() {
         guard let state = movement else { return }
+        stopMovementAutoscroll()
         movement = nil
         if state.current != state.original {
             dataSourceStorage?.collectionView(self, moveItemAt: state.original, to: state.current)
@@ -75,6 +76,7 @@ extension UICollectionView {
     /// UIKit: the item goes back to where it started; the data source hears nothing.
     func _cancelInteractiveMovement() {
         guard let state = movement else { return }
+        stopMovementAutoscroll()
         if state.current != state.original { relocateMovingItem(to: state.original) }
         movement = nil
         settleAfterMovement(state, cancelled: true)

@@ -56,6 +56,8 @@ open class UICollectionView: UIScrollView {
     var prefetch = CollectionPrefetchState()
     /// The item being moved interactively (nil when none is).
     var movement: CollectionInteractiveMovement?
+    /// The autoscroll of a gesture-driven movement (nil when none runs).
+    var movementAutoscroll: CollectionMovementAutoscroll?
 
     // MARK: Initializers
 

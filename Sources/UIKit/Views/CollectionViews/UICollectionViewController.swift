@@ -69,9 +69,9 @@ open class UICollectionViewController: UIViewController {
         case .began:
             guard let indexPath = collectionView.indexPathForItem(at: location),
                   collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
-            collectionView.updateInteractiveMovementTargetPosition(location)
+            collectionView.updateMovement(finger: location, target: location)
         case .changed:
-            collectionView.updateInteractiveMovementTargetPosition(location)
+            collectionView.updateMovement(finger: location, target: location)
         case .ended:
             collectionView.endInteractiveMovement()
         case .cancelled, .failed:

@@ -30,7 +30,7 @@ final class ListCellReorderTests: XCTestCase {
         }
     }
 
-    private func make() -> (UIWindow, UICollectionView, ReorderSource, InputSimulator) {
+    private func make(items: [String] = ["a", "b", "c", "d"]) -> (UIWindow, UICollectionView, ReorderSource, InputSimulator) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
@@ -38,6 +38,7 @@ final class ListCellReorderTests: XCTestCase {
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
         let source = ReorderSource()
+        source.items = items
         collectionView.dataSource = source
         collectionView.isEditing = true
         window.addSubview(collectionView)
@@ -68,6 +69,32 @@ final class ListCellReorderTests: XCTestCase {
         // The collection view did not scroll, and nothing was selected.
         XCTAssertEqual(collectionView.contentOffset, .zero)
         XCTAssertNil(collectionView.indexPathsForSelectedItems)
+    }
+
+    func testHoldingTheItemNearTheBottomEdgeScrollsTheList() async {
+        let (window, collectionView, source, input) = make(items: (0..<30).map { "\($0)" })
+        XCTAssertEqual(collectionView.contentSize.height, 30 * 44)
+        let start = gripCenter(collectionView, item: 0, in: window)
+        input.touchDown(1, at: start)
+        for step in 1...10 {
+            input.touchMove(1, to: CGPoint(x: start.x, y: start.y + CGFloat(step) * 44.8))
+            input.advance(by: 0.016)
+        }
+        // The finger rests 10 pt inside the 50-pt zone at the bottom: 0.8 × 600 pt/s.
+        XCTAssertLessThan(collectionView.contentOffset.y, 10)
+        let before = collectionView.contentOffset.y
+        input.advance(by: 0.5)
+        XCTAssertEqual(collectionView.contentOffset.y - before, 240, accuracy: 10)
+        // The lifted row stays under the finger while the content scrolls.
+        let lifted = collectionView.visibleCells.first { $0.configurationState.isReordering }
+        XCTAssertNotNil(lifted)
+        XCTAssertEqual(lifted.map { collectionView.convert($0.center, to: window).y } ?? 0, 470, accuracy: 1)
+        input.touchUp(1)
+        input.advance(by: 0.5)
+        let landed = Int((collectionView.contentOffset.y + 470) / 44)
+        XCTAssertEqual(source.moves, ["0->\(landed)"])
+        XCTAssertEqual(source.items[landed], "0")
+        XCTAssertNil(collectionView.movementAutoscroll)
     }
 
     func testADragBesideTheGripScrollsOrSelectsButDoesNotMove() async {

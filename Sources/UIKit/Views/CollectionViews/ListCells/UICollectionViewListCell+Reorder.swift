@@ -35,10 +35,10 @@ extension UICollectionViewListCell {
             }
             let start = convert(pan.startLocation ?? .zero, to: collectionView)
             reorderGrabOffset = CGPoint(x: center.x, y: center.y - start.y)
-            collectionView.updateInteractiveMovementTargetPosition(reorderTarget(finger))
+            collectionView.updateMovement(finger: finger, target: reorderTarget(finger))
         case .changed:
             guard reorderGrabOffset != nil else { return }
-            collectionView.updateInteractiveMovementTargetPosition(reorderTarget(finger))
+            collectionView.updateMovement(finger: finger, target: reorderTarget(finger))
         case .ended:
             guard reorderGrabOffset != nil else { return }
             reorderGrabOffset = nil
