@@ -75,4 +75,19 @@ final class ListCellSystemAccessoryTests: XCTestCase {
         let (_, _, _, other) = plainList([hidden])
         XCTAssertEqual(accessoryFrames(of: other), [])
     }
+
+    func testACustomSwitchTakesItsOwnTaps() async {
+        let toggle = UISwitch()
+        let custom = UICellAccessory.customView(configuration: .init(customView: toggle, placement: .trailing(), maintainsFixedSize: true))
+        let (window, collectionView, input, cell) = plainList([custom])
+        XCTAssertEqual(accessoryFrames(of: cell).first?.maxX, 304)
+        input.tap(at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: window))
+        input.advance(by: 0.5)
+        XCTAssertTrue(toggle.isOn)
+        XCTAssertNil(collectionView.indexPathsForSelectedItems)
+        // A tap on the row itself still selects it.
+        input.tap(at: cell.convert(CGPoint(x: 60, y: 22), to: window))
+        input.advance(by: 0.5)
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [[0, 0]])
+    }
 }

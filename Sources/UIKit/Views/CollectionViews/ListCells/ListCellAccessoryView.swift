@@ -40,7 +40,8 @@ final class ListCellAccessoryView: UIView {
         case .delete, .insert, .reorder, .multiselect, .detail:
             break
         }
-        isUserInteractionEnabled = accessory.actionHandler != nil || accessory.kind.isOutline
+        // A custom view (a switch, a button) takes its own touches.
+        isUserInteractionEnabled = accessory.actionHandler != nil || accessory.kind.isOutline || accessory.kind.isCustomView
     }
 
     /// The multiselect circle fills while the cell is selected.
@@ -255,6 +256,11 @@ extension UICellAccessory.Kind {
     }
 
     func isSameType(as other: Self) -> Bool { typeIndex == other.typeIndex }
+
+    var isCustomView: Bool {
+        if case .customView = self { return true }
+        return false
+    }
 
     var isOutline: Bool {
         if case .outlineDisclosure = self { return true }
