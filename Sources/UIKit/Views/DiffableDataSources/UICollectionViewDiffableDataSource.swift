@@ -110,8 +110,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
+        // The section's slice of the flat item list: no copy per look-up.
+        let range = current.itemRange(ofSection: indexPath.section)
+        return indexPath.item >= 0 && indexPath.item < range.count ? current.items[range.lowerBound + indexPath.item] : nil
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
