@@ -33,14 +33,15 @@ extension UICollectionView {
     /// the scroll view's `delaysContentTouches` delay, or at once when it does not delay).
     func _touchesBegan(_ touches: Set<UITouch>) {
         guard touches.count == 1, let touch = touches.first, touchedIndexPath == nil,
-              allowsSelection || allowsMultipleSelection,
               let indexPath = _indexPathForItem(at: touch.location(in: self)) else { return }
         if let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell, cell.togglesOutlineOnTap {
-            // Header-style outline rows toggle on the lift and do not highlight.
+            // Header-style outline rows toggle on the lift (selection allowed or not) and do
+            // not highlight.
             touchedIndexPath = indexPath
             outlineTapPending = true
             return
         }
+        guard allowsSelection || allowsMultipleSelection else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
         visibleCellsByIndexPath[indexPath]?.isHighlighted = true

@@ -162,6 +162,12 @@ final class ListCellOutlineTests: XCTestCase {
         XCTAssertTrue(dataSource.snapshot(for: 0).isExpanded("A"))
         XCTAssertNil(collectionView.indexPathsForSelectedItems)
         XCTAssertFalse(a.isHighlighted)
+        // It toggles when the collection view does not allow selection too.
+        collectionView.allowsSelection = false
+        input.tap(at: a.convert(CGPoint(x: 60, y: a.bounds.midY), to: window))
+        input.advance(by: 0.5)
+        XCTAssertFalse(dataSource.snapshot(for: 0).isExpanded("A"))
+        collectionView.allowsSelection = true
         // The cell style (explicit) selects on a tap beside the chevron.
         let (window2, collectionView2, dataSource2, input2) = makeOutline([.outlineDisclosure(options: .init(style: .cell))])
         let a2 = cell("A", collectionView2, dataSource2)!
