@@ -8,9 +8,16 @@ struct TableRowModel {
     let sectionRowCounts: [Int]
     /// The flat index of each section's first row.
     let sectionStarts: [Int]
-    /// Each section's header and footer heights (0: none).
+    /// Each section's header and footer heights (0: none). A header's height includes its
+    /// `sectionHeaderTopPadding`.
     var headerHeights: [CGFloat]
     var footerHeights: [CGFloat]
+    /// The padding above each section's header view, inside its header height (empty: none).
+    var headerTopPaddings: [CGFloat] = []
+    /// Sections whose header or footer height is an estimate until the section shows (empty:
+    /// none). See TableRowModel+SectionViews.swift.
+    var estimatedHeaders: [Bool] = []
+    var estimatedFooters: [Bool] = []
     /// Each section's top (its header's top).
     var sectionTops: [CGFloat]
     /// Every row's top and height, flat.
@@ -50,6 +57,10 @@ struct TableRowModel {
     }
 
     var rowCount: Int { rowTops.count }
+
+    func headerTopPadding(ofSection section: Int) -> CGFloat {
+        section < headerTopPaddings.count ? headerTopPaddings[section] : 0
+    }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sectionRowCounts.count
