@@ -262,13 +262,16 @@ extension UITableView {
     }
 
     /// A leaving row slides out to its side (by its width, or its height for `.top` and
-    /// `.bottom`) while it fades; an arriving one starts there.
-    private static func offsetFrame(_ frame: CGRect, for animation: RowAnimation) -> CGRect {
+    /// `.bottom`) while it fades; an arriving one starts there. UIKit: `.middle` keeps the row
+    /// centred in the space it leaves or takes, so it collapses to (or grows from) the line
+    /// across its middle.
+    static func offsetFrame(_ frame: CGRect, for animation: RowAnimation) -> CGRect {
         switch animation {
         case .left: return frame.offsetBy(dx: -frame.width, dy: 0)
         case .right: return frame.offsetBy(dx: frame.width, dy: 0)
         case .top: return frame.offsetBy(dx: 0, dy: -frame.height)
         case .bottom: return frame.offsetBy(dx: 0, dy: frame.height)
+        case .middle: return CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
         default: return frame
         }
     }
