@@ -76,6 +76,21 @@ final class TableViewSectionIndexTests: XCTestCase {
         XCTAssertEqual(labels.first?.textColor, .systemRed)
     }
 
+    /// UIKit: while the index shows, cells keep its width free at their trailing edge (the
+    /// content view and the accessory end before it).
+    func testCellsKeepRoomForTheIndex() async {
+        let source = IndexedSource()
+        let (_, table, _) = makeTable(source)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(cell?.frame.width, 320)
+        XCTAssertEqual(cell?.contentView.frame, CGRect(x: 0, y: 0, width: 305, height: 43.5))
+        source.titles = nil
+        table.reloadSectionIndexTitles()
+        table.layoutIfNeeded()
+        cell?.layoutIfNeeded()
+        XCTAssertEqual(cell?.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 43.5))
+    }
+
     /// No titles, or fewer rows than `sectionIndexMinimumDisplayRowCount`: no strip.
     func testStripNeedsTitlesAndEnoughRows() async {
         let source = IndexedSource()

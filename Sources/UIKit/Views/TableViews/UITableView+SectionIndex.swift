@@ -11,7 +11,7 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    /// Shows, places and colors the strip (after the rows, so it lies above them).
+    /// Shows, places and colors the strip (before the rows are tiled: the cells keep room for it).
     func layoutSectionIndex() {
         if sectionIndex.needsReload {
             sectionIndex.needsReload = false
@@ -19,7 +19,7 @@ extension UITableView {
         }
         let titles = sectionIndex.titles
         // UIKit: the index shows once the table has at least `sectionIndexMinimumDisplayRowCount` rows.
-        let rowCount = rowModel?.rowCount ?? 0
+        let rowCount = titles.isEmpty || dataSourceStorage == nil ? 0 : loadedRowModel.rowCount
         guard !titles.isEmpty, rowCount >= sectionIndexMinimumDisplayRowCount else {
             sectionIndex.view?.removeFromSuperview()
             return
@@ -29,6 +29,14 @@ extension UITableView {
         view.textColor = sectionIndexColor ?? tintColor
         view.normalBackgroundColor = sectionIndexBackgroundColor
         view.trackingBackgroundColor = sectionIndexTrackingBackgroundColor
+        if view.frame != sectionIndexFrame { view.frame = sectionIndexFrame }
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// After the tiling: the strip floats above the rows and headers it added, at the offset
+    /// the tiling settled on.
+    func keepSectionIndexOnTop() {
+        guard let view = sectionIndex.view, view.superview === self else { return }
         if view.frame != sectionIndexFrame { view.frame = sectionIndexFrame }
         if subviews.last !== view { addSubview(view) }
     }

@@ -156,6 +156,7 @@ extension UITableView {
         defer { selfSizing.isMeasuring = false }
         if let model = rowModel, model.contains(indexPath) {
             cell.applySeparatorAppearance(separatorAppearance(forFlat: model.flatIndex(of: indexPath), model: model))
+            cell.applyStyleAppearance(cellStyleAppearance(for: indexPath, model: model))
         }
         let width = rowWidth
         if cell.bounds.width != width { cell.bounds.size.width = width }

@@ -73,8 +73,9 @@ extension UITableView {
     /// `secondarySystemGroupedBackground` (UIKit's grouped cell background); an inset-grouped
     /// section rounds the top corners of its first cell and the bottom ones of its last.
     func cellStyleAppearance(for indexPath: IndexPath, model: TableRowModel) -> TableCellStyleAppearance {
-        guard styleStorage != .plain else { return TableCellStyleAppearance() }
-        var appearance = TableCellStyleAppearance(fill: .secondarySystemGroupedBackground)
+        let reserve = sectionIndexViewOnScreen == nil ? 0 : TableSectionIndexView.width
+        guard styleStorage != .plain else { return TableCellStyleAppearance(trailingReserve: reserve) }
+        var appearance = TableCellStyleAppearance(fill: .secondarySystemGroupedBackground, trailingReserve: reserve)
         if styleStorage == .insetGrouped {
             let count = model.sectionRowCounts[indexPath.section]
             if indexPath.row == 0 { appearance.roundedCorners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }

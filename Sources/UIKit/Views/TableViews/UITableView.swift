@@ -439,8 +439,10 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         installRowRecognizersIfNeeded()
-        _tileRows()
+        // The index first: whether it shows decides the room the cells keep free for it.
         layoutSectionIndex()
+        _tileRows()
+        keepSectionIndexOnTop()
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

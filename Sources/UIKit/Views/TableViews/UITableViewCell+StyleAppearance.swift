@@ -12,6 +12,7 @@ extension UITableViewCell {
         }
         guard appearance != old else { return }
         configurationStorage.styleAppearance = appearance
+        if appearance.trailingReserve != old.trailingReserve { setNeedsLayout() }
         if appearance.cornerRadius > 0 {
             layer.cornerRadius = appearance.cornerRadius
             layer.maskedCorners = appearance.roundedCorners
