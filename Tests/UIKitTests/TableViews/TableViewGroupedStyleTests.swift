@@ -100,6 +100,19 @@ final class TableViewGroupedStyleTests: XCTestCase {
         XCTAssertEqual(table.indexPathForRow(at: CGPoint(x: 30, y: 40)), IndexPath(row: 0, section: 0))
     }
 
+    /// Inset grouped: a title header spans the table, its text lined up with the cells' text
+    /// (20 pt inset + 16 pt margin).
+    func testInsetGroupedTitleTextLinesUpWithTheCells() async {
+        let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [2], style: .insetGrouped)
+        recorder.headerTitles = [0: "Settings"]
+        table.reloadData()
+        table.layoutIfNeeded()
+        let header = table.headerView(forSection: 0)
+        header?.layoutIfNeeded()
+        XCTAssertEqual(header?.frame, CGRect(x: 0, y: 0, width: 320, height: 28))
+        XCTAssertEqual(header?.textLabel?.frame, CGRect(x: 36, y: 0, width: 248, height: 28))
+    }
+
     /// A row that moves from the middle to the end of its section takes the last row's corners.
     func testInsetGroupedCornersFollowDeletes() async {
         let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [3], style: .insetGrouped)

@@ -150,6 +150,7 @@ extension UITableView {
         }
         guard let view else { return nil }
         if view.frame != frame { view.frame = frame }
+        (view as? UITableViewHeaderFooterView)?.setTableRowInset(rowInsetX)
         // Above the cells (a sticky header covers the rows scrolling under it), below the
         // scroll indicators.
         if view.superview === self { view.removeFromSuperview() }
