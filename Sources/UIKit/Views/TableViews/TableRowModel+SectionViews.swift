@@ -10,7 +10,7 @@ extension TableRowModel {
 
     /// The bottom of `section` (its footer's bottom).
     func sectionBottom(_ section: Int) -> CGFloat {
-        section + 1 < sectionTops.count ? sectionTops[section + 1] : contentHeight
+        section + 1 < sectionTops.count ? sectionTops[section + 1] : contentHeight - tableFooterHeight
     }
 
     /// Gives a section's header (with its top padding) or footer its real height, marks it

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A table's row counts and positions, read once per reload. Each section is its header, its
-/// rows, then its footer, top to bottom; binary searches over the row tops find the row at a
+/// rows, then its footer, top to bottom, between the table header and footer views; binary searches over the row tops find the row at a
 /// height in O(log n).
 struct TableRowModel {
     /// Rows per section.
@@ -27,7 +27,14 @@ struct TableRowModel {
     /// How each flat row got its height (empty: every row is fixed). See TableRowModel+Heights.
     var sizing: [RowSizing] = []
 
-    init(sectionRowCounts: [Int], heights: [CGFloat], headerHeights: [CGFloat]? = nil, footerHeights: [CGFloat]? = nil) {
+    /// The table header and footer views' heights (above the first section, below the last).
+    let tableHeaderHeight: CGFloat
+    let tableFooterHeight: CGFloat
+
+    init(sectionRowCounts: [Int], heights: [CGFloat], headerHeights: [CGFloat]? = nil, footerHeights: [CGFloat]? = nil,
+         tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0) {
+        self.tableHeaderHeight = tableHeaderHeight
+        self.tableFooterHeight = tableFooterHeight
         self.sectionRowCounts = sectionRowCounts
         let headers = headerHeights ?? Array(repeating: 0, count: sectionRowCounts.count)
         let footers = footerHeights ?? Array(repeating: 0, count: sectionRowCounts.count)
@@ -37,7 +44,7 @@ struct TableRowModel {
         starts.reserveCapacity(sectionRowCounts.count)
         tops.reserveCapacity(heights.count)
         var flat = 0
-        var y: CGFloat = 0
+        var y: CGFloat = tableHeaderHeight
         for (section, count) in sectionRowCounts.enumerated() {
             starts.append(flat)
             sectionTops.append(y)
@@ -53,7 +60,7 @@ struct TableRowModel {
         self.sectionTops = sectionTops
         rowTops = tops
         rowHeights = heights
-        contentHeight = y
+        contentHeight = y + tableFooterHeight
     }
 
     var rowCount: Int { rowTops.count }

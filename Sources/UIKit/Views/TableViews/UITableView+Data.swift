@@ -15,7 +15,10 @@ extension UITableView {
     }
 
     private func readRowModel() -> TableRowModel {
-        guard let source = dataSourceStorage else { return TableRowModel(sectionRowCounts: [], heights: []) }
+        let tableHeader = tableHeaderViewHeight, tableFooter = tableFooterViewHeight
+        guard let source = dataSourceStorage else {
+            return TableRowModel(sectionRowCounts: [], heights: [], tableHeaderHeight: tableHeader, tableFooterHeight: tableFooter)
+        }
         let sections = source.numberOfSections(in: self)
         precondition(sections >= 0, "UITableView: numberOfSections(in:) returned \(sections); the number of sections must not be negative")
         var counts: [Int] = []
@@ -70,7 +73,8 @@ extension UITableView {
         let paddings = headers.map { headerTopPadding(forHeaderHeight: $0) }
         let hasPadding = paddings.contains { $0 > 0 }
         if hasPadding { for section in headers.indices { headers[section] += paddings[section] } }
-        var model = TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers)
+        var model = TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers,
+                                  tableHeaderHeight: tableHeader, tableFooterHeight: tableFooter)
         if hasPadding { model.headerTopPaddings = paddings }
         if estimatedHeaders.contains(true) { model.estimatedHeaders = estimatedHeaders }
         if estimatedFooters.contains(true) { model.estimatedFooters = estimatedFooters }

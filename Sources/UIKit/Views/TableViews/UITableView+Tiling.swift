@@ -22,8 +22,7 @@ extension UITableView {
         precondition(section >= 0 && section < model.sectionRowCounts.count,
                      "UITableView.rect(forSection:): section (\(section)) beyond bounds (\(model.sectionRowCounts.count))")
         let top = model.sectionTops[section]
-        let bottom = section + 1 < model.sectionTops.count ? model.sectionTops[section + 1] : model.contentHeight
-        return CGRect(x: 0, y: top, width: bounds.width, height: bottom - top)
+        return CGRect(x: 0, y: top, width: bounds.width, height: model.sectionBottom(section) - top)
     }
 
     func _rectForHeader(inSection section: Int) -> CGRect {
@@ -61,6 +60,7 @@ extension UITableView {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
+        placeTableHeaderAndFooterViews(model)
         guard let source = dataSourceStorage else { return }
         tileSectionTitles(model, source)
         for (flat, indexPath) in zip(visible, visiblePaths) {

@@ -69,6 +69,11 @@ open class UITableView: UIScrollView {
     var sectionHeaderTopPaddingStorage: CGFloat = UITableView.automaticDimension
     /// The section index strip (UITableView+SectionIndex.swift).
     var sectionIndex = TableSectionIndexState()
+    /// The views above the first section and below the last (UITableView+TableHeaderFooter.swift).
+    var tableHeaderViewStorage: UIView?
+    var tableFooterViewStorage: UIView?
+    var tableHeaderViewHeight: CGFloat = 0
+    var tableFooterViewHeight: CGFloat = 0
 
     // MARK: Initializers
 
@@ -219,6 +224,21 @@ open class UITableView: UIScrollView {
     open var insetsContentViewsToSafeArea: Bool {
         get { appearanceStorage.insetsContentViewsToSafeArea }
         set { appearanceStorage.insetsContentViewsToSafeArea = newValue }
+    }
+
+    // MARK: Table header and footer views (UITableView+TableHeaderFooter.swift)
+
+    /// A view above the first section, scrolling with the rows. UIKit: only its frame's height
+    /// is used (the width becomes the table's), read when the view is assigned. Default nil.
+    open var tableHeaderView: UIView? {
+        get { tableHeaderViewStorage }
+        set { _setTableHeaderFooterView(newValue, isFooter: false) }
+    }
+
+    /// A view below the last section (as `tableHeaderView`). Default nil.
+    open var tableFooterView: UIView? {
+        get { tableFooterViewStorage }
+        set { _setTableHeaderFooterView(newValue, isFooter: true) }
     }
 
     // MARK: Section index (UITableView+SectionIndex.swift)
