@@ -158,7 +158,20 @@ final class TableViewSectionIndexTests: XCTestCase {
         let (_, table, input) = makeTable(source)
         table.contentOffset = CGPoint(x: 0, y: 100)
         table.layoutIfNeeded()
-        // Three 16 pt titles centred in 480: from 216.
+        // Three 16 pt titles centred in 480: from 216; the search title is a glyph, not text.
+        let strip = indexStrip(table)
+        XCTAssertEqual(strip?.subviews.compactMap { ($0 as? UILabel)?.text }, ["A", "B"])
+        XCTAssertFalse(strip?.subviews.first is UILabel)
+        XCTAssertEqual(strip?.subviews.first?.frame, CGRect(x: 0, y: 216, width: 15, height: 16))
+        // The glyph draws a ring in the index color (a point on it) around a clear middle.
+        table.sectionIndexColor = .red
+        table.layoutIfNeeded()
+        if let glyph = strip?.subviews.first {
+            let ring = Snapshot.pixel(of: glyph, at: CGPoint(x: 9.9, y: 6.6), scale: 2)
+            XCTAssertGreaterThan(ring.a, 100, "\(ring)")
+            XCTAssertGreaterThan(ring.r, ring.g)
+            XCTAssertEqual(Snapshot.pixel(of: glyph, at: CGPoint(x: 6.1, y: 6.6), scale: 2), .clear)
+        }
         input.tap(at: CGPoint(x: 312, y: 220))
         XCTAssertEqual(source.asked, ["{search}@0"])
         XCTAssertEqual(table.contentOffset.y, 100)

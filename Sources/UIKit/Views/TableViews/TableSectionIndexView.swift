@@ -13,8 +13,9 @@ final class TableSectionIndexView: UIControl {
     static let fontSize: CGFloat = 11
 
     private(set) var titles: [String] = []
-    private var labels: [UILabel] = []
-    var textColor: UIColor = .systemBlue { didSet { labels.forEach { $0.textColor = textColor } } }
+    /// One view per title: a label, or the magnifying glass for `UITableView.indexSearch`.
+    private var entries: [UIView] = []
+    var textColor: UIColor = .systemBlue { didSet { entries.forEach(applyColor) } }
     var normalBackgroundColor: UIColor? { didSet { updateBackground() } }
     var trackingBackgroundColor: UIColor? { didSet { updateBackground() } }
     /// The entry the finger is on while tracking.
@@ -25,8 +26,15 @@ final class TableSectionIndexView: UIControl {
     func setTitles(_ newTitles: [String]) {
         guard newTitles != titles else { return }
         titles = newTitles
-        labels.forEach { $0.removeFromSuperview() }
-        labels = newTitles.map { title in
+        entries.forEach { $0.removeFromSuperview() }
+        entries = newTitles.map { title in
+            // UIKit: the search title shows as a magnifying glass.
+            if title == UITableView.indexSearch {
+                let glyph = TableSectionIndexSearchGlyphView(frame: .zero)
+                glyph.color = textColor
+                addSubview(glyph)
+                return glyph
+            }
             let label = UILabel(frame: .zero)
             label.text = title
             label.font = .systemFont(ofSize: Self.fontSize, weight: .semibold)
@@ -63,7 +71,12 @@ final class TableSectionIndexView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        for (index, label) in labels.enumerated() { label.frame = entryFrame(index) }
+        for (index, entry) in entries.enumerated() { entry.frame = entryFrame(index) }
+    }
+
+    private func applyColor(_ entry: UIView) {
+        if let label = entry as? UILabel { label.textColor = textColor }
+        if let glyph = entry as? TableSectionIndexSearchGlyphView { glyph.color = textColor }
     }
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
