@@ -465,6 +465,11 @@ open class UITableView: UIScrollView {
         keepSectionIndexOnTop()
     }
 
+    /// UIKit: the section index answers a touch at once (no content-touch delay).
+    override func delaysTouches(inContentView view: UIView) -> Bool {
+        !(view is TableSectionIndexView) && super.delaysTouches(inContentView: view)
+    }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         _gestureRecognizerShouldBegin(gestureRecognizer) ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
