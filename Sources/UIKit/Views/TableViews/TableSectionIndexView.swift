@@ -8,7 +8,7 @@ import Foundation
 final class TableSectionIndexView: UIControl {
     /// The strip's width and an entry's height (ours: UIKit's figures are not documented).
     static let width: CGFloat = 15
-    static let entryHeight: CGFloat = 16
+    static let standardEntryHeight: CGFloat = 16
     /// The index font (ours: a small semibold system font, as the iOS index looks).
     static let fontSize: CGFloat = 11
 
@@ -50,7 +50,7 @@ final class TableSectionIndexView: UIControl {
     /// Entries keep their height while they fit; a short strip squeezes them to fit.
     var entryHeight: CGFloat {
         guard !titles.isEmpty else { return 0 }
-        return min(Self.entryHeight, bounds.height / CGFloat(titles.count))
+        return min(Self.standardEntryHeight, bounds.height / CGFloat(titles.count))
     }
 
     /// The frame of entry `index` in the strip (the entries centered vertically).

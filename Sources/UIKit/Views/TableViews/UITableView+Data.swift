@@ -85,7 +85,7 @@ extension UITableView {
     /// UIKit: an automatic header or footer height is the custom view's fitting height, else
     /// the title's height, else the style's spacing (none in the plain style).
     func resolvedSectionHeight(_ height: CGFloat, section: Int, isFooter: Bool,
-                                       _ source: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> CGFloat {
+                               _ source: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> CGFloat {
         if height == UITableView.automaticDimension {
             if let measured = automaticSectionViewHeight(section: section, isFooter: isFooter, delegate) { return measured }
             let title = isFooter ? source.tableView(self, titleForFooterInSection: section)

@@ -24,7 +24,8 @@ extension UITableView {
     static let insetGroupedCornerRadius: CGFloat = 10
 
     /// The height of a header or footer that has neither a title nor a view: none in the plain
-    /// style, the grouped spacing otherwise.
+    /// style, the grouped spacing otherwise (also under a `tableHeaderView`: how UIKit spaces
+    /// the first section below one is not verified).
     func emptySectionSpacing(section: Int, isFooter: Bool) -> CGFloat {
         guard styleStorage != .plain else { return 0 }
         if isFooter { return UITableView.groupedSectionSpacing }
