@@ -31,6 +31,7 @@ extension UIApplication {
     /// Delete and Return, pressed (or repeating) on a hardware keyboard, edit a `UIKeyInput`
     /// first responder.
     func performEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], in window: UIWindow) {
+        if performEditShortcut(usage, modifiers: modifiers, in: window) { return }
         if let editor = window.firstResponderStorage as? HardwareKeyEditing,
            editor.handleEditingKey(usage, modifiers: modifiers) { return }
         guard let input = window.firstResponderStorage as? UIKeyInput else { return }

@@ -39,6 +39,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        removeUndoSteps()
         if buffer.markedRange != nil {
             buffer.markedRange = nil
             textLayoutDidChange()
@@ -79,6 +80,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
             return false
         }
         let attributes = typingAttributes
+        registerUndo(replacing: range, with: replacement)
         inputDelegate?.textWillChange(self)
         storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
@@ -105,6 +107,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         inputDelegate?.selectionDidChange(self)
         verticalGoalX = nil
         guard buffer.selection != old else { return }
+        endUndoRun()
         typingAttributesStorage = nil
         contentView.setNeedsDisplay()
         updateCaret()

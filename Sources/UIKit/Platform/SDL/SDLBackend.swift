@@ -11,6 +11,7 @@ final class SDLBackend: PlatformBackend {
     private var hosts: [ObjectIdentifier: SDLWindowHost] = [:]
     private let input = SDLInputTranslator()
     private let timing = PresentTimingLog()
+    let clipboard: any PlatformClipboard = SDLClipboard()
 
     /// Initializes SDL's video and events; nil (with a log line) when SDL cannot start.
     static func start() -> SDLBackend? {

@@ -1,0 +1,20 @@
+/// The system clipboard a platform backend offers the general pasteboard: plain text only
+/// (what every desktop clipboard carries). Headless, an in-memory store stands in.
+@MainActor
+protocol PlatformClipboard: AnyObject {
+    /// The clipboard's text; nil when it holds none.
+    func readText() -> String?
+    /// Replaces the clipboard's contents with `text`.
+    func writeText(_ text: String)
+}
+
+/// The clipboard of a process without a windowing system (and of tests): it keeps what was
+/// written.
+@MainActor
+final class InMemoryClipboard: PlatformClipboard {
+    private var text: String?
+
+    func readText() -> String? { text }
+
+    func writeText(_ text: String) { self.text = text }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The text view's side of the standard edit actions and undo.
+extension UITextView: StandardTextEditing {
+    var isTextEditable: Bool { isEditable }
+
+    var insertionRange: NSRange { buffer.markedRange ?? buffer.selection }
+
+    func insertable(_ text: String) -> String { text }
+
+    func applyUndoableChange(_ range: NSRange, with text: NSAttributedString, selecting selection: NSRange) {
+        inputDelegate?.textWillChange(self)
+        storage.replaceCharacters(in: range, with: text)
+        buffer.replace(range, with: text.string)
+        buffer.select(selection)
+        typingAttributesStorage = nil
+        verticalGoalX = nil
+        textLayoutDidChange()
+        inputDelegate?.textDidChange(self)
+        scrollCaretToVisible()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+}
