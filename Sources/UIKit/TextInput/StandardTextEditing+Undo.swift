@@ -16,7 +16,7 @@ extension StandardTextEditing {
     /// open run when the edit continues it. Called after the delegate allowed the edit and
     /// before it is applied.
     func registerUndo(replacing range: NSRange, with replacement: String) {
-        let state = undoState
+        let state = actionState
         guard !state.isApplyingUndo, let manager = undoManager, manager.isUndoRegistrationEnabled else { return }
         let kind = state.pendingKind ?? (replacement.isEmpty ? .deleting : .typing)
         let newLength = replacement.utf16.count
@@ -31,7 +31,7 @@ extension StandardTextEditing {
     }
 
     /// Grows `step` by an edit that continues its run; false when the edit does not.
-    private func extend(_ step: TextUndoStep, kind: TextUndoState.Kind, replacing range: NSRange, newLength: Int) -> Bool {
+    private func extend(_ step: TextUndoStep, kind: TextActionState.Kind, replacing range: NSRange, newLength: Int) -> Bool {
         let end = NSMaxRange(step.range)
         switch kind {
         case .typing:
@@ -66,7 +66,7 @@ extension StandardTextEditing {
 
     /// Undoes (or redoes) a step: registers the opposite step, then puts the text back.
     func undoTextStep(_ step: TextUndoStep) {
-        undoState.run = nil
+        actionState.run = nil
         guard NSMaxRange(step.range) <= buffer.length else {
             return FrameworkLog.log("Undo: the text changed since the step was recorded (\(step.range) in \(buffer.length) characters); nothing undone")
         }
@@ -74,19 +74,8 @@ extension StandardTextEditing {
         let opposite = TextUndoStep(range: restored, replaced: storage.attributedSubstring(from: step.range),
                                     selectionBefore: buffer.selection)
         undoManager?.registerUndo(withTarget: self) { target in target.undoTextStep(opposite) }
-        undoState.isApplyingUndo = true
-        defer { undoState.isApplyingUndo = false }
+        actionState.isApplyingUndo = true
+        defer { actionState.isApplyingUndo = false }
         applyUndoableChange(step.range, with: step.replaced, selecting: step.selectionBefore)
-    }
-
-    /// A selection change the edit did not make ends the run of typing.
-    func endUndoRun() {
-        undoState.run = nil
-    }
-
-    /// Editing ended or the text was replaced in code: this object's steps go.
-    func removeUndoSteps() {
-        undoState.run = nil
-        undoManager?.removeAllActions(withTarget: self)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 protocol StandardTextEditing: BufferedKeyEditing {
     var storage: NSMutableAttributedString { get set }
-    var undoState: TextUndoState { get }
+    var actionState: TextActionState { get }
     var isSecureTextEntry: Bool { get }
     var allowsEditingTextAttributes: Bool { get }
     var undoManager: UndoManager? { get }
@@ -64,23 +64,23 @@ extension StandardTextEditing {
         guard editingFlag, isTextEditable, !isSecureTextEntry, selection.length > 0 else { return }
         let text = buffer.substring(selection)
         // UIKit: the delegate may refuse the deletion; the pasteboard then stays as it was.
-        undoState.pendingKind = .cut
-        defer { undoState.pendingKind = nil }
+        actionState.pendingKind = .cut
+        defer { actionState.pendingKind = nil }
         if userReplace(selection, with: "") { UIPasteboard.general.string = text }
     }
 
     func performPaste() {
         guard editingFlag, isTextEditable, let text = UIPasteboard.general.string else { return }
-        undoState.pendingKind = .paste
-        defer { undoState.pendingKind = nil }
+        actionState.pendingKind = .paste
+        defer { actionState.pendingKind = nil }
         userReplace(insertionRange, with: insertable(text))
     }
 
     func performDelete() {
         let selection = buffer.selection
         guard editingFlag, isTextEditable, selection.length > 0 else { return }
-        undoState.pendingKind = .delete
-        defer { undoState.pendingKind = nil }
+        actionState.pendingKind = .delete
+        defer { actionState.pendingKind = nil }
         userReplace(selection, with: "")
     }
 
@@ -130,8 +130,8 @@ extension StandardTextEditing {
                 }
             }
         }
-        undoState.pendingKind = .attributes
-        defer { undoState.pendingKind = nil }
+        actionState.pendingKind = .attributes
+        defer { actionState.pendingKind = nil }
         registerUndo(replacing: selection, with: styled.string)
         applyUndoableChange(selection, with: styled, selecting: selection)
     }

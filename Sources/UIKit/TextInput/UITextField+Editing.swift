@@ -51,7 +51,7 @@ extension UITextField: FirstResponderStatusObserving {
 
     private func endEditingSession() {
         guard editingFlag else { return }
-        removeUndoSteps()
+        textDidReset()
         if buffer.markedRange != nil { buffer.markedRange = nil }
         editingFlag = false
         replacesOnNextInsertion = false
@@ -119,7 +119,7 @@ extension UITextField: FirstResponderStatusObserving {
             return false
         }
         let attributes = typingAttributes ?? defaultTextAttributes
-        registerUndo(replacing: range, with: replacement)
+        willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
         applyReplacement(range, with: replacement, attributes: attributes)
         inputDelegate?.textDidChange(self)
@@ -152,7 +152,7 @@ extension UITextField: FirstResponderStatusObserving {
     func selectionChanged(from old: NSRange) {
         inputDelegate?.selectionDidChange(self)
         guard buffer.selection != old else { return restartCaretBlink() }
-        endUndoRun()
+        userSelectionDidChange()
         typingAttributesStorage = nil
         setNeedsDisplay()
         updateCaret()

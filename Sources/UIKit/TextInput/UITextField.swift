@@ -38,7 +38,7 @@ open class UITextField: UIControl, UITextInput {
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     /// The run of typing that undoes as one step, and the kind of edit an action makes.
-    let undoState = TextUndoState()
+    let actionState = TextActionState()
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
 
     public override init(frame: CGRect) {
@@ -59,6 +59,7 @@ open class UITextField: UIControl, UITextInput {
         caretView.isUserInteractionEnabled = false
         caretView.isHidden = true
         addSubview(caretView)
+        installEditMenuLongPress(on: self)
     }
 
     // MARK: Text
@@ -498,7 +499,7 @@ open class UITextField: UIControl, UITextInput {
 
     /// Programmatic replacement of the whole text: no delegate call, no editing event.
     func replaceAllText(with value: NSAttributedString) {
-        removeUndoSteps()
+        textDidReset()
         storage = NSMutableAttributedString(attributedString: value)
         buffer.setString(value.string)
         scrollOffset = 0

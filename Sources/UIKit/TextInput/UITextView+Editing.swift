@@ -39,7 +39,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
 
     private func endEditingSession() {
         guard editingFlag else { return }
-        removeUndoSteps()
+        textDidReset()
         if buffer.markedRange != nil {
             buffer.markedRange = nil
             textLayoutDidChange()
@@ -80,7 +80,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
             return false
         }
         let attributes = typingAttributes
-        registerUndo(replacing: range, with: replacement)
+        willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
         storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
@@ -107,7 +107,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         inputDelegate?.selectionDidChange(self)
         verticalGoalX = nil
         guard buffer.selection != old else { return }
-        endUndoRun()
+        userSelectionDidChange()
         typingAttributesStorage = nil
         contentView.setNeedsDisplay()
         updateCaret()

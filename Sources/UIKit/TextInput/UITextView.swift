@@ -37,7 +37,7 @@ open class UITextView: UIScrollView, UITextInput {
         return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
     }
     /// The run of typing that undoes as one step, and the kind of edit an action makes.
-    let undoState = TextUndoState()
+    let actionState = TextActionState()
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
@@ -86,6 +86,7 @@ open class UITextView: UIScrollView, UITextInput {
             self.userTapped(at: recognizer.location(in: self))
         }
         addGestureRecognizer(tap)
+        installEditMenuLongPress(on: self)
     }
 
     // MARK: Text
@@ -423,7 +424,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Programmatic replacement of the whole text: no delegate call.
     func replaceAllText(with value: NSAttributedString) {
-        removeUndoSteps()
+        textDidReset()
         storage = NSMutableAttributedString(attributedString: value)
         buffer.setString(value.string)
         typingAttributesStorage = nil
