@@ -55,6 +55,19 @@ final class TextUndoTests: XCTestCase {
         XCTAssertEqual(field.text, "")
     }
 
+    func testMovingAwayAndBackStillEndsTheRun() async {
+        let (window, field, input) = makeField()
+        defer { withExtendedLifetime(window) {} }
+        type("ab", input)
+        input.pressKey(.keyboardLeftArrow)
+        input.pressKey(.keyboardRightArrow)
+        type("c", input)
+        input.pressKey(.keyboardZ, modifierFlags: .control)
+        XCTAssertEqual(field.text, "ab")
+        input.pressKey(.keyboardZ, modifierFlags: .control)
+        XCTAssertEqual(field.text, "")
+    }
+
     func testDeletingAfterTypingIsItsOwnStepAndBackspacesCoalesce() async {
         let (window, field, input) = makeField()
         defer { withExtendedLifetime(window) {} }
