@@ -21,6 +21,8 @@ protocol StandardTextEditing: BufferedKeyEditing {
     /// Replaces `range` with `text` and selects `selection`, with no delegate asked, then
     /// reports the change as the user's (undo, redo, style changes).
     func applyUndoableChange(_ range: NSRange, with text: NSAttributedString, selecting selection: NSRange)
+    /// The text delegate's edit menu for the selection (nil: the suggested actions).
+    func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension StandardTextEditing {

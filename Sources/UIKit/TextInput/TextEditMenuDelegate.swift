@@ -1,13 +1,20 @@
 import Foundation
 
 /// The delegate of a text object's edit menu: the menu presents from the selection (or the
-/// caret), as UIKit's text menus do, not from the click.
+/// caret), as UIKit's text menus do, not from the click; the text's delegate may choose the
+/// menu (`textField(_:editMenuForCharactersIn:suggestedActions:)`,
+/// `textView(_:editMenuForTextIn:suggestedActions:)`).
 @MainActor
 final class TextEditMenuDelegate: UIEditMenuInteractionDelegate {
-    private weak var text: (any UITextInput)?
+    private weak var text: (any StandardTextEditing)?
 
-    init(text: any UITextInput) {
+    init(text: any StandardTextEditing) {
         self.text = text
+    }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+                             suggestedActions: [UIMenuElement]) -> UIMenu? {
+        text?.delegateEditMenu(suggestedActions: suggestedActions)
     }
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect {

@@ -32,4 +32,8 @@ extension UITextField: StandardTextEditing {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
+
+    func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: buffer.selection, suggestedActions: suggestedActions)
+    }
 }

@@ -22,4 +22,8 @@ extension UITextView: StandardTextEditing {
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
+
+    func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: buffer.selection, suggestedActions: suggestedActions)
+    }
 }

@@ -31,6 +31,25 @@ final class EditMenuRecorder: UIEditMenuInteractionDelegate {
     }
 }
 
+/// A text field delegate that adds an item to the edit menu.
+@MainActor
+final class MenuAddingFieldDelegate: UITextFieldDelegate {
+    var ranges: [NSRange] = []
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                   suggestedActions: [UIMenuElement]) -> UIMenu? {
+        ranges.append(range)
+        return UIMenu(children: suggestedActions + [UIAction(title: "Look Up") { _ in }])
+    }
+}
+
+/// A text view delegate that shows no edit menu.
+@MainActor
+final class NoMenuTextViewDelegate: NSObject, UITextViewDelegate {
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        UIMenu(children: [])
+    }
+}
+
 /// UIEditMenuInteraction and the text edit menu on right click and long press.
 @MainActor
 final class UIEditMenuInteractionTests: XCTestCase {
@@ -126,6 +145,28 @@ final class UIEditMenuInteractionTests: XCTestCase {
         XCTAssertEqual(titles(in: window), ["Select", "Select All"])
         input.tap(at: try point(of: "Select All", in: window))
         XCTAssertEqual(textView.selectedRange, NSRange(location: 0, length: 7))
+    }
+
+    func testTheTextDelegatesChooseTheTextMenu() async throws {
+        let (window, field, input) = TextFieldFixture.make()
+        defer { withExtendedLifetime(window) {} }
+        field.text = "hello world"
+        let delegate = MenuAddingFieldDelegate()
+        field.delegate = delegate
+        field.becomeFirstResponder()
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.position(from: field.beginningOfDocument, offset: 5)!)
+        input.secondaryClick(at: windowPoint(ofOffset: 2, in: field, window: window))
+        XCTAssertEqual(titles(in: window), ["Cut", "Copy", "Select All", "Look Up"])
+        XCTAssertEqual(delegate.ranges, [NSRange(location: 0, length: 5)])
+
+        let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 80))
+        textView.text = "text"
+        let quiet = NoMenuTextViewDelegate()
+        textView.delegate = quiet
+        window.addSubview(textView)
+        input.secondaryClick(at: CGPoint(x: 10, y: 110))
+        XCTAssertTrue(textView.isFirstResponder)
+        XCTAssertNil(shownMenu(in: window), "an empty menu from the delegate: none shown")
     }
 
     func testTheDelegateChoosesTheMenuAndTheTarget() async throws {
