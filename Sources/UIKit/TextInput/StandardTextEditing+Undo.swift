@@ -35,12 +35,14 @@ extension StandardTextEditing {
         let end = NSMaxRange(step.range)
         switch kind {
         case .typing:
+            // UIKit: consecutive keystrokes undo together ("Undo Typing").
             // More text at the run's end, or a replacement of its tail (an input method's
             // marked text being recomposed).
             guard range.location >= step.range.location, NSMaxRange(range) == end else { return false }
             step.range.length = range.location - step.range.location + newLength
             return true
         case .deleting:
+            // UIKit: so do consecutive Backspaces (or forward Deletes), apart from the typing.
             guard step.range.length == 0, newLength == 0 else { return false }
             let deleted = storage.attributedSubstring(from: range)
             if NSMaxRange(range) == step.range.location {

@@ -38,8 +38,10 @@ extension StandardTextEditing {
         case "cut:":
             return isTextEditable && !isSecureTextEntry && selection.length > 0
         case "copy:":
+            // UIKit: a secure field never offers Copy or Cut.
             return !isSecureTextEntry && selection.length > 0
         case "paste:":
+            // UIKit: Paste is offered only when the pasteboard has text (`hasStrings`).
             return isTextEditable && UIPasteboard.general.hasStrings
         case "select:":
             return selection.length == 0 && buffer.length > 0
