@@ -144,11 +144,15 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     /// runs its handler; then the menu goes away.
     func perform(_ element: UIMenuElement) {
         let view = self.view
+        let configuration = presentation?.configuration
         dismissMenu()
         if let command = element as? UICommand {
             guard !command.attributes.contains(.disabled),
                   let target = view?.target(forAction: command.action, withSender: command) else { return }
             command.action.perform(on: target, sender: command, event: nil)
+            if let configuration, let text = delegate as? TextEditMenuDelegate {
+                text.didPerform(command.action, interaction: self, configuration: configuration)
+            }
         } else if let action = element as? UIAction {
             guard !action.attributes.contains(.disabled) else { return }
             action.perform(sender: self)

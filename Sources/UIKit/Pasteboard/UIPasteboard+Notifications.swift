@@ -1,13 +1,13 @@
 extension UIPasteboard {
     /// Posted by a pasteboard when its contents change; the user info lists the
     /// representation types added and removed.
-    public static let changedNotification = NSNotification.Name("UIPasteboardChangedNotification")
+    nonisolated public static let changedNotification = NSNotification.Name("UIPasteboardChangedNotification")
     /// Posted when an app pasteboard is removed.
-    public static let removedNotification = NSNotification.Name("UIPasteboardRemovedNotification")
+    nonisolated public static let removedNotification = NSNotification.Name("UIPasteboardRemovedNotification")
     /// The user-info key of the types added (`[String]`).
-    public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
+    nonisolated public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
     /// The user-info key of the types removed (`[String]`).
-    public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
+    nonisolated public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
 
     /// The representation types of text, `kUTTypeUTF8PlainText` first.
     public static let typeListString: NSArray = ["public.utf8-plain-text", "public.plain-text", "public.utf16-plain-text", "public.text"]

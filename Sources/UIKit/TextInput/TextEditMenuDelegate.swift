@@ -23,4 +23,10 @@ final class TextEditMenuDelegate: UIEditMenuInteractionDelegate {
         let rects = text.selectionRects(for: range).map(\.rect).filter { !$0.isNull && !$0.isEmpty }
         return rects.dropFirst().reduce(rects.first ?? text.firstRect(for: range)) { $0.union($1) }
     }
+
+    /// UIKit: after Select or Select All, the menu comes back for the new selection.
+    func didPerform(_ action: Selector, interaction: UIEditMenuInteraction, configuration: UIEditMenuConfiguration) {
+        guard action.name == "select:" || action.name == "selectAll:", let text, text.buffer.selection.length > 0 else { return }
+        interaction.presentEditMenu(with: configuration)
+    }
 }

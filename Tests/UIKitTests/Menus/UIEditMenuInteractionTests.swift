@@ -145,6 +145,12 @@ final class UIEditMenuInteractionTests: XCTestCase {
         XCTAssertEqual(titles(in: window), ["Select", "Select All"])
         input.tap(at: try point(of: "Select All", in: window))
         XCTAssertEqual(textView.selectedRange, NSRange(location: 0, length: 7))
+        XCTAssertEqual(titles(in: window), ["Cut", "Copy"], "the menu comes back for the new selection")
+        input.advance(by: 1)
+        input.tap(at: try point(of: "Cut", in: window))
+        XCTAssertEqual(textView.text, "")
+        XCTAssertEqual(UIPasteboard.general.string, "one two")
+        XCTAssertNil(shownMenu(in: window))
     }
 
     func testTheTextDelegatesChooseTheTextMenu() async throws {
