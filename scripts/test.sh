@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs the whole test suite: unit tests, then the end-to-end
-# test of the Catalog in a real (virtual X) window.
+# tests of the Catalog in a real (virtual X) window, the second typing through an input method.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/install-dependencies.sh
@@ -8,3 +8,4 @@ swift build --build-tests
 swift test --skip-build
 ./scripts/check-renamed.sh
 ./scripts/e2e.sh "$(swift build --show-bin-path)/Catalog"
+./scripts/e2e-ime.sh "$(swift build --show-bin-path)/Catalog"

@@ -27,6 +27,8 @@ open class UIApplication: UIResponder {
     var retainedDelegate: (any UIApplicationDelegate)?
     /// Records (or replays) this application's platform input.
     let inputRecorder = InputRecorder()
+    /// The platform input method's composition in progress.
+    let textComposition = TextCompositionSession()
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {

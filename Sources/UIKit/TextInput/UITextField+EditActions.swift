@@ -17,8 +17,11 @@ extension UITextField: StandardTextEditing {
 
     func applyUndoableChange(_ range: NSRange, with text: NSAttributedString, selecting selection: NSRange) {
         replacesOnNextInsertion = false
+        // The same range for the styled text and the buffer (Backspace may have removed one
+        // code point of a cluster; see `TextEditingBuffer.clampedForEdit`).
+        let range = buffer.clampedForEdit(range)
         inputDelegate?.textWillChange(self)
-        storage.replaceCharacters(in: range, with: text)
+        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text)
         buffer.replace(range, with: text.string)
         buffer.select(selection)
         typingAttributesStorage = nil

@@ -9,8 +9,11 @@ extension UITextView: StandardTextEditing {
     func insertable(_ text: String) -> String { text }
 
     func applyUndoableChange(_ range: NSRange, with text: NSAttributedString, selecting selection: NSRange) {
+        // The same range for the styled text and the buffer (Backspace may have removed one
+        // code point of a cluster; see `TextEditingBuffer.clampedForEdit`).
+        let range = buffer.clampedForEdit(range)
         inputDelegate?.textWillChange(self)
-        storage.replaceCharacters(in: range, with: text)
+        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text)
         buffer.replace(range, with: text.string)
         buffer.select(selection)
         typingAttributesStorage = nil

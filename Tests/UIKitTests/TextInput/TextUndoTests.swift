@@ -151,6 +151,23 @@ final class TextUndoTests: XCTestCase {
         XCTAssertEqual(field.text, "set in codec")
     }
 
+    func testAnInputMethodsCompositionUndoesWithTheTypingAroundIt() async {
+        let (window, field, input) = makeField()
+        defer { withExtendedLifetime(window) {} }
+        type("a", input)
+        input.compose("ㅂ")
+        input.compose("바")
+        input.compose("반")
+        input.commitComposition("반")
+        type("b", input)
+        XCTAssertEqual(field.text, "a반b")
+        input.pressKey(.keyboardZ, modifierFlags: .control)
+        XCTAssertEqual(field.text, "", "the composition is part of the run of typing")
+        input.pressKey(.keyboardZ, modifierFlags: [.control, .shift])
+        XCTAssertEqual(field.text, "a반b")
+        XCTAssertNil(field.markedTextRange)
+    }
+
     func testTextViewTypingAndUndoAcrossLines() async {
         let (window, textView, input) = TextViewFixture.make()
         defer { withExtendedLifetime(window) {} }

@@ -165,6 +165,12 @@ final class SDLInputTranslator {
         app.dispatchText(text, in: window, timestamp: CACurrentMediaTime())
     }
 
+    /// An input method's composition; SDL counts its cursor (`start`, `length`) in code points.
+    func composition(_ text: String, start: Int, length: Int, in window: UIWindow?) {
+        let range = PlatformText.utf16Range(scalarStart: start, length: length, in: text)
+        app.dispatchComposition(text, selectedRange: range, in: window, timestamp: CACurrentMediaTime())
+    }
+
     static func modifierFlags(_ mod: UInt32) -> UIKeyModifierFlags {
         var flags: UIKeyModifierFlags = []
         if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
