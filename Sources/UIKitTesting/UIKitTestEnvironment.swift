@@ -1,5 +1,5 @@
 @_spi(Platform) import QuartzCore
-import UIKit
+@_spi(Platform) import UIKit
 
 /// Isolation between tests: what one test leaves behind (a window still on screen, a long
 /// press still waiting, an animation still running, a timer due later) must not change what
@@ -35,6 +35,8 @@ public enum UIKitTestEnvironment {
             steps += 1
         }
         ManualClock.runLoopTurn()
+        // One test's copy must not be the next one's paste.
+        UIPasteboard._resetAllPasteboards()
         ManualClock.reset()
     }
 }

@@ -43,6 +43,7 @@ extension UIApplication {
         // the keys it consumed on X11, not on every platform).
         if let responder = window.firstResponderStorage, responder === textComposition.composingResponder,
            (responder as? UITextInput)?.markedTextRange != nil { return }
+        if performEditShortcut(usage, modifiers: modifiers, in: window) { return }
         if let editor = window.firstResponderStorage as? HardwareKeyEditing,
            editor.handleEditingKey(usage, modifiers: modifiers) { return }
         guard let input = window.firstResponderStorage as? UIKeyInput else { return }

@@ -51,6 +51,7 @@ extension UITextField: FirstResponderStatusObserving {
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        textDidReset()
         // UIKit: resigning mid-composition keeps the marked text as committed text.
         if buffer.markedRange != nil { buffer.markedRange = nil }
         editingFlag = false
@@ -119,6 +120,7 @@ extension UITextField: FirstResponderStatusObserving {
             return false
         }
         let attributes = typingAttributes ?? defaultTextAttributes
+        willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
         applyReplacement(range, with: replacement, attributes: attributes)
         inputDelegate?.textDidChange(self)
@@ -151,6 +153,7 @@ extension UITextField: FirstResponderStatusObserving {
     func selectionChanged(from old: NSRange) {
         inputDelegate?.selectionDidChange(self)
         guard buffer.selection != old else { return restartCaretBlink() }
+        userSelectionDidChange()
         typingAttributesStorage = nil
         setNeedsDisplay()
         updateCaret()

@@ -39,6 +39,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        textDidReset()
         // UIKit: resigning mid-composition keeps the marked text as committed text.
         if buffer.markedRange != nil {
             buffer.markedRange = nil
@@ -80,6 +81,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
             return false
         }
         let attributes = typingAttributes
+        willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
         storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
@@ -106,6 +108,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         inputDelegate?.selectionDidChange(self)
         verticalGoalX = nil
         guard buffer.selection != old else { return }
+        userSelectionDidChange()
         typingAttributesStorage = nil
         contentView.setNeedsDisplay()
         updateCaret()

@@ -36,6 +36,8 @@ open class UITextView: UIScrollView, UITextInput {
         guard let self else { return false }
         return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
     }
+    /// The run of typing that undoes as one step, and the kind of edit an action makes.
+    let actionState = TextActionState()
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
@@ -84,6 +86,7 @@ open class UITextView: UIScrollView, UITextInput {
             self.userTapped(at: recognizer.location(in: self))
         }
         addGestureRecognizer(tap)
+        installEditMenuLongPress(on: self)
     }
 
     // MARK: Text
@@ -227,6 +230,22 @@ open class UITextView: UIScrollView, UITextInput {
     /// `textViewDidEndEditing(_:)`, `textDidEndEditingNotification`.
     @discardableResult
     open override func resignFirstResponder() -> Bool { _resignTextViewFirstResponder() }
+
+    // MARK: Standard edit actions (StandardTextEditing)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformTextEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { performCut() }
+    open override func copy(_ sender: Any?) { performCopy() }
+    open override func paste(_ sender: Any?) { performPaste() }
+    open override func select(_ sender: Any?) { performSelect() }
+    open override func selectAll(_ sender: Any?) { performSelectAll() }
+    open override func delete(_ sender: Any?) { performDelete() }
+    open override func toggleBoldface(_ sender: Any?) { toggleStyle(StandardEditAction.toggleBoldface) }
+    open override func toggleItalics(_ sender: Any?) { toggleStyle(StandardEditAction.toggleItalics) }
+    open override func toggleUnderline(_ sender: Any?) { toggleStyle(StandardEditAction.toggleUnderline) }
 
     // MARK: UIKeyInput
 
@@ -405,6 +424,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Programmatic replacement of the whole text: no delegate call.
     func replaceAllText(with value: NSAttributedString) {
+        textDidReset()
         storage = NSMutableAttributedString(attributedString: value)
         buffer.setString(value.string)
         typingAttributesStorage = nil

@@ -12,6 +12,7 @@ final class SDLBackend: PlatformBackend {
     private let input = SDLInputTranslator()
     private let timing = PresentTimingLog()
     private let textInput = SDLTextInputSync()
+    let clipboard: any PlatformClipboard = SDLClipboard()
 
     /// Initializes SDL's video and events; nil (with a log line) when SDL cannot start.
     static func start() -> SDLBackend? {

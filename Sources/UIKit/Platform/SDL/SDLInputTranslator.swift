@@ -25,6 +25,10 @@ final class SDLInputTranslator {
     /// `scale`: window coordinates per point (more than 1 when OpenUIKit scales a window the
     /// display does not scale).
     func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, in window: UIWindow, scale: CGFloat) {
+        if event.button == UInt8(SDL_BUTTON_RIGHT), down, event.which != openuikit_sdl_touch_mouse_id() {
+            let point = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
+            return app.dispatchSecondaryClick(at: point, in: window, timestamp: CACurrentMediaTime())
+        }
         guard event.button == UInt8(SDL_BUTTON_LEFT), event.which != openuikit_sdl_touch_mouse_id() else { return }
         let point = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
         let time = CACurrentMediaTime()
