@@ -1,5 +1,7 @@
-/// Adding a constraint: lazy definitions for fresh variables, otherwise a canonical row with a
-/// chosen subject, or phase one with an artificial variable (journaled, so failure is undone).
+/// Adding a constraint: lazy definitions for fresh variables, otherwise a canonical row solved
+/// for an external variable, a free slack, or the slack or error the dual simplex would let
+/// enter (then repaired by the dual simplex); phase one with an artificial variable only to
+/// prove a conflict (journaled, so failure is undone).
 extension SimplexSolver {
     func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
         var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
