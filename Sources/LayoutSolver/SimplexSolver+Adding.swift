@@ -112,6 +112,9 @@ extension SimplexSolver {
         }
         guard entering >= 0 else { return false }
         var row = canonical
+        // A row that holds within epsilon holds exactly: a tiny constant divided by a small
+        // coefficient must not leave a basic slack slightly negative with no dual pass to follow.
+        if holds { row.constant = 0 }
         row.solve(for: entering)
         if holds || restrictedColumns[entering] == nil {
             // No restricted row changes its constant: nothing can become infeasible.
