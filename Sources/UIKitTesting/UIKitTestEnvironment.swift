@@ -1,5 +1,5 @@
 @_spi(Platform) import QuartzCore
-import UIKit
+@_spi(Platform) import UIKit
 
 /// Isolation between tests: what one test leaves behind (a window still on screen, a long
 /// press still waiting, an animation still running, a timer due later) must not change what
@@ -34,6 +34,8 @@ public enum UIKitTestEnvironment {
             ManualClock.advance(to: max(next, ManualClock.now))
             steps += 1
         }
+        UIApplication.shared.updatePreferredContentSizeCategory(.large)
+        UIApplication.shared.updateSystemUserInterfaceStyle(.light)
         ManualClock.runLoopTurn()
         ManualClock.reset()
     }

@@ -9,7 +9,7 @@ extension UIScreen {
         let classes = Self.sizeClasses(for: boundsStorage.size, idiom: idiom)
         values.horizontalSizeClass = classes.horizontal
         values.verticalSizeClass = classes.vertical
-        values.userInterfaceStyle = .light
+        values.userInterfaceStyle = UIApplication.sharedIfCreated?.systemStyleStorage ?? .light
         let direction = UIApplication.sharedIfCreated?.userInterfaceLayoutDirection ?? .leftToRight
         values.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         // Mice and touch screens report no pressure.

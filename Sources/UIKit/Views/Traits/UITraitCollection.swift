@@ -65,13 +65,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return values.contains(trait.values)
     }
 
-    /// UIKit: whether dynamic colors could resolve differently, that is whether the
-    /// appearance, contrast or interface level differ.
+    /// UIKit: whether dynamic colors could resolve differently, that is whether a trait that
+    /// affects color appearance differs (appearance, contrast, level, or a custom trait whose
+    /// `affectsColorAppearance` is true).
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
-        let other = traitCollection?.values ?? TraitValues()
-        return values.userInterfaceStyle != other.userInterfaceStyle
-            || values.accessibilityContrast != other.accessibilityContrast
-            || values.userInterfaceLevel != other.userInterfaceLevel
+        values.changedTraits(from: traitCollection?.values ?? TraitValues()).contains { $0.affectsColorAppearance }
     }
 
     // MARK: The current trait collection

@@ -1,0 +1,38 @@
+@_spi(Diagnostics) import CoreGraphics
+
+// The user's system settings that reach the app as traits: text size and appearance.
+extension UIApplication {
+    /// Reports a new preferred text size (Settings › Display & Text Size): every window's
+    /// views and view controllers whose traits change hear of it, then
+    /// `UIContentSizeCategory.didChangeNotification` is posted with the new category under
+    /// `UIContentSizeCategory.newValueUserInfoKey`.
+    @_spi(Platform)
+    public func updatePreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != .unspecified else {
+            FrameworkLog.log("UIApplication: an unspecified preferred content size category is ignored")
+            return
+        }
+        guard category != contentSizeCategoryStorage else { return }
+        changeSystemTraits { contentSizeCategoryStorage = category }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
+                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+    }
+
+    /// Reports the system appearance (light or dark): the screen's traits and every window's
+    /// that does not override it change.
+    @_spi(Platform)
+    public func updateSystemUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        let style = style == .unspecified ? .light : style
+        guard style != systemStyleStorage else { return }
+        changeSystemTraits { systemStyleStorage = style }
+    }
+
+    private func changeSystemTraits(_ change: () -> Void) {
+        let windows = windowRefs.compactMap(\.window)
+        let before = windows.map { $0.traitSnapshot(base: $0.traitBase()) }
+        change()
+        for (window, snapshot) in zip(windows, before) {
+            TraitSnapshot.deliver(from: snapshot, to: window.traitSnapshot(base: window.traitBase()))
+        }
+    }
+}
