@@ -1,3 +1,5 @@
+@_spi(Diagnostics) import CoreGraphics
+
 /// One `registerForTraitChanges` call: the traits it observes and what it calls.
 @MainActor
 final class TraitChangeRegistration: NSObject, UITraitChangeRegistration, @unchecked Sendable {
@@ -32,15 +34,25 @@ final class TraitChangeRegistration: NSObject, UITraitChangeRegistration, @unche
     /// A registration that sends `action` to `target`: UIKit's action takes nothing or the
     /// environment whose traits changed.
     static func action(api: String, traits: [UITrait], target: Any, action: Selector) -> TraitChangeRegistration {
-        BoundSelector.validate(api: api, target: target, selector: action, argument: nil,
-                               argumentDescription: "the trait environment")
+        guard let method = action.method else {
+            preconditionFailure("\(api): the selector \"\(action.name)\" has no method to call; write "
+                + "Selector(\"\(action.name)\", \(type(of: target)).methodName)")
+        }
+        precondition(method.accepts(target),
+                     "\(api): \(type(of: target)) does not implement \"\(action.name)\" (the selector's method "
+                        + "belongs to \(method.targetTypeName))")
+        precondition(method.arity < 2,
+                     "\(api): \"\(action.name)\" takes two arguments; OpenUIKit calls it with none or the trait "
+                        + "environment (the previous traits are passed to handler closures only)")
         // UIKit does not keep the target alive.
         let receiver = TraitActionTarget(target)
         return TraitChangeRegistration(traits: traits) { environment, _ in
             guard let target = receiver.target, let method = action.method else { return }
-            if method.arity == 0 || method.acceptsArgument(environment) {
-                action.perform(on: target, sender: environment, event: nil)
+            guard method.arity == 0 || method.acceptsArgument(environment) else {
+                FrameworkLog.log("\(api): \"\(action.name)\" cannot take a \(type(of: environment)); not called")
+                return
             }
+            action.perform(on: target, sender: environment, event: nil)
         }
     }
 }
