@@ -5,7 +5,7 @@ extension UIView {
         // UIKit: trait changes are delivered before the layout (iOS 17), which runs with the
         // view's traits current.
         if extras?.pendingTraitSnapshot != nil { deliverPendingTraitChanges() }
-        traitCollection.performAsCurrent { _layoutSubviewsPass() }
+        UITraitCollection.performAsCurrent(traitsOf: self) { _layoutSubviewsPass() }
     }
 
     private func _layoutSubviewsPass() {

@@ -1,6 +1,7 @@
 import XCTest
 import UIKit
 import UIKitTesting
+import GraphicsTesting
 
 /// Dynamic colors: providers, the system palette in light, dark, increased contrast and
 /// elevated appearance, and views resolving them with their own traits.
@@ -147,6 +148,34 @@ final class DynamicColorTests: XCTestCase {
         swatch.overrideUserInterfaceStyle = .light
         ManualClock.runLoopTurn()
         XCTAssertEqual(swatch.drawn, [1, 1, 1, 1], "a change of appearance redraws the view")
+    }
+
+    func testLabelTextAndBackgroundRedrawInTheNewAppearance() async {
+        let window = makeWindow()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 50))
+        label.text = "M"
+        label.font = .boldSystemFont(ofSize: 44)
+        label.backgroundColor = .systemBackground
+        window.addSubview(label)
+        func extremes() -> (corner: Pixel, darkest: Int, lightest: Int) {
+            let image = Snapshot.image(of: label)
+            var darkest = 255, lightest = 0
+            for y in 0..<50 {
+                for x in 0..<60 {
+                    let p = image.pixel(x, y)
+                    darkest = min(darkest, Int(p.r))
+                    lightest = max(lightest, Int(p.r))
+                }
+            }
+            return (image.pixel(0, 0), darkest, lightest)
+        }
+        let lightLook = extremes()
+        XCTAssertEqual(lightLook.corner, Pixel(255, 255, 255, 255))
+        XCTAssertEqual(lightLook.darkest, 0, "black text (label color) on white")
+        label.overrideUserInterfaceStyle = .dark
+        let darkLook = extremes()
+        XCTAssertEqual(darkLook.corner, Pixel(0, 0, 0, 255))
+        XCTAssertEqual(darkLook.lightest, 255, "white text on black")
     }
 
     func testCurrentDuringLayoutIsTheViewsTraits() async {

@@ -74,23 +74,45 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     // MARK: The current trait collection
 
-    @MainActor private static var currentStorage: UITraitCollection?
+    /// What `current` is: a collection, or a view whose traits it is (computed only when
+    /// read, as layout and drawing set it for every view).
+    enum CurrentTraits {
+        case collection(UITraitCollection)
+        case view(UIView)
+    }
+
+    @MainActor private static var currentStorage: CurrentTraits?
 
     /// The traits dynamic colors and images resolve against. UIKit sets it while it calls
     /// `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`; by default it has the
     /// main screen's traits.
     @MainActor
     public static var current: UITraitCollection {
-        get { currentStorage ?? UIScreen.main.traitCollection }
-        set { currentStorage = newValue }
+        get {
+            switch currentStorage {
+            case .collection(let collection): return collection
+            case .view(let view): return view.traitCollection
+            case nil: return UIScreen.main.traitCollection
+            }
+        }
+        set { currentStorage = .collection(newValue) }
     }
 
     /// Makes this collection `current` while `actions` runs.
     @preconcurrency @MainActor
     open func performAsCurrent(_ actions: () -> Void) {
         let previous = Self.currentStorage
-        Self.currentStorage = self
+        Self.currentStorage = .collection(self)
         defer { Self.currentStorage = previous }
+        actions()
+    }
+
+    /// Makes `view`'s traits current while `actions` runs.
+    @MainActor
+    static func performAsCurrent(traitsOf view: UIView, _ actions: () -> Void) {
+        let previous = currentStorage
+        currentStorage = .view(view)
+        defer { currentStorage = previous }
         actions()
     }
 
