@@ -116,6 +116,24 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(components(view.layer.backgroundColor), [1, 1, 1, 1])
     }
 
+    func testSystemAppearanceReachesWindowsThatDoNotOverrideIt() async {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        view.backgroundColor = .secondarySystemBackground
+        var previous: [UIUserInterfaceStyle] = []
+        view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, old: UITraitCollection) in
+            previous.append(old.userInterfaceStyle)
+        }
+        UIKitTestEnvironment.setUserInterfaceStyle(.dark)
+        XCTAssertEqual(UIScreen.main.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(view.traitCollection.userInterfaceStyle, .dark)
+        XCTAssertEqual(previous, [.light])
+        XCTAssertEqual(components(view.layer.backgroundColor), rgb255(28, 28, 30))
+        UIKitTestEnvironment.setUserInterfaceStyle(.light)
+        XCTAssertEqual(components(view.layer.backgroundColor), rgb255(242, 242, 247))
+    }
+
     func testLayerColorFromCGColorIsFixed() async {
         let window = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
