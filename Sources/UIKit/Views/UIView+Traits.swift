@@ -151,6 +151,15 @@ extension UIView {
         TraitSnapshot.deliver(from: before, to: traitSnapshot())
     }
 
+    /// A move to another superview: UIKit tells the subtree's views and view controllers
+    /// whose traits changed (a dark container, another window's size classes), and dynamic
+    /// colors resolve again.
+    func inheritedTraitsDidChange(from oldTraits: TraitValues) {
+        let newTraits = inheritedTraits()
+        guard newTraits != oldTraits else { return }
+        TraitSnapshot.deliver(from: traitSnapshot(base: oldTraits), to: traitSnapshot(base: newTraits))
+    }
+
     /// The subtree's traits as they are now.
     func traitSnapshot() -> TraitSnapshot {
         traitSnapshot(base: inheritedTraits())

@@ -447,8 +447,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open var traitCollection: UITraitCollection { _traitCollection }
 
     /// Called when the view's traits changed (the screen's scale, the window's size classes,
-    /// trait overrides up the hierarchy). Differs from UIKit: not called when the view merely
-    /// moves into another window.
+    /// trait overrides up the hierarchy, a move to a superview with other traits).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`: the

@@ -134,6 +134,28 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(components(view.layer.backgroundColor), rgb255(242, 242, 247))
     }
 
+    func testAViewMovedIntoADarkContainerResolvesAgain() async {
+        final class Probe: UIView {
+            var previous: [UIUserInterfaceStyle] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previous.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+            }
+        }
+        let window = makeWindow()
+        let container = UIView()
+        container.overrideUserInterfaceStyle = .dark
+        window.addSubview(container)
+        let probe = Probe(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        probe.backgroundColor = .systemBackground
+        XCTAssertEqual(components(probe.layer.backgroundColor), [1, 1, 1, 1], "light outside the container")
+        container.addSubview(probe)
+        XCTAssertEqual(components(probe.layer.backgroundColor), [0, 0, 0, 1])
+        XCTAssertEqual(probe.previous, [.light])
+        probe.removeFromSuperview()
+        XCTAssertEqual(components(probe.layer.backgroundColor), [1, 1, 1, 1])
+        XCTAssertEqual(probe.previous, [.light, .dark])
+    }
+
     func testLayerColorFromCGColorIsFixed() async {
         let window = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
