@@ -108,9 +108,9 @@ extension UIColor {
     public class var tertiarySystemFill: UIColor { _tertiarySystemFill }
     private static let _quaternarySystemFill = UIColor.system("quaternarySystemFillColor", light: SystemColorValue(116, 116, 128, 0.08), dark: SystemColorValue(118, 118, 128, 0.18))
     public class var quaternarySystemFill: UIColor { _quaternarySystemFill }
-    // UIKit: `UIColor.tintColor` resolves to the tint of the view being drawn or laid out;
-    // OpenUIKit resolves it to the default tint (system blue).
-    private static let _tintColor = UIColor(systemName: "tintColorColor") { UIColor.systemBlue.resolvedColor(with: $0) }
+    // UIKit: `UIColor.tintColor` is the tint of the view being drawn or laid out; resolved
+    // with traits alone (or outside drawing and layout) it is the default tint, system blue.
+    private static let _tintColor = UIColor(systemName: UIColor.tintColorName) { UIColor.systemBlue.resolvedColor(with: $0) }
     public class var tintColor: UIColor { _tintColor }
     public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     public class var darkText: UIColor { black }

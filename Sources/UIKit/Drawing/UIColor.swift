@@ -30,7 +30,17 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The fixed color this color is now: itself, or a dynamic color resolved with the
     /// current traits.
-    var fixed: UIColor { provider == nil ? self : resolvedColor(with: UIColor.currentTraits()) }
+    var fixed: UIColor {
+        guard provider != nil else { return self }
+        // UIKit: `UIColor.tintColor` is the tint of the view being laid out or drawn.
+        if systemName == UIColor.tintColorName, openuikit_is_main_thread(),
+           let tint = MainActor.assumeIsolated({ UITraitCollection.currentView?.tintColor }), tint !== self {
+            return tint.fixed
+        }
+        return resolvedColor(with: UIColor.currentTraits())
+    }
+
+    static let tintColorName = "tintColorColor"
 
     // Components of the fixed color (a dynamic color resolves with the current traits).
     var model: Model { fixed.storedModel }

@@ -218,6 +218,26 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(darkLook.lightest, 255, "white text on black")
     }
 
+    func testTintColorIsTheTintOfTheViewBeingDrawn() async {
+        final class TintSwatch: UIView {
+            var drawn: [CGFloat] = []
+            override func draw(_ rect: CGRect) {
+                var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                UIColor.tintColor.getRed(&r, green: &g, blue: &b, alpha: &a)
+                drawn = [r, g, b, a]
+            }
+        }
+        let window = makeWindow()
+        let swatch = TintSwatch(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        window.addSubview(swatch)
+        swatch.tintColor = .systemRed
+        swatch.overrideUserInterfaceStyle = .dark
+        swatch.setNeedsDisplay()
+        ManualClock.runLoopTurn()
+        XCTAssertEqual(swatch.drawn.map { ($0 * 1000).rounded() / 1000 }, rgb255(255, 69, 58), "the view's tint, in dark appearance")
+        XCTAssertEqual(rgba(UIColor.tintColor), rgb255(0, 122, 255), "outside drawing: the default tint")
+    }
+
     func testCurrentDuringLayoutIsTheViewsTraits() async {
         final class LayoutProbe: UIView {
             var style: UIUserInterfaceStyle?

@@ -107,6 +107,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         actions()
     }
 
+    /// The view whose traits are current (during its layout or drawing).
+    @MainActor
+    static var currentView: UIView? {
+        if case .view(let view) = currentStorage { return view }
+        return nil
+    }
+
     /// Makes `view`'s traits current while `actions` runs.
     @MainActor
     static func performAsCurrent(traitsOf view: UIView, _ actions: () -> Void) {
