@@ -101,6 +101,19 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(scaled.font.pointSize, 30, "scales again from the original font")
     }
 
+    func testButtonTitleLabelAdjusts() async {
+        let window = makeWindow()
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        window.addSubview(button)
+        let before = button.intrinsicContentSize
+        UIKitTestEnvironment.setPreferredContentSizeCategory(.accessibilityMedium)
+        XCTAssertEqual(button.titleLabel?.font.pointSize, 28)
+        XCTAssertGreaterThan(button.intrinsicContentSize.height, before.height, "the button grows with its title")
+    }
+
     func testMaximumCategoryLimitsAdjustingViews() async {
         let window = makeWindow()
         let field = UITextField(), textView = UITextView()
