@@ -109,6 +109,11 @@ open class UITextView: UIScrollView, UITextInput {
 
     override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
         super._traitsDidChange(from: previous, to: current)
+        if current.changedTraits(from: previous).contains(where: { $0.affectsColorAppearance }) {
+            // The laid-out text holds resolved colors.
+            layoutCache = nil
+            contentView.setNeedsDisplay()
+        }
         guard adjustsFontForContentSizeCategory,
               previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
               let adjusted = fontStorage?.adjusted(for: current.preferredContentSizeCategory) else { return }

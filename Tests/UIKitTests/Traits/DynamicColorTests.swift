@@ -238,6 +238,39 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(rgba(UIColor.tintColor), rgb255(0, 122, 255), "outside drawing: the default tint")
     }
 
+    func testTextFieldAndTextViewDrawTheirTextInTheNewAppearance() async {
+        let window = makeWindow()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 80, height: 50))
+        let textView = UITextView(frame: CGRect(x: 0, y: 60, width: 80, height: 60))
+        for view in [field, textView] as [UIView] {
+            view.backgroundColor = .systemBackground
+            window.addSubview(view)
+        }
+        field.text = "MM"
+        field.font = .boldSystemFont(ofSize: 30)
+        textView.text = "MM"
+        textView.font = .boldSystemFont(ofSize: 30)
+        func lightest(_ view: UIView) -> (corner: Pixel, lightest: Int, darkest: Int) {
+            let image = Snapshot.image(of: view)
+            var lightest = 0, darkest = 255
+            for y in 0..<Int(view.bounds.height) {
+                for x in 0..<Int(view.bounds.width) {
+                    lightest = max(lightest, Int(image.pixel(x, y).r))
+                    darkest = min(darkest, Int(image.pixel(x, y).r))
+                }
+            }
+            return (image.pixel(0, 0), lightest, darkest)
+        }
+        XCTAssertEqual(lightest(field).darkest, 0)
+        XCTAssertEqual(lightest(textView).darkest, 0)
+        window.overrideUserInterfaceStyle = .dark
+        for view in [field, textView] as [UIView] {
+            let look = lightest(view)
+            XCTAssertEqual(look.corner, Pixel(0, 0, 0, 255), "\(type(of: view))")
+            XCTAssertEqual(look.lightest, 255, "\(type(of: view)): white text")
+        }
+    }
+
     func testCurrentDuringLayoutIsTheViewsTraits() async {
         final class LayoutProbe: UIView {
             var style: UIUserInterfaceStyle?
