@@ -23,7 +23,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A name for system colors, used in `description` and equality.
     let systemName: String?
     /// The provider of a dynamic color (nil: a fixed color).
-    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    // Not @Sendable, as in Apple's declaration: colors are resolved on the main thread.
+    let provider: ((UITraitCollection) -> UIColor)?
 
     /// Whether the color depends on traits (`init(dynamicProvider:)`, system colors).
     var isDynamic: Bool { provider != nil }
@@ -88,7 +89,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A color that depends on traits: `provider` returns the color for a trait collection
     /// (UIKit calls it when the color is resolved, e.g. while a view draws).
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storedModel = .rgb
         storedRed = 0
         storedGreen = 0
@@ -99,7 +100,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    init(systemName: String, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    init(systemName: String, provider: @escaping (UITraitCollection) -> UIColor) {
         storedModel = .rgb
         storedRed = 0
         storedGreen = 0

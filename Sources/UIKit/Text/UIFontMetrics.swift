@@ -1,3 +1,5 @@
+@_spi(Diagnostics) import CoreGraphics
+
 /// Scales custom fonts and values the way a text style scales with the user's text size
 /// (UIKit's Dynamic Type). A font or value given for the default size (large) is
 /// multiplied by the style's size at the wanted category over its size at large: with
@@ -51,7 +53,10 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     func scaledFont(for font: UIFont, maximumPointSize: CGFloat, category: UIContentSizeCategory) -> UIFont {
-        // A font scaled before scales again from its original.
+        // UIKit raises for a font that was scaled already; OpenUIKit scales its original.
+        if font.scaling != nil {
+            FrameworkLog.log("UIFontMetrics.scaledFont(for:): the font was scaled already; its original font is scaled instead")
+        }
         let base = font.scaling?.base ?? font
         var size = base.pointSize * textStyle.scaleFactor(for: category)
         let limit = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : 0
