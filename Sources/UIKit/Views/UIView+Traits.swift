@@ -102,7 +102,7 @@ extension UIView {
         var snapshot = traitSnapshot()
         // Pending changes below keep their older "before" traits.
         absorbPendingSnapshots(into: &snapshot, isRoot: true)
-        ensureExtras().pendingTraitSnapshot = snapshot
+        ensureExtras().pendingTraitSnapshot = snapshot.detached()
         setNeedsLayout()
     }
 

@@ -4,23 +4,31 @@
 @MainActor
 struct TraitSnapshot {
     private(set) var entries: [(environment: any UITraitEnvironment, traits: TraitValues)] = []
-    private var index: [ObjectIdentifier: Int] = [:]
+    private var traitsByEnvironment: [ObjectIdentifier: TraitValues] = [:]
 
     mutating func append(_ environment: any UITraitEnvironment, _ traits: TraitValues) {
-        index[ObjectIdentifier(environment)] = entries.count
+        traitsByEnvironment[ObjectIdentifier(environment)] = traits
         entries.append((environment, traits))
     }
 
-    /// Takes `older`'s traits for the environments it has.
+    /// The traits alone, without references to the environments: what a view keeps until a
+    /// pending change is delivered (so that it keeps nothing alive; an environment freed
+    /// meanwhile whose address a new one takes would hear one change too many).
+    func detached() -> TraitSnapshot {
+        var copy = TraitSnapshot()
+        copy.traitsByEnvironment = traitsByEnvironment
+        return copy
+    }
+
+    /// Takes `older`'s traits for the environments both have.
     mutating func replace(with older: TraitSnapshot) {
-        for entry in older.entries {
-            guard let position = index[ObjectIdentifier(entry.environment)] else { continue }
-            entries[position].traits = entry.traits
+        for (environment, traits) in older.traitsByEnvironment where traitsByEnvironment[environment] != nil {
+            traitsByEnvironment[environment] = traits
         }
     }
 
     func traits(of environment: any UITraitEnvironment) -> TraitValues? {
-        index[ObjectIdentifier(environment)].map { entries[$0].traits }
+        traitsByEnvironment[ObjectIdentifier(environment)]
     }
 
     /// Delivers the changes from `before` to `after`, parents first, with the new traits

@@ -2,9 +2,11 @@
 /// layout direction, text size (UIKit). Immutable.
 ///
 /// What OpenUIKit reports for a view in a window: the window's size classes (see
-/// `UIWindow`), the screen's scale, light appearance unless `overrideUserInterfaceStyle` says
-/// otherwise, the app's layout direction, the `.large` text size, the sRGB gamut, normal
-/// contrast, regular legibility weight, base level, and no force touch.
+/// `UIWindow`), the screen's scale, the system appearance (light unless the platform says
+/// otherwise), the app's layout direction, the user's text size (`.large` by default), the
+/// sRGB gamut, normal contrast, regular legibility weight, base level, and no force touch;
+/// then the `traitOverrides` (and `overrideUserInterfaceStyle`) of the windows, views and
+/// view controllers above it and its own, and the content size limits of the views.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     let values: TraitValues
 
