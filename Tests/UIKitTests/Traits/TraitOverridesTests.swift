@@ -193,6 +193,24 @@ final class TraitOverridesTests: XCTestCase {
         XCTAssertEqual(controllerCalls, 1)
     }
 
+    func testUndeliveredChangesAndRegistrationsKeepNothingAlive() async {
+        weak var weakView: UIView?
+        weak var weakChild: UIView?
+        do {
+            let view = UIView(), child = UIView()
+            view.addSubview(child)
+            view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (changed: UIView, _: UITraitCollection) in
+                _ = changed.bounds
+            }
+            view.registerForTraitChanges([UITraitUserInterfaceStyle.self], action: Selector("setNeedsLayout", UIView.setNeedsLayout))
+            view.traitOverrides.userInterfaceStyle = .dark
+            weakView = view
+            weakChild = child
+        }
+        XCTAssertNil(weakView, "a pending change, never delivered, does not keep the view")
+        XCTAssertNil(weakChild)
+    }
+
     func testContentSizeCategoryLimitsClampTheSubtree() async {
         let window = makeWindow()
         let container = UIView(), label = UILabel()
