@@ -32,6 +32,9 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits(.extraLarge)).pointSize, 15)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .title1, compatibleWith: traits(.small)).pointSize, 26)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: traits(.extraLarge)).pointSize, 19)
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title2, compatibleWith: traits(.extraExtraLarge))
+        XCTAssertEqual(descriptor.pointSize, 26)
+        XCTAssertEqual(UIFont(descriptor: descriptor, size: 0).pointSize, 26)
         // UIKit: a collection without a category gets the default size.
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection()).pointSize, 17)
         let current = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
