@@ -117,6 +117,21 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertGreaterThan(button.intrinsicContentSize.height, before.height, "the button grows with its title")
     }
 
+    func testButtonConfigurationTitlesFollowTheTextSize() async {
+        let window = makeWindow()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Continue"
+        configuration.subtitle = "Step 2"
+        let button = UIButton(configuration: configuration)
+        window.addSubview(button)
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel?.font.pointSize, 17)
+        UIKitTestEnvironment.setPreferredContentSizeCategory(.extraExtraExtraLarge)
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel?.font.pointSize ?? 0, 23, accuracy: 0.0001, "body's 17 → 23")
+        XCTAssertEqual(button.subtitleLabel?.font.pointSize ?? 0, 21, accuracy: 0.0001, "subheadline's 15 → 21")
+    }
+
     func testMaximumCategoryLimitsAdjustingViews() async {
         let window = makeWindow()
         let field = UITextField(), textView = UITextView()
