@@ -31,3 +31,17 @@ extension UIKitTestEnvironment {
         UIApplication.shared.updateSystemUserInterfaceStyle(style)
     }
 }
+
+// The user's contrast and bold text settings.
+extension UIKitTestEnvironment {
+    /// The user turns Increase Contrast on or off (`accessibilityContrast` high, system colors
+    /// in their increased-contrast values). `reset()` turns it off.
+    public static func setIncreaseContrast(_ enabled: Bool) {
+        UIApplication.shared.updateIncreasedContrast(enabled)
+    }
+
+    /// The user turns Bold Text on or off (`legibilityWeight` bold). `reset()` turns it off.
+    public static func setBoldText(_ enabled: Bool) {
+        UIApplication.shared.updateBoldText(enabled)
+    }
+}

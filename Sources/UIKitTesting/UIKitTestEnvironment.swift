@@ -36,6 +36,8 @@ public enum UIKitTestEnvironment {
         }
         UIApplication.shared.updatePreferredContentSizeCategory(.large)
         UIApplication.shared.updateSystemUserInterfaceStyle(.light)
+        UIApplication.shared.updateIncreasedContrast(false)
+        UIApplication.shared.updateBoldText(false)
         ManualClock.runLoopTurn()
         ManualClock.reset()
     }

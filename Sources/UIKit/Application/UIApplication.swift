@@ -17,6 +17,8 @@ open class UIApplication: UIResponder {
     var windowRefs: [WeakWindow] = []
     var contentSizeCategoryStorage: UIContentSizeCategory = .large
     var systemStyleStorage: UIUserInterfaceStyle = .light
+    var increasedContrastStorage = false
+    var boldTextStorage = false
     weak var keyWindowStorage: UIWindow?
     weak var delegateStorage: (any UIApplicationDelegate)?
     var ignoringInteractionEventsCount = 0

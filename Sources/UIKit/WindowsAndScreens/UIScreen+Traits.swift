@@ -16,8 +16,9 @@ extension UIScreen {
         values.forceTouchCapability = .unavailable
         values.preferredContentSizeCategory = UIApplication.sharedIfCreated?.preferredContentSizeCategory ?? .large
         values.displayGamut = .SRGB
-        values.accessibilityContrast = .normal
-        values.legibilityWeight = .regular
+        let app = UIApplication.sharedIfCreated
+        values.accessibilityContrast = app?.increasedContrastStorage == true ? .high : .normal
+        values.legibilityWeight = app?.boldTextStorage == true ? .bold : .regular
         values.userInterfaceLevel = .base
         return UITraitCollection(values: values)
     }

@@ -156,6 +156,27 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(probe.previous, [.light, .dark])
     }
 
+    func testIncreaseContrastAndBoldTextSettings() async {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .systemBlue
+        window.addSubview(view)
+        let contrastChange = XCTNSNotificationExpectation(name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification)
+        UIKitTestEnvironment.setIncreaseContrast(true)
+        await fulfillment(of: [contrastChange], timeout: 0)
+        XCTAssertTrue(UIAccessibility.isDarkerSystemColorsEnabled)
+        XCTAssertEqual(view.traitCollection.accessibilityContrast, .high)
+        XCTAssertEqual(components(view.layer.backgroundColor), rgb255(0, 64, 221), "systemBlue's increased-contrast value")
+        UIKitTestEnvironment.setBoldText(true)
+        XCTAssertTrue(UIAccessibility.isBoldTextEnabled)
+        XCTAssertEqual(view.traitCollection.legibilityWeight, .bold)
+        UIKitTestEnvironment.setIncreaseContrast(false)
+        UIKitTestEnvironment.setBoldText(false)
+        XCTAssertFalse(UIAccessibility.isDarkerSystemColorsEnabled)
+        XCTAssertEqual(components(view.layer.backgroundColor), rgb255(0, 122, 255))
+        XCTAssertEqual(view.traitCollection.legibilityWeight, .regular)
+    }
+
     func testLayerColorFromCGColorIsFixed() async {
         let window = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
