@@ -21,7 +21,8 @@ extension UITraitCollection {
         return UITraitCollection(values: (traits as? TraitMutations)?.values ?? values)
     }
 
-    /// UIKit: the system traits dynamic colors resolve with (appearance, contrast, level).
+    /// The system traits dynamic colors resolve with here: appearance, contrast and level
+    /// (the traits the system colors vary by).
     public static var systemTraitsAffectingColorAppearance: [UITrait] {
         [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]
     }
