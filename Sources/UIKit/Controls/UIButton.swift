@@ -183,12 +183,11 @@ open class UIButton: UIControl {
     /// `configurationUpdateHandler`; call `setNeedsUpdateConfiguration()`, not this.
     open func updateConfiguration() {}
 
-    /// UIKit updates a configuration when the traits change: its fonts follow the text size.
+    /// UIKit updates a configuration when the traits change: its fonts follow the text size,
+    /// its colors (the stroke too) the appearance.
     override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
         super._traitsDidChange(from: previous, to: current)
-        if configurationStorage != nil, previous.preferredContentSizeCategory != current.preferredContentSizeCategory {
-            _setNeedsUpdateConfiguration()
-        }
+        if configurationStorage != nil { _setNeedsUpdateConfiguration() }
     }
 
     // MARK: Per-state content (UIKit: a state without its own value uses the `.normal` one)

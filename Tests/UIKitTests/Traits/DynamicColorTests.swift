@@ -177,6 +177,24 @@ final class DynamicColorTests: XCTestCase {
         XCTAssertEqual(view.traitCollection.legibilityWeight, .regular)
     }
 
+    func testButtonConfigurationStrokeFollowsTheAppearance() async {
+        let window = makeWindow()
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Edit"
+        configuration.background.strokeColor = .label
+        configuration.background.strokeWidth = 1
+        let button = UIButton(configuration: configuration)
+        window.addSubview(button)
+        button.layoutIfNeeded()
+        func strokes(of view: UIView) -> [[CGFloat]] {
+            ([view] + view.subviews).compactMap { $0.layer.borderWidth > 0 ? components($0.layer.borderColor) : nil }
+        }
+        XCTAssertEqual(strokes(of: button), [[0, 0, 0, 1]])
+        button.overrideUserInterfaceStyle = .dark
+        button.layoutIfNeeded()
+        XCTAssertEqual(strokes(of: button), [[1, 1, 1, 1]], "the configuration is applied again in dark appearance")
+    }
+
     func testLayerColorFromCGColorIsFixed() async {
         let window = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
