@@ -34,6 +34,10 @@ public enum UIKitTestEnvironment {
             ManualClock.advance(to: max(next, ManualClock.now))
             steps += 1
         }
+        UIApplication.shared.updatePreferredContentSizeCategory(.large)
+        UIApplication.shared.updateSystemUserInterfaceStyle(.light)
+        UIApplication.shared.updateIncreasedContrast(false)
+        UIApplication.shared.updateBoldText(false)
         ManualClock.runLoopTurn()
         // One test's copy must not be the next one's paste.
         UIPasteboard._resetAllPasteboards()

@@ -186,6 +186,13 @@ open class UIButton: UIControl {
     /// `configurationUpdateHandler`; call `setNeedsUpdateConfiguration()`, not this.
     open func updateConfiguration() {}
 
+    /// UIKit updates a configuration when the traits change: its fonts follow the text size,
+    /// its colors (the stroke too) the appearance.
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        if configurationStorage != nil { _setNeedsUpdateConfiguration() }
+    }
+
     // MARK: Per-state content (UIKit: a state without its own value uses the `.normal` one)
 
     /// UIKit: an attributed title, when there is one for the state, is shown instead.

@@ -89,6 +89,18 @@ open class UITextField: UIControl, UITextInput {
 
     /// The text's font; nil resets to UIKit's default (the body style). Applies to the whole
     /// text and to the placeholder.
+    /// Whether the font follows the field's content size category (see
+    /// `UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        guard adjustsFontForContentSizeCategory,
+              previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
+              let adjusted = fontStorage.adjusted(for: current.preferredContentSizeCategory) else { return }
+        font = adjusted
+    }
+
     open var font: UIFont? {
         get { fontStorage }
         set {

@@ -106,6 +106,23 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The text's font. UIKit: nil until set (the text draws in the 12-point system font).
     /// Applies to the whole text.
+    /// Whether the font follows the text view's content size category (see
+    /// `UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        if current.changedTraits(from: previous).contains(where: { $0.affectsColorAppearance }) {
+            // The laid-out text holds resolved colors.
+            layoutCache = nil
+            contentView.setNeedsDisplay()
+        }
+        guard adjustsFontForContentSizeCategory,
+              previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
+              let adjusted = fontStorage?.adjusted(for: current.preferredContentSizeCategory) else { return }
+        font = adjusted
+    }
+
     open var font: UIFont? {
         get { fontStorage }
         set {
