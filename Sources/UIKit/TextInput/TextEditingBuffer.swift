@@ -103,7 +103,7 @@ struct TextEditingBuffer: Equatable {
         let start = utf16.index(utf16.startIndex, offsetBy: range.location)
         let end = utf16.index(start, offsetBy: range.length)
         string.replaceSubrange(start..<end, with: text)
-        boundaries = Self.boundaries(of: string)
+        updateBoundaries(replacing: range, withLength: text.utf16.count)
         // Inserted text may join the cluster before it (a combining mark): stay on a boundary.
         selection = NSRange(location: boundary(atOrBefore: range.location + text.utf16.count), length: 0)
         markedRange = nil
@@ -125,6 +125,55 @@ struct TextEditingBuffer: Equatable {
         guard selection.location < length else { return nil }
         let end = offset(selection.location, movedBy: 1)
         return NSRange(location: selection.location, length: end - selection.location)
+    }
+
+    /// Segments again only the paragraphs an edit touched: a cluster always ends after a line
+    /// feed (Unicode's rule GB4), so the boundaries before the line feed preceding the edit
+    /// and after the one following it stay (those after move by the change in length).
+    private mutating func updateBoundaries(replacing range: NSRange, withLength newLength: Int) {
+        let utf16 = string.utf16
+        let delta = newLength - range.length
+        // The start of the edit's first paragraph (unchanged text before the edit).
+        var regionStart = range.location
+        var index = utf16.index(utf16.startIndex, offsetBy: regionStart)
+        while regionStart > 0 {
+            let previous = utf16.index(before: index)
+            if utf16[previous] == 0x0A { break }
+            index = previous
+            regionStart -= 1
+        }
+        // Just after the first line feed after the inserted text (or the end).
+        var regionEnd = range.location + newLength
+        var cursor = utf16.index(utf16.startIndex, offsetBy: regionEnd)
+        while cursor < utf16.endIndex {
+            let unit = utf16[cursor]
+            cursor = utf16.index(after: cursor)
+            regionEnd += 1
+            if unit == 0x0A { break }
+        }
+        let oldEnd = regionEnd - delta
+        guard let first = Self.index(of: regionStart, in: boundaries), let last = Self.index(of: oldEnd, in: boundaries) else {
+            boundaries = Self.boundaries(of: string)
+            return
+        }
+        // Both ends follow a line feed (or are the text's ends): scalar boundaries.
+        let local = Self.boundaries(of: String(string[index..<cursor])).map { $0 + regionStart }
+        if delta != 0 {
+            boundaries.withUnsafeMutableBufferPointer { values in
+                for i in (last + 1)..<values.count { values[i] += delta }
+            }
+        }
+        boundaries.replaceSubrange(first...last, with: local)
+    }
+
+    /// The index of `offset` in sorted `values`, if it is there.
+    private static func index(of offset: Int, in values: [Int]) -> Int? {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return values.indices.contains(low) && values[low] == offset ? low : nil
     }
 
     static func boundaries(of string: String) -> [Int] {

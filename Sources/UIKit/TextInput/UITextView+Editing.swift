@@ -84,7 +84,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
         verticalGoalX = nil
-        textLayoutDidChange()
+        textDidChange(replacing: range, withLength: replacement.utf16.count)
         inputDelegate?.textDidChange(self)
         scrollCaretToVisible()
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -106,7 +106,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         verticalGoalX = nil
         guard buffer.selection != old else { return }
         typingAttributesStorage = nil
-        contentView.setNeedsDisplay()
+        selectionDisplayDidChange(from: old)
         updateCaret()
         if editingFlag { scrollCaretToVisible() }
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -124,12 +124,6 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         let end = max(start, min(start + max(0, selectedRange.length), length))
         buffer.select(NSRange(location: range.location + start, length: end - start))
         textLayoutDidChange()
-    }
-
-    /// A tap begins editing (an editable view) and puts the caret at the nearest position.
-    func userTapped(at point: CGPoint) {
-        guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
-        userSelect(NSRange(location: closestOffset(to: point), length: 0))
     }
 
     // MARK: Hardware keys

@@ -36,6 +36,11 @@ open class UITextView: UIScrollView, UITextInput {
         guard let self else { return false }
         return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
     }
+    var linkTextAttributesStorage: [NSAttributedString.Key: Any]?
+    /// Where a pointer drag that selects began (UTF-16 offset).
+    var selectionDragAnchor: Int?
+    let tapRecognizer = TextViewTapRecognizer()
+    let selectionDragRecognizer = TextViewSelectionDragRecognizer()
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
@@ -78,12 +83,7 @@ open class UITextView: UIScrollView, UITextInput {
         addSubview(contentView)
         // UIKit: a text view bounces vertically even when its text fits.
         alwaysBounceVertical = true
-        let tap = UITapGestureRecognizer()
-        tap.addAction { [weak self] recognizer in
-            guard let self, recognizer.state == .ended else { return }
-            self.userTapped(at: recognizer.location(in: self))
-        }
-        addGestureRecognizer(tap)
+        configureInteraction()
     }
 
     // MARK: Text
@@ -134,12 +134,32 @@ open class UITextView: UIScrollView, UITextInput {
     open var isEditable = true {
         didSet {
             if !isEditable, isFirstResponder { _ = resignFirstResponder() }
+            contentView.setNeedsDisplay()
         }
     }
 
-    /// Whether the user can select the text. UIKit: true. Stored: selecting the text of a
-    /// view that is not editable is not supported yet.
-    open var isSelectable = true
+    /// Whether the user can select the text. UIKit: true. A selectable view that is not
+    /// editable selects with double and triple taps and pointer drags, shows its selection
+    /// without a caret, and is the only kind whose links respond to taps; a view that is
+    /// neither ignores taps.
+    open var isSelectable = true {
+        didSet { contentView.setNeedsDisplay() }
+    }
+
+    /// The attributes links (runs with `NSAttributedString.Key.link`) are drawn with, over
+    /// their own. UIKit: links show in the view's tint color (reading it returns that until
+    /// set); nil restores it.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { effectiveLinkTextAttributes }
+        set {
+            linkTextAttributesStorage = newValue
+            textLayoutDidChange()
+        }
+    }
+
+    var effectiveLinkTextAttributes: [NSAttributedString.Key: Any] {
+        linkTextAttributesStorage ?? [.foregroundColor: tintColor ?? UIColor.systemBlue]
+    }
 
     /// Space between the view's edges and the text container. UIKit: 8 points above and
     /// below, none at the sides (the container's line fragment padding indents the text).
@@ -150,7 +170,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// Stored; OpenUIKit has no edit menu for styling yet.
     open var allowsEditingTextAttributes = false
 
-    /// Stored; OpenUIKit does not detect data yet.
+    /// Stored. Differs from UIKit: OpenUIKit detects no data (Foundation's `NSDataDetector` is
+    /// not available on Linux); links come from `NSAttributedString.Key.link` runs only.
     open var dataDetectorTypes: UIDataDetectorTypes = []
 
     /// The attributes typed text takes: those of the character before the caret (the
@@ -268,7 +289,8 @@ open class UITextView: UIScrollView, UITextInput {
     open func unmarkText() {
         guard buffer.markedRange != nil else { return }
         buffer.markedRange = nil
-        contentView.setNeedsDisplay()
+        // The underline is part of the laid-out text.
+        textLayoutDidChange()
     }
     open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
     open var endOfDocument: UITextPosition { TextOffsetPosition(buffer.length) }
@@ -364,7 +386,8 @@ open class UITextView: UIScrollView, UITextInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caretView.backgroundColor = tintColor
-        contentView.setNeedsDisplay()
+        // Links drawn in the tint color take the new one.
+        if linkTextAttributesStorage == nil, textHasLinks { textLayoutDidChange() } else { contentView.setNeedsDisplay() }
     }
 
     open override func didMoveToWindow() {
