@@ -117,6 +117,17 @@ extension UITextView {
         if let tag = storage.attribute(.textItemTag, at: range.location, longestEffectiveRange: &effective, in: whole) as? String {
             return UITextItem(content: .tag(tag), range: effective)
         }
+        if detectsLinks {
+            // A detected URL: scan the paragraph under the point.
+            let layout = textLayout()
+            let index = layout.paragraphIndex(containing: range.location)
+            let paragraph = layout.isWholeText
+                ? whole : NSRange(location: layout.starts[index], length: layout.paragraphs[index].length)
+            for detected in TextURLScanner.urls(in: buffer.substring(paragraph)) {
+                let found = NSRange(location: paragraph.location + detected.range.location, length: detected.range.length)
+                if NSLocationInRange(range.location, found) { return UITextItem(content: .link(detected.url), range: found) }
+            }
+        }
         return nil
     }
 

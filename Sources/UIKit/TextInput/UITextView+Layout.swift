@@ -33,6 +33,12 @@ extension UITextView {
         display.enumerateAttribute(.link, in: whole, options: []) { value, linkRange, _ in
             if value != nil { links.append(linkRange) }
         }
+        if detectsLinks {
+            for detected in TextURLScanner.urls(in: display.string)
+            where !links.contains(where: { NSIntersectionRange($0, detected.range).length > 0 }) {
+                links.append(detected.range)
+            }
+        }
         if !links.isEmpty {
             let attributes = effectiveLinkTextAttributes
             for link in links { display.addAttributes(attributes, range: link) }

@@ -134,7 +134,7 @@ open class UITextView: UIScrollView, UITextInput {
     open var isEditable = true {
         didSet {
             if !isEditable, isFirstResponder { _ = resignFirstResponder() }
-            contentView.setNeedsDisplay()
+            if dataDetectorTypes.contains(.link), isEditable != oldValue { textLayoutDidChange() } else { contentView.setNeedsDisplay() }
         }
     }
 
@@ -170,9 +170,15 @@ open class UITextView: UIScrollView, UITextInput {
     /// Stored; OpenUIKit has no edit menu for styling yet.
     open var allowsEditingTextAttributes = false
 
-    /// Stored. Differs from UIKit: OpenUIKit detects no data (Foundation's `NSDataDetector` is
-    /// not available on Linux); links come from `NSAttributedString.Key.link` runs only.
-    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The kinds of data shown as links. UIKit: detection works only in a view that is not
+    /// editable. Differs from UIKit: Foundation's `NSDataDetector` is not available on Linux;
+    /// OpenUIKit detects http and https URLs (`.link`) with a simple scan, and no other kind.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { if dataDetectorTypes != oldValue { textLayoutDidChange() } }
+    }
+
+    /// Whether URLs in the text show and act as links.
+    var detectsLinks: Bool { !isEditable && dataDetectorTypes.contains(.link) }
 
     /// The attributes typed text takes: those of the character before the caret (the
     /// defaults in an empty view), reset whenever the selection changes.

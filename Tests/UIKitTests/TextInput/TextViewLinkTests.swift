@@ -140,3 +140,39 @@ final class TextViewLinkTests: XCTestCase {
         XCTAssertEqual(delegate.items, ["tag topic-7 4,5"])
     }
 }
+
+/// `dataDetectorTypes.link`: http and https URLs in the text of a view that is not editable
+/// show and act as links.
+@MainActor
+final class TextViewDetectedLinkTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testTheScannerFindsHTTPURLsWithoutTrailingPunctuation() {
+        let found = TextURLScanner.urls(in: "See https://example.org/a?b=1. Or (http://x.io), nothttp://no, ftp://no.")
+        XCTAssertEqual(found.map(\.url.absoluteString), ["https://example.org/a?b=1", "http://x.io"])
+        XCTAssertEqual(found.map(\.range), [NSRange(location: 4, length: 25), NSRange(location: 35, length: 11)])
+    }
+
+    func testADetectedURLIsTappableOnlyWhenNotEditable() async {
+        let (window, textView, input) = TextViewFixture.make(text: "go https://example.org now")
+        defer { withExtendedLifetime(window) {} }
+        let delegate = TextViewLinkTests.LinkDelegate()
+        textView.delegate = delegate
+        textView.dataDetectorTypes = .link
+        let point = CGPoint(x: 5 + TextViewFixture.size("go https://exa").width, y: 8 + TextViewFixture.lineHeight / 2)
+        // Editable: no detection.
+        XCTAssertEqual(textView.displayText(NSRange(location: 0, length: 26)).attribute(.foregroundColor, at: 5, effectiveRange: nil) as? UIColor,
+                       UIColor.label)
+        textView.isEditable = false
+        XCTAssertEqual(textView.displayText(NSRange(location: 0, length: 26)).attribute(.foregroundColor, at: 5, effectiveRange: nil) as? UIColor,
+                       textView.tintColor)
+        input.tap(at: point)
+        XCTAssertEqual(delegate.log, ["shouldInteract(https://example.org,3,19,0)"])
+        textView.dataDetectorTypes = []
+        input.advance(by: 1)
+        input.tap(at: point)
+        XCTAssertEqual(delegate.log.filter { $0.hasPrefix("shouldInteract") }.count, 1)
+    }
+}
