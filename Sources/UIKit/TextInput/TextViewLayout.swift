@@ -23,7 +23,10 @@ final class TextViewLayout {
     private(set) var paragraphs: [TextViewParagraph]
     private var startsStorage: [Int] = []
     private var topsStorage: [CGFloat] = []
-    private var offsetsAreStale = true
+    /// The starts change only when paragraphs are replaced; the tops also when one is laid
+    /// out.
+    private var startsAreStale = true
+    private var topsAreStale = true
 
     init(key: [CGFloat], wrapWidth: CGFloat?, isWholeText: Bool, estimatedLineHeight: CGFloat,
          estimatedCharacterWidth: CGFloat, paragraphs: [TextViewParagraph]) {
@@ -39,13 +42,13 @@ final class TextViewLayout {
 
     /// Each paragraph's UTF-16 start in the text.
     var starts: [Int] {
-        refreshOffsets()
+        refreshStarts()
         return startsStorage
     }
 
     /// Each paragraph's top in the text's coordinates.
     var tops: [CGFloat] {
-        refreshOffsets()
+        refreshTops()
         return topsStorage
     }
 
@@ -57,37 +60,56 @@ final class TextViewLayout {
 
     /// The longest laid-out line's width.
     var usedWidth: CGFloat {
-        paragraphs.reduce(0) { max($0, $1.laidOut?.usedSize.width ?? 0) }
+        paragraphs.withUnsafeBufferPointer { $0.reduce(0) { max($0, $1.laidOut?.usedSize.width ?? 0) } }
     }
 
-    var isFullyLaidOut: Bool { paragraphs.allSatisfy { $0.laidOut != nil } }
+    func isLaidOut(_ index: Int) -> Bool {
+        paragraphs.withUnsafeBufferPointer { $0[index].height >= 0 }
+    }
 
     func height(of index: Int) -> CGFloat {
-        let paragraph = paragraphs[index]
-        if let laidOut = paragraph.laidOut { return laidOut.usedSize.height }
-        let perLine = wrapWidth.map { max(1, ($0 / max(1, estimatedCharacterWidth)).rounded(.down)) } ?? .infinity
-        let lines = max(1, (CGFloat(paragraph.length) / perLine).rounded(.up))
-        return lines * estimatedLineHeight
+        paragraphs.withUnsafeBufferPointer { Self.height(of: $0[index], estimate: estimate) }
     }
 
-    private func refreshOffsets() {
-        guard offsetsAreStale else { return }
-        offsetsAreStale = false
+    /// The estimated characters per line and line height.
+    private var estimate: (perLine: CGFloat, lineHeight: CGFloat) {
+        (wrapWidth.map { max(1, ($0 / max(1, estimatedCharacterWidth)).rounded(.down)) } ?? .infinity, estimatedLineHeight)
+    }
+
+    private static func height(of paragraph: TextViewParagraph, estimate: (perLine: CGFloat, lineHeight: CGFloat)) -> CGFloat {
+        if paragraph.height >= 0 { return paragraph.height }
+        return max(1, (CGFloat(paragraph.length) / estimate.perLine).rounded(.up)) * estimate.lineHeight
+    }
+
+    private func refreshStarts() {
+        guard startsAreStale else { return }
+        startsAreStale = false
         startsStorage.removeAll(keepingCapacity: true)
-        topsStorage.removeAll(keepingCapacity: true)
         startsStorage.reserveCapacity(paragraphs.count)
-        topsStorage.reserveCapacity(paragraphs.count)
         var start = 0
+        paragraphs.withUnsafeBufferPointer { paragraphs in
+            for paragraph in paragraphs {
+                startsStorage.append(start)
+                start += paragraph.length + paragraph.terminatorLength
+            }
+        }
+    }
+
+    private func refreshTops() {
+        guard topsAreStale else { return }
+        topsAreStale = false
+        topsStorage.removeAll(keepingCapacity: true)
+        topsStorage.reserveCapacity(paragraphs.count)
+        let estimate = self.estimate
         var y: CGFloat = 0
-        for index in paragraphs.indices {
-            let paragraph = paragraphs[index]
-            // As the engine stacks paragraphs: spacing before (not for the first), the lines,
-            // spacing after.
-            let top = index > 0 ? y + (paragraph.laidOut?.spacingBefore ?? 0) : y
-            startsStorage.append(start)
-            topsStorage.append(top)
-            start += paragraph.length + paragraph.terminatorLength
-            y = top + height(of: index) + (paragraph.laidOut?.spacingAfter ?? 0)
+        paragraphs.withUnsafeBufferPointer { paragraphs in
+            for index in paragraphs.indices {
+                // As the engine stacks paragraphs: spacing before (not for the first), the
+                // lines, spacing after.
+                let top = index > 0 ? y + paragraphs[index].spacingBefore : y
+                topsStorage.append(top)
+                y = top + Self.height(of: paragraphs[index], estimate: estimate) + paragraphs[index].spacingAfter
+            }
         }
     }
 
@@ -131,13 +153,14 @@ final class TextViewLayout {
 
     func setLayout(_ laidOut: TextViewParagraphLayout, of index: Int) {
         paragraphs[index].laidOut = laidOut
-        offsetsAreStale = true
+        topsAreStale = true
     }
 
     /// Replaces the paragraphs `range` with `replacement` (an edit); the paragraphs after it
     /// keep their layouts and move.
     func replaceParagraphs(_ range: ClosedRange<Int>, with replacement: [TextViewParagraph]) {
         paragraphs.replaceSubrange(range, with: replacement)
-        offsetsAreStale = true
+        startsAreStale = true
+        topsAreStale = true
     }
 }

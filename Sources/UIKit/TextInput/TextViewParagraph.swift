@@ -4,5 +4,21 @@ struct TextViewParagraph {
     var length: Int
     /// The separator's UTF-16 length: 0 (the text's last paragraph), 1, or 2 (CR LF).
     var terminatorLength: Int
-    var laidOut: TextViewParagraphLayout?
+    var laidOut: TextViewParagraphLayout? {
+        didSet {
+            // Copied out so that summing the paragraphs reads plain numbers.
+            height = laidOut?.usedSize.height ?? -1
+            spacingBefore = laidOut?.spacingBefore ?? 0
+            spacingAfter = laidOut?.spacingAfter ?? 0
+        }
+    }
+    /// The laid-out height; -1 until laid out.
+    private(set) var height: CGFloat = -1
+    private(set) var spacingBefore: CGFloat = 0
+    private(set) var spacingAfter: CGFloat = 0
+
+    init(length: Int, terminatorLength: Int) {
+        self.length = length
+        self.terminatorLength = terminatorLength
+    }
 }

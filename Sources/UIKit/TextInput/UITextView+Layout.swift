@@ -213,7 +213,7 @@ extension UITextView {
         guard !layout.paragraphs.isEmpty else { return }
         for _ in 0..<8 {
             var laidOutAny = false
-            for index in layout.paragraphIndices(from: minY, to: maxY) where layout.paragraphs[index].laidOut == nil {
+            for index in layout.paragraphIndices(from: minY, to: maxY) where !layout.isLaidOut(index) {
                 layout.setLayout(makeParagraphLayout(index, in: layout), of: index)
                 laidOutAny = true
             }
@@ -222,7 +222,7 @@ extension UITextView {
     }
 
     func layOutAllParagraphs(in layout: TextViewLayout) {
-        for index in layout.paragraphs.indices where layout.paragraphs[index].laidOut == nil {
+        for index in layout.paragraphs.indices where !layout.isLaidOut(index) {
             layout.setLayout(makeParagraphLayout(index, in: layout), of: index)
         }
     }
@@ -310,23 +310,53 @@ extension UITextView {
         updateCaret()
     }
 
-    /// The content view covers the visible part of the content and a quarter screen beyond
-    /// either edge (not the whole content, whose backing store could be enormous); it moves
-    /// and redraws when scrolling leaves that band.
+    /// The height of the tiles that draw the text.
+    static let tileHeight: CGFloat = 128
+
+    /// The content view spans the content; tiles cover the visible part and a quarter screen
+    /// beyond either edge (not the whole content, whose backing store could be enormous). A
+    /// tile scrolled out of that band is removed, one scrolled in is made and drawn.
     func updateViewport(contentHeight: CGFloat) {
         let total = max(contentHeight, bounds.height)
-        let height = min(total, (bounds.height * 1.5).rounded(.up))
-        let visibleTop = max(0, min(bounds.minY, total - bounds.height))
-        let visibleBottom = min(total, max(bounds.maxY, bounds.height))
-        let current = contentView.frame
-        let covers = current.width == bounds.width && current.height == height
-            && current.minY <= visibleTop && current.maxY >= visibleBottom
-        guard !covers else { return }
-        let top = max(0, min(((visibleTop + visibleBottom) / 2 - height / 2).rounded(.down), total - height))
-        let frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
-        guard frame != current else { return }
-        contentView.frame = frame
-        contentView.setNeedsDisplay()
+        let width = bounds.width
+        let frame = CGRect(x: 0, y: 0, width: width, height: total)
+        if contentView.frame != frame { contentView.frame = frame }
+        let margin = bounds.height / 4
+        let top = max(0, bounds.minY - margin), bottom = min(total, bounds.maxY + margin)
+        let height = UITextView.tileHeight
+        let wanted: ClosedRange<Int>? = width > 0 && bottom > top ? Int(top / height)...Int((bottom - 0.001) / height) : nil
+        for (band, tile) in tiles where !(wanted?.contains(band) ?? false) {
+            tile.removeFromSuperview()
+            tiles[band] = nil
+        }
+        guard let wanted else { return }
+        for band in wanted {
+            let tileFrame = CGRect(x: 0, y: CGFloat(band) * height, width: width, height: min(height, total - CGFloat(band) * height))
+            if let tile = tiles[band] {
+                if tile.frame != tileFrame {
+                    tile.frame = tileFrame
+                    tile.setNeedsDisplay()
+                }
+            } else {
+                let tile = TextViewTileView(frame: tileFrame)
+                tile.textView = self
+                contentView.insertSubview(tile, belowSubview: caretView)
+                tile.setNeedsDisplay()
+                tiles[band] = tile
+            }
+        }
+    }
+
+    /// Redisplays the tiles over `rect` (content coordinates; nil: all of them).
+    func setNeedsTextDisplay(in rect: CGRect?) {
+        for tile in tiles.values {
+            guard let rect else {
+                tile.setNeedsDisplay()
+                continue
+            }
+            let local = rect.offsetBy(dx: -tile.frame.minX, dy: -tile.frame.minY).intersection(tile.bounds)
+            if !local.isNull, !local.isEmpty { tile.setNeedsDisplay(local) }
+        }
     }
 
     // MARK: Geometry
@@ -482,10 +512,9 @@ extension UITextView {
     // MARK: Drawing
 
     /// Draws the selection (tint at low opacity) and the text of the paragraphs that meet
-    /// `rect` (the content view's coordinates) into the content view.
-    func drawContent(_ rect: CGRect) {
+    /// `rect` into a tile whose top is at `shift` in the content.
+    func drawContent(_ rect: CGRect, shift: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let shift = contentView.frame.minY
         // Content coordinates from here on.
         context.translateBy(x: 0, y: -shift)
         let minY = rect.minY + shift, maxY = rect.maxY + shift

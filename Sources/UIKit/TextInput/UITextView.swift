@@ -31,6 +31,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// The width the intrinsic size was last computed for (scrolling disabled).
     var intrinsicWidth: CGFloat?
     let contentView = TextViewContentView()
+    /// The tiles drawing the text, by band (`UITextView.tileHeight` apart).
+    var tiles: [Int: TextViewTileView] = [:]
     let caretView = UIView()
     lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
         guard let self else { return false }

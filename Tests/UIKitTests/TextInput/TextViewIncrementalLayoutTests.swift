@@ -88,8 +88,9 @@ final class TextViewIncrementalLayoutTests: XCTestCase {
         input.typeText("x")
         XCTAssertEqual(laidOutCount(textView), before, "the edited paragraph is laid out again, nothing else")
         XCTAssertTrue(textView.text.hasPrefix("Lixne 0\nLine 1\n"))
-        // The content view covers the visible band, not the whole text.
-        XCTAssertLessThanOrEqual(textView.contentView.bounds.height, 150)
+        // Tiles cover the visible band (100 points and 25 beyond either edge), not the text.
+        XCTAssertEqual(textView.tiles.keys.sorted(), [0, 1])
+        XCTAssertEqual(textView.tiles[1]?.frame, CGRect(x: 0, y: 128, width: 200, height: 128))
         // Estimated heights are one line each here: the content size is exact.
         let line = textView.layoutCache!.paragraphs[0].laidOut!.usedSize.height
         XCTAssertEqual(textView.contentSize.height, (line * 10_000 + 16).rounded(.up), accuracy: 1)
@@ -104,8 +105,10 @@ final class TextViewIncrementalLayoutTests: XCTestCase {
         let layout = textView.layoutCache!
         let visible = layout.paragraphIndices(from: 5_000 - 8, to: 5_100 - 8)
         for index in visible { XCTAssertNotNil(layout.paragraphs[index].laidOut, "paragraph \(index)") }
-        XCTAssertLessThanOrEqual(textView.contentView.frame.minY, 5_000)
-        XCTAssertGreaterThanOrEqual(textView.contentView.frame.maxY, 5_100)
+        // 4,975 to 5,125: bands 38 to 40 (128 points each).
+        XCTAssertEqual(textView.tiles.keys.sorted(), [38, 39, 40])
+        let covered = textView.tiles.values.reduce(CGRect.null) { $0.union($1.frame) }
+        XCTAssertEqual(covered, CGRect(x: 0, y: 38 * 128, width: 200, height: 3 * 128))
         // A point on the screen maps to the paragraph drawn there.
         let offset = textView.closestPosition(to: CGPoint(x: 6, y: 5_000 + 1))
         let index = layout.paragraphIndex(containing: textView.offset(from: textView.beginningOfDocument, to: offset!))
