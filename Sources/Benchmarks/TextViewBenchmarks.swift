@@ -80,18 +80,18 @@ enum TextViewBenchmarks {
         var samples: [Double] = []
         var cpuSamples: [Double] = []
         let frames = buffer.frameCount
-        let keys = 600
+        let keys = 700
         for key in 0..<keys {
             let cpuStart = threadCPUNanoseconds()
             let elapsed = clock.measure {
-                // Type a word and a space, then delete them again (the text stays the size).
-                if key % 8 == 7 {
-                    for _ in 0..<7 { textView.deleteBackward() }
-                    input.runLoopTurn()
-                } else {
-                    textView.insertText(key % 8 == 6 ? " " : "w")
-                    input.runLoopTurn()
+                // Type a word and a space, then delete them again with Backspace (the text
+                // stays the size); each key is one sample.
+                switch key % 14 {
+                case 0..<6: textView.insertText("w")
+                case 6: textView.insertText(" ")
+                default: textView.deleteBackward()
                 }
+                input.runLoopTurn()
             }
             cpuSamples.append(threadCPUNanoseconds() - cpuStart)
             samples.append(nanoseconds(elapsed))
