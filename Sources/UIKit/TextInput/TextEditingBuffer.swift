@@ -176,9 +176,44 @@ struct TextEditingBuffer: Equatable {
         return values.indices.contains(low) && values[low] == offset ? low : nil
     }
 
+    /// The UTF-16 offsets of `string`'s grapheme-cluster boundaries (0 and its length
+    /// included). Between two ASCII characters other than CR LF there is always a boundary
+    /// (Unicode's rules GB3–GB5, GB999: no ASCII character extends or prepends), so only the
+    /// stretches around other characters are segmented by `Character`; a long ASCII text is
+    /// a byte scan.
     static func boundaries(of string: String) -> [Int] {
         var result = [0]
-        result.reserveCapacity(string.utf16.count / 2 + 1)
+        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            result.reserveCapacity(bytes.count + 1)
+            var offset = 0
+            var chunkStart = 0
+            var chunkIsASCII = true
+            func endChunk(at end: Int) {
+                guard end > chunkStart else { return }
+                if chunkIsASCII {
+                    // One byte, or CR LF: one cluster.
+                    offset += end - chunkStart
+                    result.append(offset)
+                } else {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]), as: UTF8.self)
+                    for character in text {
+                        offset += character.utf16.count
+                        result.append(offset)
+                    }
+                }
+                chunkStart = end
+                chunkIsASCII = true
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if index > 0, byte < 0x80, bytes[index - 1] < 0x80, !(bytes[index - 1] == 0x0D && byte == 0x0A) {
+                    endChunk(at: index)
+                }
+                if byte >= 0x80 { chunkIsASCII = false }
+            }
+            endChunk(at: bytes.count)
+        }
+        if scanned != nil { return result }
         var offset = 0
         for character in string {
             offset += character.utf16.count

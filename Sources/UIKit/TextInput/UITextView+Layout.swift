@@ -112,30 +112,67 @@ extension UITextView {
     /// The paragraphs of the text's UTF-16 `range` (which starts a paragraph, and ends one
     /// after its separator unless it reaches the end of the text).
     func splitParagraphs(_ range: NSRange) -> [TextViewParagraph] {
-        let utf16 = buffer.string.utf16
+        let string = buffer.string
+        let utf16 = string.utf16
         let startIndex = utf16.index(utf16.startIndex, offsetBy: range.location)
         let endIndex = utf16.index(startIndex, offsetBy: range.length)
         var result: [TextViewParagraph] = []
         var length = 0
-        var pendingCR = false
-        for unit in utf16[startIndex..<endIndex] {
-            if pendingCR {
-                pendingCR = false
-                if unit == 0x0A {
-                    result[result.count - 1].terminatorLength = 2
-                    continue
+        // A scan of the UTF-8 bytes, counting UTF-16 units: a lead byte of four is a
+        // surrogate pair, a continuation byte nothing. Separators: LF, CR (LF), NEL (C2 85),
+        // U+2029 (E2 80 A9).
+        let utf8 = string.utf8
+        let first = utf8.distance(from: utf8.startIndex, to: startIndex)
+        let last = utf8.distance(from: utf8.startIndex, to: endIndex)
+        let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            var index = first
+            while index < last {
+                let byte = bytes[index]
+                switch byte {
+                case 0x0A:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    index += 1
+                case 0x0D:
+                    let crlf = index + 1 < last && bytes[index + 1] == 0x0A
+                    result.append(TextViewParagraph(length: length, terminatorLength: crlf ? 2 : 1))
+                    length = 0
+                    index += crlf ? 2 : 1
+                case 0xC2 where index + 1 < last && bytes[index + 1] == 0x85:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    index += 2
+                case 0xE2 where index + 2 < last && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    index += 3
+                default:
+                    if byte & 0xC0 != 0x80 { length += byte >= 0xF0 ? 2 : 1 }
+                    index += 1
                 }
             }
-            switch unit {
-            case 0x0A, 0x2029, 0x85:
-                result.append(TextViewParagraph(length: length, terminatorLength: 1))
-                length = 0
-            case 0x0D:
-                result.append(TextViewParagraph(length: length, terminatorLength: 1))
-                length = 0
-                pendingCR = true
-            default:
-                length += 1
+        }
+        if scanned == nil {
+            var pendingCR = false
+            for unit in utf16[startIndex..<endIndex] {
+                if pendingCR {
+                    pendingCR = false
+                    if unit == 0x0A {
+                        result[result.count - 1].terminatorLength = 2
+                        continue
+                    }
+                }
+                switch unit {
+                case 0x0A, 0x2029, 0x85:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                case 0x0D:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    pendingCR = true
+                default:
+                    length += 1
+                }
             }
         }
         if NSMaxRange(range) >= buffer.length { result.append(TextViewParagraph(length: length, terminatorLength: 0)) }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import UIKit
+import UIKitTesting
 
 /// An edit segments only the paragraphs it touches again; the boundaries are those of the
 /// whole new text segmented afresh.
@@ -27,5 +28,38 @@ final class TextEditingBufferIncrementalTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+/// The byte scan that segments ASCII stretches agrees with `Character` segmentation, and a text
+/// view splits paragraphs at every separator kind.
+@MainActor
+final class TextEditingBufferSegmentationTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testTheByteScanMatchesCharacterSegmentation() {
+        let pieces = ["a", "b", " ", "\r", "\n", "\r\n", "e\u{301}", "\u{1F1FA}", "\u{1F468}\u{200D}\u{1F469}", "\u{0915}\u{094D}",
+                      "\u{0600}", "x\u{200D}", "\u{85}", "\u{2029}", "한", "\u{1100}", "\u{1161}", "\u{1F44D}\u{1F3FF}"]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            var expected = [0]
+            var offset = 0
+            for character in text {
+                offset += character.utf16.count
+                expected.append(offset)
+            }
+            XCTAssertEqual(TextEditingBuffer.boundaries(of: text), expected, text.debugDescription)
+        }
+    }
+
+    func testATextViewSplitsParagraphsAtEverySeparator() async {
+        let (window, textView, _) = TextViewFixture.make(text: "a\nb\r\nc\rd\u{85}e\u{2029}\u{1F600}f\n")
+        defer { withExtendedLifetime(window) {} }
+        let paragraphs = textView.layoutCache!.paragraphs
+        XCTAssertEqual(paragraphs.map(\.length), [1, 1, 1, 1, 1, 3, 0])
+        XCTAssertEqual(paragraphs.map(\.terminatorLength), [1, 2, 1, 1, 1, 1, 0])
     }
 }
