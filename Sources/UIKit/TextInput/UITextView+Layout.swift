@@ -234,11 +234,14 @@ extension UITextView {
             string = display.string
         }
         applyContainerLimits(to: &input, wrapWidth: layout.wrapWidth)
-        let boundaries = layout.isWholeText ? buffer.boundaries : TextEditingBuffer.boundaries(of: string)
+        // The buffer's boundaries in the paragraph, from its start.
+        let first = globalBoundaryIndex(start)
+        let last = layout.isWholeText ? buffer.boundaries.count - 1 : globalBoundaryIndex(start + paragraph.length)
+        let boundaries = buffer.boundaries[first...max(first, last)].map { $0 - start }
         let positions = UITextView.enginePositions(of: string, boundaries: boundaries)
         let engineInput = input
         let carets = TextEngine.withState { $0.blockCarets(engineInput, positions: positions) }
-        return TextViewParagraphLayout(input: input, boundaries: boundaries, carets: carets.carets, lines: carets.lines,
+        return TextViewParagraphLayout(input: input, carets: carets.carets, lines: carets.lines,
                                        usedSize: carets.usedSize,
                                        spacingBefore: input.paragraphs.first?.style.paragraphSpacingBefore ?? 0,
                                        spacingAfter: input.paragraphs.last?.style.paragraphSpacing ?? 0)
@@ -406,10 +409,21 @@ extension UITextView {
         let boundary = buffer.boundary(atOrBefore: offset)
         let index = layout.paragraphIndex(containing: boundary)
         let paragraph = laidOutParagraph(index, in: layout)
-        let local = paragraph.boundaryIndex(of: boundary - layout.starts[index])
-        guard local < paragraph.carets.count else { return nil }
-        let caret = paragraph.carets[local]
+        let local = globalBoundaryIndex(boundary) - globalBoundaryIndex(layout.starts[index])
+        guard local >= 0, local < paragraph.caretCount else { return nil }
+        let caret = paragraph.caret(local)
         return (caret.x, layout.tops[index] + caret.top, caret.height)
+    }
+
+    /// The index in the buffer's boundaries of the boundary at or before `offset`.
+    func globalBoundaryIndex(_ offset: Int) -> Int {
+        let boundaries = buffer.boundaries
+        var low = 0, high = boundaries.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if boundaries[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The caret of a UTF-16 offset, in content coordinates: 2 points wide, centered on the
@@ -470,11 +484,17 @@ extension UITextView {
         let paragraph = laidOutParagraph(index, in: layout)
         let top = layout.tops[index], start = layout.starts[index]
         guard let line = paragraph.lines.min(by: { lineDistance($0, y - top) < lineDistance($1, y - top) }) else { return start }
-        var best = start + (paragraph.boundaries.last ?? 0), bestDistance = CGFloat.infinity
-        for (local, caret) in paragraph.carets.enumerated() where caret.top == line.top && local < paragraph.boundaries.count {
+        let base = globalBoundaryIndex(start)
+        let boundaries = buffer.boundaries
+        let count = min(paragraph.caretCount, boundaries.count - base)
+        guard count > 0 else { return start }
+        var best = boundaries[base + count - 1], bestDistance = CGFloat.infinity
+        for local in 0..<count {
+            let caret = paragraph.caret(local)
+            guard caret.top == line.top else { continue }
             let distance = abs(caret.x - x)
             if distance < bestDistance {
-                best = start + paragraph.boundaries[local]
+                best = boundaries[base + local]
                 bestDistance = distance
             }
         }
@@ -536,11 +556,13 @@ extension UITextView {
         let index = layout.paragraphIndex(atY: y)
         let paragraph = laidOutParagraph(index, in: layout)
         let top = layout.tops[index], start = layout.starts[index]
-        for local in 0..<max(0, min(paragraph.carets.count, paragraph.boundaries.count) - 1) {
-            let a = paragraph.carets[local], b = paragraph.carets[local + 1]
+        let base = globalBoundaryIndex(start)
+        let boundaries = buffer.boundaries
+        for local in 0..<max(0, min(paragraph.caretCount, boundaries.count - base) - 1) {
+            let a = paragraph.caret(local), b = paragraph.caret(local + 1)
             guard a.top == b.top, y >= top + a.top, y < top + a.top + a.height else { continue }
             if x >= min(a.x, b.x), x < max(a.x, b.x) {
-                return TextOffsetRange(from: start + paragraph.boundaries[local], to: start + paragraph.boundaries[local + 1])
+                return TextOffsetRange(from: boundaries[base + local], to: boundaries[base + local + 1])
             }
         }
         return nil
