@@ -112,7 +112,7 @@ let package = Package(
             dependencies: ["UIKit", "UIKitTesting", "ProcessProbe", "FrameworkTestSupport"],
             // Reviewed golden images, read from the source tree by the snapshot assertions.
             exclude: ["ApiSurface/__Snapshots__", "Controls/__Snapshots__", "DatePickers/__Snapshots__",
-                      "Drawing/__Snapshots__", "Text/__Snapshots__"]
+                      "Drawing/__Snapshots__", "Menus/__Snapshots__", "Text/__Snapshots__"]
         ),
         // Ordinary iOS helper code (layer factories, text measuring, animation delegates) built in
         // both language modes: it compiles as it does against Apple's SDK (warnings, not errors,

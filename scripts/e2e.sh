@@ -189,6 +189,13 @@ wait_for "name: editingDidEnd"
 wait_for "email: editingDidBegin"
 xdotool type --delay 50 "a b"
 wait_for 'email: editingChanged "ab"'
+# Select all and cut to the system clipboard, paste it back, undo the paste.
+xdotool key ctrl+a ctrl+x
+wait_for 'email: editingChanged ""'
+xdotool key ctrl+v
+wait_for_count 'email: editingChanged "ab"' 2
+xdotool key ctrl+z
+wait_for_count 'email: editingChanged ""' 2
 
 # Resizing the native window resizes the UIWindow and lays the root view out again.
 xdotool windowsize "$window" 600 700

@@ -1,5 +1,7 @@
-/// Adding a constraint: lazy definitions for fresh variables, otherwise a canonical row with a
-/// chosen subject, or phase one with an artificial variable (journaled, so failure is undone).
+/// Adding a constraint: lazy definitions for fresh variables, otherwise a canonical row solved
+/// for an external variable, a free slack, or the slack or error the dual simplex would let
+/// enter (then repaired by the dual simplex); phase one with an artificial variable only to
+/// prove a conflict (journaled, so failure is undone).
 extension SimplexSolver {
     func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
         var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
@@ -70,7 +72,71 @@ extension SimplexSolver {
             let conflicting = row.terms.keys.compactMap { owners[$0] }
             throw .unsatisfiable(id, conflictingWith: Array(Set(conflicting)).sorted())
         }
+        if addEntering(id, record, row) { return }
         try addWithArtificial(id, record, row)
+    }
+
+    /// Adds a row `0 = c + Σ a·s` over slacks and errors (no external, no free slack) without
+    /// phase one, by solving it for the symbol the dual simplex would let enter: the smallest
+    /// cost per unit among the symbols that can move the row to 0 with a non-negative value
+    /// (those with a of the sign opposite to c; either sign when c = 0). Then every cost stays
+    /// non-negative, so the tableau stays optimal, and the new row is feasible; the other rows
+    /// that the substitution makes infeasible are repaired by the dual simplex, which visits
+    /// only them. Cassowary-style solvers add such a row with an artificial variable and a
+    /// second objective instead, which runs a primal simplex over the whole row, and, for a
+    /// satisfied row, solve it for its own error, which leaves negative costs that the primal
+    /// simplex then removes one degenerate pivot at a time (an edit variable on a chain of n
+    /// views: n/2 pivots over a row of n terms). False, with the solver unchanged, when no
+    /// symbol can enter or the required constraints conflict: the artificial path then proves
+    /// the conflict and names it.
+    private func addEntering(_ id: ConstraintID, _ record: Record, _ canonical: Row) -> Bool {
+        let holds = abs(canonical.constant) < Row.epsilon
+        let sign: Double = canonical.constant > 0 ? -1 : 1
+        var entering = -1
+        var bestCost = Cost()
+        var bestCoefficient = 1.0
+        var bestColumn = 0
+        for term in canonical.terms.items where kinds[term.symbol] == .slack || kinds[term.symbol] == .error {
+            let s = term.symbol
+            let c = holds ? abs(term.coefficient) : sign * term.coefficient
+            guard c > Row.epsilon else { continue }
+            let cost = objective[s] ?? Cost()
+            let column = restrictedColumns[s]?.count ?? 0
+            if entering < 0 || cost.ratio(c, isLessThan: bestCost, bestCoefficient)
+                || (!bestCost.ratio(bestCoefficient, isLessThan: cost, c) && (column, s) < (bestColumn, entering)) {
+                entering = s
+                bestCost = cost
+                bestCoefficient = c
+                bestColumn = column
+            }
+        }
+        guard entering >= 0 else { return false }
+        var row = canonical
+        // A row that holds within epsilon holds exactly: a tiny constant divided by a small
+        // coefficient must not leave a basic slack slightly negative with no dual pass to follow.
+        if holds { row.constant = 0 }
+        row.solve(for: entering)
+        if holds || restrictedColumns[entering] == nil {
+            // No restricted row changes its constant: nothing can become infeasible.
+            setRow(entering, row)
+            substituteEverywhere(entering, row)
+            updateCandidate(entering)
+            commit(id, record)
+            optimize()
+            return true
+        }
+        journal = Journal()
+        setRow(entering, row)
+        substituteEverywhere(entering, row)
+        updateCandidate(entering)
+        guard dualOptimize() else {
+            rollback()
+            return false
+        }
+        journal = nil
+        commit(id, record)
+        optimize()
+        return true
     }
 
     private func isFresh(_ symbol: Int) -> Bool {
@@ -83,9 +149,9 @@ extension SimplexSolver {
         if record.other >= 0 { owners[record.other] = id }
     }
 
-    /// An external variable (the cheapest to substitute), else a free slack, else a new
-    /// marker/error whose sign keeps the row feasible, else — for a degenerate row — any slack or
-    /// error already present.
+    /// An external variable (the cheapest to substitute), else a free slack, else — for a row
+    /// of required equalities' markers only that already holds — its own marker. Otherwise
+    /// nil: `addEntering` chooses among the row's slacks and errors.
     private func chooseSubject(_ row: Row, _ record: Record) -> Int? {
         var best = -1
         var bestCount = Int.max
@@ -101,13 +167,9 @@ extension SimplexSolver {
         for (s, a) in row.terms where kinds[s] == .slack && s != record.marker {
             if -row.constant / a >= 0, restrictedColumns[s] == nil, objective[s] == nil { return s }
         }
-        for s in [record.marker, record.other] where s >= 0 && kinds[s] != .dummy {
-            guard let a = row.terms[s] else { continue }
-            if -row.constant / a >= -Row.epsilon, a != 0, (row.constant == 0 || (row.constant > 0) == (a < 0)) { return s }
-        }
-        if abs(row.constant) < Row.epsilon {
-            if let s = row.terms.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() { return s }
-            if row.terms.keys.allSatisfy({ kinds[$0] == .dummy }), row.terms[record.marker] != nil { return record.marker }
+        if abs(row.constant) < Row.epsilon, row.terms[record.marker] != nil,
+           row.terms.items.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            return record.marker
         }
         return nil
     }

@@ -25,7 +25,10 @@
 ///
 /// Pivot choices. A new constraint is solved for an external variable if it has one, else for a
 /// free slack (one no restricted row and no cost mentions: `width = 100` beside `width ≥ 20`
-/// then needs no pivot), else for its own marker/error. Ties in the ratio tests go to the
+/// then needs no pivot), else for the slack or error the dual simplex would let enter (the
+/// smallest cost per unit among those that bring the row to 0 with a value ≥ 0), so every cost
+/// stays non-negative; rows the substitution makes infeasible go to the dual simplex. Phase one
+/// with an artificial variable is left for proving a conflict. Ties in the ratio tests go to the
 /// shortest row (primal) or shortest column (dual), which fills in least. In the dual simplex an
 /// optional equality's error that turns negative is replaced by its sibling error (the
 /// violation changes sign: a resize crossing a view's preferred width) instead of handing the

@@ -244,6 +244,12 @@ public final class InputSimulator {
 
     // MARK: Pointer
 
+    /// A secondary (right) click at `location`: on text, the edit menu.
+    public func secondaryClick(at location: CGPoint) {
+        UIApplication.shared.dispatchSecondaryClick(at: location, in: window, timestamp: now)
+        runLoopTurn()
+    }
+
     /// Moves the pointer (no button pressed) to `location`: hover recognizers of the views
     /// under it begin, change or end.
     public func hover(at location: CGPoint) {

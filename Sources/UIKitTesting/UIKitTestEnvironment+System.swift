@@ -16,3 +16,32 @@ extension UIKitTestEnvironment {
         UIApplication.shared.runningBackgroundTaskCount
     }
 }
+
+// The user's text size and appearance settings.
+extension UIKitTestEnvironment {
+    /// The user picks another text size (Settings › Display & Text Size › Larger Text): views
+    /// whose traits change hear of it, labels that adjust their font do, and
+    /// `UIContentSizeCategory.didChangeNotification` is posted. `reset()` restores `.large`.
+    public static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        UIApplication.shared.updatePreferredContentSizeCategory(category)
+    }
+
+    /// The user switches the system to light or dark appearance. `reset()` restores light.
+    public static func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        UIApplication.shared.updateSystemUserInterfaceStyle(style)
+    }
+}
+
+// The user's contrast and bold text settings.
+extension UIKitTestEnvironment {
+    /// The user turns Increase Contrast on or off (`accessibilityContrast` high, system colors
+    /// in their increased-contrast values). `reset()` turns it off.
+    public static func setIncreaseContrast(_ enabled: Bool) {
+        UIApplication.shared.updateIncreasedContrast(enabled)
+    }
+
+    /// The user turns Bold Text on or off (`legibilityWeight` bold). `reset()` turns it off.
+    public static func setBoldText(_ enabled: Bool) {
+        UIApplication.shared.updateBoldText(enabled)
+    }
+}

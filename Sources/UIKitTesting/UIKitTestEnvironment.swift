@@ -1,5 +1,5 @@
 @_spi(Platform) import QuartzCore
-import UIKit
+@_spi(Platform) import UIKit
 
 /// Isolation between tests: what one test leaves behind (a window still on screen, a long
 /// press still waiting, an animation still running, a timer due later) must not change what
@@ -34,7 +34,13 @@ public enum UIKitTestEnvironment {
             ManualClock.advance(to: max(next, ManualClock.now))
             steps += 1
         }
+        UIApplication.shared.updatePreferredContentSizeCategory(.large)
+        UIApplication.shared.updateSystemUserInterfaceStyle(.light)
+        UIApplication.shared.updateIncreasedContrast(false)
+        UIApplication.shared.updateBoldText(false)
         ManualClock.runLoopTurn()
+        // One test's copy must not be the next one's paste.
+        UIPasteboard._resetAllPasteboards()
         ManualClock.reset()
     }
 }

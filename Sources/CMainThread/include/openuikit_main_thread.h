@@ -6,12 +6,14 @@
 
 // The process's main thread, recorded by a load-time constructor (which runs on the main
 // thread). Foundation's `Thread.isMainThread` asks the kernel twice (getpid and gettid) on
-// Linux; layer and view code asks on every property change, so this compares thread handles
-// instead (pthread_self reads thread-local storage, no system call).
+// Linux; layer and view code asks on every property change, so the answer is a thread-local
+// flag that only the main thread has set: one load from thread-local storage (initial-exec
+// model, so no call), where comparing `pthread_self()` with a saved handle made two calls.
 extern pthread_t openuikit_main_thread_handle;
+extern __thread bool openuikit_on_main_thread __attribute__((tls_model("initial-exec")));
 
 static inline bool openuikit_is_main_thread(void) {
-    return pthread_equal(pthread_self(), openuikit_main_thread_handle) != 0;
+    return openuikit_on_main_thread;
 }
 
 #endif

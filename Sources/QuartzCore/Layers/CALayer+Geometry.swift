@@ -214,7 +214,12 @@ extension _CALayerGeometryObserver {
 
 /// The owner's bounds hook as a plain function (arguments passed as they are, not retained in
 /// a tuple). Called only after `openuikit_is_main_thread()` (see `MainThread`).
-private nonisolated(unsafe) let ownerBoundsUnchecked = unsafeBitCast(
-    { (hooks: any _CALayerGeometryObserver, layer: CALayer, old: CGRect) in hooks.layerBoundsDidChange(layer, from: old) }
-        as @MainActor (any _CALayerGeometryObserver, CALayer, CGRect) -> Void,
-    to: ((any _CALayerGeometryObserver, CALayer, CGRect) -> Void).self)
+@inline(__always)
+private func ownerBoundsUnchecked(_ hooks: any _CALayerGeometryObserver, _ layer: CALayer, _ old: CGRect) {
+    // A closure literal that captures nothing, cast at the call: no global to initialise
+    // (a global closure costs a `swift_once` check and a reabstraction thunk per call).
+    unsafeBitCast(
+        { (hooks: any _CALayerGeometryObserver, layer: CALayer, old: CGRect) in hooks.layerBoundsDidChange(layer, from: old) }
+            as @MainActor (any _CALayerGeometryObserver, CALayer, CGRect) -> Void,
+        to: ((any _CALayerGeometryObserver, CALayer, CGRect) -> Void).self)(hooks, layer, old)
+}

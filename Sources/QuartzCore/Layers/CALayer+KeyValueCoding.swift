@@ -147,7 +147,12 @@ extension CALayer {
 /// The owner's action look-up as a plain function: asked for every animatable change (twice
 /// per frame change in a layout pass), with its arguments passed as they are (a tuple argument
 /// retained each). Called only after `openuikit_is_main_thread()` (see `MainThread`).
-private nonisolated(unsafe) let ownerActionUnchecked = unsafeBitCast(
-    { (hooks: any _CALayerGeometryObserver, layer: CALayer, event: String) in hooks._ownerAction(for: layer, forKey: event) }
-        as @MainActor (any _CALayerGeometryObserver, CALayer, String) -> (any CAAction)?,
-    to: ((any _CALayerGeometryObserver, CALayer, String) -> (any CAAction)?).self)
+@inline(__always)
+private func ownerActionUnchecked(_ hooks: any _CALayerGeometryObserver, _ layer: CALayer, _ event: String) -> (any CAAction)? {
+    // A closure literal that captures nothing, cast at the call: no global to initialise
+    // (a global closure costs a `swift_once` check and a reabstraction thunk per call).
+    unsafeBitCast(
+        { (hooks: any _CALayerGeometryObserver, layer: CALayer, event: String) in hooks._ownerAction(for: layer, forKey: event) }
+            as @MainActor (any _CALayerGeometryObserver, CALayer, String) -> (any CAAction)?,
+        to: ((any _CALayerGeometryObserver, CALayer, String) -> (any CAAction)?).self)(hooks, layer, event)
+}

@@ -91,7 +91,12 @@ extension CALayer {
 
 /// The owner's layout hook as a plain function (arguments passed as they are, not retained in
 /// a tuple). Called only after `openuikit_is_main_thread()` (see `MainThread`).
-private nonisolated(unsafe) let ownerLayoutUnchecked = unsafeBitCast(
-    { (hooks: any _CALayerGeometryObserver, layer: CALayer) in hooks._ownerLayoutSublayers(of: layer) }
-        as @MainActor (any _CALayerGeometryObserver, CALayer) -> Void,
-    to: ((any _CALayerGeometryObserver, CALayer) -> Void).self)
+@inline(__always)
+private func ownerLayoutUnchecked(_ hooks: any _CALayerGeometryObserver, _ layer: CALayer) {
+    // A closure literal that captures nothing, cast at the call: no global to initialise
+    // (a global closure costs a `swift_once` check and a reabstraction thunk per call).
+    unsafeBitCast(
+        { (hooks: any _CALayerGeometryObserver, layer: CALayer) in hooks._ownerLayoutSublayers(of: layer) }
+            as @MainActor (any _CALayerGeometryObserver, CALayer) -> Void,
+        to: ((any _CALayerGeometryObserver, CALayer) -> Void).self)(hooks, layer)
+}

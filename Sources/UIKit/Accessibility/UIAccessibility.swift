@@ -4,7 +4,8 @@ import Foundation
 /// UIKit's accessibility functions and settings. (A namespace; whether Apple's SDK declares it
 /// as an enum or a struct is not confirmed here: `UIAccessibility.<member>` reads the same.)
 ///
-/// Linux runs no assistive technology: every setting reports "off", and posted notifications
+/// Linux runs no assistive technology: every setting reports "off" (Increase Contrast and Bold
+/// Text: as `UIKitTestEnvironment` sets them), and posted notifications
 /// go to `AccessibilityNotificationRecorder` (UIKitTesting) for tests.
 public enum UIAccessibility {}
 
@@ -60,10 +61,13 @@ extension UIAccessibility {
     public static var isGuidedAccessEnabled: Bool { false }
     public static var isReduceMotionEnabled: Bool { false }
     public static var isReduceTransparencyEnabled: Bool { false }
-    public static var isBoldTextEnabled: Bool { false }
+    /// The user's Bold Text setting (`UIKitTestEnvironment.setBoldText(_:)` plays it).
+    public static var isBoldTextEnabled: Bool { UIApplication.systemSetting(.boldText) }
     public static var isGrayscaleEnabled: Bool { false }
     public static var isInvertColorsEnabled: Bool { false }
-    public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// The user's Increase Contrast setting (`UIKitTestEnvironment.setIncreaseContrast(_:)`
+    /// plays it): the high `accessibilityContrast` trait.
+    public static var isDarkerSystemColorsEnabled: Bool { UIApplication.systemSetting(.increasedContrast) }
     public static var isClosedCaptioningEnabled: Bool { false }
     public static var isMonoAudioEnabled: Bool { false }
     public static var isShakeToUndoEnabled: Bool { true }

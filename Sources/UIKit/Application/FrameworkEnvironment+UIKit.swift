@@ -23,4 +23,7 @@ extension FrameworkEnvironment {
 
     /// The observers of requests made of the system (haptics, assistive technologies).
     @MainActor static let systemRequestObservers = SystemRequestObservers()
+
+    /// The pasteboards (the general one on the platform clipboard; the app's named ones).
+    @MainActor static let pasteboards = PasteboardRegistry()
 }

@@ -15,6 +15,10 @@ open class UIApplication: UIResponder {
 
     /// Windows known to the app, weakly, in creation order.
     var windowRefs: [WeakWindow] = []
+    var contentSizeCategoryStorage: UIContentSizeCategory = .large
+    var systemStyleStorage: UIUserInterfaceStyle = .light
+    var increasedContrastStorage = false
+    var boldTextStorage = false
     weak var keyWindowStorage: UIWindow?
     weak var delegateStorage: (any UIApplicationDelegate)?
     var ignoringInteractionEventsCount = 0
@@ -27,6 +31,8 @@ open class UIApplication: UIResponder {
     var retainedDelegate: (any UIApplicationDelegate)?
     /// Records (or replays) this application's platform input.
     let inputRecorder = InputRecorder()
+    /// The platform input method's composition in progress.
+    let textComposition = TextCompositionSession()
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {
@@ -117,9 +123,9 @@ open class UIApplication: UIResponder {
 
     // MARK: Miscellany
 
-    /// The text size the user prefers. OpenUIKit has no system setting for it: UIKit's
-    /// default, `.large`.
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// The text size the user prefers: UIKit's default, `.large`, unless the platform (or
+    /// `UIKitTestEnvironment.setPreferredContentSizeCategory(_:)`) reports another.
+    open var preferredContentSizeCategory: UIContentSizeCategory { contentSizeCategoryStorage }
 
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0

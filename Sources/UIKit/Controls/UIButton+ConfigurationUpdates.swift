@@ -72,12 +72,16 @@ extension UIButton {
         // Title (a title set with setTitle(_:for:) wins) and subtitle.
         let title = title(for: state) ?? configuration.title
         let label = _titleLabel
-        let titleFont = UIFont.systemFont(ofSize: metrics.titleFontSize)
+        // UIKit: configuration titles are Dynamic Type (body and subheadline at medium size).
+        let titleFont = UIFontMetrics(forTextStyle: .body).scaledFont(
+            for: .systemFont(ofSize: metrics.titleFontSize), compatibleWith: traitCollection)
         configureLabel(label, text: title, font: titleFont, color: colors.foreground,
                        lineBreakMode: configuration.titleLineBreakMode)
         _setInstalled(label, as: .title, !(title ?? "").isEmpty)
         let subtitleLabel = _subtitleLabel
-        configureLabel(subtitleLabel, text: configuration.subtitle, font: .systemFont(ofSize: metrics.subtitleFontSize),
+        configureLabel(subtitleLabel, text: configuration.subtitle,
+                       font: UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+                           for: .systemFont(ofSize: metrics.subtitleFontSize), compatibleWith: traitCollection),
                        color: colors.foreground, lineBreakMode: configuration.subtitleLineBreakMode)
         _setInstalled(subtitleLabel, as: .subtitle, !(configuration.subtitle ?? "").isEmpty)
 

@@ -57,11 +57,14 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         buttonTypeStorage = .custom
         super.init(frame: frame)
+        // UIKit: a button is not opaque (iOS's descriptions print `opaque = NO`).
+        isOpaque = false
     }
 
     public required init?(coder: NSCoder) {
         buttonTypeStorage = .custom
         super.init(coder: coder)
+        isOpaque = false
     }
 
     /// UIKit's `UIButton(type:)`: a button of that type with a zero frame. A convenience
@@ -182,6 +185,13 @@ open class UIButton: UIControl {
     /// Updates the configuration for the state. Override it (calling super) or set
     /// `configurationUpdateHandler`; call `setNeedsUpdateConfiguration()`, not this.
     open func updateConfiguration() {}
+
+    /// UIKit updates a configuration when the traits change: its fonts follow the text size,
+    /// its colors (the stroke too) the appearance.
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        if configurationStorage != nil { _setNeedsUpdateConfiguration() }
+    }
 
     // MARK: Per-state content (UIKit: a state without its own value uses the `.normal` one)
 

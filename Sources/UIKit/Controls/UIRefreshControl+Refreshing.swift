@@ -7,6 +7,7 @@ extension UIRefreshControl {
         guard !refreshingStorage else { return }
         refreshingStorage = true
         spinner.progress = 1
+        spinner.isSpinning = true
         // UIKit: from a pull the room appears when the finger lifts (the content would jump
         // under the finger otherwise); from code at once.
         if !(scrollView?.isDragging ?? false) { scrollView?.setRefreshInset(UIRefreshControl.controlHeight) }
@@ -18,7 +19,7 @@ extension UIRefreshControl {
         guard refreshingStorage else { return }
         refreshingStorage = false
         spinner.progress = 0
-        spinner.phase = 0
+        spinner.isSpinning = false
         guard let scrollView else { return }
         let top = scrollView.adjustedContentInset.top
         scrollView.setRefreshInset(0)
@@ -64,9 +65,11 @@ extension UIRefreshControl {
         let side = RefreshControlSpinnerView.side
         let titleHeight: CGFloat = titleLabel.map { $0.isHidden ? 0 : $0.sizeThatFits(CGSize(width: bounds.width, height: 0)).height } ?? 0
         let top = ((bounds.height - side - titleHeight) / 2).rounded()
-        spinner.frame = CGRect(x: ((bounds.width - side) / 2).rounded(), y: top, width: side, height: side)
+        // Bounds and center: the spinner turns by its transform.
+        spinner.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        spinner.center = CGPoint(x: ((bounds.width - side) / 2).rounded() + side / 2, y: top + side / 2)
         spinner.color = tintColorStorage ?? .gray
-        titleLabel?.frame = CGRect(x: 0, y: spinner.frame.maxY, width: bounds.width, height: titleHeight)
+        titleLabel?.frame = CGRect(x: 0, y: top + side, width: bounds.width, height: titleHeight)
     }
 
     func _attributedTitleDidChange() {

@@ -1,3 +1,6 @@
+@_spi(Diagnostics) import CoreGraphics
+internal import CMainThread
+
 /// An object that stores color data (UIKit). Colors are immutable and may be shared
 /// between threads. Two color models are kept apart as on iOS: gray (white + alpha) and
 /// RGB (extended sRGB), so that `UIColor.white` and `UIColor(red: 1, green: 1, blue: 1,
@@ -12,47 +15,120 @@ open class UIColor: NSObject, @unchecked Sendable {
         case rgb
     }
 
-    let model: Model
-    let red: CGFloat
-    let green: CGFloat
-    let blue: CGFloat
-    let alphaValue: CGFloat
-    /// A name for system colors, used in `description`.
+    let storedModel: Model
+    let storedRed: CGFloat
+    let storedGreen: CGFloat
+    let storedBlue: CGFloat
+    let storedAlpha: CGFloat
+    /// A name for system colors, used in `description` and equality.
     let systemName: String?
+    /// The provider of a dynamic color (nil: a fixed color).
+    // Not @Sendable, as in Apple's declaration: colors are resolved on the main thread.
+    let provider: ((UITraitCollection) -> UIColor)?
+
+    /// Whether the color depends on traits (`init(dynamicProvider:)`, system colors).
+    var isDynamic: Bool { provider != nil }
+
+    /// The fixed color this color is now: itself, or a dynamic color resolved with the
+    /// current traits.
+    var fixed: UIColor {
+        guard provider != nil else { return self }
+        // UIKit: `UIColor.tintColor` is the tint of the view being laid out or drawn.
+        if systemName == UIColor.tintColorName, openuikit_is_main_thread(),
+           let tint = MainActor.assumeIsolated({ UITraitCollection.currentView?.tintColor }), tint !== self {
+            return tint.fixed
+        }
+        return resolvedColor(with: UIColor.currentTraits())
+    }
+
+    static let tintColorName = "tintColorColor"
+
+    // Components of the fixed color (a dynamic color resolves with the current traits).
+    var model: Model { fixed.storedModel }
+    var red: CGFloat { fixed.storedRed }
+    var green: CGFloat { fixed.storedGreen }
+    var blue: CGFloat { fixed.storedBlue }
+    var alphaValue: CGFloat { fixed.storedAlpha }
 
     // The public initializers are designated, as UIKit's are, so that subclasses in other
     // modules can inherit them.
 
     /// Components are in the extended sRGB space: values outside 0...1 are kept.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        model = .rgb
-        self.red = red
-        self.green = green
-        self.blue = blue
-        alphaValue = alpha
+        storedModel = .rgb
+        storedRed = red
+        storedGreen = green
+        storedBlue = blue
+        storedAlpha = alpha
         systemName = nil
+        provider = nil
         super.init()
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
-        model = .gray
-        red = white
-        green = white
-        blue = white
-        alphaValue = alpha
+        storedModel = .gray
+        storedRed = white
+        storedGreen = white
+        storedBlue = white
+        storedAlpha = alpha
         systemName = nil
+        provider = nil
         super.init()
     }
 
     init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, systemName: String? = nil) {
-        self.model = model
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alphaValue = alpha
+        storedModel = model
+        storedRed = red
+        storedGreen = green
+        storedBlue = blue
+        storedAlpha = alpha
         self.systemName = systemName
+        provider = nil
         super.init()
     }
+
+    /// A color that depends on traits: `provider` returns the color for a trait collection
+    /// (UIKit calls it when the color is resolved, e.g. while a view draws).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        storedModel = .rgb
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 1
+        systemName = nil
+        provider = dynamicProvider
+        super.init()
+    }
+
+    init(systemName: String, provider: @escaping (UITraitCollection) -> UIColor) {
+        storedModel = .rgb
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 1
+        self.systemName = systemName
+        self.provider = provider
+        super.init()
+    }
+
+    /// The fixed color for `traitCollection`: a fixed color returns itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        // A provider may return another dynamic color; a few levels are followed.
+        for _ in 0..<8 {
+            guard let provider = color.provider else { return color }
+            color = provider(traitCollection)
+        }
+        FrameworkLog.log("UIColor.resolvedColor(with:): dynamic colors nest too deeply; clear used")
+        return UIColor(white: 0, alpha: 0)
+    }
+
+    /// `UITraitCollection.current` on the main thread; elsewhere the default traits (light).
+    static func currentTraits() -> UITraitCollection {
+        if openuikit_is_main_thread() { return MainActor.assumeIsolated { UITraitCollection.current } }
+        return UITraitCollection(userInterfaceStyle: .light)
+    }
+
 
     /// Display P3 is approximated by sRGB (no color management yet).
     public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -78,34 +154,48 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(white: 0, alpha: 1)
     }
 
-    /// The Core Graphics color with the same components.
+    /// The Core Graphics color with the same components. UIKit: a dynamic color gives its
+    /// color for `UITraitCollection.current`.
     open var cgColor: CGColor {
-        switch model {
-        case .gray: return CGColor(gray: red, alpha: alphaValue)
-        case .rgb: return CGColor(red: red, green: green, blue: blue, alpha: alphaValue)
+        let color = fixed
+        switch color.storedModel {
+        case .gray: return CGColor(gray: color.storedRed, alpha: color.storedAlpha)
+        case .rgb:
+            return CGColor(red: color.storedRed, green: color.storedGreen, blue: color.storedBlue, alpha: color.storedAlpha)
         }
     }
 
-    /// A color with the same components and the given alpha.
+    /// A color with the same components and the given alpha (a dynamic color stays dynamic).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(model: model, red: red, green: green, blue: blue, alpha: alpha)
+        if let provider {
+            return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
+        }
+        return UIColor(model: storedModel, red: storedRed, green: storedGreen, blue: storedBlue, alpha: alpha)
     }
 
     /// The alpha component.
     public var cgAlpha: CGFloat { alphaValue }
 
+    /// UIKit: a dynamic color equals only itself (system colors: the same system color).
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return model == other.model && red == other.red && green == other.green
-            && blue == other.blue && alphaValue == other.alphaValue
+        if provider != nil || other.provider != nil {
+            return self === other || (systemName != nil && systemName == other.systemName)
+        }
+        return storedModel == other.storedModel && storedRed == other.storedRed && storedGreen == other.storedGreen
+            && storedBlue == other.storedBlue && storedAlpha == other.storedAlpha
     }
 
     nonisolated open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(red)
-        hasher.combine(green)
-        hasher.combine(blue)
-        hasher.combine(alphaValue)
+        if provider != nil {
+            if let systemName { hasher.combine(systemName) } else { hasher.combine(ObjectIdentifier(self)) }
+            return hasher.finalize()
+        }
+        hasher.combine(storedRed)
+        hasher.combine(storedGreen)
+        hasher.combine(storedBlue)
+        hasher.combine(storedAlpha)
         return hasher.finalize()
     }
 
@@ -114,11 +204,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         func f(_ v: CGFloat) -> String {
             v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
         }
+        let color = fixed
         let base: String
-        switch model {
-        case .gray: base = "UIExtendedGrayColorSpace \(f(red)) \(f(alphaValue))"
-        case .rgb: base = "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alphaValue))"
+        switch color.storedModel {
+        case .gray: base = "UIExtendedGrayColorSpace \(f(color.storedRed)) \(f(color.storedAlpha))"
+        case .rgb:
+            base = "UIExtendedSRGBColorSpace \(f(color.storedRed)) \(f(color.storedGreen)) \(f(color.storedBlue)) \(f(color.storedAlpha))"
         }
-        return systemName.map { "<UIDynamicSystemColor: \($0); \(base)>" } ?? base
+        if let systemName { return "<UIDynamicSystemColor: \(systemName); \(base)>" }
+        return provider == nil ? base : "<UIDynamicProviderColor: \(base)>"
     }
 }

@@ -9,6 +9,7 @@
 enum ApplicationRunner {
     static func run(_ application: UIApplication) -> Never {
         let backend = PlatformBackendSelection.makeBackend()
+        PasteboardRegistry.shared.install(backend.clipboard)
         let delegate = application.delegate
         _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)

@@ -42,6 +42,15 @@ public struct RecordedInput: Codable, Sendable {
     public var pointer: Pointer?
     /// Committed text for a `UIKeyInput` first responder.
     public var text: String?
+    /// An input method's composition (marked text); empty text ends it.
+    public var composition: Composition? = nil
+
+    /// The composed text and the selection in it (UTF-16 offsets).
+    public struct Composition: Codable, Sendable {
+        public var text: String
+        public var location: Int
+        public var length: Int
+    }
 }
 
 /// Records every platform input to a file (`OPENUIKIT_RECORD_INPUT=<file>`) and replays a
@@ -113,6 +122,12 @@ public final class InputRecorder {
         write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: nil, pointer: nil, text: text))
     }
 
+    func record(composition text: String, selectedRange: NSRange, in window: UIWindow, timestamp: TimeInterval) {
+        guard file != nil else { return }
+        write(RecordedInput(t: relative(timestamp), window: index(of: window), touches: nil, keys: nil, pointer: nil, text: nil,
+                            composition: .init(text: text, location: selectedRange.location, length: selectedRange.length)))
+    }
+
     private func relative(_ timestamp: TimeInterval) -> Double {
         if startTime == nil { startTime = timestamp }
         return max(0, timestamp - (startTime ?? timestamp))
@@ -142,8 +157,9 @@ public final class InputRecorder {
             if trimmed.isEmpty { continue }
             do {
                 let input = try decoder.decode(RecordedInput.self, from: Data(trimmed.utf8))
-                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil || input.pointer != nil || input.text != nil else {
-                    throw RecordingError(message: "no touches, keys, pointer input or text, or a bad time")
+                guard input.t.isFinite, input.t >= 0, input.touches != nil || input.keys != nil || input.pointer != nil || input.text != nil
+                        || input.composition != nil else {
+                    throw RecordingError(message: "no touches, keys, pointer input, text or composition, or a bad time")
                 }
                 if let pointer = input.pointer, pointer.platformPointer == nil {
                     throw RecordingError(message: "unknown or incomplete pointer input \"\(pointer.kind)\"")
@@ -201,6 +217,10 @@ public final class InputRecorder {
         }
         if let pointer = input.pointer?.platformPointer {
             UIApplication.shared.dispatchPointer(pointer, in: window, timestamp: time)
+        }
+        if let composition = input.composition {
+            UIApplication.shared.dispatchComposition(composition.text, selectedRange: NSRange(location: composition.location, length: composition.length),
+                                                     in: window, timestamp: time)
         }
         if let text = input.text {
             UIApplication.shared.dispatchText(text, in: window, timestamp: time)

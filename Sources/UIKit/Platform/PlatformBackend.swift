@@ -6,6 +6,8 @@
 protocol PlatformBackend: AnyObject {
     /// Runs the event loop; never returns (the app ends by exiting).
     func runEventLoop(_ application: UIApplication) -> Never
+    /// The system clipboard behind `UIPasteboard.general`.
+    var clipboard: any PlatformClipboard { get }
 }
 
 /// Picks the backend: `OPENUIKIT_BACKEND=headless|sdl` forces one; otherwise SDL when a
@@ -40,6 +42,8 @@ enum PlatformBackendSelection {
 /// app exits.
 @MainActor
 final class HeadlessBackend: PlatformBackend {
+    let clipboard: any PlatformClipboard = InMemoryClipboard()
+
     func runEventLoop(_ application: UIApplication) -> Never {
         while true {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)

@@ -118,8 +118,11 @@ open class UIResponder: NSObject {
     /// Whether this responder performs `action`. The default answers whether the responder
     /// implements the selector's method (Objective-C's `respondsToSelector:`, in Swift: is the
     /// responder of the type the method belongs to).
+    /// For the standard edit actions (`UIResponderStandardEditActions`), which every responder
+    /// declares here, the default is false: a responder that implements one says so.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        action.canBeInvoked(on: self)
+        if StandardEditAction.names.contains(action.name) { return false }
+        return action.canBeInvoked(on: self)
     }
 
     /// The object that will handle `action`: this responder when `canPerformAction` says so,
@@ -128,6 +131,34 @@ open class UIResponder: NSObject {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions; the base ones do nothing)
+
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    open func pasteAndGo(_ sender: Any?) {}
+    open func pasteAndSearch(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    open func toggleBoldface(_ sender: Any?) {}
+    open func toggleItalics(_ sender: Any?) {}
+    open func toggleUnderline(_ sender: Any?) {}
+    open func increaseSize(_ sender: Any?) {}
+    open func decreaseSize(_ sender: Any?) {}
+    open func find(_ sender: Any?) {}
+    open func findAndReplace(_ sender: Any?) {}
+    open func findNext(_ sender: Any?) {}
+    open func findPrevious(_ sender: Any?) {}
+    open func useSelectionForFind(_ sender: Any?) {}
+    open func rename(_ sender: Any?) {}
+    open func duplicate(_ sender: Any?) {}
+    open func move(_ sender: Any?) {}
+    open func export(_ sender: Any?) {}
 
     // MARK: Input views
 

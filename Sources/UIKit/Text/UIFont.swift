@@ -20,14 +20,18 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// The iOS family of a font found in the iOS font table; nil for others.
     let requestedFamily: String?
     let textStyle: TextStyle?
+    /// How a font made by `UIFontMetrics` scales again for another text size.
+    let scaling: FontScaling?
 
-    init(face: FontFace, size: CGFloat, name: String? = nil, family: String? = nil, textStyle: TextStyle? = nil) {
+    init(face: FontFace, size: CGFloat, name: String? = nil, family: String? = nil, textStyle: TextStyle? = nil,
+         scaling: FontScaling? = nil) {
         self.face = face
         self.size = UIFont.validSize(size)
         self.resolved = TextEngine.withState { $0.resolve(face) }
         self.requestedName = name
         self.requestedFamily = family
         self.textStyle = textStyle
+        self.scaling = scaling
         super.init()
     }
 
@@ -88,12 +92,43 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         UIFont(face: FontFace(family: FontFace.systemFamily, weight: weight, features: ["tnum"]), size: fontSize)
     }
 
-    /// The font for a text style at the default content size category (Large): body 17,
-    /// headline 17 semibold, title1 28, ...
+    /// The font for a text style at the current text size (`UITraitCollection.current`'s
+    /// content size category; the user's setting outside drawing and layout). At the default
+    /// category (large): body 17, headline 17 semibold, title1 28, ...
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let metrics = style.defaultMetrics
-        return UIFont(face: FontFace(family: FontFace.systemFamily, weight: metrics.weight), size: metrics.size,
-                      textStyle: style)
+        preferredFont(forTextStyle: style, category: UIFont.currentContentSizeCategory())
+    }
+
+    /// The font for a text style at the content size category of `traitCollection` (nil: the
+    /// current one; UIKit: a collection that does not specify it gets the default, large).
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle,
+                                  compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? UIFont.currentContentSizeCategory()
+        return preferredFont(forTextStyle: style, category: category)
+    }
+
+    static func preferredFont(forTextStyle style: UIFont.TextStyle, category: UIContentSizeCategory) -> UIFont {
+        UIFont(face: FontFace(family: FontFace.systemFamily, weight: style.defaultMetrics.weight),
+               size: style.pointSize(for: category), textStyle: style)
+    }
+
+    /// The content size category of `UITraitCollection.current` (the default, large, off the
+    /// main thread).
+    static func currentContentSizeCategory() -> UIContentSizeCategory {
+        UIColor.currentTraits().preferredContentSizeCategory
+    }
+
+    /// The same font for another text size, when it scales with one (a text style font, or
+    /// one made by `UIFontMetrics`); nil for a fixed font.
+    func adjusted(for category: UIContentSizeCategory) -> UIFont? {
+        if let scaling {
+            return UIFontMetrics(forTextStyle: scaling.style).scaledFont(
+                for: scaling.base, maximumPointSize: scaling.maximumPointSize, category: category)
+        }
+        guard let textStyle else { return nil }
+        let size = textStyle.pointSize(for: category)
+        guard size != pointSize else { return self }
+        return UIFont(face: face, size: size, name: requestedName, family: requestedFamily, textStyle: textStyle)
     }
 
     // MARK: Font names

@@ -46,9 +46,15 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         self.init(attributes: attributes, sourceFace: font.face)
     }
 
-    /// The descriptor of a text style's font at the default content size category.
+    /// The descriptor of a text style's font at the current text size.
     open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
         UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    /// The descriptor of a text style's font at the text size of `traitCollection`.
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                            compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 
     // MARK: Attributes

@@ -65,7 +65,13 @@ extension UILabel {
     }
 
     func _setFont(_ font: UIFont) {
-        guard !font.isEqual(fontStorage) else { return }
+        guard !font.isEqual(fontStorage) else {
+            // An equal font can still differ in how it scales (a text style font and the
+            // system font of the same size): the label keeps the font it was given, and
+            // nothing it shows changes.
+            fontStorage = font
+            return
+        }
         fontStorage = font
         updateContent { string, whole in string.replaceAttribute(.font, with: font, in: whole) }
     }

@@ -161,8 +161,17 @@ open class UILabel: UIView {
     /// Stored; OpenUIKit does not tighten letters before truncating.
     open var allowsDefaultTighteningForTruncation: Bool = false
 
-    /// Stored; OpenUIKit's content size category is always the default (Large).
+    /// Whether the font follows the label's content size category (see
+    /// `UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory: Bool = false
+
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        guard adjustsFontForContentSizeCategory,
+              previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
+              let adjusted = fontStorage.adjusted(for: current.preferredContentSizeCategory) else { return }
+        font = adjusted
+    }
 
     /// The width multi-line text wraps to for `intrinsicContentSize`; 0 (UIKit's default):
     /// no preferred width, the intrinsic size is that of unwrapped text.

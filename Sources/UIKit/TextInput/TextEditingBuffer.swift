@@ -12,6 +12,9 @@ struct TextEditingBuffer: Equatable {
     private(set) var selection = NSRange(location: 0, length: 0)
     /// The marked text (an input method's composition), if any.
     var markedRange: NSRange?
+    /// Set by `setMarkedText`: the next replacement's text becomes the marked text, with this
+    /// selection inside it (relative to it), before anyone hears of the edit.
+    var marksNextReplacement: NSRange?
     /// Where a Shift-extended selection started (the end that stays put).
     private var anchor: Int?
 
@@ -60,6 +63,24 @@ struct TextEditingBuffer: Equatable {
         return NSRange(location: start, length: end - start)
     }
 
+    /// A range to edit: as `clamped(_:)`, except that the end of one cluster from a code point
+    /// inside it to its end is kept as is (Backspace deletes the last code point of some
+    /// clusters; see `BackwardDeletion`).
+    func clampedForEdit(_ range: NSRange) -> NSRange {
+        guard range.length > 0, range.location > 0, NSMaxRange(range) <= length,
+              boundary(atOrBefore: NSMaxRange(range)) == NSMaxRange(range),
+              boundary(atOrBefore: range.location) == offset(NSMaxRange(range), movedBy: -1),
+              isScalarBoundary(range.location) else { return clamped(range) }
+        return range
+    }
+
+    /// Whether `offset` does not fall between the two halves of a surrogate pair.
+    func isScalarBoundary(_ offset: Int) -> Bool {
+        let utf16 = string.utf16
+        guard offset > 0, offset < utf16.count else { return true }
+        return !UTF16.isTrailSurrogate(utf16[utf16.index(utf16.startIndex, offsetBy: offset)])
+    }
+
     func substring(_ range: NSRange) -> String {
         let range = clamped(range)
         let utf16 = string.utf16
@@ -98,25 +119,32 @@ struct TextEditingBuffer: Equatable {
 
     /// Replaces `range` with `text`; the caret goes after the inserted text.
     mutating func replace(_ range: NSRange, with text: String) {
-        let range = clamped(range)
+        let range = clampedForEdit(range)
         let utf16 = string.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: range.location)
         let end = utf16.index(start, offsetBy: range.length)
         string.replaceSubrange(start..<end, with: text)
         updateBoundaries(replacing: range, withLength: text.utf16.count)
+        anchor = nil
+        if let marked = marksNextReplacement {
+            marksNextReplacement = nil
+            markedRange = text.isEmpty ? nil : NSRange(location: range.location, length: text.utf16.count)
+            selection = clamped(NSRange(location: range.location + marked.location, length: marked.length))
+            return
+        }
         // Inserted text may join the cluster before it (a combining mark): stay on a boundary.
         selection = NSRange(location: boundary(atOrBefore: range.location + text.utf16.count), length: 0)
         markedRange = nil
-        anchor = nil
     }
 
-    /// The range Backspace deletes: the selection, or the cluster before the caret (nil at
-    /// the start).
+    /// The range Backspace deletes: the selection, or before the caret the whole cluster or
+    /// only its last code point, as `BackwardDeletion` decides (nil at the start).
     var rangeForDeleteBackward: NSRange? {
         if selection.length > 0 { return selection }
         guard selection.location > 0 else { return nil }
         let start = offset(selection.location, movedBy: -1)
-        return NSRange(location: start, length: selection.location - start)
+        let cluster = NSRange(location: start, length: selection.location - start)
+        return BackwardDeletion.range(deletingBackwardIn: substring(cluster), endingAt: selection.location)
     }
 
     /// The range forward Delete removes: the selection, or the cluster after the caret.
@@ -220,5 +248,15 @@ struct TextEditingBuffer: Equatable {
             result.append(offset)
         }
         return result
+    }
+}
+
+extension TextEditingBuffer {
+    /// `selectedRange` of `setMarkedText(_:selectedRange:)` clamped to the marked text.
+    static func markedSelection(_ selectedRange: NSRange, in text: String) -> NSRange {
+        let length = text.utf16.count
+        let start = max(0, min(selectedRange.location, length))
+        let end = max(start, min(start + max(0, min(selectedRange.length, length)), length))
+        return NSRange(location: start, length: end - start)
     }
 }

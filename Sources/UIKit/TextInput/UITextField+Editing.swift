@@ -51,6 +51,8 @@ extension UITextField: FirstResponderStatusObserving {
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        textDidReset()
+        // UIKit: resigning mid-composition keeps the marked text as committed text.
         if buffer.markedRange != nil { buffer.markedRange = nil }
         editingFlag = false
         replacesOnNextInsertion = false
@@ -112,12 +114,13 @@ extension UITextField: FirstResponderStatusObserving {
     /// Returns whether the text changed.
     @discardableResult
     func userReplace(_ range: NSRange, with replacement: String) -> Bool {
-        let range = buffer.clamped(range)
+        let range = buffer.clampedForEdit(range)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
             // Vetoed, or the delegate set the text itself: no editing event (UIKit).
             return false
         }
         let attributes = typingAttributes ?? defaultTextAttributes
+        willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
         applyReplacement(range, with: replacement, attributes: attributes)
         inputDelegate?.textDidChange(self)
@@ -128,8 +131,8 @@ extension UITextField: FirstResponderStatusObserving {
     }
 
     func applyReplacement(_ range: NSRange, with replacement: String, attributes: [NSAttributedString.Key: Any]) {
-        let range = buffer.clamped(range)
-        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
+        let range = buffer.clampedForEdit(range)
+        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
         caretGeometryCache = nil
@@ -150,6 +153,7 @@ extension UITextField: FirstResponderStatusObserving {
     func selectionChanged(from old: NSRange) {
         inputDelegate?.selectionDidChange(self)
         guard buffer.selection != old else { return restartCaretBlink() }
+        userSelectionDidChange()
         typingAttributesStorage = nil
         setNeedsDisplay()
         updateCaret()

@@ -32,16 +32,17 @@ extension UITextField: BufferedTextInput {
 
     /// Replaces the marked text (or the selection) with `markedText`, which becomes the marked
     /// text, with the selection at `selectedRange` inside it. An empty string removes it.
+    /// UIKit: each change of the marked text is an edit by the user: shouldChangeCharactersIn
+    /// is asked (the range is the old marked text, or the selection at first; the replacement
+    /// the whole new marked text), then editingChanged is sent with markedTextRange set (apps
+    /// wait for it to be nil before acting on the text).
     func _setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let text = markedText ?? ""
         let range = buffer.markedRange ?? buffer.selection
+        // UIKit: the marked range and its selection are in place when the edit is reported.
+        buffer.marksNextReplacement = TextEditingBuffer.markedSelection(selectedRange, in: text)
+        defer { buffer.marksNextReplacement = nil }
         guard userReplace(range, with: text) else { return }
-        guard !text.isEmpty else { return setNeedsDisplay() }
-        let length = text.utf16.count
-        buffer.markedRange = NSRange(location: range.location, length: length)
-        let start = max(0, min(selectedRange.location, length))
-        let end = max(start, min(start + max(0, selectedRange.length), length))
-        buffer.select(NSRange(location: range.location + start, length: end - start))
         setNeedsDisplay()
         updateCaret()
     }

@@ -37,6 +37,8 @@ open class UITextField: UIControl, UITextInput {
     var selectionDrag: (anchor: Int, start: CGPoint, dragged: Bool)?
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
+    /// The run of typing that undoes as one step, and the kind of edit an action makes.
+    let actionState = TextActionState()
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
 
     public override init(frame: CGRect) {
@@ -57,6 +59,7 @@ open class UITextField: UIControl, UITextInput {
         caretView.isUserInteractionEnabled = false
         caretView.isHidden = true
         addSubview(caretView)
+        installEditMenuLongPress(on: self)
     }
 
     // MARK: Text
@@ -86,6 +89,18 @@ open class UITextField: UIControl, UITextInput {
 
     /// The text's font; nil resets to UIKit's default (the body style). Applies to the whole
     /// text and to the placeholder.
+    /// Whether the font follows the field's content size category (see
+    /// `UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        guard adjustsFontForContentSizeCategory,
+              previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
+              let adjusted = fontStorage.adjusted(for: current.preferredContentSizeCategory) else { return }
+        font = adjusted
+    }
+
     open var font: UIFont? {
         get { fontStorage }
         set {
@@ -322,6 +337,22 @@ open class UITextField: UIControl, UITextInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool { _resignFieldFirstResponder() }
 
+    // MARK: Standard edit actions (StandardTextEditing)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformTextEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { performCut() }
+    open override func copy(_ sender: Any?) { performCopy() }
+    open override func paste(_ sender: Any?) { performPaste() }
+    open override func select(_ sender: Any?) { performSelect() }
+    open override func selectAll(_ sender: Any?) { performSelectAll() }
+    open override func delete(_ sender: Any?) { performDelete() }
+    open override func toggleBoldface(_ sender: Any?) { toggleStyle(StandardEditAction.toggleBoldface) }
+    open override func toggleItalics(_ sender: Any?) { toggleStyle(StandardEditAction.toggleItalics) }
+    open override func toggleUnderline(_ sender: Any?) { toggleStyle(StandardEditAction.toggleUnderline) }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let tracks = super.beginTracking(touch, with: event)
         _beginFieldTracking(touch)
@@ -480,6 +511,7 @@ open class UITextField: UIControl, UITextInput {
 
     /// Programmatic replacement of the whole text: no delegate call, no editing event.
     func replaceAllText(with value: NSAttributedString) {
+        textDidReset()
         storage = NSMutableAttributedString(attributedString: value)
         buffer.setString(value.string)
         scrollOffset = 0

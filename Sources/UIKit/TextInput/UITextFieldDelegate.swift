@@ -25,6 +25,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Asked when Return is pressed; false ignores the key.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the selected characters: nil shows the suggested actions (iOS 16).
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                   suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -40,4 +43,6 @@ extension UITextFieldDelegate {
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
+                          suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }

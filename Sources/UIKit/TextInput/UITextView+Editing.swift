@@ -39,6 +39,8 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
 
     private func endEditingSession() {
         guard editingFlag else { return }
+        textDidReset()
+        // UIKit: resigning mid-composition keeps the marked text as committed text.
         if buffer.markedRange != nil {
             buffer.markedRange = nil
             textLayoutDidChange()
@@ -74,13 +76,14 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
     /// whether the text changed.
     @discardableResult
     func userReplace(_ range: NSRange, with replacement: String) -> Bool {
-        let range = buffer.clamped(range)
+        let range = buffer.clampedForEdit(range)
         if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return false
         }
         let attributes = typingAttributes
+        willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
-        storage.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
+        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
         verticalGoalX = nil
@@ -105,6 +108,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         inputDelegate?.selectionDidChange(self)
         verticalGoalX = nil
         guard buffer.selection != old else { return }
+        userSelectionDidChange()
         typingAttributesStorage = nil
         selectionDisplayDidChange(from: old)
         updateCaret()
@@ -117,12 +121,10 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
     func _setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let text = markedText ?? ""
         let range = buffer.markedRange ?? buffer.selection
-        guard userReplace(range, with: text), !text.isEmpty else { return }
-        let length = text.utf16.count
-        buffer.markedRange = NSRange(location: range.location, length: length)
-        let start = max(0, min(selectedRange.location, length))
-        let end = max(start, min(start + max(0, selectedRange.length), length))
-        buffer.select(NSRange(location: range.location + start, length: end - start))
+        // UIKit: the marked range and its selection are in place when the edit is reported.
+        buffer.marksNextReplacement = TextEditingBuffer.markedSelection(selectedRange, in: text)
+        defer { buffer.marksNextReplacement = nil }
+        guard userReplace(range, with: text) else { return }
         textLayoutDidChange()
     }
 

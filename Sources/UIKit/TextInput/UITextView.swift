@@ -43,6 +43,8 @@ open class UITextView: UIScrollView, UITextInput {
     var selectionDragAnchor: Int?
     let tapRecognizer = TextViewTapRecognizer()
     let selectionDragRecognizer = TextViewSelectionDragRecognizer()
+    /// The run of typing that undoes as one step, and the kind of edit an action makes.
+    let actionState = TextActionState()
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
@@ -86,6 +88,7 @@ open class UITextView: UIScrollView, UITextInput {
         // UIKit: a text view bounces vertically even when its text fits.
         alwaysBounceVertical = true
         configureInteraction()
+        installEditMenuLongPress(on: self)
     }
 
     // MARK: Text
@@ -105,6 +108,23 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The text's font. UIKit: nil until set (the text draws in the 12-point system font).
     /// Applies to the whole text.
+    /// Whether the font follows the text view's content size category (see
+    /// `UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory: Bool = false
+
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        if current.changedTraits(from: previous).contains(where: { $0.affectsColorAppearance }) {
+            // The laid-out text holds resolved colors.
+            layoutCache = nil
+            contentView.setNeedsDisplay()
+        }
+        guard adjustsFontForContentSizeCategory,
+              previous.preferredContentSizeCategory != current.preferredContentSizeCategory,
+              let adjusted = fontStorage?.adjusted(for: current.preferredContentSizeCategory) else { return }
+        font = adjusted
+    }
+
     open var font: UIFont? {
         get { fontStorage }
         set {
@@ -256,6 +276,22 @@ open class UITextView: UIScrollView, UITextInput {
     /// `textViewDidEndEditing(_:)`, `textDidEndEditingNotification`.
     @discardableResult
     open override func resignFirstResponder() -> Bool { _resignTextViewFirstResponder() }
+
+    // MARK: Standard edit actions (StandardTextEditing)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformTextEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { performCut() }
+    open override func copy(_ sender: Any?) { performCopy() }
+    open override func paste(_ sender: Any?) { performPaste() }
+    open override func select(_ sender: Any?) { performSelect() }
+    open override func selectAll(_ sender: Any?) { performSelectAll() }
+    open override func delete(_ sender: Any?) { performDelete() }
+    open override func toggleBoldface(_ sender: Any?) { toggleStyle(StandardEditAction.toggleBoldface) }
+    open override func toggleItalics(_ sender: Any?) { toggleStyle(StandardEditAction.toggleItalics) }
+    open override func toggleUnderline(_ sender: Any?) { toggleStyle(StandardEditAction.toggleUnderline) }
 
     // MARK: UIKeyInput
 
@@ -436,6 +472,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Programmatic replacement of the whole text: no delegate call.
     func replaceAllText(with value: NSAttributedString) {
+        textDidReset()
         storage = NSMutableAttributedString(attributedString: value)
         buffer.setString(value.string)
         typingAttributesStorage = nil

@@ -27,6 +27,8 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The action a tap on a link or tagged text performs: `defaultAction` (opening the URL),
     /// another action, or nil for none (UIKit, iOS 17).
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The edit menu for the selected text: nil shows the suggested actions (iOS 16).
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -45,4 +47,5 @@ extension UITextViewDelegate {
         return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
             ? defaultAction : nil
     }
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }

@@ -22,7 +22,8 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     var beingPresented = false
     var beingDismissed = false
-    var overrideStyleStorage: UIUserInterfaceStyle = .unspecified
+    var traitOverridesStorage = UITraitOverrides()
+    var traitRegistrations: [TraitChangeRegistration] = []
     var additionalSafeAreaStorage: UIEdgeInsets = .zero
     var editingStorage = false
     var topLayoutGuideStorage: ViewControllerLayoutSupportGuide?
@@ -222,9 +223,12 @@ open class UIViewController: UIResponder {
     /// Called when the controller's traits changed (before its view hears of it).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Sends pending trait changes of the controller, its view and their subtree now.
+    open func updateTraitsIfNeeded() { viewStorage?._updateTraitsIfNeeded() }
+
     /// Forces light or dark appearance on the controller, its view and everything inside.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { overrideStyleStorage }
+        get { traitOverridesStorage.contains(UITraitUserInterfaceStyle.self) ? traitOverridesStorage.userInterfaceStyle : .unspecified }
         set { _setOverrideUserInterfaceStyle(newValue) }
     }
 

@@ -40,10 +40,14 @@ extension LayoutEngine {
             }
         }
         dirty.removeAll()
+        // One hierarchy, one screen: the scale is looked up once.
+        var scale: CGFloat?
         for item in touched {
             guard !item.isDropped, let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             guard let superview = view.superviewStorage else { continue }
-            if frame(of: item, view) != view.frame, superview !== host { superview.setNeedsLayout() }
+            let pixels = scale ?? Self.pixelScale(of: view)
+            scale = pixels
+            if frame(of: item, view, scale: pixels) != view.frame, superview !== host { superview.setNeedsLayout() }
         }
     }
 
@@ -93,8 +97,30 @@ extension LayoutEngine {
                       width: clean(solver.value(of: item.width)), height: clean(solver.value(of: item.height)))
     }
 
-    func frame(of item: LayoutEngineItem, _ view: UIView) -> CGRect {
-        view.frame(forAlignmentRect: alignmentRect(of: item))
+    /// The frame the engine gives the view: its alignment rectangle made a frame, on the pixel
+    /// grid of the view's screen.
+    func frame(of item: LayoutEngineItem, _ view: UIView, scale: CGFloat? = nil) -> CGRect {
+        Self.roundedToPixels(view.frame(forAlignmentRect: alignmentRect(of: item)), scale: scale ?? Self.pixelScale(of: view))
+    }
+
+    /// Pixels per point where the view is shown: its window's screen, else the main screen.
+    static func pixelScale(of view: UIView) -> CGFloat {
+        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// UIKit: frames that Auto Layout sets lie on the screen's pixel grid — each edge goes to
+    /// the nearest pixel (950.25 becomes 950.5 at scale 2, 950.2 becomes 950), so views that
+    /// abut in the solution still abut, and a size may differ from the solved one by up to a
+    /// pixel. A half pixel goes up, the same way at every position, so moving a view never
+    /// changes a size that is a whole number of pixels.
+    static func roundedToPixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        func snap(_ value: CGFloat) -> CGFloat {
+            let snapped = (value * scale + 0.5).rounded(.down) / scale
+            return snapped == 0 ? 0 : snapped
+        }
+        let minX = snap(rect.minX), minY = snap(rect.minY)
+        return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
     }
 
     /// The default `layoutSubviews()`: subviews the engine positions get their frames.
@@ -105,9 +131,12 @@ extension LayoutEngine {
         }
         refreshGuides(of: view)
         flush(except: view)
+        var scale: CGFloat?
         for subview in view.subviewList where subview.viewFlags.contains(.isEngineItem) {
             guard !subview.translatesAutoresizingMaskIntoConstraints, let item = item(for: subview) else { continue }
-            let frame = frame(of: item, subview)
+            let pixels = scale ?? Self.pixelScale(of: view)
+            scale = pixels
+            let frame = frame(of: item, subview, scale: pixels)
             guard frame != subview.frame else { continue }
             if subview.transform.isIdentity {
                 subview.frame = frame

@@ -123,7 +123,8 @@ final class LayoutEngine {
         if attribute == .firstBaseline { target = view.forFirstBaselineLayout }
         if attribute == .lastBaseline { target = view.forLastBaselineLayout }
         noteDependency(of: constraint, on: view)
-        noteDependency(of: constraint, on: target)
+        // A view's own edges (the usual case): one note, not a second search of the same list.
+        if target !== view { noteDependency(of: constraint, on: target) }
     }
 
     private func noteDependency(of constraint: NSLayoutConstraint, on view: UIView) {

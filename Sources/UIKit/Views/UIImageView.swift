@@ -16,6 +16,8 @@ open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // UIKit: an image view is not opaque (iOS's descriptions print `opaque = NO`).
+        isOpaque = false
     }
 
     /// UIKit: the view is sized to the image.
@@ -32,6 +34,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        isOpaque = false
     }
 
     open var image: UIImage? {

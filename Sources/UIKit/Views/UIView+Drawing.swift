@@ -78,7 +78,8 @@ extension UIView {
         defer { UIGraphicsPopContext() }
         let outer = ViewDrawingRegistry.defaultDrawReached
         ViewDrawingRegistry.defaultDrawReached = false
-        draw(rect)
+        // UIKit: draw(_:) runs with the view's traits current, so dynamic colors resolve.
+        UITraitCollection.performAsCurrent(traitsOf: self) { draw(rect) }
         let reachedDefault = ViewDrawingRegistry.defaultDrawReached
         ViewDrawingRegistry.defaultDrawReached = outer
         let type = type(of: self)

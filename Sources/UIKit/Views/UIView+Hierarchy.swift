@@ -53,6 +53,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let oldTint = view.inheritedTintSnapshot()
+        let oldTraits = view.inheritedTraits()
 
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
@@ -77,6 +78,7 @@ extension UIView {
         view.setNeedsLayout()
         setNeedsLayout()
         view.inheritedTintDidChange(from: oldTint)
+        view.inheritedTraitsDidChange(from: oldTraits)
     }
 
     func _insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -111,6 +113,7 @@ extension UIView {
         guard let superview = superviewStorage else { return }
         let oldWindow = window
         let oldTint = inheritedTintSnapshot()
+        let oldTraits = inheritedTraits()
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let engineMove = _engineWillMove()
@@ -121,6 +124,7 @@ extension UIView {
         didMoveToSuperview()
         superview.setNeedsLayout()
         inheritedTintDidChange(from: oldTint)
+        inheritedTraitsDidChange(from: oldTraits)
     }
 
     func _bringSubviewToFront(_ view: UIView) {

@@ -2,6 +2,13 @@ extension UIView {
     /// The layer asks its delegate to lay out: a root view's controller is told before and
     /// after, as UIKit does.
     func _layoutSublayersOfLayer() {
+        // UIKit: trait changes are delivered before the layout (iOS 17), which runs with the
+        // view's traits current.
+        if extras?.pendingTraitSnapshot != nil { deliverPendingTraitChanges() }
+        UITraitCollection.performAsCurrent(traitsOf: self) { _layoutSubviewsPass() }
+    }
+
+    private func _layoutSubviewsPass() {
         // UIKit: the constraint pass (bottom-up) runs before the layout pass (top-down).
         if viewFlags.contains(.subtreeNeedsUpdateConstraints) { _updateConstraintsIfNeeded() }
         if viewFlags.contains(.isEngineItem) || viewFlags.contains(.hostsEngineItems) { _flushEngineBeforeLayout() }

@@ -1,14 +1,12 @@
-// Trait collections of views: the window's environment (screen scale, size classes, ...) with
-// the interface style resolved through `overrideUserInterfaceStyle` up the hierarchy (a view,
-// then the view controller it is the root view of, then its superview, ...).
+// Trait collections of views (UIKit, iOS 17 model): a view inherits its superview's traits
+// (a window's come from its screen and size), then its view controller's `traitOverrides`
+// apply, then its own, then its content size category limits. Traits are computed when
+// asked; changes are delivered (`traitCollectionDidChange(_:)`, registrations) by comparing
+// the subtree's traits before and after.
 extension UIView: UITraitEnvironment {}
 
 extension UIView {
-    var _traitCollection: UITraitCollection {
-        var values = traitBase()
-        values.userInterfaceStyle = resolvedUserInterfaceStyle()
-        return UITraitCollection(values: values)
-    }
+    var _traitCollection: UITraitCollection { UITraitCollection(values: resolvedTraits()) }
 
     /// The environment traits: the window's, or the main screen's for a view in no window.
     func traitBase() -> TraitValues {
@@ -16,54 +14,191 @@ extension UIView {
         return UIScreen.main.traitCollection.values
     }
 
-    /// The first style set up the chain; light when none is (UIKit's default appearance).
-    func resolvedUserInterfaceStyle() -> UIUserInterfaceStyle {
+    /// The view's traits, from the root of its hierarchy down.
+    func resolvedTraits() -> TraitValues {
+        var chain: [UIView] = []
         var current: UIView? = self
         while let view = current {
-            if let style = view.extras?.overrideUserInterfaceStyle, style != .unspecified { return style }
-            if let controller = view.viewControllerStorage, controller.overrideStyleStorage != .unspecified {
-                return controller.overrideStyleStorage
-            }
+            chain.append(view)
             current = view.superviewStorage
         }
-        return .light
+        var values = chain[chain.count - 1].rootTraits()
+        for view in chain.reversed() {
+            view.viewControllerStorage?.traitOverridesStorage.apply(to: &values)
+            view.applyOwnTraits(to: &values)
+        }
+        return values
+    }
+
+    /// What a view with no superview inherits: a window's screen environment, the parent (or
+    /// presenting) controller's traits for a controller's view, otherwise the main screen's.
+    func rootTraits() -> TraitValues {
+        if let window = self as? UIWindow { return window.environmentTraits(for: window.bounds.size) }
+        if let controller = viewControllerStorage, let parent = controller.parentStorage ?? controller.presentingStorage {
+            return parent.traitCollection.values
+        }
+        return UIScreen.main.traitCollection.values
+    }
+
+    /// The traits this view's subtree inherits from above it.
+    func inheritedTraits() -> TraitValues {
+        superviewStorage?.resolvedTraits() ?? rootTraits()
+    }
+
+    /// The view's own overrides, then its content size category limits.
+    func applyOwnTraits(to values: inout TraitValues) {
+        guard let extras else { return }
+        extras.traitOverrides.apply(to: &values)
+        // UIKit: the limits clamp the inherited or overridden category (never unspecified).
+        guard values.preferredContentSizeCategory != .unspecified else { return }
+        if let minimum = extras.minimumContentSizeCategory, minimum != .unspecified,
+           values.preferredContentSizeCategory < minimum {
+            values.preferredContentSizeCategory = minimum
+        }
+        if let maximum = extras.maximumContentSizeCategory, maximum != .unspecified,
+           values.preferredContentSizeCategory > maximum {
+            values.preferredContentSizeCategory = maximum
+        }
     }
 
     func _setOverrideUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
-        guard style != (extras?.overrideUserInterfaceStyle ?? .unspecified) else { return }
-        performTraitChange { ensureExtras().overrideUserInterfaceStyle = style }
+        guard style != overrideUserInterfaceStyle else { return }
+        _changeTraitOverrides { overrides in
+            if style == .unspecified {
+                overrides.remove(UITraitUserInterfaceStyle.self)
+            } else {
+                overrides.userInterfaceStyle = style
+            }
+        }
+        _updateTraitsIfNeeded()
+    }
+
+    var _traitOverrides: UITraitOverrides {
+        get { extras?.traitOverrides ?? UITraitOverrides() }
+        set { _changeTraitOverrides { $0 = newValue } }
+    }
+
+    func _changeTraitOverrides(_ change: (inout UITraitOverrides) -> Void) {
+        var overrides = extras?.traitOverrides ?? UITraitOverrides()
+        let before = overrides.values
+        let keys = Set(overrides.traits.keys)
+        change(&overrides)
+        guard before != overrides.values || keys != Set(overrides.traits.keys) else { return }
+        _traitsWillChange()
+        ensureExtras().traitOverrides = overrides
+    }
+
+    /// Remembers the subtree's traits before a change of overrides (once until the change is
+    /// delivered) and asks for a layout, which delivers it.
+    func _traitsWillChange() {
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            if view.extras?.pendingTraitSnapshot != nil {
+                setNeedsLayout()
+                return
+            }
+            ancestor = view.superviewStorage
+        }
+        var snapshot = traitSnapshot()
+        // Pending changes below keep their older "before" traits.
+        absorbPendingSnapshots(into: &snapshot, isRoot: true)
+        ensureExtras().pendingTraitSnapshot = snapshot.detached()
+        setNeedsLayout()
+    }
+
+    private func absorbPendingSnapshots(into snapshot: inout TraitSnapshot, isRoot: Bool) {
+        if !isRoot, let pending = extras?.pendingTraitSnapshot {
+            snapshot.replace(with: pending)
+            extras?.pendingTraitSnapshot = nil
+        }
+        for subview in subviewList { subview.absorbPendingSnapshots(into: &snapshot, isRoot: false) }
+    }
+
+    /// Delivers the pending trait changes of this view's hierarchy: those recorded on it, on
+    /// its ancestors and in its subtree.
+    func _updateTraitsIfNeeded() {
+        var ancestor = superviewStorage
+        while let view = ancestor {
+            if view.extras?.pendingTraitSnapshot != nil {
+                view.deliverPendingTraitChanges()
+                break
+            }
+            ancestor = view.superviewStorage
+        }
+        deliverPendingTraitChangesInSubtree()
+    }
+
+    private func deliverPendingTraitChangesInSubtree() {
+        if extras?.pendingTraitSnapshot != nil {
+            deliverPendingTraitChanges()
+            return
+        }
+        for subview in subviewList { subview.deliverPendingTraitChangesInSubtree() }
+    }
+
+    /// Delivers the change recorded on this view, if any (the layout pass calls it).
+    func deliverPendingTraitChanges() {
+        guard let before = extras?.pendingTraitSnapshot else { return }
+        extras?.pendingTraitSnapshot = nil
+        TraitSnapshot.deliver(from: before, to: traitSnapshot())
     }
 
     /// Runs `change` (which must not alter the tree) and tells every view and view controller
     /// in the subtree whose traits it changed.
     func performTraitChange(_ change: () -> Void) {
-        let before = traitSnapshot(base: traitBase())
+        let before = traitSnapshot()
         change()
-        TraitSnapshot.deliver(from: before, to: traitSnapshot(base: traitBase()))
+        TraitSnapshot.deliver(from: before, to: traitSnapshot())
     }
 
-    /// The subtree's traits as they are with environment traits `base`.
+    /// A move to another superview: UIKit tells the subtree's views and view controllers
+    /// whose traits changed (a dark container, another window's size classes), and dynamic
+    /// colors resolve again.
+    func inheritedTraitsDidChange(from oldTraits: TraitValues) {
+        let newTraits = inheritedTraits()
+        guard newTraits != oldTraits else { return }
+        TraitSnapshot.deliver(from: traitSnapshot(base: oldTraits), to: traitSnapshot(base: newTraits))
+    }
+
+    /// The subtree's traits as they are now.
+    func traitSnapshot() -> TraitSnapshot {
+        traitSnapshot(base: inheritedTraits())
+    }
+
+    /// The subtree's traits as they are when it inherits `base`.
     func traitSnapshot(base: TraitValues) -> TraitSnapshot {
         var snapshot = TraitSnapshot()
-        let inherited = superviewStorage?.resolvedUserInterfaceStyle() ?? .light
-        collectTraits(base: base, inheritedStyle: inherited, into: &snapshot)
+        collectTraits(inherited: base, into: &snapshot)
         return snapshot
     }
 
-    private func collectTraits(base: TraitValues, inheritedStyle: UIUserInterfaceStyle, into snapshot: inout TraitSnapshot) {
-        var style = inheritedStyle
+    private func collectTraits(inherited: TraitValues, into snapshot: inout TraitSnapshot) {
+        var values = inherited
         if let controller = viewControllerStorage {
-            if controller.overrideStyleStorage != .unspecified { style = controller.overrideStyleStorage }
-            var values = base
-            values.userInterfaceStyle = style
-            snapshot.entries.append((controller, values))
+            controller.traitOverridesStorage.apply(to: &values)
+            snapshot.append(controller, values)
         }
-        if let own = extras?.overrideUserInterfaceStyle, own != .unspecified { style = own }
-        var values = base
-        values.userInterfaceStyle = style
-        snapshot.entries.append((self, values))
+        applyOwnTraits(to: &values)
+        snapshot.append(self, values)
         for subview in subviewList {
-            subview.collectTraits(base: base, inheritedStyle: style, into: &snapshot)
+            subview.collectTraits(inherited: values, into: &snapshot)
         }
+    }
+
+    /// The layer color for a view color: a dynamic color resolved with the view's traits.
+    func _layerColor(_ color: UIColor?) -> CGColor? {
+        guard let color else { return nil }
+        guard color.isDynamic else { return color.cgColor }
+        return color.resolvedColor(with: traitCollection).cgColor
+    }
+
+    /// The color appearance changed: colors set on the view resolve again, and views that
+    /// draw or lay out with colors do so again.
+    func _colorAppearanceDidChange() {
+        if let color = backgroundColorStorage, color.isDynamic {
+            viewLayer.backgroundColor = _layerColor(color)
+        }
+        _setNeedsDisplayAutomatically()
+        setNeedsLayout()
     }
 }

@@ -86,7 +86,13 @@ final class ViewExtras {
     var maskView: UIView?
     var accessibility: AccessibilityStorage?
     var restorationIdentifier: String?
-    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    var traitOverrides = UITraitOverrides()
+    var minimumContentSizeCategory: UIContentSizeCategory?
+    var maximumContentSizeCategory: UIContentSizeCategory?
+    var traitRegistrations: [TraitChangeRegistration] = []
+    /// The subtree's traits before trait overrides changed, until the change is delivered
+    /// (`updateTraitsIfNeeded()` or the next layout).
+    var pendingTraitSnapshot: TraitSnapshot?
     var layoutGuides: [UILayoutGuide] = []
     /// The margins, safe area and readable content guides, created on first use.
     var systemGuides: [UILayoutGuide] = []

@@ -151,7 +151,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            viewLayer.backgroundColor = newValue?.cgColor
+            // UIKit: a dynamic color is resolved with the view's traits, and again when they change.
+            viewLayer.backgroundColor = _layerColor(newValue)
         }
     }
 
@@ -446,16 +447,31 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open var traitCollection: UITraitCollection { _traitCollection }
 
     /// Called when the view's traits changed (the screen's scale, the window's size classes,
-    /// an `overrideUserInterfaceStyle` up the hierarchy). Differs from UIKit: not called when
-    /// the view merely moves into another window.
+    /// trait overrides up the hierarchy, a move to a superview with other traits).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`: the
+    /// view redisplays and re-resolves its colors when the color appearance changed.
+    /// Subclasses that adjust fonts for the content size category extend it.
+    func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        if current.changedTraits(from: previous).contains(where: { $0.affectsColorAppearance }) {
+            _colorAppearanceDidChange()
+        }
+    }
+
     /// Forces light or dark appearance on the view and its subviews (`.unspecified`:
-    /// inherit).
+    /// inherit). OpenUIKit keeps it as the view's `traitOverrides.userInterfaceStyle`.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        get {
+            guard let overrides = extras?.traitOverrides, overrides.contains(UITraitUserInterfaceStyle.self) else { return .unspecified }
+            return overrides.userInterfaceStyle
+        }
         set { _setOverrideUserInterfaceStyle(newValue) }
     }
+
+    /// Forces an immediate trait update of the view, its view controller and their subtree:
+    /// pending trait change callbacks are sent now.
+    open func updateTraitsIfNeeded() { _updateTraitsIfNeeded() }
 
     // MARK: Hierarchy
 

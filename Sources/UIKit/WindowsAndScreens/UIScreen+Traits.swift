@@ -9,15 +9,16 @@ extension UIScreen {
         let classes = Self.sizeClasses(for: boundsStorage.size, idiom: idiom)
         values.horizontalSizeClass = classes.horizontal
         values.verticalSizeClass = classes.vertical
-        values.userInterfaceStyle = .light
+        values.userInterfaceStyle = UIApplication.sharedIfCreated?.systemStyleStorage ?? .light
         let direction = UIApplication.sharedIfCreated?.userInterfaceLayoutDirection ?? .leftToRight
         values.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         // Mice and touch screens report no pressure.
         values.forceTouchCapability = .unavailable
         values.preferredContentSizeCategory = UIApplication.sharedIfCreated?.preferredContentSizeCategory ?? .large
         values.displayGamut = .SRGB
-        values.accessibilityContrast = .normal
-        values.legibilityWeight = .regular
+        let app = UIApplication.sharedIfCreated
+        values.accessibilityContrast = app?.increasedContrastStorage == true ? .high : .normal
+        values.legibilityWeight = app?.boldTextStorage == true ? .bold : .regular
         values.userInterfaceLevel = .base
         return UITraitCollection(values: values)
     }

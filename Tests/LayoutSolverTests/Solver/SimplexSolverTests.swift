@@ -239,16 +239,75 @@ final class SimplexSolverTests: XCTestCase {
     func testChainResizesPivotIndependentlyOfTheChainLength() throws {
         let short = try chainResizePivots(40)
         let long = try chainResizePivots(400)
-        // Every resize except the one crossing the natural width (step 50 → 51, where each tied
-        // pair's error changes orientation) costs the same few pivots whatever n is.
+        // Every resize except the first one below the natural width (step 1) and the one
+        // crossing it (step 50 → 51) costs the same few pivots whatever n is. At those two, each
+        // tied pair's error changes orientation: the edit variable is added without pivots (its
+        // row is solved for the error with the smallest cost ratio), so the first shrink pays
+        // the orientation that the build used to pay.
         var shortOthers = short, longOthers = long
         shortOthers.remove(at: 50); longOthers.remove(at: 50)
+        shortOthers.remove(at: 0); longOthers.remove(at: 0)
         XCTAssertEqual(shortOthers, longOthers)
         XCTAssertLessThanOrEqual(longOthers.max() ?? 0, 4)
         XCTAssertLessThanOrEqual(longOthers.reduce(0, +), 12)
         // The crossing flips the absorbing constraint's errors in O(1) dual pivots; the primal
         // clean-up is one short pivot per tied pair (documented in BENCHMARKS.md).
+        XCTAssertLessThanOrEqual(long[0], 400 / 2 + 3)
         XCTAssertLessThanOrEqual(long[50], 400 / 2 + 3)
+    }
+
+    func testAViolatedRequiredConstraintIsAddedWithoutPhaseOne() throws {
+        // w ≥ 20, w = 100 @250: then w ≤ 60 (required) is violated by 40 when it arrives. It is
+        // solved for the preference's error (the cheapest symbol that can absorb it): w = 60,
+        // exactly, with no pivot and no artificial variable.
+        let solver = SimplexSolver()
+        let w = solver.makeVariable("w"), other = solver.makeVariable("other")
+        try solver.add(v(w) - 20, .greaterThanOrEqual)
+        try solver.add(v(w) - 100, .equal, priority: 250)
+        try solver.add(v(other) - 7, .equal, priority: 500)
+        let before = solver.pivotCount
+        try solver.add(v(w) - 60, .lessThanOrEqual)
+        XCTAssertEqual(solver.value(of: w), 60, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: other), 7, accuracy: 1e-9)
+        XCTAssertEqual(solver.pivotCount, before)
+        // A second violated bound on top moves the same error again; a third contradicts the
+        // required ones and leaves everything as it was.
+        try solver.add(v(w) - 40, .lessThanOrEqual)
+        XCTAssertEqual(solver.value(of: w), 40, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.add(v(w) - 10, .lessThanOrEqual))
+        XCTAssertEqual(solver.value(of: w), 40, accuracy: 1e-9)
+        try solver.add(v(w) - 30, .greaterThanOrEqual)
+        XCTAssertEqual(solver.value(of: w), 40, accuracy: 1e-9, "satisfied already: nothing moves")
+    }
+
+    func testAnEditVariableOnAChainIsAddedWithoutPivots() throws {
+        let solver = SimplexSolver()
+        let n = 300
+        let containerLeft = solver.makeVariable(), containerRight = solver.makeVariable()
+        var lefts: [Variable] = [], widths: [Variable] = []
+        try solver.add(v(containerLeft), .equal)
+        for i in 0..<n {
+            lefts.append(solver.makeVariable()); widths.append(solver.makeVariable())
+            try solver.add(v(lefts[i]), .equal, (i == 0 ? v(containerLeft) : v(lefts[i - 1]) + v(widths[i - 1])) + 8)
+            try solver.add(v(widths[i]) - 20, .greaterThanOrEqual)
+            try solver.add(v(widths[i]) - 100, .equal, priority: 250)
+            if i % 2 == 1 { try solver.add(v(widths[i]), .equal, v(widths[i - 1])) }
+        }
+        _ = try solver.add(v(lefts[n - 1]) + v(widths[n - 1]), .equal, v(containerRight) - 8, priority: 750)
+        // The edit's row holds at the current value: it is solved for the error with the
+        // smallest cost ratio, so no cost turns negative and nothing pivots (solving it for its
+        // own error used to leave n/2 negative costs, removed one degenerate pivot at a time).
+        let before = solver.pivotCount
+        try solver.addEditVariable(containerRight, priority: 999)
+        XCTAssertEqual(solver.pivotCount, before)
+        let natural = Double(108 * n + 8)
+        try solver.suggestValue(natural, for: containerRight)
+        XCTAssertTrue(widths.allSatisfy { abs(solver.value(of: $0) - 100) < 1e-6 })
+        XCTAssertEqual(solver.value(of: lefts[n - 1]) + solver.value(of: widths[n - 1]), natural - 8, accuracy: 1e-6)
+        // Narrower: every width gives up the same share (pairs stay equal), the edge follows.
+        try solver.suggestValue(natural - 600, for: containerRight)
+        XCTAssertEqual(solver.value(of: lefts[n - 1]) + solver.value(of: widths[n - 1]), natural - 608, accuracy: 1e-6)
+        XCTAssertEqual(widths.reduce(0) { $0 + solver.value(of: $1) }, 100 * Double(n) - 600, accuracy: 1e-6)
     }
 
     func testRemovingAnEditVariablesConstraintForgetsTheEditVariable() throws {

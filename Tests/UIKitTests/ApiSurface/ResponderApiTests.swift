@@ -31,7 +31,7 @@ final class EditorView: UIView {
 
 final class ShortcutController: UIViewController {
     var log: [String] = []
-    func find() { log.append("find") }
+    func findCommand() { log.append("find") }
 }
 
 /// UIResponder's undo manager, key commands and input identifiers; Foundation's UndoManager.
@@ -175,7 +175,7 @@ final class ResponderApiTests: XCTestCase {
         let (window, _, input) = makeWindow()
         let controller = ShortcutController()
         window.rootViewController = controller
-        let find = UIKeyCommand(title: "Find", action: Selector("find", ShortcutController.find), input: "f",
+        let find = UIKeyCommand(title: "Find", action: Selector("findCommand", ShortcutController.findCommand), input: "f",
                                 modifierFlags: .control)
         controller.addKeyCommand(find)
         controller.addKeyCommand(find)

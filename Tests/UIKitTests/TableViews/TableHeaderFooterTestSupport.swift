@@ -96,6 +96,8 @@ final class HeaderFooterRecorder: UITableViewDataSource, UITableViewDelegate {
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: style)
         table.contentInsetAdjustmentBehavior = .never
+        // Geometry without iOS 15's plain-style header padding (TableViewGroupedStyleTests covers it).
+        table.sectionHeaderTopPadding = 0
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.register(RecordingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
         table.dataSource = self

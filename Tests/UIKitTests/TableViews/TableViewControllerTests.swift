@@ -43,11 +43,12 @@ final class TableViewControllerTests: XCTestCase {
         XCTAssertTrue(table.dataSource === controller)
         XCTAssertTrue(table.delegate === controller)
         XCTAssertTrue(controller.clearsSelectionOnViewWillAppear)
-        XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 1_500))
-        XCTAssertEqual(table.visibleCells.count, 16)
-        XCTAssertEqual(table.visibleCells.last?.textLabel?.text, "Row 15")
+        // Grouped: 35 pt above the section and 17.5 pt below it.
+        XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 35 + 1_500 + 17.5))
+        XCTAssertEqual(table.visibleCells.count, 15)
+        XCTAssertEqual(table.visibleCells.last?.textLabel?.text, "Row 14")
 
-        InputSimulator(window: window).tap(at: CGPoint(x: 100, y: 75))
+        InputSimulator(window: window).tap(at: CGPoint(x: 100, y: 105))
         XCTAssertEqual(controller.selected, [IndexPath(row: 2, section: 0)])
         XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
         controller.viewWillAppear(false)

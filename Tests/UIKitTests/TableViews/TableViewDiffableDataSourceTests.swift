@@ -37,6 +37,8 @@ final class TableViewDiffableDataSourceTests: XCTestCase {
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: .plain)
         table.contentInsetAdjustmentBehavior = .never
+        // Geometry without iOS 15's plain-style header padding (TableViewGroupedStyleTests covers it).
+        table.sectionHeaderTopPadding = 0
         table.register(CountingCell.self, forCellReuseIdentifier: "cell")
         window.addSubview(table)
         let source = TitledDiffableDataSource(tableView: table) { [unowned self] tableView, indexPath, item in

@@ -11,6 +11,7 @@ final class TableViewSectionTitleTests: XCTestCase {
     /// Each section is header, rows, footer; a title makes a 28 pt header or footer.
     func testTitledSectionsGeometry() async {
         let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [2, 3])
+        table.sectionHeaderTopPadding = 0 // without iOS 15's plain header padding (TableViewGroupedStyleTests)
         recorder.headerTitles = [0: "A", 1: "B"]
         recorder.footerTitles = [0: "End of A"]
         table.reloadData()
@@ -38,6 +39,7 @@ final class TableViewSectionTitleTests: XCTestCase {
     /// section's end; it lies above the cells.
     func testPlainHeadersStick() async {
         let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [20, 20])
+        table.sectionHeaderTopPadding = 0 // without iOS 15's plain header padding (TableViewGroupedStyleTests)
         recorder.headerTitles = [0: "A", 1: "B"]
         table.reloadData()
         table.layoutIfNeeded()
@@ -72,13 +74,15 @@ final class TableViewSectionTitleTests: XCTestCase {
         XCTAssertNil(table.headerView(forSection: 0))
         table.contentOffset = CGPoint(x: 0, y: 900)
         table.layoutIfNeeded()
-        XCTAssertEqual(table.headerView(forSection: 1)?.frame, CGRect(x: 0, y: 908, width: 320, height: 28))
+        // Section 0: 28 + 880 + the grouped 17.5 pt footer spacing.
+        XCTAssertEqual(table.headerView(forSection: 1)?.frame, CGRect(x: 0, y: 925.5, width: 320, height: 28))
         XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 19, section: 0))
     }
 
     /// A fixed header height applies with or without a title; no title: no header view.
     func testFixedSectionHeaderHeight() async {
         let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [1, 1])
+        table.sectionHeaderTopPadding = 0 // without iOS 15's plain header padding (TableViewGroupedStyleTests)
         recorder.headerTitles = [1: "B"]
         table.sectionHeaderHeight = 40
         table.layoutIfNeeded()

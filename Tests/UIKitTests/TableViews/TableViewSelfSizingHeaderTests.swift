@@ -13,6 +13,8 @@ final class TableViewSelfSizingHeaderTests: XCTestCase {
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: .plain)
         table.contentInsetAdjustmentBehavior = .never
+        // Geometry without iOS 15's plain-style header padding (TableViewGroupedStyleTests covers it).
+        table.sectionHeaderTopPadding = 0
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.register(ConstrainedHeaderView.self, forHeaderFooterViewReuseIdentifier: "constrained")
         table.dataSource = source

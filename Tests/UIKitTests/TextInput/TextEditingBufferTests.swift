@@ -25,17 +25,30 @@ final class TextEditingBufferTests: XCTestCase {
         }
     }
 
-    func testDeletingBackwardTakesOneClusterAtATime() async {
+    /// Emoji sequences go whole; letters with decomposed marks, Indic and Thai syllables and
+    /// conjoining jamo lose one code point per Backspace (see `BackwardDeletion`).
+    func testDeletingBackwardTakesAnEmojiClusterWholeAndOtherClustersByCodePoint() async {
         for sample in samples {
             var buffer = TextEditingBuffer(sample)
             var remaining = sample
             while let range = buffer.rangeForDeleteBackward {
                 buffer.replace(range, with: "")
-                remaining.removeLast()
+                if BackwardDeletion.deletesWhole(String(remaining.last!)) {
+                    remaining.removeLast()
+                } else {
+                    remaining.unicodeScalars.removeLast()
+                }
                 XCTAssertEqual(buffer.string, remaining, sample.debugDescription)
             }
             XCTAssertEqual(buffer.string, "")
         }
+        var steps: [String] = []
+        var buffer = TextEditingBuffer("e\u{301}\u{302}\u{1F1FA}\u{1F1F8}")
+        while let range = buffer.rangeForDeleteBackward {
+            buffer.replace(range, with: "")
+            steps.append(buffer.string)
+        }
+        XCTAssertEqual(steps, ["e\u{301}\u{302}", "e\u{301}", "e", ""])
     }
 
     func testOutOfRangeValuesAreClamped() async {

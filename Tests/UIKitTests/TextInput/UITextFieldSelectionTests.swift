@@ -59,11 +59,15 @@ final class UITextFieldSelectionTests: XCTestCase {
         XCTAssertEqual(field.selectedOffsets, NSRange(location: 1, length: 0))
     }
 
-    func testBackspaceDeletesAFlagAndACombiningSequenceWhole() async {
+    /// UIKit: a flag goes whole; a decomposed accent goes first, then its letter.
+    func testBackspaceDeletesAFlagWholeAndADecomposedAccentByCodePoint() async {
         let (window, field, input) = editingField("e\u{301}\u{1F1EB}\u{1F1F7}")
         defer { withExtendedLifetime(window) {} }
         input.pressKey(.keyboardDeleteOrBackspace)
         XCTAssertEqual(field.text, "e\u{301}")
+        input.pressKey(.keyboardDeleteOrBackspace)
+        XCTAssertEqual(field.text, "e")
+        XCTAssertEqual(field.selectedOffsets, NSRange(location: 1, length: 0))
         input.pressKey(.keyboardDeleteOrBackspace)
         XCTAssertEqual(field.text, "")
         input.pressKey(.keyboardDeleteOrBackspace)   // nothing left: no change, no crash

@@ -80,7 +80,9 @@ final class AutoLayoutContentAndPassTests: XCTestCase {
             small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
         ])
         parent.layoutIfNeeded()
-        XCTAssertEqual(small.frame.minY, 10 + big.font.ascender - small.font.ascender, accuracy: 1e-6,
+        // UIKit: frames lie on the pixel grid (scale 2 here): the solved edge, to the nearest half point.
+        func pixel(_ value: CGFloat) -> CGFloat { (value * UIScreen.main.scale).rounded() / UIScreen.main.scale }
+        XCTAssertEqual(small.frame.minY, pixel(10 + big.font.ascender - small.font.ascender),
                        "UIKit: a label's first baseline lies its font's ascender below the top of its text")
         let plain = UIView()
         plain.translatesAutoresizingMaskIntoConstraints = false
@@ -92,7 +94,8 @@ final class AutoLayoutContentAndPassTests: XCTestCase {
             plain.lastBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
         ])
         parent.layoutIfNeeded()
-        XCTAssertEqual(plain.frame.maxY, 10 + big.font.ascender, accuracy: 1e-6, "a plain view's baseline is its bottom")
+        XCTAssertEqual(plain.frame.maxY, pixel(10 + big.font.ascender), "a plain view's baseline is its bottom")
+        XCTAssertEqual(plain.frame.height, 10)
     }
 
     func testAMultilineLabelTakesItsHeightFromItsWidth() async {

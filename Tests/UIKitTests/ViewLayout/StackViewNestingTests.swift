@@ -60,7 +60,12 @@ final class StackViewNestingTests: XCTestCase {
 
         stack.isLayoutMarginsRelativeArrangement = false
         host.layOut()
-        XCTAssertEqual(views[0].frame, CGRect(x: 0, y: 0, width: 93.33333333333333, height: 50), accuracy: 0.001)
+        // 280 / 3 = 93.33… each; UIKit puts each edge on the pixel grid (scale 2), so they abut.
+        XCTAssertEqual(views.map(\.frame), [
+            CGRect(x: 0, y: 0, width: 93.5, height: 50),
+            CGRect(x: 103.5, y: 0, width: 93, height: 50),
+            CGRect(x: 206.5, y: 0, width: 93.5, height: 50),
+        ])
     }
 
     func testMarginsRelativeProportionsSubtractTheMargins() async {
@@ -73,14 +78,6 @@ final class StackViewNestingTests: XCTestCase {
         XCTAssertEqual(a.frame, CGRect(x: 20, y: 0, width: 40, height: 10))
         XCTAssertEqual(b.frame, CGRect(x: 60, y: 0, width: 120, height: 10))
     }
-}
-
-private func XCTAssertEqual(_ rect: CGRect, _ expected: CGRect, accuracy: CGFloat,
-                            file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(rect.minX, expected.minX, accuracy: accuracy, file: file, line: line)
-    XCTAssertEqual(rect.minY, expected.minY, accuracy: accuracy, file: file, line: line)
-    XCTAssertEqual(rect.width, expected.width, accuracy: accuracy, file: file, line: line)
-    XCTAssertEqual(rect.height, expected.height, accuracy: accuracy, file: file, line: line)
 }
 
 /// Baseline-relative columns.

@@ -123,6 +123,13 @@ final class UIViewGeometryTests: XCTestCase {
         XCTAssertEqual(container.layoutCount, before + 1)
     }
 
+    func testButtonsAndImageViewsAreNotOpaqueAsOnIOS() async {
+        XCTAssertFalse(UIButton(type: .system).isOpaque)
+        XCTAssertFalse(UIButton(frame: .zero).isOpaque)
+        XCTAssertFalse(UIImageView(image: nil).isOpaque)
+        XCTAssertTrue(UIControl().isOpaque)
+    }
+
     func testDefaultsMatchUIKit() async {
         let view = UIView()
         XCTAssertEqual(view.alpha, 1)

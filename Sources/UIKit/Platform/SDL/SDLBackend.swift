@@ -11,12 +11,16 @@ final class SDLBackend: PlatformBackend {
     private var hosts: [ObjectIdentifier: SDLWindowHost] = [:]
     private let input = SDLInputTranslator()
     private let timing = PresentTimingLog()
+    private let textInput = SDLTextInputSync()
+    let clipboard: any PlatformClipboard = SDLClipboard()
 
     /// Initializes SDL's video and events; nil (with a log line) when SDL cannot start.
     static func start() -> SDLBackend? {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Compositions longer than SDL_TEXTEDITING's 32 bytes come whole, as SDL_TEXTEDITING_EXT.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else {
             FrameworkLog.log("SDL_Init failed: \(String(cString: SDL_GetError()))")
             return nil
@@ -41,6 +45,7 @@ final class SDLBackend: PlatformBackend {
                 ApplicationRunner.terminateAfterLosingDisplay(application)
             }
             CATransaction.flush()
+            syncTextInput(application)
             let waitMilliseconds = millisecondsUntilNextTimer()
             if SDL_WaitEventTimeout(&event, Int32(waitMilliseconds)) != 0 {
                 handle(event, application)
@@ -73,6 +78,12 @@ final class SDLBackend: PlatformBackend {
 
     private func host(forWindowID id: UInt32) -> SDLWindowHost? {
         hosts.values.first { $0.windowID == id }
+    }
+
+    private func syncTextInput(_ application: UIApplication) {
+        let window = application.keyWindow
+        let scale = window.flatMap { hosts[ObjectIdentifier($0)]?.coordinateScale } ?? 1
+        textInput.update(application, window: window, scale: scale)
     }
 
     private func presentWindows() {
@@ -159,9 +170,26 @@ final class SDLBackend: PlatformBackend {
             input.key(event.key, down: event.type == SDL_KEYDOWN.rawValue, in: window)
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                PlatformText.string(utf8: raw.prefix { $0 != 0 }, from: "SDL_TEXTINPUT")
             }
             input.text(text, in: host(forWindowID: event.text.windowID)?.window ?? application.keyWindow)
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { raw in
+                PlatformText.string(utf8: raw.prefix { $0 != 0 }, from: "SDL_TEXTEDITING")
+            }
+            input.composition(text, start: Int(event.edit.start), length: Int(event.edit.length),
+                              in: host(forWindowID: event.edit.windowID)?.window ?? application.keyWindow)
+        case SDL_TEXTEDITING_EXT:
+            // SDL allocates the long composition's text; the event's receiver frees it.
+            var text = ""
+            if let pointer = event.editExt.text {
+                text = PlatformText.string(utf8: UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                                                                     count: Int(SDL_strlen(pointer))),
+                                           from: "SDL_TEXTEDITING_EXT")
+                SDL_free(pointer)
+            }
+            input.composition(text, start: Int(event.editExt.start), length: Int(event.editExt.length),
+                              in: host(forWindowID: event.editExt.windowID)?.window ?? application.keyWindow)
         default:
             break
         }
@@ -196,7 +224,7 @@ final class SDLBackend: PlatformBackend {
     private static func isInput(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP,
-             SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT:
+             SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_TEXTEDITING, SDL_TEXTEDITING_EXT:
             return true
         case SDL_MOUSEMOTION:
             return event.motion.state != 0

@@ -25,6 +25,10 @@ final class SDLInputTranslator {
     /// `scale`: window coordinates per point (more than 1 when OpenUIKit scales a window the
     /// display does not scale).
     func mouseButton(_ event: SDL_MouseButtonEvent, down: Bool, in window: UIWindow, scale: CGFloat) {
+        if event.button == UInt8(SDL_BUTTON_RIGHT), down, event.which != openuikit_sdl_touch_mouse_id() {
+            let point = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
+            return app.dispatchSecondaryClick(at: point, in: window, timestamp: CACurrentMediaTime())
+        }
         guard event.button == UInt8(SDL_BUTTON_LEFT), event.which != openuikit_sdl_touch_mouse_id() else { return }
         let point = CGPoint(x: CGFloat(event.x) / scale, y: CGFloat(event.y) / scale)
         let time = CACurrentMediaTime()
@@ -159,6 +163,12 @@ final class SDLInputTranslator {
 
     func text(_ text: String, in window: UIWindow?) {
         app.dispatchText(text, in: window, timestamp: CACurrentMediaTime())
+    }
+
+    /// An input method's composition; SDL counts its cursor (`start`, `length`) in code points.
+    func composition(_ text: String, start: Int, length: Int, in window: UIWindow?) {
+        let range = PlatformText.utf16Range(scalarStart: start, length: length, in: text)
+        app.dispatchComposition(text, selectedRange: range, in: window, timestamp: CACurrentMediaTime())
     }
 
     static func modifierFlags(_ mod: UInt32) -> UIKeyModifierFlags {

@@ -30,7 +30,9 @@ extension UICollectionView {
     }
 
     func _reloadData() {
+        cancelMovementForDataChange()
         itemCounts = nil
+        prefetch = CollectionPrefetchState()
         selectedIndexPaths = []
         touchedIndexPath = nil
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }

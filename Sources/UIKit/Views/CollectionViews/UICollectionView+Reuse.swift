@@ -27,7 +27,9 @@ extension UICollectionView {
     }
 
     func _dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath, api: String) -> UICollectionViewCell {
-        requireValid(indexPath, api)
+        // During an interactive movement the data source names items by its own index paths,
+        // which the shown counts may not match until the movement ends.
+        if movement == nil { requireValid(indexPath, api) }
         if let reconfiguring = reconfiguringCell, reconfiguring.reuseIdentifier == identifier {
             reconfiguringCell = nil
             return reconfiguring
@@ -43,6 +45,7 @@ extension UICollectionView {
         } else {
             preconditionFailure("UICollectionView.\(api): could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
+        applyOutlineState(to: cell, at: indexPath)
         return cell
     }
 

@@ -33,8 +33,15 @@ extension UICollectionView {
     /// the scroll view's `delaysContentTouches` delay, or at once when it does not delay).
     func _touchesBegan(_ touches: Set<UITouch>) {
         guard touches.count == 1, let touch = touches.first, touchedIndexPath == nil,
-              allowsSelection || allowsMultipleSelection,
               let indexPath = _indexPathForItem(at: touch.location(in: self)) else { return }
+        if let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+            // Header-style outline rows toggle on the lift (selection allowed or not) and do
+            // not highlight.
+            touchedIndexPath = indexPath
+            outlineTapPending = true
+            return
+        }
+        guard allowsSelection || allowsMultipleSelection else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
         visibleCellsByIndexPath[indexPath]?.isHighlighted = true
@@ -44,6 +51,12 @@ extension UICollectionView {
     /// The finger lifted: unhighlight, then select the item (a drag would have cancelled).
     func _touchesEnded(_ touches: Set<UITouch>) {
         guard let indexPath = touchedIndexPath else { return }
+        if outlineTapPending {
+            outlineTapPending = false
+            touchedIndexPath = nil
+            if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) == indexPath { toggleOutline(at: indexPath) }
+            return
+        }
         unhighlightTouchedItem()
         if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) != indexPath { return }
         selectFromTouch(indexPath)
@@ -54,6 +67,11 @@ extension UICollectionView {
     }
 
     private func unhighlightTouchedItem() {
+        if outlineTapPending {
+            outlineTapPending = false
+            touchedIndexPath = nil
+            return
+        }
         guard let indexPath = touchedIndexPath else { return }
         touchedIndexPath = nil
         visibleCellsByIndexPath[indexPath]?.isHighlighted = false

@@ -34,6 +34,7 @@ extension UICollectionView {
             if !invalidated { break }
         }
         lastLayoutBounds = bounds
+        prefetchItems()
     }
 
     private func placeBackgroundView() {
@@ -67,6 +68,13 @@ extension UICollectionView {
                 decorations[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
             }
         }
+        // The item being moved interactively keeps its cell, under the finger.
+        if let moving = movement, let attributes = movingItemAttributes() {
+            if cells[moving.current] == nil { cellOrder.append(attributes) } else {
+                cellOrder = cellOrder.map { $0.indexPath == moving.current ? attributes : $0 }
+            }
+            cells[moving.current] = attributes
+        }
         // Off-screen views go to the queues first, so the dequeues below find them there.
         for (indexPath, cell) in visibleCellsByIndexPath where cells[indexPath] == nil {
             visibleCellsByIndexPath[indexPath] = nil
@@ -90,7 +98,7 @@ extension UICollectionView {
                     applyAttributes(attributes, to: cell)
                     continue
                 }
-                let cell = source.collectionView(self, cellForItemAt: indexPath)
+                let cell = source.collectionView(self, cellForItemAt: dataSourceIndexPath(forVisible: indexPath))
                 precondition(cell.reuseIdentifier != nil,
                              "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
@@ -124,6 +132,9 @@ extension UICollectionView {
             }
         }
         orderElementViews(cells: cells, supplementaries: supplementaries, decorations: decorations)
+        if let moving = movement, let cell = visibleCellsByIndexPath[moving.current], cell.superview === self, subviews.last !== cell {
+            bringSubviewToFront(cell)
+        }
         placeOrthogonalScrollers()
         return invalidated
     }

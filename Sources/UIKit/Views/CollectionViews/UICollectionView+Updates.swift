@@ -22,6 +22,7 @@ extension UICollectionView {
             completion.map { done in DispatchQueue.main.async { MainActor.assumeIsolated { done(true) } } }
             return
         }
+        cancelMovementForDataChange()
         // The counts before the update (read now if never read), and the layout they gave.
         let oldCounts = loadedItemCounts
         prepareLayoutIfNeeded()
@@ -34,6 +35,7 @@ extension UICollectionView {
         itemCounts = newCounts
 
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.reloaded.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        prefetch.prefetched = Set(prefetch.prefetched.compactMap { mapping.newIndexPath(forOld: $0) })
         touchedIndexPath = nil
 
         // Cells of surviving items follow them; the others leave (animated out below).
@@ -49,7 +51,8 @@ extension UICollectionView {
         visibleCellsByIndexPath = kept
         leaving.sort { $0.1 < $1.1 }
         // Supplementary views follow their sections (UIKit keeps them unless their section is
-        // reloaded or deleted).
+        // reloaded or deleted); the others animate out below.
+        var leavingSupplementary: [(UICollectionReusableView, ElementKey)] = []
         var keptSupplementary: [ElementKey: UICollectionReusableView] = [:]
         for (key, view) in visibleSupplementaryViews {
             let section = key.indexPath.first ?? -1
@@ -59,10 +62,11 @@ extension UICollectionView {
                 indexPath[0] = newSection
                 keptSupplementary[ElementKey(kind: key.kind, indexPath: indexPath)] = view
             } else {
-                retireSupplementary(view, key)
+                leavingSupplementary.append((view, key))
             }
         }
         visibleSupplementaryViews = keptSupplementary
+        leavingSupplementary.sort { ($0.1.indexPath, $0.1.kind) < ($1.1.indexPath, $1.1.kind) }
 
         // The old layout answers the disappearing items' final attributes (old index paths)
         // after prepare(forCollectionViewUpdates:); ask the layout in UIKit's order.
@@ -100,16 +104,27 @@ extension UICollectionView {
                 }
             }
         }
+        insertAppearingSupplementaryViews(changes: changes, mapping: mapping)
         let finalAttributes = leaving.map { cell, old in
             layout.finalLayoutAttributesForDisappearingItem(at: old) ?? faded(cell.appliedAttributes)
         }
+        // UIKit: supplementary views of deleted or reloaded sections animate to the layout's
+        // final attributes for them (index paths before the update).
+        let finalSupplementaryAttributes = leavingSupplementary.map { view, key in
+            layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+                ?? faded(view.appliedAttributes)
+        }
         let animate = UIView.areAnimationsEnabled && window != nil
         disappearingViews += leaving.map(\.0)
+        disappearingViews += leavingSupplementary.map(\.0)
         let apply = {
             self.lastLayoutBounds = self.bounds
             self._layoutElements()
             for ((cell, _), final) in zip(leaving, finalAttributes) {
                 if let final { self.applyAttributes(final, to: cell) }
+            }
+            for ((view, _), final) in zip(leavingSupplementary, finalSupplementaryAttributes) {
+                if let final { self.applyAttributes(final, to: view) }
             }
             layout.finalizeCollectionViewUpdates()
         }
@@ -118,6 +133,10 @@ extension UICollectionView {
                 self.disappearingViews.removeAll { $0 === cell }
                 self.retire(cell, at: old)
             }
+            for (view, key) in leavingSupplementary {
+                self.disappearingViews.removeAll { $0 === view }
+                self.retireSupplementary(view, key)
+            }
             completion?(finished)
         }
         if animate {
@@ -125,6 +144,33 @@ extension UICollectionView {
         } else {
             UIView.performWithoutAnimation(apply)
             finish(true)
+        }
+    }
+
+    /// UIKit: the supplementary views of inserted and reloaded sections that show after the
+    /// update start from the layout's initial attributes for them, then animate to their place.
+    private func insertAppearingSupplementaryViews(changes: CollectionViewUpdates, mapping: CollectionViewUpdates.Mapping) {
+        guard let source = dataSourceStorage else { return }
+        var appearingSections = Set(changes.insertedSections)
+        for old in changes.reloadedSections where old < mapping.newSection.count {
+            if let new = mapping.newSection[old] { appearingSections.insert(new) }
+        }
+        guard !appearingSections.isEmpty else { return }
+        let layout = layoutStorage
+        let inRect = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+            $0.representedElementCategory == .supplementaryView && appearingSections.contains($0.indexPath.first ?? -1)
+        }
+        UIView.performWithoutAnimation {
+            for attributes in inRect {
+                let key = ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                guard visibleSupplementaryViews[key] == nil else { continue }
+                let view = source.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+                let initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath) ?? attributes
+                applyAttributes(initial, to: view)
+                visibleSupplementaryViews[key] = view
+                addSubview(view)
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            }
         }
     }
 

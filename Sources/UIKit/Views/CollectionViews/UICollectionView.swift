@@ -38,6 +38,8 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: [IndexPath] = []
     /// The item under a finger that went down on the collection view (touch selection).
     var touchedIndexPath: IndexPath?
+    /// The touched item is a header-style outline row: the lift toggles it instead of selecting.
+    var outlineTapPending = false
     var backgroundViewStorage: UIView?
     /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
     var lastLayoutBounds: CGRect?
@@ -50,6 +52,12 @@ open class UICollectionView: UIScrollView {
     var knownRegistrations: Set<String> = []
     /// The cell `reconfigureItems(at:)` hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
+    weak var prefetchDataSourceStorage: UICollectionViewDataSourcePrefetching?
+    var prefetch = CollectionPrefetchState()
+    /// The item being moved interactively (nil when none is).
+    var movement: CollectionInteractiveMovement?
+    /// The autoscroll of a gesture-driven movement (nil when none runs).
+    var movementAutoscroll: CollectionMovementAutoscroll?
 
     // MARK: Initializers
 
@@ -115,6 +123,20 @@ open class UICollectionView: UIScrollView {
 
     /// The number of items in `section` as the collection view last read it.
     open func numberOfItems(inSection section: Int) -> Int { _numberOfItems(inSection: section) }
+
+    /// Told about items shortly before they scroll on screen (not retained).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        get { prefetchDataSourceStorage }
+        set {
+            prefetchDataSourceStorage = newValue
+            prefetch = CollectionPrefetchState()
+        }
+    }
+
+    /// Whether the collection view prefetches. UIKit's default: true. (UIKit also asks the
+    /// data source for cells ahead of time while it is true; here cells are made when they
+    /// come on screen.)
+    open var isPrefetchingEnabled = true
 
     /// Behind every cell, sized to the collection view's bounds (it does not scroll).
     open var backgroundView: UIView? {
@@ -205,6 +227,25 @@ open class UICollectionView: UIScrollView {
         _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
+    // MARK: Interactive movement
+
+    /// Lifts the item so `updateInteractiveMovementTargetPosition(_:)` can move it; false when
+    /// the data source's `canMoveItemAt` says no.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        _beginInteractiveMovementForItem(at: indexPath)
+    }
+
+    /// Moves the lifted item to `targetPosition` (in the collection view's content).
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        _updateInteractiveMovementTargetPosition(targetPosition)
+    }
+
+    /// Drops the item where it shows and tells the data source's `moveItemAt`.
+    open func endInteractiveMovement() { _endInteractiveMovement() }
+
+    /// Puts the item back where it started.
+    open func cancelInteractiveMovement() { _cancelInteractiveMovement() }
+
     // MARK: Editing
 
     /// Whether the collection view is in editing mode (UIKit, iOS 14); false by default. The
@@ -265,6 +306,13 @@ open class UICollectionView: UIScrollView {
     }
 
     // MARK: Layout and touches
+
+    /// UIKit: a drag that starts on a list cell's reorder accessory moves the item instead of
+    /// scrolling.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, dragStartsOnReorderGrip(panGestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

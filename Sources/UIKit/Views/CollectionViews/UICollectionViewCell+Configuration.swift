@@ -60,7 +60,12 @@ extension UICollectionViewCell {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isDisabled = !isUserInteractionEnabled
-        state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+        let collectionView = superview as? UICollectionView
+        state.isEditing = collectionView?.isEditing ?? false
+        // UIKit: true while the cell's item is being moved interactively.
+        if let collectionView, let moving = collectionView.movement {
+            state.isReordering = collectionView.visibleCellsByIndexPath[moving.current] === self
+        }
         return state
     }
 

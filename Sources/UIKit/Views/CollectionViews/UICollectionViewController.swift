@@ -25,8 +25,11 @@ open class UICollectionViewController: UIViewController {
             return collectionViewStorage
         }
         set {
+            if let gesture = movementGesture { gesture.view?.removeGestureRecognizer(gesture) }
+            movementGesture = nil
             collectionViewStorage = newValue
             view = newValue
+            updateMovementGesture()
         }
     }
 
@@ -36,9 +39,47 @@ open class UICollectionViewController: UIViewController {
     /// UIKit's default: true — the selection is cleared when the view appears again.
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Whether a long press reorders items. UIKit's default: true. Stored (interactive
-    /// movement is not implemented yet).
-    open var installsStandardGestureForInteractiveMovement = true
+    /// Whether a long press on an item moves it (UIKit's default: true): the controller puts
+    /// a long-press recognizer on its collection view that begins, updates, ends or cancels
+    /// the collection view's interactive movement.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { updateMovementGesture() }
+    }
+    private var movementGesture: UILongPressGestureRecognizer?
+
+    private func updateMovementGesture() {
+        guard let collectionView = collectionViewStorage else { return }
+        if installsStandardGestureForInteractiveMovement {
+            guard movementGesture?.view !== collectionView else { return }
+            movementGesture?.view?.removeGestureRecognizer(movementGesture!)
+            let gesture = UILongPressGestureRecognizer()
+            gesture.addAction { [weak self] recognizer in self?.handleMovementGesture(recognizer) }
+            collectionView.addGestureRecognizer(gesture)
+            movementGesture = gesture
+        } else if let gesture = movementGesture {
+            gesture.view?.removeGestureRecognizer(gesture)
+            movementGesture = nil
+        }
+    }
+
+    private func handleMovementGesture(_ recognizer: UIGestureRecognizer) {
+        guard let collectionView = collectionViewStorage else { return }
+        let location = recognizer.location(in: collectionView)
+        switch recognizer.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: location),
+                  collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
+            collectionView.updateMovement(finger: location, target: location)
+        case .changed:
+            collectionView.updateMovement(finger: location, target: location)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        case .cancelled, .failed:
+            collectionView.cancelInteractiveMovement()
+        default:
+            break
+        }
+    }
 
     open override func loadView() {
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
@@ -47,6 +88,7 @@ open class UICollectionViewController: UIViewController {
         if let source = self as? UICollectionViewDataSource { collectionView.dataSource = source }
         if let delegate = self as? UICollectionViewDelegate { collectionView.delegate = delegate }
         collectionView.isEditing = isEditing
+        updateMovementGesture()
     }
 
     /// The controller's editing state is passed to the collection view, as `UITableViewController`

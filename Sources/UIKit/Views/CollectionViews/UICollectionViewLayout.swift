@@ -162,6 +162,54 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    // MARK: Interactive movement
+
+    /// The index path an item being moved interactively would take at `position` (UIKit's
+    /// default: the item under the position, or the previous index path when none is).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item being moved interactively: its own, centred on the target
+    /// position (ours: above every other element, as the lifted item shows).
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context for a step of an interactive movement: the moving items' previous and
+    /// target index paths and the target position. UIKit: it also invalidates those items;
+    /// here it invalidates the whole layout (the counts when the item changed section).
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = movementContext(changesSections: zip(previousIndexPaths, targetIndexPaths).contains { $0.section != $1.section })
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// The context for the end (or cancel) of an interactive movement.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = movementContext(changesSections: zip(previousIndexPaths, indexPaths).contains { $0.section != $1.section })
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        return context
+    }
+
+    private func movementContext(changesSections: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let contextType = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        let context = contextType.init()
+        context.dataSourceCounts = changesSections
+        return context
+    }
+
     /// Called before an animated bounds change.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 

@@ -150,6 +150,20 @@ extension NSDiffableDataSourceSectionSnapshot {
         for child in childrenOf.removeValue(forKey: item) ?? [] { removeSubtree(child) }
     }
 
+    /// Replaces the subtree below `parent` with `children`'s items (its root items become
+    /// `parent`'s children), keeping their expansion states.
+    mutating func replaceChildren(of parent: ItemIdentifierType, with children: Self) {
+        for child in childrenOf.removeValue(forKey: parent) ?? [] { removeSubtree(child) }
+        func copy(_ level: [ItemIdentifierType], under newParent: ItemIdentifierType) {
+            append(level, to: newParent)
+            for item in level {
+                if children.expandedItems.contains(item) { expandedItems.insert(item) }
+                if let grandchildren = children.childrenOf[item], !grandchildren.isEmpty { copy(grandchildren, under: item) }
+            }
+        }
+        copy(children.roots, under: parent)
+    }
+
     func appendDepthFirst(_ level: [ItemIdentifierType], onlyVisible: Bool, to result: inout [ItemIdentifierType]) {
         for item in level {
             result.append(item)

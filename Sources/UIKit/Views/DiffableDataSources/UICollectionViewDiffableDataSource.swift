@@ -11,8 +11,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes itself the collection view's data source (UIKit).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -24,6 +24,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Supplies headers, footers and other supplementary views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What expanding and collapsing items of a section snapshot asks and tells.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// What reordering items asks and tells.
+    open var reorderingHandlers = ReorderingHandlers()
 
     // MARK: Snapshots
 
@@ -88,8 +94,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             whole.deleteItems(whole.itemIdentifiers(inSection: section))
         }
         whole.appendItems(snapshot.visibleItems, toSection: section)
-        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
         sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+        // Cells that stay (a parent that expanded or collapsed) show their new outline state.
+        collectionView?.refreshOutlineStates()
     }
 
     /// Reconfigured items keep their cells: the cell provider configures them again.
@@ -102,8 +110,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.numberOfSections else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return indexPath.item >= 0 && indexPath.item < items.count ? items[indexPath.item] : nil
+        // The section's slice of the flat item list: no copy per look-up.
+        let range = current.itemRange(ofSection: indexPath.section)
+        return indexPath.item >= 0 && indexPath.item < range.count ? current.items[range.lowerBound + indexPath.item] : nil
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
@@ -140,7 +149,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return view
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// The `reorderingHandlers`' `canReorderItem` answer for the item (false without one).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorder(item)
+    }
 
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Moves the item in the current snapshot and reports the transaction to the
+    /// `reorderingHandlers`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorderItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }

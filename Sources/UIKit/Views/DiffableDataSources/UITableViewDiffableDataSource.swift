@@ -128,6 +128,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+
     /// UIKit's diffable data source makes rows editable only when a subclass says so.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 

@@ -23,7 +23,8 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView = view as? UIScrollView else { return }
-        guard scrollView.delaysContentTouches, !touches.allSatisfy({ $0.view === scrollView }) else {
+        guard scrollView.delaysContentTouches, !touches.allSatisfy({ $0.view === scrollView }),
+              !touches.allSatisfy({ $0.view.map { !scrollView.delaysTouches(inContentView: $0) } ?? false }) else {
             scrollView.contentTouchesDelivered = true
             requestTransition(to: .failed, reason: "the scroll view does not delay these touches")
             return

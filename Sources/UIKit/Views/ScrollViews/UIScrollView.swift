@@ -213,6 +213,10 @@ open class UIScrollView: UIView {
     /// Whether touches in subviews wait briefly to see whether they scroll. UIKit's default: true.
     open var delaysContentTouches = true
 
+    /// Whether touches in `view` wait for `delaysContentTouches` (internal: a subclass's own
+    /// chrome, such as the table's section index, answers at once).
+    func delaysTouches(inContentView view: UIView) -> Bool { true }
+
     /// Whether a drag cancels touches already delivered to content. UIKit's default: true.
     open var canCancelContentTouches = true
 

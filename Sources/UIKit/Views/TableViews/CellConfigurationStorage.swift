@@ -30,4 +30,6 @@ struct CellConfigurationStorage {
     var showsEditingAccessories = false
     /// How the table wants the separator drawn (set as it tiles the cell).
     var separatorAppearance = TableSeparatorAppearance()
+    /// The table style's fill and corners (set as the table tiles the cell).
+    var styleAppearance = TableCellStyleAppearance()
 }

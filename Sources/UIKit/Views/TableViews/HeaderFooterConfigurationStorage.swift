@@ -13,4 +13,6 @@ struct HeaderFooterConfigurationStorage {
     /// The table's style and whether the view is a footer (set as the table places it).
     var tableStyle: UITableView.Style = .plain
     var isFooter = false
+    /// How far the table insets its rows (inset grouped: 20 pt); the text lines up with theirs.
+    var tableRowInset: CGFloat = 0
 }

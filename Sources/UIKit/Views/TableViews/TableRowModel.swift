@@ -1,16 +1,23 @@
 import Foundation
 
 /// A table's row counts and positions, read once per reload. Each section is its header, its
-/// rows, then its footer, top to bottom; binary searches over the row tops find the row at a
+/// rows, then its footer, top to bottom, between the table header and footer views; binary searches over the row tops find the row at a
 /// height in O(log n).
 struct TableRowModel {
     /// Rows per section.
     let sectionRowCounts: [Int]
     /// The flat index of each section's first row.
     let sectionStarts: [Int]
-    /// Each section's header and footer heights (0: none).
+    /// Each section's header and footer heights (0: none). A header's height includes its
+    /// `sectionHeaderTopPadding`.
     var headerHeights: [CGFloat]
     var footerHeights: [CGFloat]
+    /// The padding above each section's header view, inside its header height (empty: none).
+    var headerTopPaddings: [CGFloat] = []
+    /// Sections whose header or footer height is an estimate until the section shows (empty:
+    /// none). See TableRowModel+SectionViews.swift.
+    var estimatedHeaders: [Bool] = []
+    var estimatedFooters: [Bool] = []
     /// Each section's top (its header's top).
     var sectionTops: [CGFloat]
     /// Every row's top and height, flat.
@@ -20,7 +27,14 @@ struct TableRowModel {
     /// How each flat row got its height (empty: every row is fixed). See TableRowModel+Heights.
     var sizing: [RowSizing] = []
 
-    init(sectionRowCounts: [Int], heights: [CGFloat], headerHeights: [CGFloat]? = nil, footerHeights: [CGFloat]? = nil) {
+    /// The table header and footer views' heights (above the first section, below the last).
+    let tableHeaderHeight: CGFloat
+    let tableFooterHeight: CGFloat
+
+    init(sectionRowCounts: [Int], heights: [CGFloat], headerHeights: [CGFloat]? = nil, footerHeights: [CGFloat]? = nil,
+         tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0) {
+        self.tableHeaderHeight = tableHeaderHeight
+        self.tableFooterHeight = tableFooterHeight
         self.sectionRowCounts = sectionRowCounts
         let headers = headerHeights ?? Array(repeating: 0, count: sectionRowCounts.count)
         let footers = footerHeights ?? Array(repeating: 0, count: sectionRowCounts.count)
@@ -30,7 +44,7 @@ struct TableRowModel {
         starts.reserveCapacity(sectionRowCounts.count)
         tops.reserveCapacity(heights.count)
         var flat = 0
-        var y: CGFloat = 0
+        var y: CGFloat = tableHeaderHeight
         for (section, count) in sectionRowCounts.enumerated() {
             starts.append(flat)
             sectionTops.append(y)
@@ -46,10 +60,14 @@ struct TableRowModel {
         self.sectionTops = sectionTops
         rowTops = tops
         rowHeights = heights
-        contentHeight = y
+        contentHeight = y + tableFooterHeight
     }
 
     var rowCount: Int { rowTops.count }
+
+    func headerTopPadding(ofSection section: Int) -> CGFloat {
+        section < headerTopPaddings.count ? headerTopPaddings[section] : 0
+    }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < sectionRowCounts.count

@@ -15,7 +15,10 @@ extension UITableView {
     }
 
     private func readRowModel() -> TableRowModel {
-        guard let source = dataSourceStorage else { return TableRowModel(sectionRowCounts: [], heights: []) }
+        let tableHeader = tableHeaderViewHeight, tableFooter = tableFooterViewHeight
+        guard let source = dataSourceStorage else {
+            return TableRowModel(sectionRowCounts: [], heights: [], tableHeaderHeight: tableHeader, tableFooterHeight: tableFooter)
+        }
         let sections = source.numberOfSections(in: self)
         precondition(sections >= 0, "UITableView: numberOfSections(in:) returned \(sections); the number of sections must not be negative")
         var counts: [Int] = []
@@ -27,13 +30,24 @@ extension UITableView {
         var headers: [CGFloat] = [], footers: [CGFloat] = []
         // Measuring custom views dequeues them: the ones on screen go back to their queue first.
         if sectionViewsNeedReload, delegate != nil { retireAllSectionViews() }
+        var estimatedHeaders: [Bool] = [], estimatedFooters: [Bool] = []
         for section in 0..<sections {
-            headers.append(resolvedSectionHeight(
-                delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
-                section: section, isFooter: false, source, delegate))
-            footers.append(resolvedSectionHeight(
-                delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
-                section: section, isFooter: true, source, delegate))
+            for isFooter in [false, true] {
+                let height = isFooter ? delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+                                      : delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+                // UIKit: an automatic height with an estimate stays the estimate until the
+                // section shows (UITableView+SectionEstimates.swift).
+                let estimate = height == UITableView.automaticDimension
+                    ? sectionViewEstimate(section: section, isFooter: isFooter, delegate) : nil
+                let resolved = estimate ?? resolvedSectionHeight(height, section: section, isFooter: isFooter, source, delegate)
+                if isFooter {
+                    footers.append(resolved)
+                    estimatedFooters.append(estimate != nil)
+                } else {
+                    headers.append(resolved)
+                    estimatedHeaders.append(estimate != nil)
+                }
+            }
             let rows = source.tableView(self, numberOfRowsInSection: section)
             precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
             counts.append(rows)
@@ -55,21 +69,28 @@ extension UITableView {
                 if rowSizing != .fixed { estimates += 1 }
             }
         }
-        var model = TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers)
+        // The header top padding is part of the header's height, above its view.
+        let paddings = headers.map { headerTopPadding(forHeaderHeight: $0) }
+        let hasPadding = paddings.contains { $0 > 0 }
+        if hasPadding { for section in headers.indices { headers[section] += paddings[section] } }
+        var model = TableRowModel(sectionRowCounts: counts, heights: heights, headerHeights: headers, footerHeights: footers,
+                                  tableHeaderHeight: tableHeader, tableFooterHeight: tableFooter)
+        if hasPadding { model.headerTopPaddings = paddings }
+        if estimatedHeaders.contains(true) { model.estimatedHeaders = estimatedHeaders }
+        if estimatedFooters.contains(true) { model.estimatedFooters = estimatedFooters }
         if estimates > 0 { model.sizing = sizing }
         return model
     }
 
     /// UIKit: an automatic header or footer height is the custom view's fitting height, else
-    /// the title's height, or none without either (the grouped styles' default spacing is not
-    /// modelled yet).
-    private func resolvedSectionHeight(_ height: CGFloat, section: Int, isFooter: Bool,
-                                       _ source: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> CGFloat {
+    /// the title's height, else the style's spacing (none in the plain style).
+    func resolvedSectionHeight(_ height: CGFloat, section: Int, isFooter: Bool,
+                               _ source: UITableViewDataSource, _ delegate: UITableViewDelegate?) -> CGFloat {
         if height == UITableView.automaticDimension {
             if let measured = automaticSectionViewHeight(section: section, isFooter: isFooter, delegate) { return measured }
             let title = isFooter ? source.tableView(self, titleForFooterInSection: section)
                                  : source.tableView(self, titleForHeaderInSection: section)
-            return title == nil ? 0 : UITableView.titleHeaderHeight
+            return title == nil ? emptySectionSpacing(section: section, isFooter: isFooter) : UITableView.titleHeaderHeight
         }
         guard height.isFinite, height >= 0 else {
             FrameworkLog.log("UITableView: invalid section header or footer height \(height); using none")
@@ -106,6 +127,7 @@ extension UITableView {
         selectedIndexPaths = []
         touchedIndexPath = nil
         invalidateRows()
+        sectionIndex.needsReload = true
     }
 
     /// Counts or heights may have changed: re-read them at the next query or layout.

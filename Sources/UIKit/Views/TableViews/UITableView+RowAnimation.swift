@@ -2,9 +2,11 @@ import Foundation
 
 extension UITableView {
     /// How inserted, deleted and reloaded rows appear or leave during a batch update (UIKit's
-    /// raw values). Here `.fade`, `.top`, `.bottom`, `.middle` and `.automatic` cross-fade,
-    /// `.left` and `.right` slide the row in from or out to that side, `.none` shows the change
-    /// at once (the other rows still slide to their new places, as in UIKit).
+    /// raw values), while they fade: `.left`, `.right`, `.top` and `.bottom` slide the row in
+    /// from or out to that side (by its width or height), `.middle` grows it from or shrinks it
+    /// to the line across its middle, `.fade` only fades, `.none` shows the change at once (the
+    /// other rows still slide to their new places, as in UIKit). `.automatic` lets UIKit
+    /// choose; here it fades (ours: UIKit's choice is not documented).
     public enum RowAnimation: Int, Sendable {
         case fade = 0
         case right = 1

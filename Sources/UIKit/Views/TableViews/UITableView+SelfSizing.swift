@@ -143,7 +143,7 @@ extension UITableView {
         guard let source = dataSourceStorage else { return nil }
         let cell = source.tableView(self, cellForRowAt: indexPath)
         if let model = rowModel, flat < model.rowCount {
-            cell.frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+            cell.frame = rowFrame(model, flat: flat)
         }
         selfSizing.preparedCells[indexPath] = cell
         return cell
@@ -156,10 +156,12 @@ extension UITableView {
         defer { selfSizing.isMeasuring = false }
         if let model = rowModel, model.contains(indexPath) {
             cell.applySeparatorAppearance(separatorAppearance(forFlat: model.flatIndex(of: indexPath), model: model))
+            cell.applyStyleAppearance(cellStyleAppearance(for: indexPath, model: model))
         }
-        if cell.bounds.width != bounds.width { cell.bounds.size.width = bounds.width }
+        let width = rowWidth
+        if cell.bounds.width != width { cell.bounds.size.width = width }
         cell.updateConfigurationIfNeeded()
-        let height = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        let height = cell.sizeThatFits(CGSize(width: width, height: 0)).height
         selfSizing.measuredRowCount += 1
         guard height.isFinite, height >= 0 else {
             FrameworkLog.log("UITableView: the cell for row \(indexPath.row) in section \(indexPath.section) measured \(height); using \(UITableView.defaultRowHeight)")

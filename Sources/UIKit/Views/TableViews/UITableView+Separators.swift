@@ -25,10 +25,11 @@ extension UITableView {
         return appearance
     }
 
-    /// Tells every cell on screen how to draw its separator.
+    /// Tells every cell on screen how to draw its separator and its style's background.
     func decorateVisibleCells(_ model: TableRowModel) {
         for (indexPath, cell) in visibleCellsByIndexPath where model.contains(indexPath) {
             cell.applySeparatorAppearance(separatorAppearance(forFlat: model.flatIndex(of: indexPath), model: model))
+            cell.applyStyleAppearance(cellStyleAppearance(for: indexPath, model: model))
         }
     }
 

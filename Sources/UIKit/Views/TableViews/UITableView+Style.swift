@@ -1,8 +1,9 @@
 import Foundation
 
 extension UITableView {
-    /// The table's look (UIKit). Rows lay out the same in every style here; section header
-    /// and footer spacing of the grouped styles is not modelled yet.
+    /// The table's look (UIKit): plain rows edge to edge with sticky headers; grouped sections
+    /// spaced apart on the grouped background; inset-grouped sections also inset from the
+    /// sides with rounded corners (UITableView+StyleMetrics.swift).
     public enum Style: Int, Sendable {
         case plain = 0
         case grouped = 1

@@ -64,7 +64,7 @@ extension UITableView {
             moveSwipe(to: interaction.swipeStartOffset + fingerMovement(pan))
         case .ended:
             guard let path = interaction.swipedRow, let configuration = interaction.swipeConfiguration else { return }
-            switch RowSwipe.ending(offset: interaction.swipeOffset, rowWidth: bounds.width, configuration: configuration) {
+            switch RowSwipe.ending(offset: interaction.swipeOffset, rowWidth: rowWidth, configuration: configuration) {
             case .performFirstAction: performSwipeAction(0, at: path)
             case .open: settleSwipe(openFully: true, animated: true)
             case .close: settleSwipe(openFully: false, animated: true)
@@ -102,7 +102,7 @@ extension UITableView {
 
     /// Moves the swiped content, only towards the configuration's edge, at most the row's width.
     private func moveSwipe(to offset: CGFloat) {
-        interaction.swipeOffset = RowSwipe.clampedOffset(offset, revealsRight: interaction.swipeIsTrailing, rowWidth: bounds.width)
+        interaction.swipeOffset = RowSwipe.clampedOffset(offset, revealsRight: interaction.swipeIsTrailing, rowWidth: rowWidth)
         applySwipeOffset()
     }
 

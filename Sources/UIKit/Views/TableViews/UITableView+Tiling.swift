@@ -14,8 +14,7 @@ extension UITableView {
 
     func _rectForRow(at indexPath: IndexPath) -> CGRect {
         let index = checkedFlatIndex(indexPath, "rectForRow(at:)")
-        let model = loadedRowModel
-        return CGRect(x: 0, y: model.rowTops[index], width: bounds.width, height: model.rowHeights[index])
+        return rowFrame(loadedRowModel, flat: index)
     }
 
     func _rect(forSection section: Int) -> CGRect {
@@ -23,8 +22,7 @@ extension UITableView {
         precondition(section >= 0 && section < model.sectionRowCounts.count,
                      "UITableView.rect(forSection:): section (\(section)) beyond bounds (\(model.sectionRowCounts.count))")
         let top = model.sectionTops[section]
-        let bottom = section + 1 < model.sectionTops.count ? model.sectionTops[section + 1] : model.contentHeight
-        return CGRect(x: 0, y: top, width: bounds.width, height: bottom - top)
+        return CGRect(x: 0, y: top, width: bounds.width, height: model.sectionBottom(section) - top)
     }
 
     func _rectForHeader(inSection section: Int) -> CGRect {
@@ -50,6 +48,7 @@ extension UITableView {
     /// first, so the data source's dequeues for newly visible rows find them there.
     func _tileRows() {
         resolveEstimatedRowsInView()
+        resolveEstimatedSectionViewsInView()
         let model = loadedRowModel
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)
@@ -61,10 +60,11 @@ extension UITableView {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, from: indexPath)
         }
+        placeTableHeaderAndFooterViews(model)
         guard let source = dataSourceStorage else { return }
         tileSectionTitles(model, source)
         for (flat, indexPath) in zip(visible, visiblePaths) {
-            let frame = CGRect(x: 0, y: model.rowTops[flat], width: bounds.width, height: model.rowHeights[flat])
+            let frame = rowFrame(model, flat: flat)
             // During a reorder the dragged row follows the finger and the others show the gap.
             let placed = reorderFrame(for: indexPath, default: frame)
             if let cell = visibleCellsByIndexPath[indexPath] {
@@ -89,7 +89,11 @@ extension UITableView {
         // delegate dequeues views for the sections that came.
         var headerFrames: [(Int, CGRect)] = [], footerFrames: [(Int, CGRect)] = []
         for section in model.sectionRowCounts.indices {
+            // The header view sits below its section's top padding.
             var header = _rectForHeader(inSection: section)
+            let padding = model.headerTopPadding(ofSection: section)
+            header.origin.y += padding
+            header.size.height -= padding
             let footer = _rectForFooter(inSection: section)
             if styleStorage == .plain {
                 // UIKit: a plain table's header sticks to the top of the visible area while its
@@ -146,6 +150,7 @@ extension UITableView {
         }
         guard let view else { return nil }
         if view.frame != frame { view.frame = frame }
+        (view as? UITableViewHeaderFooterView)?.setTableRowInset(rowInsetX)
         // Above the cells (a sticky header covers the rows scrolling under it), below the
         // scroll indicators.
         if view.superview === self { view.removeFromSuperview() }

@@ -195,7 +195,7 @@ extension UITableView {
         let visiblePaths = Set(visible.map { newModel.indexPath(ofFlat: $0) })
         for (new, cell) in staying where !visiblePaths.contains(new) {
             let flat = newModel.flatIndex(of: new)
-            slidingOff.append((cell, new, CGRect(x: 0, y: newModel.rowTops[flat], width: width, height: newModel.rowHeights[flat])))
+            slidingOff.append((cell, new, rowFrame(newModel, flat: flat)))
         }
         // Where rows arriving on screen were before the update (rows sliding in from off screen).
         var oldOfNew: [IndexPath: IndexPath] = [:]
@@ -212,7 +212,7 @@ extension UITableView {
         let source = dataSourceStorage
         for flat in visible {
             let path = newModel.indexPath(ofFlat: flat)
-            let frame = CGRect(x: 0, y: newModel.rowTops[flat], width: width, height: newModel.rowHeights[flat])
+            let frame = rowFrame(newModel, flat: flat)
             if let cell = staying[path] {
                 visibleCellsByIndexPath[path] = cell
                 moving.append((cell, frame))
@@ -222,7 +222,7 @@ extension UITableView {
             if let old = oldOfNew[path], !mapping.reloadedRows.contains(old) {
                 // An existing row scrolling into view: it slides from its old place.
                 let oldFlat = oldModel.flatIndex(of: old)
-                displayNewCell(cell, at: path, frame: CGRect(x: 0, y: oldModel.rowTops[oldFlat], width: width, height: oldModel.rowHeights[oldFlat]))
+                displayNewCell(cell, at: path, frame: rowFrame(oldModel, flat: oldFlat))
                 moving.append((cell, frame))
             } else {
                 let oldSection = oldOfNew[path].map(\.section)
@@ -262,13 +262,16 @@ extension UITableView {
     }
 
     /// A leaving row slides out to its side (by its width, or its height for `.top` and
-    /// `.bottom`) while it fades; an arriving one starts there.
-    private static func offsetFrame(_ frame: CGRect, for animation: RowAnimation) -> CGRect {
+    /// `.bottom`) while it fades; an arriving one starts there. UIKit: `.middle` keeps the row
+    /// centred in the space it leaves or takes, so it collapses to (or grows from) the line
+    /// across its middle.
+    static func offsetFrame(_ frame: CGRect, for animation: RowAnimation) -> CGRect {
         switch animation {
         case .left: return frame.offsetBy(dx: -frame.width, dy: 0)
         case .right: return frame.offsetBy(dx: frame.width, dy: 0)
         case .top: return frame.offsetBy(dx: 0, dy: -frame.height)
         case .bottom: return frame.offsetBy(dx: 0, dy: frame.height)
+        case .middle: return CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
         default: return frame
         }
     }

@@ -20,6 +20,9 @@ open class UITableView: UIScrollView {
     /// UIKit figure (UIKit sizes title headers from the font and, since iOS 15, adds
     /// `sectionHeaderTopPadding`); not verified against a device.
     static let titleHeaderHeight: CGFloat = 28
+    /// The index title that UIKit draws as a magnifying glass (Apple's value: "{search}");
+    /// put it first in `sectionIndexTitles(for:)` to offer a jump to the search field.
+    public static let indexSearch: String = "{search}"
     /// The reuse queue of the title headers and footers the table makes itself (ours).
     static let titleViewReuseIdentifier = "UITableViewHeaderFooterView.title"
 
@@ -63,6 +66,14 @@ open class UITableView: UIScrollView {
     var selfSizing = TableSelfSizingState()
     /// Separators and margins (UITableView+Separators.swift).
     var appearanceStorage = TableAppearanceStorage()
+    var sectionHeaderTopPaddingStorage: CGFloat = UITableView.automaticDimension
+    /// The section index strip (UITableView+SectionIndex.swift).
+    var sectionIndex = TableSectionIndexState()
+    /// The views above the first section and below the last (UITableView+TableHeaderFooter.swift).
+    var tableHeaderViewStorage: UIView?
+    var tableFooterViewStorage: UIView?
+    var tableHeaderViewHeight: CGFloat = 0
+    var tableFooterViewHeight: CGFloat = 0
 
     // MARK: Initializers
 
@@ -70,6 +81,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         styleStorage = style
         super.init(frame: frame)
+        backgroundColor = UITableView.defaultBackgroundColor(for: style)
     }
 
     /// Creates a plain table.
@@ -80,6 +92,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         styleStorage = .plain
         super.init(coder: coder)
+        backgroundColor = UITableView.defaultBackgroundColor(for: .plain)
     }
 
     // MARK: Data
@@ -128,13 +141,17 @@ open class UITableView: UIScrollView {
         set { selfSizing.invalidation = newValue }
     }
 
-    /// The estimate for section headers. Stored: title headers have a fixed height here and
-    /// self-sizing header views are measured when the rows are read, not estimated.
-    /// UIKit's default: `automaticDimension`.
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height automatic section headers have until their section shows and they are
+    /// measured; 0 measures them up front. UIKit's default: `automaticDimension` (here: measured
+    /// up front too; see UITableView+SectionEstimates.swift).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRows() }
+    }
 
     /// The estimate for section footers (as `estimatedSectionHeaderHeight`).
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRows() }
+    }
 
     /// The height of section headers when the delegate does not answer
     /// `heightForHeaderInSection`. UIKit's default: `automaticDimension` (the custom view's
@@ -146,6 +163,14 @@ open class UITableView: UIScrollView {
     /// The height of section footers (as `sectionHeaderHeight`).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRows() }
+    }
+
+    /// The space above each section header (inside the header's rect, above its view).
+    /// UIKit's default: `automaticDimension` — 22 pt in the plain style, none in the grouped
+    /// ones (see UITableView+StyleMetrics.swift).
+    open var sectionHeaderTopPadding: CGFloat {
+        get { sectionHeaderTopPaddingStorage }
+        set { _setSectionHeaderTopPadding(newValue) }
     }
 
     // MARK: Separators and margins (UITableView+Separators.swift)
@@ -200,6 +225,38 @@ open class UITableView: UIScrollView {
         get { appearanceStorage.insetsContentViewsToSafeArea }
         set { appearanceStorage.insetsContentViewsToSafeArea = newValue }
     }
+
+    // MARK: Table header and footer views (UITableView+TableHeaderFooter.swift)
+
+    /// A view above the first section, scrolling with the rows. UIKit: only its frame's height
+    /// is used (the width becomes the table's), read when the view is assigned. Default nil.
+    open var tableHeaderView: UIView? {
+        get { tableHeaderViewStorage }
+        set { _setTableHeaderFooterView(newValue, isFooter: false) }
+    }
+
+    /// A view below the last section (as `tableHeaderView`). Default nil.
+    open var tableFooterView: UIView? {
+        get { tableFooterViewStorage }
+        set { _setTableHeaderFooterView(newValue, isFooter: true) }
+    }
+
+    // MARK: Section index (UITableView+SectionIndex.swift)
+
+    /// The number of rows the table needs before it shows the index. UIKit's default: 0.
+    open var sectionIndexMinimumDisplayRowCount: Int = 0 { didSet { setNeedsLayout() } }
+
+    /// The index titles' color. UIKit's default: nil (the tint color).
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+
+    /// The index strip's background while no finger is on it. UIKit's default: nil (clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+
+    /// The index strip's background while a finger is on it. UIKit's default: nil (clear).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+
+    /// Reads `sectionIndexTitles(for:)` again without reloading the rows.
+    open func reloadSectionIndexTitles() { invalidateSectionIndex() }
 
     // MARK: Cells
 
@@ -402,7 +459,15 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         installRowRecognizersIfNeeded()
+        // The index first: whether it shows decides the room the cells keep free for it.
+        layoutSectionIndex()
         _tileRows()
+        keepSectionIndexOnTop()
+    }
+
+    /// UIKit: the section index answers a touch at once (no content-touch delay).
+    override func delaysTouches(inContentView view: UIView) -> Bool {
+        !(view is TableSectionIndexView) && super.delaysTouches(inContentView: view)
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

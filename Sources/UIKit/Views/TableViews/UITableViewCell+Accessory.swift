@@ -44,7 +44,9 @@ extension UITableViewCell {
         let margin = UITableViewCell.contentMargin
         let keep = [configurationStorage.accessoryView, configurationStorage.editingAccessoryView]
         for other in keep where other !== view && other?.superview === self { other?.removeFromSuperview() }
-        var trailing = bounds.width - margin
+        // UIKit: a table's section index keeps the accessory and the content out from under it.
+        let reserve = configurationStorage.styleAppearance.trailingReserve
+        var trailing = bounds.width - margin - reserve
         var views: [UIView] = []
         if let view {
             let size = view.bounds.size
@@ -87,6 +89,6 @@ extension UITableViewCell {
                 candidate.removeFromSuperview()
             }
         }
-        return views.isEmpty ? bounds.width : trailing
+        return views.isEmpty ? bounds.width - reserve : trailing
     }
 }

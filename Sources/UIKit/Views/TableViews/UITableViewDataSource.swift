@@ -21,6 +21,12 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// The user dragged a row to a new place; the table has already moved its cell. Default: nothing.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index strip at the table's trailing edge (e.g. "A"…"Z").
+    /// Default nil: no index.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section to scroll to when the user touches the index title at `index`. Default:
+    /// the section at `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -37,4 +43,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

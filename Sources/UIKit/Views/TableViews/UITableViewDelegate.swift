@@ -12,6 +12,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// Default: the table's `sectionFooterHeight`.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Default: the table's `estimatedSectionHeaderHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// Default: the table's `estimatedSectionFooterHeight`.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// A custom header view for the section (shown instead of a title header). Default nil.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// A custom footer view for the section. Default nil.
@@ -83,6 +87,14 @@ extension UITableViewDelegate {
 
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
+    }
+
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
     }
 
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

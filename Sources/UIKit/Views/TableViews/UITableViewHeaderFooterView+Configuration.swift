@@ -85,4 +85,10 @@ extension UITableViewHeaderFooterView {
         configurationStorage.tableStyle = style
         configurationStorage.isFooter = isFooter
     }
+
+    func setTableRowInset(_ inset: CGFloat) {
+        guard configurationStorage.tableRowInset != inset else { return }
+        configurationStorage.tableRowInset = inset
+        setNeedsLayout()
+    }
 }

@@ -53,7 +53,8 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         configurationStorage.backgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
-        let margin = UITableViewCell.contentMargin
+        // UIKit: in an inset-grouped table the text lines up with the inset cells' text.
+        let margin = UITableViewCell.contentMargin + configurationStorage.tableRowInset
         textLabelStorage?.frame = CGRect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
     }
 

@@ -26,8 +26,22 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// The category's column in the Dynamic Type tables: 0 (extra small) to 11 (AX5); the
+    /// default (large) for an unspecified or unknown category.
+    var sizeIndex: Int {
+        guard let position = Self.order.firstIndex(of: self), position > 0 else { return 3 }
+        return position - 1
+    }
+
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// Posted when the user's preferred text size changes; the user info holds the new
+    /// category under `newValueUserInfoKey`.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+
+    /// The user info key of the new category in `didChangeNotification`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
         (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)

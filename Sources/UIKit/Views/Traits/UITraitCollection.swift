@@ -2,9 +2,11 @@
 /// layout direction, text size (UIKit). Immutable.
 ///
 /// What OpenUIKit reports for a view in a window: the window's size classes (see
-/// `UIWindow`), the screen's scale, light appearance unless `overrideUserInterfaceStyle` says
-/// otherwise, the app's layout direction, the `.large` text size, the sRGB gamut, normal
-/// contrast, regular legibility weight, base level, and no force touch.
+/// `UIWindow`), the screen's scale, the system appearance (light unless the platform says
+/// otherwise), the app's layout direction, the user's text size (`.large` by default), the
+/// sRGB gamut, normal contrast, regular legibility weight, base level, and no force touch;
+/// then the `traitOverrides` (and `overrideUserInterfaceStyle`) of the windows, views and
+/// view controllers above it and its own, and the content size limits of the views.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     let values: TraitValues
 
@@ -65,34 +67,61 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return values.contains(trait.values)
     }
 
-    /// UIKit: whether dynamic colors could resolve differently, that is whether the
-    /// appearance, contrast or interface level differ.
+    /// UIKit: whether dynamic colors could resolve differently, that is whether a trait that
+    /// affects color appearance differs (appearance, contrast, level, or a custom trait whose
+    /// `affectsColorAppearance` is true).
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
-        let other = traitCollection?.values ?? TraitValues()
-        return values.userInterfaceStyle != other.userInterfaceStyle
-            || values.accessibilityContrast != other.accessibilityContrast
-            || values.userInterfaceLevel != other.userInterfaceLevel
+        values.changedTraits(from: traitCollection?.values ?? TraitValues()).contains { $0.affectsColorAppearance }
     }
 
     // MARK: The current trait collection
 
-    @MainActor private static var currentStorage: UITraitCollection?
+    /// What `current` is: a collection, or a view whose traits it is (computed only when
+    /// read, as layout and drawing set it for every view).
+    enum CurrentTraits {
+        case collection(UITraitCollection)
+        case view(UIView)
+    }
+
+    @MainActor private static var currentStorage: CurrentTraits?
 
     /// The traits dynamic colors and images resolve against. UIKit sets it while it calls
     /// `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`; by default it has the
     /// main screen's traits.
     @MainActor
     public static var current: UITraitCollection {
-        get { currentStorage ?? UIScreen.main.traitCollection }
-        set { currentStorage = newValue }
+        get {
+            switch currentStorage {
+            case .collection(let collection): return collection
+            case .view(let view): return view.traitCollection
+            case nil: return UIScreen.main.traitCollection
+            }
+        }
+        set { currentStorage = .collection(newValue) }
     }
 
     /// Makes this collection `current` while `actions` runs.
     @preconcurrency @MainActor
     open func performAsCurrent(_ actions: () -> Void) {
         let previous = Self.currentStorage
-        Self.currentStorage = self
+        Self.currentStorage = .collection(self)
         defer { Self.currentStorage = previous }
+        actions()
+    }
+
+    /// The view whose traits are current (during its layout or drawing).
+    @MainActor
+    static var currentView: UIView? {
+        if case .view(let view) = currentStorage { return view }
+        return nil
+    }
+
+    /// Makes `view`'s traits current while `actions` runs.
+    @MainActor
+    static func performAsCurrent(traitsOf view: UIView, _ actions: () -> Void) {
+        let previous = currentStorage
+        currentStorage = .view(view)
+        defer { currentStorage = previous }
         actions()
     }
 

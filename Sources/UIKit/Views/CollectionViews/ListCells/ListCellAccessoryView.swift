@@ -35,10 +35,29 @@ final class ListCellAccessoryView: UIView {
             label.textColor = accessory.tintColor ?? .secondaryLabel
             addSubview(label)
             self.label = label
-        case .delete, .insert, .reorder:
+        case .customView(let view, _):
+            addSubview(view)
+        case .delete, .insert, .reorder, .multiselect, .detail:
             break
         }
-        isUserInteractionEnabled = accessory.actionHandler != nil
+        // A custom view (a switch, a button) takes its own touches.
+        isUserInteractionEnabled = accessory.actionHandler != nil || accessory.kind.isOutline || accessory.kind.isCustomView
+    }
+
+    /// The multiselect circle fills while the cell is selected.
+    var isCellSelected = false {
+        didSet {
+            guard isCellSelected != oldValue, case .multiselect = accessory.kind else { return }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The outline disclosure's chevron points down while its item is expanded.
+    var isExpanded = false {
+        didSet {
+            guard isExpanded != oldValue, accessory.kind.isOutline else { return }
+            glyphView?.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        }
     }
 
     required init?(coder: NSCoder) {
@@ -51,7 +70,11 @@ final class ListCellAccessoryView: UIView {
         switch accessory.kind {
         case .disclosureIndicator, .outlineDisclosure: return TableCellAccessoryGlyphView.size(of: .chevron)
         case .checkmark: return TableCellAccessoryGlyphView.size(of: .checkmark)
-        case .delete, .insert: return CGSize(width: Self.controlDiameter, height: Self.controlDiameter)
+        case .delete, .insert, .multiselect, .detail: return CGSize(width: Self.controlDiameter, height: Self.controlDiameter)
+        case .customView(let view, let fixed):
+            if fixed { return view.bounds.size }
+            let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+            return CGSize(width: max(0, fitting.width.isFinite ? fitting.width : 0), height: max(0, fitting.height.isFinite ? fitting.height : 0))
         case .reorder: return Self.gripSize
         case .label:
             let size = label?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) ?? .zero
@@ -76,8 +99,15 @@ final class ListCellAccessoryView: UIView {
         let size = actualSize
         let glyphFrame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
                                 width: size.width, height: size.height)
-        glyphView?.frame = glyphFrame
+        // Bounds and center: the outline chevron may be rotated.
+        glyphView?.bounds = CGRect(origin: .zero, size: glyphFrame.size)
+        glyphView?.center = CGPoint(x: glyphFrame.midX, y: glyphFrame.midY)
         label?.frame = glyphFrame
+        if case .customView(let view, let fixed) = accessory.kind {
+            // UIKit: a fixed-size view keeps its size (centred); otherwise it gets the fitting size.
+            view.bounds.size = fixed ? view.bounds.size : size
+            view.center = CGPoint(x: glyphFrame.midX, y: glyphFrame.midY)
+        }
     }
 
     override func draw(_ rect: CGRect) {
@@ -101,6 +131,74 @@ final class ListCellAccessoryView: UIView {
             }
             (accessory.tintColor ?? .white).setStroke()
             symbol.stroke()
+        case .multiselect:
+            // UIKit: an empty gray ring, or a tinted disc with a white checkmark when selected.
+            if isCellSelected {
+                (accessory.tintColor ?? tintColor ?? .systemBlue).setFill()
+                UIBezierPath(ovalIn: box).fill()
+                let check = UIBezierPath()
+                check.lineWidth = 2
+                check.lineCapStyle = .round
+                check.lineJoinStyle = .round
+                check.move(to: CGPoint(x: box.minX + box.width * 0.28, y: box.midY))
+                check.addLine(to: CGPoint(x: box.minX + box.width * 0.44, y: box.minY + box.height * 0.66))
+                check.addLine(to: CGPoint(x: box.minX + box.width * 0.72, y: box.minY + box.height * 0.34))
+                UIColor.white.setStroke()
+                check.stroke()
+            } else {
+                let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
+                if let fill = accessory.backgroundColor {
+                    fill.setFill()
+                    ring.fill()
+                }
+                ring.lineWidth = 1.5
+                UIColor.systemGray3.setStroke()
+                ring.stroke()
+            }
+        case .detail:
+            // UIKit: an "i" in a ring, in the tint color.
+            let color = accessory.tintColor ?? tintColor ?? .systemBlue
+            let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
+            ring.lineWidth = 1.5
+            color.setStroke()
+            ring.stroke()
+            color.setFill()
+            UIBezierPath(ovalIn: CGRect(x: box.midX - 1.25, y: box.minY + box.height * 0.22, width: 2.5, height: 2.5)).fill()
+            UIBezierPath(rect: CGRect(x: box.midX - 1, y: box.minY + box.height * 0.40, width: 2, height: box.height * 0.38)).fill()
+        case .multiselect:
+            // UIKit: an empty gray ring, or a tinted disc with a white checkmark when selected.
+            if isCellSelected {
+                (accessory.tintColor ?? tintColor ?? .systemBlue).setFill()
+                UIBezierPath(ovalIn: box).fill()
+                let check = UIBezierPath()
+                check.lineWidth = 2
+                check.lineCapStyle = .round
+                check.lineJoinStyle = .round
+                check.move(to: CGPoint(x: box.minX + box.width * 0.28, y: box.midY))
+                check.addLine(to: CGPoint(x: box.minX + box.width * 0.44, y: box.minY + box.height * 0.66))
+                check.addLine(to: CGPoint(x: box.minX + box.width * 0.72, y: box.minY + box.height * 0.34))
+                UIColor.white.setStroke()
+                check.stroke()
+            } else {
+                let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
+                if let fill = accessory.backgroundColor {
+                    fill.setFill()
+                    ring.fill()
+                }
+                ring.lineWidth = 1.5
+                UIColor.systemGray3.setStroke()
+                ring.stroke()
+            }
+        case .detail:
+            // UIKit: an "i" in a ring, in the tint color.
+            let color = accessory.tintColor ?? tintColor ?? .systemBlue
+            let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
+            ring.lineWidth = 1.5
+            color.setStroke()
+            ring.stroke()
+            color.setFill()
+            UIBezierPath(ovalIn: CGRect(x: box.midX - 1.25, y: box.minY + box.height * 0.22, width: 2.5, height: 2.5)).fill()
+            UIBezierPath(rect: CGRect(x: box.midX - 1, y: box.minY + box.height * 0.40, width: 2, height: box.height * 0.38)).fill()
         case .reorder:
             // UIKit: three gray bars.
             (accessory.tintColor ?? .systemGray).setFill()
@@ -115,25 +213,60 @@ final class ListCellAccessoryView: UIView {
 
     /// An accessory with an action keeps its touches (the row does not highlight under it).
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if accessory.actionHandler == nil { super.touchesBegan(touches, with: event) }
+        if !handlesTaps { super.touchesBegan(touches, with: event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if accessory.actionHandler == nil { super.touchesCancelled(touches, with: event) }
+        if !handlesTaps { super.touchesCancelled(touches, with: event) }
     }
+
+    private var handlesTaps: Bool { accessory.actionHandler != nil || accessory.kind.isOutline }
 
     /// UIKit: tapping the delete or insert control calls its action handler (and does not
     /// select the row).
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let handler = accessory.actionHandler else {
+        guard handlesTaps else {
             super.touchesEnded(touches, with: event)
             return
         }
-        if let touch = touches.first, bounds.contains(touch.location(in: self)) { handler() }
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        if let handler = accessory.actionHandler {
+            handler()
+        } else if let cell = superview as? UICollectionViewListCell {
+            cell.toggleOutline()
+        }
     }
 }
 
 extension UICellAccessory.Kind {
+    /// Which accessory type this is, ignoring associated values.
+    private var typeIndex: Int {
+        switch self {
+        case .disclosureIndicator: return 0
+        case .checkmark: return 1
+        case .delete: return 2
+        case .insert: return 3
+        case .reorder: return 4
+        case .outlineDisclosure: return 5
+        case .multiselect: return 6
+        case .detail: return 7
+        case .label: return 8
+        case .customView: return 9
+        }
+    }
+
+    func isSameType(as other: Self) -> Bool { typeIndex == other.typeIndex }
+
+    var isCustomView: Bool {
+        if case .customView = self { return true }
+        return false
+    }
+
+    var isOutline: Bool {
+        if case .outlineDisclosure = self { return true }
+        return false
+    }
+
     var isChevron: Bool {
         switch self {
         case .disclosureIndicator, .outlineDisclosure: return true

@@ -12,8 +12,9 @@ public struct UICellAccessory {
     public typealias ActionHandler = () -> Void
 
     enum Kind {
-        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure
+        case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure, multiselect, detail
         case label(String, font: UIFont?)
+        case customView(UIView, maintainsFixedSize: Bool)
     }
 
     let kind: Kind
@@ -23,6 +24,10 @@ public struct UICellAccessory {
     let tintColor: UIColor?
     let backgroundColor: UIColor?
     let actionHandler: ActionHandler?
+    /// The outline disclosure's style (`.automatic` for the other accessories).
+    var outlineStyle: OutlineDisclosureOptions.Style = .automatic
+    /// A custom view's edge and position (nil for the system accessories).
+    var customPlacement: Placement?
 
     private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?,
                  tintColor: UIColor?, backgroundColor: UIColor? = nil, actionHandler: ActionHandler? = nil) {
@@ -70,15 +75,44 @@ public struct UICellAccessory {
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// The chevron that expands and collapses the item's children. UIKit: without an action
-    /// handler a tap toggles the item in the diffable data source's section snapshot; here a
-    /// tap calls the action handler only.
+    /// The chevron that expands and collapses the item's children; it points down while the
+    /// item is expanded. UIKit: without an action handler a tap toggles the item in the
+    /// diffable data source's section snapshot (asking its `sectionSnapshotHandlers`); with
+    /// one, a tap calls the handler instead. In the header style a tap anywhere on the cell
+    /// toggles, and the cell is not selectable.
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
-                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
-                        actionHandler: actionHandler)
+        var accessory = UICellAccessory(.outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
+                                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
+                                        actionHandler: actionHandler)
+        accessory.outlineStyle = options.style
+        return accessory
+    }
+
+    /// UIKit: an empty circle on the leading side that fills with the tint color and shows a
+    /// checkmark while the cell is selected; shown only while editing by default.
+    public static func multiselect(displayed: DisplayedState = .whenEditing,
+                                   options: MultiselectOptions = MultiselectOptions()) -> UICellAccessory {
+        UICellAccessory(.multiselect, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, backgroundColor: options.backgroundColor)
+    }
+
+    /// UIKit: the circled "i" detail button on the trailing side; a tap calls the action
+    /// handler (and does not select the row).
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.detail, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                        tintColor: options.tintColor, actionHandler: actionHandler)
+    }
+
+    /// A view of your own, on the edge and at the position its placement says.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        var accessory = UICellAccessory(.customView(configuration.customView, maintainsFixedSize: configuration.maintainsFixedSize),
+                                        displayed: configuration.placement.displayed, isHidden: configuration.isHidden,
+                                        reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor)
+        accessory.customPlacement = configuration.placement
+        return accessory
     }
 
     /// A text label (UIKit: secondary label color, body font by default).
@@ -88,10 +122,12 @@ public struct UICellAccessory {
                         reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
-    /// UIKit: delete and insert go on the leading side.
+    /// UIKit: delete, insert and multiselect go on the leading side; a custom view where its
+    /// placement says.
     var isLeading: Bool {
+        if let customPlacement { return customPlacement.isLeading }
         switch kind {
-        case .delete, .insert: return true
+        case .delete, .insert, .multiselect: return true
         default: return false
         }
     }

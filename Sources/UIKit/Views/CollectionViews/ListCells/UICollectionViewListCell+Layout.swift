@@ -7,7 +7,10 @@ extension UICollectionViewListCell {
     func rebuildAccessoryViews() {
         for view in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.map { ListCellAccessoryView(accessory: $0) }
-        for view in accessoryViews { addSubview(view) }
+        for view in accessoryViews {
+            view.isExpanded = outlineExpanded
+            addSubview(view)
+        }
         setNeedsLayout()
     }
 
@@ -34,10 +37,22 @@ extension UICollectionViewListCell {
 
         let editing = isListEditing
         var leading: [ListCellAccessoryView] = [], trailing: [ListCellAccessoryView] = []
+        var custom: [ListCellAccessoryView] = []
         for view in accessoryViews {
             let shown = view.accessory.isDisplayed(editing: editing)
             view.isHidden = !shown
-            if shown { if view.accessory.isLeading { leading.append(view) } else { trailing.append(view) } }
+            view.isCellSelected = isSelected
+            guard shown else { continue }
+            if view.accessory.customPlacement != nil { custom.append(view) }
+            else if view.accessory.isLeading { leading.append(view) } else { trailing.append(view) }
+        }
+        // UIKit: a custom accessory goes where its placement's position puts it among the
+        // other accessories of its edge.
+        for view in custom {
+            guard let placement = view.accessory.customPlacement else { continue }
+            let side = placement.isLeading ? leading : trailing
+            let index = min(max(0, placement.position(side.map(\.accessory))), side.count)
+            if placement.isLeading { leading.insert(view, at: index) } else { trailing.insert(view, at: index) }
         }
 
         var x = margin + (indentsAccessories ? indentation : 0)
@@ -93,7 +108,10 @@ extension UICollectionViewListCell {
 
     /// UIKit: a one-pixel line along the bottom from the text's leading edge to the cell's
     /// trailing edge, in the separator color, unless the section's `showsSeparators` is false;
-    /// the last row of a grouped, inset grouped or sidebar section has none (the section ends there).
+    /// the last row of a grouped, inset grouped or sidebar section has none (the section ends
+    /// there). The section's `separatorConfiguration`, passed through its
+    /// `itemSeparatorHandler` for this item, can show or hide the bottom and top lines, inset
+    /// them and color them.
     private func layoutSeparator(contentMinX: CGFloat, place: (CGRect) -> CGRect) {
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
         let hairline = 1 / max(1, scale)
@@ -103,29 +121,59 @@ extension UICollectionViewListCell {
         } else {
             textLeading = contentView.directionalLayoutMargins.leading
         }
-        let leading = min(bounds.width, contentMinX + textLeading)
-        let frame = place(CGRect(x: leading, y: bounds.height - hairline, width: bounds.width - leading, height: hairline))
-        separatorGuide.frame = frame
+        let automatic = UIListSeparatorConfiguration.automaticInsets
+        func span(_ insets: NSDirectionalEdgeInsets) -> (leading: CGFloat, trailing: CGFloat) {
+            let leading = insets.leading == automatic.leading ? contentMinX + textLeading : max(0, insets.leading)
+            let trailing = insets.trailing == automatic.trailing ? 0 : max(0, insets.trailing)
+            return (min(bounds.width, leading), max(0, bounds.width - trailing))
+        }
 
-        var visible = false
+        var bottomVisible = false, topVisible = false
+        var configuration: UIListSeparatorConfiguration?
         if let section = listSection, section.configuration.showsSeparators {
+            var resolved = section.configuration.separatorConfiguration
+            if let handler = section.configuration.itemSeparatorHandler { resolved = handler(section.indexPath, resolved) }
+            configuration = resolved
             let count = section.layout.collectionView?.numberOfItems(inSection: section.indexPath.section) ?? 0
             let isLast = section.indexPath.item == count - 1
-            visible = section.configuration.appearance == .plain || !isLast
+            switch resolved.bottomSeparatorVisibility {
+            case .automatic: bottomVisible = section.configuration.appearance == .plain || !isLast
+            case .visible: bottomVisible = true
+            case .hidden: bottomVisible = false
+            }
+            // Ours: an automatic top separator is not drawn (the row above draws the line).
+            topVisible = resolved.topSeparatorVisibility == .visible
         }
+        let color: UIColor = {
+            guard let configuration else { return .separator }
+            let multiple = (superview as? UICollectionView)?.allowsMultipleSelection ?? false
+            return multiple && isSelected ? configuration.multipleSelectionColor : configuration.color
+        }()
+
+        let bottom = span(configuration?.bottomSeparatorInsets ?? automatic)
+        let bottomFrame = place(CGRect(x: bottom.leading, y: bounds.height - hairline,
+                                       width: max(0, bottom.trailing - bottom.leading), height: hairline))
+        separatorGuide.frame = bottomFrame
+        separatorView = showSeparatorLine(separatorView, visible: bottomVisible, frame: bottomFrame, color: color)
+
+        let top = span(configuration?.topSeparatorInsets ?? automatic)
+        let topFrame = place(CGRect(x: top.leading, y: 0, width: max(0, top.trailing - top.leading), height: hairline))
+        topSeparatorView = showSeparatorLine(topSeparatorView, visible: topVisible, frame: topFrame, color: color)
+    }
+
+    /// Shows (making it when needed) or hides one separator line, above the other subviews.
+    private func showSeparatorLine(_ existing: UIView?, visible: Bool, frame: CGRect, color: UIColor) -> UIView? {
         guard visible else {
-            separatorView?.isHidden = true
-            return
+            existing?.isHidden = true
+            return existing
         }
-        let separator = separatorView ?? UIView(frame: .zero)
-        if separatorView == nil {
-            separatorView = separator
-            separator.isUserInteractionEnabled = false
-            separator.backgroundColor = .separator
-        }
-        if separator.superview !== self || subviews.last !== separator { addSubview(separator) }
-        separator.isHidden = false
-        separator.frame = frame
+        let line = existing ?? UIView(frame: .zero)
+        line.isUserInteractionEnabled = false
+        if line.backgroundColor != color { line.backgroundColor = color }
+        if line.superview !== self || !subviews.suffix(2).contains(where: { $0 === line }) { addSubview(line) }
+        line.isHidden = false
+        line.frame = frame
+        return line
     }
 
     /// UIKit: an inset grouped section is one rounded card, so its first and last rows round

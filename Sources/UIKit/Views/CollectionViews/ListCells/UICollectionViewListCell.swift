@@ -7,21 +7,29 @@ import Foundation
 open class UICollectionViewListCell: UICollectionViewCell {
     var accessoryViews: [ListCellAccessoryView] = []
     var separatorView: UIView?
+    var topSeparatorView: UIView?
     let separatorGuide = ListSeparatorLayoutGuide()
     /// Whether the cell rounded its own corners for an inset grouped section (so it resets them).
     var roundsCorners = false
     var swipe = ListCellSwipeState()
+    /// Whether the cell's item is expanded in its section snapshot.
+    var outlineExpanded = false
+    var reorderPan: TableRowPanGestureRecognizer?
+    /// While the reorder accessory is dragged: the cell's centre x, and its centre's y offset from the finger.
+    var reorderGrabOffset: CGPoint?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addLayoutGuide(separatorGuide)
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addLayoutGuide(separatorGuide)
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// UIKit: a `UIListContentConfiguration.cell()` with no content.
@@ -64,10 +72,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutSwipe()
     }
 
+    /// The multiselect accessory follows the selection.
+    open override var isSelected: Bool {
+        didSet {
+            guard isSelected != oldValue else { return }
+            for view in accessoryViews { view.isCellSelected = isSelected }
+        }
+    }
+
     /// UIKit: `isSwiped` is true while the cell's swipe actions show.
     open override var configurationState: UICellConfigurationState {
         var state = super.configurationState
         state.isSwiped = swipe.offset != 0
+        state.isExpanded = outlineExpanded
         return state
     }
 
@@ -80,7 +97,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The cell's swipe pan begins only for a horizontal drag on a cell with actions for that
     /// edge (a vertical drag scrolls the collection view).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let pan = swipe.pan, gestureRecognizer === pan { return swipeMayBegin() }
+        if let pan = swipe.pan, gestureRecognizer === pan { return !reorderMayBegin() && swipeMayBegin() }
+        if let pan = reorderPan, gestureRecognizer === pan { return reorderMayBegin() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The text view's side of the standard edit actions and undo.
+extension UITextView: StandardTextEditing {
+    var isTextEditable: Bool { isEditable }
+
+    var insertionRange: NSRange { buffer.markedRange ?? buffer.selection }
+
+    func insertable(_ text: String) -> String { text }
+
+    func applyUndoableChange(_ range: NSRange, with text: NSAttributedString, selecting selection: NSRange) {
+        // The same range for the styled text and the buffer (Backspace may have removed one
+        // code point of a cluster; see `TextEditingBuffer.clampedForEdit`).
+        let range = buffer.clampedForEdit(range)
+        inputDelegate?.textWillChange(self)
+        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text)
+        buffer.replace(range, with: text.string)
+        buffer.select(selection)
+        typingAttributesStorage = nil
+        verticalGoalX = nil
+        textLayoutDidChange()
+        inputDelegate?.textDidChange(self)
+        scrollCaretToVisible()
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: buffer.selection, suggestedActions: suggestedActions)
+    }
+}
