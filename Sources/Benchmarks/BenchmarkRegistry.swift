@@ -18,6 +18,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "diffable", run: DiffableBenchmarks.run),
             BenchmarkGroup(name: "collection-view", run: CollectionViewBenchmarks.run),
             BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
+            BenchmarkGroup(name: "textview", run: TextViewBenchmarks.run),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

@@ -124,7 +124,7 @@ struct TextEditingBuffer: Equatable {
         let start = utf16.index(utf16.startIndex, offsetBy: range.location)
         let end = utf16.index(start, offsetBy: range.length)
         string.replaceSubrange(start..<end, with: text)
-        boundaries = Self.boundaries(of: string)
+        updateBoundaries(replacing: range, withLength: text.utf16.count)
         anchor = nil
         if let marked = marksNextReplacement {
             marksNextReplacement = nil
@@ -155,9 +155,93 @@ struct TextEditingBuffer: Equatable {
         return NSRange(location: selection.location, length: end - selection.location)
     }
 
+    /// Segments again only the paragraphs an edit touched: a cluster always ends after a line
+    /// feed (Unicode's rule GB4), so the boundaries before the line feed preceding the edit
+    /// and after the one following it stay (those after move by the change in length).
+    private mutating func updateBoundaries(replacing range: NSRange, withLength newLength: Int) {
+        let utf16 = string.utf16
+        let delta = newLength - range.length
+        // The start of the edit's first paragraph (unchanged text before the edit).
+        var regionStart = range.location
+        var index = utf16.index(utf16.startIndex, offsetBy: regionStart)
+        while regionStart > 0 {
+            let previous = utf16.index(before: index)
+            if utf16[previous] == 0x0A { break }
+            index = previous
+            regionStart -= 1
+        }
+        // Just after the first line feed after the inserted text (or the end).
+        var regionEnd = range.location + newLength
+        var cursor = utf16.index(utf16.startIndex, offsetBy: regionEnd)
+        while cursor < utf16.endIndex {
+            let unit = utf16[cursor]
+            cursor = utf16.index(after: cursor)
+            regionEnd += 1
+            if unit == 0x0A { break }
+        }
+        let oldEnd = regionEnd - delta
+        guard let first = Self.index(of: regionStart, in: boundaries), let last = Self.index(of: oldEnd, in: boundaries) else {
+            boundaries = Self.boundaries(of: string)
+            return
+        }
+        // Both ends follow a line feed (or are the text's ends): scalar boundaries.
+        let local = Self.boundaries(of: String(string[index..<cursor])).map { $0 + regionStart }
+        if delta != 0 {
+            boundaries.withUnsafeMutableBufferPointer { values in
+                for i in (last + 1)..<values.count { values[i] += delta }
+            }
+        }
+        boundaries.replaceSubrange(first...last, with: local)
+    }
+
+    /// The index of `offset` in sorted `values`, if it is there.
+    private static func index(of offset: Int, in values: [Int]) -> Int? {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return values.indices.contains(low) && values[low] == offset ? low : nil
+    }
+
+    /// The UTF-16 offsets of `string`'s grapheme-cluster boundaries (0 and its length
+    /// included). Between two ASCII characters other than CR LF there is always a boundary
+    /// (Unicode's rules GB3–GB5, GB999: no ASCII character extends or prepends), so only the
+    /// stretches around other characters are segmented by `Character`; a long ASCII text is
+    /// a byte scan.
     static func boundaries(of string: String) -> [Int] {
         var result = [0]
-        result.reserveCapacity(string.utf16.count / 2 + 1)
+        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            result.reserveCapacity(bytes.count + 1)
+            var offset = 0
+            var chunkStart = 0
+            var chunkIsASCII = true
+            func endChunk(at end: Int) {
+                guard end > chunkStart else { return }
+                if chunkIsASCII {
+                    // One byte, or CR LF: one cluster.
+                    offset += end - chunkStart
+                    result.append(offset)
+                } else {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]), as: UTF8.self)
+                    for character in text {
+                        offset += character.utf16.count
+                        result.append(offset)
+                    }
+                }
+                chunkStart = end
+                chunkIsASCII = true
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if index > 0, byte < 0x80, bytes[index - 1] < 0x80, !(bytes[index - 1] == 0x0D && byte == 0x0A) {
+                    endChunk(at: index)
+                }
+                if byte >= 0x80 { chunkIsASCII = false }
+            }
+            endChunk(at: bytes.count)
+        }
+        if scanned != nil { return result }
         var offset = 0
         for character in string {
             offset += character.utf16.count

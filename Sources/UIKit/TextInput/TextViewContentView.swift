@@ -1,5 +1,7 @@
-/// The view inside a text view's scrolling content that draws its selection and text (UIKit
-/// has a private container view in the same place); the caret is its subview.
+/// The view inside a text view's scrolling content that holds what shows the text (UIKit has
+/// a private container view in the same place): as large as the content, drawing nothing
+/// itself; the text and selection are drawn by tiles (`TextViewTileView`) covering the
+/// visible band, and the caret is its subview. Asking it to redisplay redisplays the tiles.
 final class TextViewContentView: UIView {
     weak var textView: UITextView?
 
@@ -7,7 +9,6 @@ final class TextViewContentView: UIView {
         super.init(frame: frame)
         isOpaque = false
         isUserInteractionEnabled = false
-        contentMode = .redraw
     }
 
     required init?(coder: NSCoder) {
@@ -16,7 +17,11 @@ final class TextViewContentView: UIView {
         isUserInteractionEnabled = false
     }
 
-    override func draw(_ rect: CGRect) {
-        textView?.drawContent(rect)
+    override func setNeedsDisplay() {
+        textView?.setNeedsTextDisplay(in: nil)
+    }
+
+    override func setNeedsDisplay(_ rect: CGRect) {
+        textView?.setNeedsTextDisplay(in: rect)
     }
 }

@@ -217,20 +217,7 @@ extension UITextField: FirstResponderStatusObserving {
         }
         guard isFirstResponder || becomeFirstResponder() else { return }
         guard let position = closestPosition(to: point) as? TextOffsetPosition else { return }
-        switch touch.tapCount {
-        case 2:
-            // UIKit: a double tap selects the word at the tap (the one before it at a word's end).
-            let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
-            if let word = words.first(where: { $0.contains(position.offset) }) ?? words.first(where: { $0.upperBound == position.offset }) {
-                userSelect(NSRange(location: word.lowerBound, length: word.count))
-            } else {
-                userSelect(NSRange(location: position.offset, length: 0))
-            }
-        case 3...:
-            // A triple tap selects the paragraph: a field's whole line.
-            userSelect(wholeRange)
-        default:
-            userSelect(NSRange(location: position.offset, length: 0))
-        }
+        // A triple tap selects the paragraph: a field's whole line.
+        userSelect(TextTapSelection.range(tapCount: touch.tapCount, at: position.offset, in: buffer.string, base: 0))
     }
 }

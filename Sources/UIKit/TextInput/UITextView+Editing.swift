@@ -87,7 +87,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
         verticalGoalX = nil
-        textLayoutDidChange()
+        textDidChange(replacing: range, withLength: replacement.utf16.count)
         inputDelegate?.textDidChange(self)
         scrollCaretToVisible()
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -110,7 +110,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         guard buffer.selection != old else { return }
         userSelectionDidChange()
         typingAttributesStorage = nil
-        contentView.setNeedsDisplay()
+        selectionDisplayDidChange(from: old)
         updateCaret()
         if editingFlag { scrollCaretToVisible() }
         textViewDelegate?.textViewDidChangeSelection(self)
@@ -126,12 +126,6 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         defer { buffer.marksNextReplacement = nil }
         guard userReplace(range, with: text) else { return }
         textLayoutDidChange()
-    }
-
-    /// A tap begins editing (an editable view) and puts the caret at the nearest position.
-    func userTapped(at point: CGPoint) {
-        guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
-        userSelect(NSRange(location: closestOffset(to: point), length: 0))
     }
 
     // MARK: Hardware keys

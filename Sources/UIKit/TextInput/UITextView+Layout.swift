@@ -1,7 +1,7 @@
 @_spi(Platform) import QuartzCore
 
-/// Layout of the text in the container, the content size, the caret and selection geometry,
-/// and drawing.
+/// Layout of the text in the container, paragraph by paragraph (`TextViewLayout`): the content
+/// size, the caret and selection geometry, and drawing of what is visible.
 extension UITextView {
     /// The text's top-left in the view's content coordinates.
     var textOrigin: CGPoint {
@@ -18,16 +18,50 @@ extension UITextView {
         return max(1, container - 2 * textContainer.lineFragmentPadding)
     }
 
-    func layoutInput(wrapWidth: CGFloat?) -> TextLayoutInput {
+    var textDefaults: TextDefaults {
         var defaults = TextDefaults()
         defaults.font = effectiveFont
         defaults.color = TextRGBA((textColorStorage ?? .label).cgColor)
-        let display = NSMutableAttributedString(attributedString: storage)
-        if let marked = buffer.markedRange, NSMaxRange(marked) <= display.length {
-            // Marked (composing) text is underlined, as UIKit shows it.
-            display.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: marked)
+        return defaults
+    }
+
+    /// The text of `range` as it is shown: links in the link attributes, marked text underlined.
+    func displayText(_ range: NSRange) -> NSAttributedString {
+        let display = NSMutableAttributedString(attributedString: storage.attributedSubstring(from: range))
+        let whole = NSRange(location: 0, length: display.length)
+        var links: [NSRange] = []
+        display.enumerateAttribute(.link, in: whole, options: []) { value, linkRange, _ in
+            if value != nil { links.append(linkRange) }
         }
-        var input = TextDrawing.input(display, defaults: defaults)
+        if detectsLinks {
+            for detected in TextURLScanner.urls(in: display.string)
+            where !links.contains(where: { NSIntersectionRange($0, detected.range).length > 0 }) {
+                links.append(detected.range)
+            }
+        }
+        if !links.isEmpty {
+            let attributes = effectiveLinkTextAttributes
+            for link in links { display.addAttributes(attributes, range: link) }
+        }
+        if let marked = buffer.markedRange {
+            let overlap = NSIntersectionRange(marked, range)
+            if overlap.length > 0 {
+                // Marked (composing) text is underlined, as UIKit shows it.
+                display.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue,
+                                     range: NSRange(location: overlap.location - range.location, length: overlap.length))
+            }
+        }
+        return display
+    }
+
+    /// The whole text's engine input, wrapped at `wrapWidth`, with the container's line limit.
+    func layoutInput(wrapWidth: CGFloat?) -> TextLayoutInput {
+        var input = TextDrawing.input(displayText(NSRange(location: 0, length: storage.length)), defaults: textDefaults)
+        applyContainerLimits(to: &input, wrapWidth: wrapWidth)
+        return input
+    }
+
+    private func applyContainerLimits(to input: inout TextLayoutInput, wrapWidth: CGFloat?) {
         input.maxWidth = wrapWidth
         input.maximumNumberOfLines = max(0, textContainer.maximumNumberOfLines)
         if input.maximumNumberOfLines > 0 {
@@ -36,16 +70,14 @@ extension UITextView {
             default: break
             }
         }
-        return input
     }
 
-    /// The (paragraph, UTF-8 offset) of each cluster boundary, paragraphs split as the
-    /// engine splits them (LF, CR, CR LF, U+2029, NEL).
-    func enginePositions() -> [(paragraph: Int, utf8: Int)] {
-        let boundaries = buffer.boundaries
+    /// The (paragraph, UTF-8 offset) of each of `boundaries` (UTF-16) in `string`, paragraphs
+    /// split as the engine splits them (LF, CR, CR LF, U+2029, NEL).
+    static func enginePositions(of string: String, boundaries: [Int]) -> [(paragraph: Int, utf8: Int)] {
         var positions: [(paragraph: Int, utf8: Int)] = []
         positions.reserveCapacity(boundaries.count)
-        let scalars = Array(buffer.string.unicodeScalars)
+        let scalars = Array(string.unicodeScalars)
         var paragraph = 0, utf8 = 0, utf16 = 0, next = 0, i = 0
         while i < scalars.count {
             while next < boundaries.count, boundaries[next] <= utf16 {
@@ -77,18 +109,162 @@ extension UITextView {
         return positions
     }
 
-    /// The layout for the current text and width, computed when either changed.
+    /// The paragraphs of the text's UTF-16 `range` (which starts a paragraph, and ends one
+    /// after its separator unless it reaches the end of the text).
+    func splitParagraphs(_ range: NSRange) -> [TextViewParagraph] {
+        let string = buffer.string
+        let utf16 = string.utf16
+        let startIndex = utf16.index(utf16.startIndex, offsetBy: range.location)
+        let endIndex = utf16.index(startIndex, offsetBy: range.length)
+        var result: [TextViewParagraph] = []
+        var length = 0
+        // A scan of the UTF-8 bytes, counting UTF-16 units: a lead byte of four is a
+        // surrogate pair, a continuation byte nothing. Separators: LF, CR (LF), NEL (C2 85),
+        // U+2029 (E2 80 A9).
+        let utf8 = string.utf8
+        let first = utf8.distance(from: utf8.startIndex, to: startIndex)
+        let last = utf8.distance(from: utf8.startIndex, to: endIndex)
+        let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            var index = first
+            while index < last {
+                let byte = bytes[index]
+                switch byte {
+                case 0x0A:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    index += 1
+                case 0x0D:
+                    let crlf = index + 1 < last && bytes[index + 1] == 0x0A
+                    result.append(TextViewParagraph(length: length, terminatorLength: crlf ? 2 : 1))
+                    length = 0
+                    index += crlf ? 2 : 1
+                case 0xC2 where index + 1 < last && bytes[index + 1] == 0x85:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    index += 2
+                case 0xE2 where index + 2 < last && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    index += 3
+                default:
+                    if byte & 0xC0 != 0x80 { length += byte >= 0xF0 ? 2 : 1 }
+                    index += 1
+                }
+            }
+        }
+        if scanned == nil {
+            var pendingCR = false
+            for unit in utf16[startIndex..<endIndex] {
+                if pendingCR {
+                    pendingCR = false
+                    if unit == 0x0A {
+                        result[result.count - 1].terminatorLength = 2
+                        continue
+                    }
+                }
+                switch unit {
+                case 0x0A, 0x2029, 0x85:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                case 0x0D:
+                    result.append(TextViewParagraph(length: length, terminatorLength: 1))
+                    length = 0
+                    pendingCR = true
+                default:
+                    length += 1
+                }
+            }
+        }
+        if NSMaxRange(range) >= buffer.length { result.append(TextViewParagraph(length: length, terminatorLength: 0)) }
+        return result
+    }
+
+    // MARK: The layout
+
+    private var layoutKey: [CGFloat] {
+        [wrapWidth(forViewWidth: bounds.width) ?? -1] + textContainer.layoutValues
+    }
+
+    /// The layout for the current text and width, made again (nothing laid out yet) when the
+    /// width or the container changed.
     func textLayout() -> TextViewLayout {
-        let wrap = wrapWidth(forViewWidth: bounds.width)
-        let key = [CGFloat(textVersion), wrap ?? -1] + textContainer.layoutValues
+        let key = layoutKey
         if let layoutCache, layoutCache.key == key { return layoutCache }
-        let input = layoutInput(wrapWidth: wrap)
-        let positions = enginePositions()
-        let carets = TextEngine.withState { $0.blockCarets(input, positions: positions) }
-        let layout = TextViewLayout(key: key, input: input, carets: carets.carets, lines: carets.lines,
-                                    usedSize: carets.usedSize, wrapWidth: wrap)
+        let wrap = wrapWidth(forViewWidth: bounds.width)
+        // A line limit counts lines across paragraphs, and unwrapped text aligns to its
+        // longest line: such text is laid out whole.
+        let whole = wrap == nil || textContainer.maximumNumberOfLines > 0
+        let paragraphs = whole
+            ? [TextViewParagraph(length: buffer.length, terminatorLength: 0)]
+            : splitParagraphs(NSRange(location: 0, length: buffer.length))
+        let font = effectiveFont
+        // Paragraphs not laid out yet are estimated in lines of the view's font, as the
+        // engine measures them.
+        let sample = TextDrawing.input(NSAttributedString(string: "x"), defaults: textDefaults)
+        let lineHeight = TextDrawing.measure(sample).usedSize.height
+        let layout = TextViewLayout(key: key, wrapWidth: wrap, isWholeText: whole, estimatedLineHeight: lineHeight,
+                                    estimatedCharacterWidth: font.pointSize * 0.5, paragraphs: paragraphs)
         layoutCache = layout
         return layout
+    }
+
+    /// Paragraph `index` laid out (now, if it was not).
+    @discardableResult
+    func laidOutParagraph(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
+        if let laidOut = layout.paragraphs[index].laidOut { return laidOut }
+        let laidOut = makeParagraphLayout(index, in: layout)
+        layout.setLayout(laidOut, of: index)
+        return laidOut
+    }
+
+    private func makeParagraphLayout(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
+        let paragraph = layout.paragraphs[index]
+        let start = layout.starts[index]
+        let string: String
+        var input: TextLayoutInput
+        if paragraph.length == 0 {
+            // An empty paragraph takes its separator's style (at the end: the last character's).
+            let styleIndex = min(start, storage.length - 1)
+            let attributes = styleIndex >= 0 ? storage.attributes(at: styleIndex, effectiveRange: nil) : defaultAttributes
+            input = TextDrawing.input(NSAttributedString(string: ""), defaults: textDefaults, uniformAttributes: attributes)
+            string = ""
+        } else {
+            let display = displayText(NSRange(location: start, length: paragraph.length))
+            input = TextDrawing.input(display, defaults: textDefaults)
+            string = display.string
+        }
+        applyContainerLimits(to: &input, wrapWidth: layout.wrapWidth)
+        // The buffer's boundaries in the paragraph, from its start.
+        let first = globalBoundaryIndex(start)
+        let last = layout.isWholeText ? buffer.boundaries.count - 1 : globalBoundaryIndex(start + paragraph.length)
+        let boundaries = buffer.boundaries[first...max(first, last)].map { $0 - start }
+        let positions = UITextView.enginePositions(of: string, boundaries: boundaries)
+        let engineInput = input
+        let carets = TextEngine.withState { $0.blockCarets(engineInput, positions: positions) }
+        return TextViewParagraphLayout(input: input, carets: carets.carets, lines: carets.lines,
+                                       usedSize: carets.usedSize,
+                                       spacingBefore: input.paragraphs.first?.style.paragraphSpacingBefore ?? 0,
+                                       spacingAfter: input.paragraphs.last?.style.paragraphSpacing ?? 0)
+    }
+
+    /// Lays out the paragraphs that meet `minY...maxY` (text coordinates), again until laying
+    /// them out (their heights no longer estimates) brings no new paragraph into the range.
+    func layOutParagraphs(from minY: CGFloat, to maxY: CGFloat, in layout: TextViewLayout) {
+        guard !layout.paragraphs.isEmpty else { return }
+        for _ in 0..<8 {
+            var laidOutAny = false
+            for index in layout.paragraphIndices(from: minY, to: maxY) where !layout.isLaidOut(index) {
+                layout.setLayout(makeParagraphLayout(index, in: layout), of: index)
+                laidOutAny = true
+            }
+            if !laidOutAny { return }
+        }
+    }
+
+    func layOutAllParagraphs(in layout: TextViewLayout) {
+        for index in layout.paragraphs.indices where !layout.isLaidOut(index) {
+            layout.setLayout(makeParagraphLayout(index, in: layout), of: index)
+        }
     }
 
     /// The text's size with the inset and padding, wrapped for a view `width` wide (0: not
@@ -96,7 +272,9 @@ extension UITextView {
     func textSize(wrappingAt width: CGFloat) -> CGSize {
         let used: CGSize
         if width == bounds.width {
-            used = textLayout().usedSize
+            let layout = textLayout()
+            layOutAllParagraphs(in: layout)
+            used = CGSize(width: layout.usedWidth, height: layout.height)
         } else {
             let input = layoutInput(wrapWidth: width > 0 ? wrapWidth(forViewWidth: width) : nil)
             used = TextEngine.withState { $0.blockCarets(input, positions: []) }.usedSize
@@ -106,75 +284,190 @@ extension UITextView {
                       height: (used.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
 
-    /// Something layout depends on changed: lay out again, and size the view again when its
-    /// size follows its text.
+    /// Something the whole layout depends on changed (the text replaced, its style, the inset):
+    /// lay out again, redraw, and size the view again when its size follows its text.
     func textLayoutDidChange() {
         textVersion &+= 1
         layoutCache = nil
         invalidateIntrinsicContentSize()
+        contentView.setNeedsDisplay()
         updateTextLayout()
     }
 
-    /// Sets the content size from the text's height (the view's width), sizes the content
-    /// view, redraws and places the caret.
+    /// The user's edit replaced `range` (UTF-16, of the old text) with `newLength` characters:
+    /// only the paragraphs it touched are laid out again; those after it move; only the band
+    /// that changed is redrawn (down to the end when the edit changed heights).
+    func textDidChange(replacing range: NSRange, withLength newLength: Int) {
+        guard let layout = layoutCache, !layout.isWholeText, layout.key == layoutKey, !layout.paragraphs.isEmpty else {
+            return textLayoutDidChange()
+        }
+        textVersion &+= 1
+        let delta = newLength - range.length
+        let starts = layout.starts, tops = layout.tops
+        var first = layout.paragraphIndex(containing: range.location)
+        // An edit at a paragraph's start may join it to the previous one (a CR before an
+        // inserted LF, a deleted separator).
+        if first > 0, starts[first] == range.location { first -= 1 }
+        let last = max(first, layout.paragraphIndex(containing: NSMaxRange(range)))
+        let regionStart = starts[first]
+        let oldEnd = starts[last] + layout.paragraphs[last].length + layout.paragraphs[last].terminatorLength
+        let oldTop = tops[first]
+        let oldBottom = tops[last] + layout.height(of: last)
+        let replacement = splitParagraphs(NSRange(location: regionStart, length: max(0, oldEnd + delta - regionStart)))
+        guard !replacement.isEmpty else { return textLayoutDidChange() }
+        layout.replaceParagraphs(first...last, with: replacement)
+        // A typed key or a short paste is laid out now; a long paste as it is shown.
+        if replacement.count <= 32 {
+            for index in first..<(first + replacement.count) { laidOutParagraph(index, in: layout) }
+        }
+        let newLast = first + replacement.count - 1
+        let newBottom = layout.tops[newLast] + layout.height(of: newLast)
+        let origin = textOrigin
+        let bottom = newBottom == oldBottom ? newBottom : CGFloat.greatestFiniteMagnitude / 4
+        let band = CGRect(x: 0, y: origin.y + oldTop, width: bounds.width,
+                          height: min(bottom, CGFloat.greatestFiniteMagnitude / 4) - oldTop)
+        let dirty = band.offsetBy(dx: 0, dy: -contentView.frame.minY).intersection(contentView.bounds)
+        if !dirty.isNull, !dirty.isEmpty { contentView.setNeedsDisplay(dirty) }
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        updateTextLayout()
+    }
+
+    /// Lays out what is visible, sets the content size from the text's height, places the
+    /// drawing viewport and the caret.
     func updateTextLayout() {
         let layout = textLayout()
-        let height = (layout.usedSize.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+        let origin = textOrigin
+        if isScrollEnabled {
+            let margin = bounds.height / 4
+            layOutParagraphs(from: bounds.minY - origin.y - margin, to: bounds.maxY - origin.y + margin, in: layout)
+        } else {
+            layOutAllParagraphs(in: layout)
+        }
+        let height = (layout.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
-        let frame = CGRect(origin: .zero, size: CGSize(width: bounds.width, height: max(height, bounds.height)))
-        if contentView.frame != frame { contentView.frame = frame }
-        contentView.setNeedsDisplay()
+        updateViewport(contentHeight: height)
         updateCaret()
+    }
+
+    /// The height of the tiles that draw the text.
+    static let tileHeight: CGFloat = 128
+
+    /// The content view spans the content; tiles cover the visible part and a quarter screen
+    /// beyond either edge (not the whole content, whose backing store could be enormous). A
+    /// tile scrolled out of that band is removed, one scrolled in is made and drawn.
+    func updateViewport(contentHeight: CGFloat) {
+        let total = max(contentHeight, bounds.height)
+        let width = bounds.width
+        let frame = CGRect(x: 0, y: 0, width: width, height: total)
+        if contentView.frame != frame { contentView.frame = frame }
+        let margin = bounds.height / 4
+        let top = max(0, bounds.minY - margin), bottom = min(total, bounds.maxY + margin)
+        let height = UITextView.tileHeight
+        let wanted: ClosedRange<Int>? = width > 0 && bottom > top ? Int(top / height)...Int((bottom - 0.001) / height) : nil
+        for (band, tile) in tiles where !(wanted?.contains(band) ?? false) {
+            tile.removeFromSuperview()
+            tiles[band] = nil
+        }
+        guard let wanted else { return }
+        for band in wanted {
+            let tileFrame = CGRect(x: 0, y: CGFloat(band) * height, width: width, height: min(height, total - CGFloat(band) * height))
+            if let tile = tiles[band] {
+                if tile.frame != tileFrame {
+                    tile.frame = tileFrame
+                    tile.setNeedsDisplay()
+                }
+            } else {
+                let tile = TextViewTileView(frame: tileFrame)
+                tile.textView = self
+                contentView.insertSubview(tile, belowSubview: caretView)
+                tile.setNeedsDisplay()
+                tiles[band] = tile
+            }
+        }
+    }
+
+    /// Redisplays the tiles over `rect` (content coordinates; nil: all of them).
+    func setNeedsTextDisplay(in rect: CGRect?) {
+        for tile in tiles.values {
+            guard let rect else {
+                tile.setNeedsDisplay()
+                continue
+            }
+            let local = rect.offsetBy(dx: -tile.frame.minX, dy: -tile.frame.minY).intersection(tile.bounds)
+            if !local.isNull, !local.isEmpty { tile.setNeedsDisplay(local) }
+        }
     }
 
     // MARK: Geometry
 
+    /// The caret of a UTF-16 offset in the text's coordinates (its x, its line's top and
+    /// height).
+    func caret(at offset: Int) -> (x: CGFloat, top: CGFloat, height: CGFloat)? {
+        let layout = textLayout()
+        guard !layout.paragraphs.isEmpty else { return nil }
+        let boundary = buffer.boundary(atOrBefore: offset)
+        let index = layout.paragraphIndex(containing: boundary)
+        let paragraph = laidOutParagraph(index, in: layout)
+        let local = globalBoundaryIndex(boundary) - globalBoundaryIndex(layout.starts[index])
+        guard local >= 0, local < paragraph.caretCount else { return nil }
+        let caret = paragraph.caret(local)
+        return (caret.x, layout.tops[index] + caret.top, caret.height)
+    }
+
+    /// The index in the buffer's boundaries of the boundary at or before `offset`.
+    func globalBoundaryIndex(_ offset: Int) -> Int {
+        let boundaries = buffer.boundaries
+        var low = 0, high = boundaries.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if boundaries[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
     /// The caret of a UTF-16 offset, in content coordinates: 2 points wide, centered on the
     /// position, as tall as its line.
     func caretRectValue(at offset: Int) -> CGRect {
-        let layout = textLayout()
-        let index = boundaryIndex(of: offset)
-        guard index < layout.carets.count else { return .null }
-        let caret = layout.carets[index]
+        guard let caret = caret(at: offset) else { return .null }
         let origin = textOrigin
         return CGRect(x: origin.x + caret.x - UITextView.caretWidth / 2, y: origin.y + caret.top,
                       width: UITextView.caretWidth, height: caret.height)
     }
 
     /// The caret's x of a UTF-16 offset in text coordinates.
-    func caretX(at offset: Int) -> CGFloat {
-        let layout = textLayout()
-        let index = boundaryIndex(of: offset)
-        return index < layout.carets.count ? layout.carets[index].x : 0
-    }
-
-    func boundaryIndex(of offset: Int) -> Int {
-        let boundary = buffer.boundary(atOrBefore: offset)
-        var low = 0, high = buffer.boundaries.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if buffer.boundaries[middle] < boundary { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
+    func caretX(at offset: Int) -> CGFloat { caret(at: offset)?.x ?? 0 }
 
     /// The selection's rectangles in content coordinates: one per line it covers (a line it
     /// continues past reaches the container's end; lines it covers whole span the container).
-    func selectionRectValues(for range: NSRange) -> [CGRect] {
-        guard range.length > 0 else { return [] }
+    /// With `minY...maxY` (content coordinates), only the lines there.
+    func selectionRectValues(for range: NSRange, from minY: CGFloat = -.infinity, to maxY: CGFloat = .infinity) -> [CGRect] {
+        guard range.length > 0, let start = caret(at: range.location), let end = caret(at: NSMaxRange(range)) else { return [] }
         let layout = textLayout()
-        let startIndex = boundaryIndex(of: range.location), endIndex = boundaryIndex(of: NSMaxRange(range))
-        guard startIndex < layout.carets.count, endIndex < layout.carets.count else { return [] }
-        let start = layout.carets[startIndex], end = layout.carets[endIndex]
         let origin = textOrigin
-        let right = layout.wrapWidth ?? max(layout.usedSize.width, start.x, end.x)
+        let right = layout.wrapWidth ?? max(layout.usedWidth, start.x, end.x)
         if start.top == end.top {
             return [CGRect(x: origin.x + min(start.x, end.x), y: origin.y + start.top, width: abs(end.x - start.x), height: start.height)]
         }
         var rects = [CGRect(x: origin.x + start.x, y: origin.y + start.top, width: max(0, right - start.x), height: start.height)]
-        for line in layout.lines where line.top > start.top && line.top < end.top {
-            rects.append(CGRect(x: origin.x, y: origin.y + line.top, width: right, height: line.height))
+        let first = layout.paragraphIndex(containing: range.location)
+        let last = layout.paragraphIndex(containing: NSMaxRange(range))
+        var indices = first...last
+        if minY > -.infinity || maxY < .infinity {
+            let shown = layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y)
+            guard shown.upperBound >= first, shown.lowerBound <= last else { return [] }
+            indices = max(first, shown.lowerBound)...min(last, shown.upperBound)
+        }
+        let tops = layout.tops
+        for index in indices {
+            let top = tops[index]
+            if let paragraph = layout.paragraphs[index].laidOut {
+                for line in paragraph.lines where top + line.top > start.top && top + line.top < end.top {
+                    rects.append(CGRect(x: origin.x, y: origin.y + top + line.top, width: right, height: line.height))
+                }
+            } else if top > start.top, top < end.top {
+                rects.append(CGRect(x: origin.x, y: origin.y + top, width: right, height: layout.height(of: index)))
+            }
         }
         rects.append(CGRect(x: origin.x, y: origin.y + end.top, width: end.x, height: end.height))
         return rects
@@ -184,14 +477,24 @@ extension UITextView {
     /// nearest the point's y, the caret nearest its x.
     func closestOffset(to point: CGPoint) -> Int {
         let layout = textLayout()
+        guard !layout.paragraphs.isEmpty else { return 0 }
         let origin = textOrigin
         let y = point.y - origin.y, x = point.x - origin.x
-        guard let line = layout.lines.min(by: { lineDistance($0, y) < lineDistance($1, y) }) else { return 0 }
-        var best = buffer.length, bestDistance = CGFloat.infinity
-        for (index, caret) in layout.carets.enumerated() where caret.top == line.top && index < buffer.boundaries.count {
+        let index = layout.paragraphIndex(atY: y)
+        let paragraph = laidOutParagraph(index, in: layout)
+        let top = layout.tops[index], start = layout.starts[index]
+        guard let line = paragraph.lines.min(by: { lineDistance($0, y - top) < lineDistance($1, y - top) }) else { return start }
+        let base = globalBoundaryIndex(start)
+        let boundaries = buffer.boundaries
+        let count = min(paragraph.caretCount, boundaries.count - base)
+        guard count > 0 else { return start }
+        var best = boundaries[base + count - 1], bestDistance = CGFloat.infinity
+        for local in 0..<count {
+            let caret = paragraph.caret(local)
+            guard caret.top == line.top else { continue }
             let distance = abs(caret.x - x)
             if distance < bestDistance {
-                best = buffer.boundaries[index]
+                best = boundaries[base + local]
                 bestDistance = distance
             }
         }
@@ -203,32 +506,63 @@ extension UITextView {
     }
 
     /// `offset` moved `count` lines down (negative: up), keeping its x (or `goalX`, in text
-    /// coordinates); past the first line
-    /// it goes to the start, past the last to the end (UIKit).
+    /// coordinates); past the first line it goes to the start, past the last to the end
+    /// (UIKit).
     func offsetMovedByLines(_ offset: Int, _ count: Int, goalX: CGFloat? = nil) -> Int {
-        guard count != 0 else { return offset }
+        guard count != 0, let caret = caret(at: offset) else { return offset }
         let layout = textLayout()
-        let index = boundaryIndex(of: offset)
-        guard index < layout.carets.count,
-              let lineIndex = layout.lines.firstIndex(where: { $0.top == layout.carets[index].top }) else { return offset }
-        let target = lineIndex + count
-        if target < 0 { return 0 }
-        if target >= layout.lines.count { return buffer.length }
-        let line = layout.lines[target]
+        var index = layout.paragraphIndex(containing: buffer.boundary(atOrBefore: offset))
+        var paragraph = laidOutParagraph(index, in: layout)
+        let top = layout.tops[index]
+        guard var lineIndex = paragraph.lines.firstIndex(where: { top + $0.top == caret.top }) else { return offset }
+        var remaining = count
+        while remaining > 0 {
+            if lineIndex + 1 < paragraph.lines.count {
+                lineIndex += 1
+            } else if index + 1 < layout.paragraphs.count {
+                index += 1
+                paragraph = laidOutParagraph(index, in: layout)
+                lineIndex = 0
+            } else {
+                return buffer.length
+            }
+            remaining -= 1
+        }
+        while remaining < 0 {
+            if lineIndex > 0 {
+                lineIndex -= 1
+            } else if index > 0 {
+                index -= 1
+                paragraph = laidOutParagraph(index, in: layout)
+                lineIndex = paragraph.lines.count - 1
+            } else {
+                return 0
+            }
+            remaining += 1
+        }
+        guard lineIndex >= 0, lineIndex < paragraph.lines.count else { return offset }
+        let line = paragraph.lines[lineIndex]
         let origin = textOrigin
-        return closestOffset(to: CGPoint(x: origin.x + (goalX ?? layout.carets[index].x), y: origin.y + line.top + line.height / 2))
+        let y = origin.y + layout.tops[index] + line.top + line.height / 2
+        return closestOffset(to: CGPoint(x: origin.x + (goalX ?? caret.x), y: y))
     }
 
     /// The grapheme cluster under `point`; nil off the text.
     func _characterRange(at point: CGPoint) -> UITextRange? {
         let layout = textLayout()
+        guard !layout.paragraphs.isEmpty else { return nil }
         let origin = textOrigin
         let x = point.x - origin.x, y = point.y - origin.y
-        for index in 0..<max(0, min(layout.carets.count, buffer.boundaries.count) - 1) {
-            let a = layout.carets[index], b = layout.carets[index + 1]
-            guard a.top == b.top, y >= a.top, y < a.top + a.height else { continue }
+        let index = layout.paragraphIndex(atY: y)
+        let paragraph = laidOutParagraph(index, in: layout)
+        let top = layout.tops[index], start = layout.starts[index]
+        let base = globalBoundaryIndex(start)
+        let boundaries = buffer.boundaries
+        for local in 0..<max(0, min(paragraph.caretCount, boundaries.count - base) - 1) {
+            let a = paragraph.caret(local), b = paragraph.caret(local + 1)
+            guard a.top == b.top, y >= top + a.top, y < top + a.top + a.height else { continue }
             if x >= min(a.x, b.x), x < max(a.x, b.x) {
-                return TextOffsetRange(from: buffer.boundaries[index], to: buffer.boundaries[index + 1])
+                return TextOffsetRange(from: boundaries[base + local], to: boundaries[base + local + 1])
             }
         }
         return nil
@@ -236,15 +570,39 @@ extension UITextView {
 
     // MARK: Drawing
 
-    /// Draws the selection (tint at low opacity) and the text into the content view.
-    func drawContent(_ rect: CGRect) {
+    /// Draws the selection (tint at low opacity) and the text of the paragraphs that meet
+    /// `rect` into a tile whose top is at `shift` in the content.
+    func drawContent(_ rect: CGRect, shift: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        // Content coordinates from here on.
+        context.translateBy(x: 0, y: -shift)
+        let minY = rect.minY + shift, maxY = rect.maxY + shift
         let layout = textLayout()
-        if isFirstResponder, buffer.selection.length > 0 {
+        let origin = textOrigin
+        layOutParagraphs(from: minY - origin.y, to: maxY - origin.y, in: layout)
+        if showsSelectionHighlight, buffer.selection.length > 0 {
             (tintColor ?? .systemBlue).withAlphaComponent(UITextView.selectionAlpha).setFill()
-            for selection in selectionRectValues(for: buffer.selection) { UIBezierPath(rect: selection).fill() }
+            for selection in selectionRectValues(for: buffer.selection, from: minY, to: maxY) {
+                UIBezierPath(rect: selection).fill()
+            }
         }
-        _ = TextDrawing.draw(layout.input, at: textOrigin, in: context)
+        guard !layout.paragraphs.isEmpty else { return }
+        let tops = layout.tops
+        for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
+            guard let paragraph = layout.paragraphs[index].laidOut else { continue }
+            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + tops[index]), in: context)
+        }
+    }
+
+    /// UIKit: the selection shows while editing, and in a selectable view that is not
+    /// editable (which never becomes first responder).
+    var showsSelectionHighlight: Bool { isFirstResponder || (!isEditable && isSelectable) }
+
+    /// The selection changed from `old`: redraw when either has a highlight (a caret is its own
+    /// view and needs no redraw).
+    func selectionDisplayDidChange(from old: NSRange) {
+        guard old.length > 0 || buffer.selection.length > 0 else { return }
+        contentView.setNeedsDisplay()
     }
 
     // MARK: Caret
@@ -256,7 +614,8 @@ extension UITextView {
             caretBlinker.stop()
             return
         }
-        let frame = caretRectValue(at: buffer.selection.location)
+        // The caret is the content view's subview: content coordinates less its origin.
+        let frame = caretRectValue(at: buffer.selection.location).offsetBy(dx: -contentView.frame.minX, dy: -contentView.frame.minY)
         caretView.backgroundColor = tintColor
         // Layout passes that leave the caret in place do not interrupt its blinking.
         guard frame != caretView.frame || caretView.isHidden else { return }

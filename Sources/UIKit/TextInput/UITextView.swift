@@ -31,11 +31,18 @@ open class UITextView: UIScrollView, UITextInput {
     /// The width the intrinsic size was last computed for (scrolling disabled).
     var intrinsicWidth: CGFloat?
     let contentView = TextViewContentView()
+    /// The tiles drawing the text, by band (`UITextView.tileHeight` apart).
+    var tiles: [Int: TextViewTileView] = [:]
     let caretView = UIView()
     lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
         guard let self else { return false }
         return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
     }
+    var linkTextAttributesStorage: [NSAttributedString.Key: Any]?
+    /// Where a pointer drag that selects began (UTF-16 offset).
+    var selectionDragAnchor: Int?
+    let tapRecognizer = TextViewTapRecognizer()
+    let selectionDragRecognizer = TextViewSelectionDragRecognizer()
     /// The run of typing that undoes as one step, and the kind of edit an action makes.
     let actionState = TextActionState()
     var inputViewStorage: UIView?
@@ -80,12 +87,7 @@ open class UITextView: UIScrollView, UITextInput {
         addSubview(contentView)
         // UIKit: a text view bounces vertically even when its text fits.
         alwaysBounceVertical = true
-        let tap = UITapGestureRecognizer()
-        tap.addAction { [weak self] recognizer in
-            guard let self, recognizer.state == .ended else { return }
-            self.userTapped(at: recognizer.location(in: self))
-        }
-        addGestureRecognizer(tap)
+        configureInteraction()
         installEditMenuLongPress(on: self)
     }
 
@@ -154,12 +156,32 @@ open class UITextView: UIScrollView, UITextInput {
     open var isEditable = true {
         didSet {
             if !isEditable, isFirstResponder { _ = resignFirstResponder() }
+            if dataDetectorTypes.contains(.link), isEditable != oldValue { textLayoutDidChange() } else { contentView.setNeedsDisplay() }
         }
     }
 
-    /// Whether the user can select the text. UIKit: true. Stored: selecting the text of a
-    /// view that is not editable is not supported yet.
-    open var isSelectable = true
+    /// Whether the user can select the text. UIKit: true. A selectable view that is not
+    /// editable selects with double and triple taps and pointer drags, shows its selection
+    /// without a caret, and is the only kind whose links respond to taps; a view that is
+    /// neither ignores taps.
+    open var isSelectable = true {
+        didSet { contentView.setNeedsDisplay() }
+    }
+
+    /// The attributes links (runs with `NSAttributedString.Key.link`) are drawn with, over
+    /// their own. UIKit: links show in the view's tint color (reading it returns that until
+    /// set); nil restores it.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { effectiveLinkTextAttributes }
+        set {
+            linkTextAttributesStorage = newValue
+            textLayoutDidChange()
+        }
+    }
+
+    var effectiveLinkTextAttributes: [NSAttributedString.Key: Any] {
+        linkTextAttributesStorage ?? [.foregroundColor: tintColor ?? UIColor.systemBlue]
+    }
 
     /// Space between the view's edges and the text container. UIKit: 8 points above and
     /// below, none at the sides (the container's line fragment padding indents the text).
@@ -170,8 +192,15 @@ open class UITextView: UIScrollView, UITextInput {
     /// Stored; OpenUIKit has no edit menu for styling yet.
     open var allowsEditingTextAttributes = false
 
-    /// Stored; OpenUIKit does not detect data yet.
-    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The kinds of data shown as links. UIKit: detection works only in a view that is not
+    /// editable. Differs from UIKit: Foundation's `NSDataDetector` is not available on Linux;
+    /// OpenUIKit detects http and https URLs (`.link`) with a simple scan, and no other kind.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { if dataDetectorTypes != oldValue { textLayoutDidChange() } }
+    }
+
+    /// Whether URLs in the text show and act as links.
+    var detectsLinks: Bool { !isEditable && dataDetectorTypes.contains(.link) }
 
     /// The attributes typed text takes: those of the character before the caret (the
     /// defaults in an empty view), reset whenever the selection changes.
@@ -304,7 +333,8 @@ open class UITextView: UIScrollView, UITextInput {
     open func unmarkText() {
         guard buffer.markedRange != nil else { return }
         buffer.markedRange = nil
-        contentView.setNeedsDisplay()
+        // The underline is part of the laid-out text.
+        textLayoutDidChange()
     }
     open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
     open var endOfDocument: UITextPosition { TextOffsetPosition(buffer.length) }
@@ -400,7 +430,8 @@ open class UITextView: UIScrollView, UITextInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caretView.backgroundColor = tintColor
-        contentView.setNeedsDisplay()
+        // Links drawn in the tint color take the new one.
+        if linkTextAttributesStorage == nil, textHasLinks { textLayoutDidChange() } else { contentView.setNeedsDisplay() }
     }
 
     open override func didMoveToWindow() {

@@ -20,6 +20,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Asked when the user taps a link in a selectable, non-editable text view; false keeps
+    /// the URL from opening (UIKit, iOS 10; deprecated in iOS 17).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+    /// The action a tap on a link or tagged text performs: `defaultAction` (opening the URL),
+    /// another action, or nil for none (UIKit, iOS 17).
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
     /// The edit menu for the selected text: nil shows the suggested actions (iOS 16).
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
@@ -32,5 +39,13 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+    /// UIKit: a delegate without this method is asked the iOS 10 question for a link.
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+        guard case .link(let url) = textItem.content else { return defaultAction }
+        return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+            ? defaultAction : nil
+    }
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
 }
