@@ -61,7 +61,7 @@ extension UIView {
         UIGraphicsPushContext(probe)
         let outer = ViewDrawingRegistry.defaultDrawReached
         ViewDrawingRegistry.defaultDrawReached = false
-        draw(bounds)
+        UITraitCollection.performAsCurrent(traitsOf: self) { draw(bounds) }
         let reachedDefault = ViewDrawingRegistry.defaultDrawReached
         ViewDrawingRegistry.defaultDrawReached = outer
         UIGraphicsPopContext()

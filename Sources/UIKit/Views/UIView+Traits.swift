@@ -198,7 +198,14 @@ extension UIView {
         if let color = backgroundColorStorage, color.isDynamic {
             viewLayer.backgroundColor = _layerColor(color)
         }
-        _setNeedsDisplayAutomatically()
+        // UIKit: draw(_:) runs again for a class that overrides it. A class whose drawing
+        // called super and painted nothing so far may paint with the new traits (a dark-mode
+        // glow): its display is checked on a one-pixel probe first, as an app's request is.
+        if ViewDrawingRegistry.mayDraw(type(of: self)) {
+            _setNeedsDisplayAutomatically()
+        } else if ViewDrawingRegistry.mayPaintWithOtherTraits(type(of: self)) {
+            _setNeedsDisplay(nil)
+        }
         setNeedsLayout()
     }
 }

@@ -22,13 +22,13 @@ enum SnapshotHost {
         }
         let merged = UITraitCollection(traitsFrom: [config.traits, traits])
         let window = SnapshotWindow(size: config.size ?? size, safeArea: config.safeArea)
-        // Traits applied: the size classes follow the window's size; the interface style is
-        // the window's override. (Other traits wait for trait overrides on view controllers.)
-        if merged.userInterfaceStyle != .unspecified {
-            window.overrideUserInterfaceStyle = merged.userInterfaceStyle
-        }
 
         let root = UIViewController()
+        // The traits the config and the caller specify override, for the controller and
+        // everything inside, those of the window (which has the screen's idiom and the size
+        // classes of its size): the library does the same with the root controller's
+        // `setOverrideTraitCollection(_:forChild:)`. The controller's own overrides still win.
+        override(&root.traitOverrides, with: merged)
         root.view.backgroundColor = .clear
         root.view.frame = window.bounds
         viewController.view.frame = root.view.bounds
@@ -74,5 +74,23 @@ enum SnapshotHost {
         }
         view.frame = initialFrame
         return result
+    }
+
+    /// Sets in `overrides` the traits `traits` specifies (those not at their unspecified value).
+    static func override(_ overrides: inout UITraitOverrides, with traits: UITraitCollection) {
+        if traits.userInterfaceIdiom != .unspecified { overrides.userInterfaceIdiom = traits.userInterfaceIdiom }
+        if traits.userInterfaceStyle != .unspecified { overrides.userInterfaceStyle = traits.userInterfaceStyle }
+        if traits.layoutDirection != .unspecified { overrides.layoutDirection = traits.layoutDirection }
+        if traits.displayScale > 0 { overrides.displayScale = traits.displayScale }
+        if traits.horizontalSizeClass != .unspecified { overrides.horizontalSizeClass = traits.horizontalSizeClass }
+        if traits.verticalSizeClass != .unspecified { overrides.verticalSizeClass = traits.verticalSizeClass }
+        if traits.forceTouchCapability != .unknown { overrides.forceTouchCapability = traits.forceTouchCapability }
+        if traits.preferredContentSizeCategory != .unspecified {
+            overrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
+        }
+        if traits.displayGamut != .unspecified { overrides.displayGamut = traits.displayGamut }
+        if traits.accessibilityContrast != .unspecified { overrides.accessibilityContrast = traits.accessibilityContrast }
+        if traits.userInterfaceLevel != .unspecified { overrides.userInterfaceLevel = traits.userInterfaceLevel }
+        if traits.legibilityWeight != .unspecified { overrides.legibilityWeight = traits.legibilityWeight }
     }
 }

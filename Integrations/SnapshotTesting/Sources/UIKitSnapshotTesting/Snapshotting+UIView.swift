@@ -17,7 +17,9 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     ///     `Diffing<UIImage>.image(precision:perceptualPrecision:scale:)`).
     ///   - perceptualPrecision: How close in colour a pixel must be to match.
     ///   - size: The size to give the view instead of its own.
-    ///   - traits: Traits over the view's (the interface style and display scale apply).
+    ///   - traits: Traits over the view's: each one specified (style, content size category,
+    ///     size classes, idiom, layout direction, display scale...) applies to the view and its
+    ///     subviews.
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision,

@@ -11,7 +11,8 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// safe-area insets, laid out, then drawn.
     ///
     /// - Parameters:
-    ///   - config: The device (size, safe area, traits).
+    ///   - config: The device (size, safe area, traits). All its traits apply inside the
+    ///     controller: an iPad config on a phone screen gives the iPad's idiom and size classes.
     ///   - drawHierarchyInKeyWindow: See `Snapshotting<UIView, UIImage>.image`; no effect here.
     ///   - precision: The fraction of the image that must match.
     ///   - perceptualPrecision: How close in colour a pixel must be to match.
@@ -34,12 +35,13 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
     private static func hostedImage(config: ViewImageConfig, precision: Float, perceptualPrecision: Float,
                                     traits: UITraitCollection) -> Snapshotting {
-        SimplySnapshotting<UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision,
-                                          scale: traits.displayScale).pullback { viewController in
+        let merged = UITraitCollection(traitsFrom: [config.traits, traits])
+        return SimplySnapshotting<UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision,
+                                                 scale: merged.displayScale).pullback { viewController in
             return onMainThread("Snapshotting<UIViewController, UIImage>.image") {
                 let view = viewController.view!
                 return SnapshotHost.withHosted(view, in: viewController, config: config, traits: traits) {
-                    SnapshotRendering.image(of: view, scale: SnapshotRendering.scale(for: traits))
+                    SnapshotRendering.image(of: view, scale: SnapshotRendering.scale(for: merged))
                 }
             }
         }

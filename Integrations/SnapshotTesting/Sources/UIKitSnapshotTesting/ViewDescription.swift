@@ -20,8 +20,8 @@ enum ViewDescription {
     /// properties that differ from a plain view's defaults, then its layer.
     ///
     /// UIKit: the order is frame, text (labels), transform, clipsToBounds, hidden, alpha,
-    /// opaque, autoresize, tag, userInteractionEnabled, gestureRecognizers, layer; numbers are
-    /// printed as `%g` (`20.5`, not `20.50`).
+    /// opaque, autoresize, tag, userInteractionEnabled, gestureRecognizers, backgroundColor,
+    /// layer; numbers are printed as `%g` (`20.5`, not `20.50`).
     static func describe(_ view: UIView) -> String {
         let f = view.frame
         var parts = ["frame = (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))"]
@@ -41,8 +41,26 @@ enum ViewDescription {
         if let recognizers = view.gestureRecognizers, !recognizers.isEmpty {
             parts.append("gestureRecognizers = <NSArray: \(address(of: recognizers as NSArray))>")
         }
+        if let color = view.backgroundColor { parts.append("backgroundColor = \(colorDescription(color))") }
         parts.append("layer = <\(layerClassName(of: view)): \(address(of: view.layer))>")
         return "<\(type(of: view)): \(address(of: view)); \(parts.joined(separator: "; "))>"
+    }
+
+    /// UIKit: a fixed color prints its color space and components (`UIExtendedSRGBColorSpace
+    /// 1 0 0 1`, `UIExtendedGrayColorSpace 1 1`); a system color prints its class and name
+    /// (`<UIDynamicSystemColor: 0x…; name = systemBackgroundColor>`), a color made with a
+    /// provider its class and block, never the resolved components.
+    private static func colorDescription(_ color: UIColor) -> String {
+        let text = color.description
+        let systemPrefix = "<UIDynamicSystemColor: "
+        if text.hasPrefix(systemPrefix), let end = text.firstIndex(of: ";") {
+            let name = text[text.index(text.startIndex, offsetBy: systemPrefix.count)..<end]
+            return "<UIDynamicSystemColor: \(address(of: color)); name = \(name)>"
+        }
+        if text.hasPrefix("<UIDynamicProviderColor") {
+            return "<UIDynamicProviderColor: \(address(of: color)); provider = <__NSMallocBlock__: \(address(of: color))>>"
+        }
+        return text
     }
 
     /// UIKit: a label draws into a private `_UILabelLayer`; its name is printed so that

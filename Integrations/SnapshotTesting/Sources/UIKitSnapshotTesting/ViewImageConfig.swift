@@ -3,10 +3,9 @@ import UIKit
 /// A device to render a view controller on (swift-snapshot-testing's type, same spelling): the
 /// window's size, its safe-area insets and the traits of the device.
 ///
-/// OpenUIKit applies the size (and with it the size classes UIKit gives a window of that size
-/// on the screen's idiom), the safe-area insets, the interface style and the display scale; the
-/// other traits (idiom, content size category, force touch) are kept in `traits` but not yet
-/// imposed on the views, until view controllers can override their children's traits.
+/// OpenUIKit applies the size, the safe-area insets and every trait `traits` specifies: they
+/// override, for the hosted controller and its views, the window's own (the screen's idiom, the
+/// size classes of the window's size), as the library's root controller does on iOS.
 public struct ViewImageConfig: Sendable {
     public enum Orientation: Sendable {
         case landscape

@@ -59,8 +59,29 @@ final class RecursiveDescriptionTests: XCTestCase {
     func testAViewControllersViewOnADevice() async throws {
         let controller = SafeAreaViewController()
         XCTAssertEqual(try text(controller, .recursiveDescription(on: .iPhoneSe)), """
-            <UIView; frame = (0 0; 320 568); autoresize = W+H; layer = <CALayer>>
-               | <UIView; frame = (0 20; 320 548); layer = <CALayer>>
+            <UIView; frame = (0 0; 320 568); autoresize = W+H; backgroundColor = UIExtendedGrayColorSpace 0.5 1; layer = <CALayer>>
+               | <UIView; frame = (0 20; 320 548); backgroundColor = UIExtendedSRGBColorSpace 0 0 1 1; layer = <CALayer>>
+            """)
+    }
+
+    func testBackgroundColorsAsIOSPrintsThem() async throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let white = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        white.backgroundColor = .white
+        white.tag = 3
+        let system = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+        system.backgroundColor = .systemBackground
+        let provided = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+        provided.backgroundColor = UIColor { _ in .red }
+        for view in [white, system, provided] { root.addSubview(view) }
+        // UIKit: after the tag and the gesture recognizers, just before the layer; fixed colors
+        // by color space and components, dynamic ones by class (and name), never resolved.
+        XCTAssertEqual(try text(root, .recursiveDescription), """
+            <UIView; frame = (0 0; 40 40); backgroundColor = UIExtendedSRGBColorSpace 1 0.5 0 1; layer = <CALayer>>
+               | <UIView; frame = (0 0; 10 10); tag = 3; backgroundColor = UIExtendedGrayColorSpace 1 1; layer = <CALayer>>
+               | <UIView; frame = (10 0; 10 10); backgroundColor = <UIDynamicSystemColor; name = systemBackgroundColor>; layer = <CALayer>>
+               | <UIView; frame = (20 0; 10 10); backgroundColor = <UIDynamicProviderColor; provider = <__NSMallocBlock__>>; layer = <CALayer>>
             """)
     }
 
