@@ -40,6 +40,8 @@ open class UICollectionView: UIScrollView {
     var touchedIndexPath: IndexPath?
     /// The touched item is a header-style outline row: the lift toggles it instead of selecting.
     var outlineTapPending = false
+    /// A tap on a list cell with a pop-up menu accessory: it presents the menu when it lifts.
+    var popUpMenuTapPending = false
     var backgroundViewStorage: UIView?
     /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
     var lastLayoutBounds: CGRect?
