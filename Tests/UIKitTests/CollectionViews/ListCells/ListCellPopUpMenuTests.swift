@@ -26,8 +26,8 @@ final class ListCellPopUpMenuTests: XCTestCase {
         return (window, collectionView, input, listCell(collectionView, 0))
     }
 
-    private func overlay(in window: UIWindow) -> ListCellPopUpMenuOverlay? {
-        window.subviews.compactMap { $0 as? ListCellPopUpMenuOverlay }.first
+    private func overlay(in window: UIWindow) -> PopUpMenuOverlay? {
+        window.subviews.compactMap { $0 as? PopUpMenuOverlay }.first
     }
 
     /// The up/down chevrons sit on the trailing side, ending at the 16-pt margin.

@@ -9,8 +9,8 @@ extension UICollectionViewListCell {
     }
 
     /// The menu on screen for this cell, if any.
-    var presentedPopUpMenu: ListCellPopUpMenuOverlay? {
-        window?.subviews.lazy.compactMap { $0 as? ListCellPopUpMenuOverlay }.first { $0.owner === self }
+    var presentedPopUpMenu: PopUpMenuOverlay? {
+        window?.subviews.lazy.compactMap { $0 as? PopUpMenuOverlay }.first { $0.owner === self }
     }
 
     /// Presents the shown pop-up menu accessory's menu below the cell.
@@ -18,7 +18,7 @@ extension UICollectionViewListCell {
         guard let accessory = shownPopUpMenuAccessory, case .popUpMenu(let menu) = accessory.kind,
               let window, presentedPopUpMenu == nil else { return }
         let handler = accessory.menuSelectionHandler
-        let overlay = ListCellPopUpMenuOverlay(
+        let overlay = PopUpMenuOverlay(
             menu: menu, anchor: convert(bounds, to: window), in: window, trailingMargin: UITableViewCell.contentMargin,
             rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft
         ) { [weak self] element in
@@ -33,19 +33,8 @@ extension UICollectionViewListCell {
     /// about the menu.
     private func pick(_ element: UIMenuElement, in menu: UIMenu, handler: UICellAccessory.MenuSelectedElementDidChangeHandler?) {
         guard let action = element as? UIAction else { return }
-        if menu.options.contains(.singleSelection) || Self.containsSingleSelection(menu, action) {
-            for case let leaf as UIAction in ListCellPopUpMenuOverlay.rows(of: menu) { leaf.state = leaf === action ? .on : .off }
-        }
+        PopUpMenuOverlay.select(action, in: menu)
         action.perform(sender: self)
         handler?(menu)
-    }
-
-    /// Whether the submenu holding `action` is single-selection.
-    private static func containsSingleSelection(_ menu: UIMenu, _ action: UIAction) -> Bool {
-        menu.children.contains { child in
-            guard let submenu = child as? UIMenu else { return false }
-            return (submenu.options.contains(.singleSelection) && submenu.children.contains { $0 === action })
-                || containsSingleSelection(submenu, action)
-        }
     }
 }

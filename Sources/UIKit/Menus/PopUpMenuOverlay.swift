@@ -1,14 +1,15 @@
 import Foundation
 
-/// The menu a list cell's pop-up menu accessory presents: a vertical list of the menu's
+/// The menu a list cell's pop-up menu accessory or a button's primary-action menu presents: a
+/// vertical list of the menu's
 /// elements (inline submenus flattened in order, a checkmark before the selected ones) over a
 /// view that covers the window. A tap on a row picks it; a tap anywhere else only dismisses.
 ///
 /// Ours (not documented): rows 44 pt tall, the list 250 pt wide with 8 pt from the window's
 /// edges, below the cell with its trailing edge at the cell's trailing margin (above the cell
-/// when it does not fit below).
+/// when it does not fit below; a cell's list ends at its 16-pt margin, a button's at its edge).
 @MainActor
-final class ListCellPopUpMenuOverlay: UIView {
+final class PopUpMenuOverlay: UIView {
     static let rowHeight: CGFloat = 44
     static let listWidth: CGFloat = 250
     static let edgeMargin: CGFloat = 8
@@ -64,7 +65,7 @@ final class ListCellPopUpMenuOverlay: UIView {
     }
 
     required init?(coder: NSCoder) {
-        preconditionFailure("ListCellPopUpMenuOverlay is made by a list cell's pop-up menu accessory, not from a coder")
+        preconditionFailure("PopUpMenuOverlay is made by a pop-up menu accessory or a button, not from a coder")
     }
 
     /// The leaves of a menu in display order (submenus flattened).
@@ -73,6 +74,21 @@ final class ListCellPopUpMenuOverlay: UIView {
             if let submenu = child as? UIMenu { return rows(of: submenu) }
             return [child]
         }
+    }
+
+    /// UIKit: picking an action in a single-selection menu (or an inline single-selection
+    /// submenu) makes it the selected element: its state `.on`, its siblings' `.off`.
+    static func select(_ action: UIAction, in menu: UIMenu) {
+        if menu.options.contains(.singleSelection), rows(of: menu).contains(where: { $0 === action }) {
+            for case let leaf as UIAction in rows(of: menu) { leaf.state = leaf === action ? .on : .off }
+            return
+        }
+        for case let submenu as UIMenu in menu.children { select(action, in: submenu) }
+    }
+
+    /// The selected element of a single-selection menu (the first action whose state is `.on`).
+    static func selectedAction(in menu: UIMenu) -> UIAction? {
+        rows(of: menu).lazy.compactMap { $0 as? UIAction }.first { $0.state == .on }
     }
 
     /// The frame of row `index` in the overlay's coordinates.
