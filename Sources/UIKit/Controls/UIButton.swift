@@ -155,7 +155,14 @@ open class UIButton: UIControl {
     open var showsTouchWhenHighlighted = false
 
     /// Whether a tap toggles `isSelected` before the actions are sent (iOS 15). Default false.
-    open var changesSelectionAsPrimaryAction = false
+    /// UIKit: with a menu shown as the primary action, the button is a pop-up button instead —
+    /// its title is the menu's selected element — and `isSelected` does not toggle.
+    open var changesSelectionAsPrimaryAction = false { didSet { _updatePopUpTitle() } }
+
+    /// The menu the button shows (as its primary action when `showsMenuAsPrimaryAction`).
+    open var menu: UIMenu? { didSet { _updatePopUpTitle() } }
+
+    open override var showsMenuAsPrimaryAction: Bool { didSet { _updatePopUpTitle() } }
 
     // MARK: Configuration (iOS 15)
 
@@ -272,6 +279,8 @@ open class UIButton: UIControl {
 
     override var defaultActionIsSingleTap: Bool { true }
 
+    override func _presentMenuAsPrimaryAction() -> Bool { _presentMenu() }
+
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 
     /// UIKit: a button without an explicit label reads its current title.
@@ -303,6 +312,6 @@ open class UIButton: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         // UIKit (iOS 15): the selection toggles before the touch-up actions run.
-        if changesSelectionAsPrimaryAction, isTouchInside { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction, isTouchInside, !isPopUpButton { isSelected.toggle() }
     }
 }

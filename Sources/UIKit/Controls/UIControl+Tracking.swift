@@ -69,7 +69,12 @@ extension UIControl {
             endTracking(touch, with: event)
             if inside {
                 _sendActions(for: .touchUpInside, with: event)
-                if defaultActionIsSingleTap { _sendActions(for: .primaryActionTriggered, with: event) }
+                if showsMenuAsPrimaryAction, _presentMenuAsPrimaryAction() {
+                    // UIKit: the menu replaces the primary action; `.menuActionTriggered` says it showed.
+                    _sendActions(for: .menuActionTriggered, with: event)
+                } else if defaultActionIsSingleTap {
+                    _sendActions(for: .primaryActionTriggered, with: event)
+                }
             } else {
                 _sendActions(for: .touchUpOutside, with: event)
             }

@@ -185,6 +185,10 @@ open class UIControl: UIView {
     /// UISegmentedControl, UIPageControl in UIKit).
     var defaultActionIsSingleTap: Bool { false }
 
+    /// Presents the control's menu when `showsMenuAsPrimaryAction` makes it the primary
+    /// action; false when the control has no menu to show (UIButton has one).
+    func _presentMenuAsPrimaryAction() -> Bool { false }
+
     // MARK: Accessibility
 
     override var defaultIsAccessibilityElement: Bool { true }

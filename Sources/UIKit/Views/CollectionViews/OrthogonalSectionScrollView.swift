@@ -13,6 +13,8 @@ final class OrthogonalSectionScrollView: UIScrollView {
     let axis: LayoutAxis
     /// Kept here: the scroll view's delegate reference is weak.
     let forwarder: OrthogonalSectionScrollDelegate
+    /// Where the current drag began (along `axis`): the paging behaviours page from it.
+    var dragStartOffset: CGFloat?
 
     init(section: Int, axis: LayoutAxis, collectionView: UICollectionView) {
         self.section = section

@@ -93,7 +93,7 @@ extension UICollectionView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.000_1, height: 0.000_1)
-        let hits = (layoutStorage.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = displayedAttributesForElements(in: probe).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         // The frontmost: the highest zIndex, then the last given.

@@ -39,7 +39,7 @@ extension UICollectionView {
         state.position = targetPosition
         movement = state
         let layout = layoutStorage
-        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: state.current, withPosition: targetPosition)
+        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: state.current, withPosition: flippedForLayout(targetPosition))
         var target = state.current
         if proposed != state.current, isValid(proposed) {
             target = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: state.original,
@@ -124,7 +124,7 @@ extension UICollectionView {
     /// The lifted item's attributes: the layout's, centred on the target position.
     func movingItemAttributes() -> UICollectionViewLayoutAttributes? {
         guard let state = movement else { return nil }
-        return layoutStorage.layoutAttributesForInteractivelyMovingItem(at: state.current, withTargetPosition: state.position)
+        return displayed(layoutStorage.layoutAttributesForInteractivelyMovingItem(at: state.current, withTargetPosition: flippedForLayout(state.position)))
     }
 
     /// Puts the lifted cell under the finger, above the other cells.

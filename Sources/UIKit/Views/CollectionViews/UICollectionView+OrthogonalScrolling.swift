@@ -25,8 +25,9 @@ extension UICollectionView {
                 return scroller
             }()
             // It spans the section along the layout's axis and the whole width across it.
-            let frame = mainAxis.rect(main: mainAxis.minMain(geometry.frame), cross: 0,
+            var frame = mainAxis.rect(main: mainAxis.minMain(geometry.frame), cross: 0,
                                       mainLength: mainAxis.main(geometry.frame.size), crossLength: mainAxis.cross(bounds.size))
+            if mainAxis == .horizontal { frame = flippedForLayout(frame) }
             if scroller.frame != frame { scroller.frame = frame }
             // The paging behaviours settle quickly on their page or group, as a paging scroll
             // view does; the continuous ones coast at the normal rate.
@@ -44,7 +45,7 @@ extension UICollectionView {
             if scroller.contentInset != inset { scroller.contentInset = inset }
             // Follow an offset set by the layout (a new layout, a clamp) unless the scroll view
             // is beyond its edge, where the layout clamps.
-            let offset = layout._orthogonalScrollOffset(forSection: section)
+            let offset = scrollerOffset(forLayoutOffset: layout._orthogonalScrollOffset(forSection: section), in: scroller, layout)
             let current = axis.main(scroller.contentOffset)
             if min(max(current, range.lowerBound), range.upperBound) != offset {
                 scroller.contentOffset = axis.point(main: offset, cross: 0)
@@ -63,6 +64,17 @@ extension UICollectionView {
         }
     }
 
+    /// A section scroll view's offset for the layout's offset (and the reverse). UIKit: in a
+    /// right-to-left collection view a horizontal section starts at its trailing (right) edge
+    /// and scrolls toward the left, so its scroll view starts at the far end of its range and
+    /// the layout's offset grows as the scroll view's falls.
+    func scrollerOffset(forLayoutOffset offset: CGFloat, in scroller: OrthogonalSectionScrollView,
+                        _ layout: UICollectionViewCompositionalLayout) -> CGFloat {
+        guard scroller.axis == .horizontal, flipsLayoutHorizontally else { return offset }
+        let range = layout._orthogonalScrollRange(forSection: scroller.section)
+        return range.lowerBound + range.upperBound - offset
+    }
+
     /// The section scroll view that holds the element with `attributes`, if any.
     func orthogonalScroller(for attributes: UICollectionViewLayoutAttributes) -> OrthogonalSectionScrollView? {
         guard attributes.representedElementCategory == .cell, !orthogonalScrollers.isEmpty else { return nil }
@@ -74,7 +86,8 @@ extension UICollectionView {
     func containerShift(for attributes: UICollectionViewLayoutAttributes) -> CGPoint {
         guard let scroller = orthogonalScroller(for: attributes),
               let layout = layoutStorage as? UICollectionViewCompositionalLayout else { return .zero }
-        let offset = scroller.axis.point(main: layout._orthogonalScrollOffset(forSection: scroller.section), cross: 0)
+        let layoutOffset = layout._orthogonalScrollOffset(forSection: scroller.section)
+        let offset = scroller.axis.point(main: scrollerOffset(forLayoutOffset: layoutOffset, in: scroller, layout), cross: 0)
         return CGPoint(x: offset.x - scroller.frame.minX, y: offset.y - scroller.frame.minY)
     }
 
@@ -108,7 +121,8 @@ extension UICollectionView {
         guard let layout = layoutStorage as? UICollectionViewCompositionalLayout, orthogonalScrollers[scroller.section] === scroller else { return }
         let section = scroller.section
         let range = layout._orthogonalScrollRange(forSection: section)
-        let offset = min(max(scroller.axis.main(scroller.contentOffset), range.lowerBound), range.upperBound)
+        let shown = min(max(scroller.axis.main(scroller.contentOffset), range.lowerBound), range.upperBound)
+        let offset = scrollerOffset(forLayoutOffset: shown, in: scroller, layout)
         guard offset != layout._orthogonalScrollOffset(forSection: section) else { return }
         layout._setOrthogonalScrollOffset(offset, forSection: section)
         guard !isTiling else { return }

@@ -27,7 +27,7 @@ extension UICollectionView {
         } else {
             window.origin.y = forward ? visible.maxY : visible.minY - visible.height
         }
-        let candidates = (layoutStorage.layoutAttributesForElements(in: window) ?? []).filter {
+        let candidates = displayedAttributesForElements(in: window).filter {
             $0.representedElementCategory == .cell && visibleCellsByIndexPath[$0.indexPath] == nil
                 && !$0.frame.intersects(visible) && isValid($0.indexPath)
         }

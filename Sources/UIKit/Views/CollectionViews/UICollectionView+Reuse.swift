@@ -40,7 +40,7 @@ extension UICollectionView {
             cell = queued
             cell.prepareForReuse()
         } else if let cellType = cellClasses[identifier] {
-            cell = CollectionViewFactory.make(cellType, frame: layoutStorage.layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+            cell = CollectionViewFactory.make(cellType, frame: displayedAttributesForItem(at: indexPath)?.frame ?? .zero)
             cell.reuseIdentifierStorage = identifier
         } else {
             preconditionFailure("UICollectionView.\(api): could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -57,7 +57,7 @@ extension UICollectionView {
             view = queued
             view.prepareForReuse()
         } else if let viewType = supplementaryClasses[kind]?[identifier] {
-            let frame = layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.frame ?? .zero
+            let frame = displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.frame ?? .zero
             view = CollectionViewFactory.make(viewType, frame: frame)
             view.reuseIdentifierStorage = identifier
         } else {

@@ -41,6 +41,12 @@ extension UICollectionView {
             outlineTapPending = true
             return
         }
+        if let cell = visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell, cell.shownPopUpMenuAccessory != nil {
+            // UIKit: a tap anywhere on the cell presents the menu; the cell is not selected.
+            touchedIndexPath = indexPath
+            popUpMenuTapPending = true
+            return
+        }
         guard allowsSelection || allowsMultipleSelection else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
@@ -57,6 +63,14 @@ extension UICollectionView {
             if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) == indexPath { toggleOutline(at: indexPath) }
             return
         }
+        if popUpMenuTapPending {
+            popUpMenuTapPending = false
+            touchedIndexPath = nil
+            if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) == indexPath {
+                (visibleCellsByIndexPath[indexPath] as? UICollectionViewListCell)?.presentPopUpMenu()
+            }
+            return
+        }
         unhighlightTouchedItem()
         if let touch = touches.first, _indexPathForItem(at: touch.location(in: self)) != indexPath { return }
         selectFromTouch(indexPath)
@@ -67,8 +81,9 @@ extension UICollectionView {
     }
 
     private func unhighlightTouchedItem() {
-        if outlineTapPending {
+        if outlineTapPending || popUpMenuTapPending {
             outlineTapPending = false
+            popUpMenuTapPending = false
             touchedIndexPath = nil
             return
         }

@@ -28,7 +28,7 @@ extension UICollectionView {
         for pass in 0..<4 {
             prepareLayoutIfNeeded()
             let size = layoutStorage.collectionViewContentSize
-            if contentSize != size { contentSize = size }
+            setContentSizeFromLayout(size)
             updateOrthogonalScrollers()
             let invalidated = tileElements(askingPreferredSizes: pass < 3)
             if !invalidated { break }
@@ -47,7 +47,7 @@ extension UICollectionView {
     /// Returns true when a self-sizing element invalidated the layout.
     private func tileElements(askingPreferredSizes: Bool) -> Bool {
         let rect = bounds
-        let elements = layoutStorage.layoutAttributesForElements(in: rect) ?? []
+        let elements = displayedAttributesForElements(in: rect)
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         cells.reserveCapacity(elements.count)
         // The cells in the layout's order (index order for most layouts; no sort per frame).

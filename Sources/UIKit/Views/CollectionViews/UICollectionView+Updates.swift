@@ -77,14 +77,14 @@ extension UICollectionView {
         let updateItems = changes.updateItems()
         layout.prepare(forCollectionViewUpdates: updateItems)
         let size = layout.collectionViewContentSize
-        if contentSize != size { contentSize = size }
+        setContentSizeFromLayout(size)
         let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
         let offset = clampedOffset(proposed)
         if offset != contentOffset { contentOffset = offset }
 
         // Inserted items on screen start from their initial attributes.
         if let source = dataSourceStorage {
-            let inRect = layout.layoutAttributesForElements(in: bounds) ?? []
+            let inRect = displayedAttributesForElements(in: bounds)
             let reloadedTargets = Set(mapping.reloaded.compactMap { mapping.newIndexPath(forOld: $0) })
             UIView.performWithoutAnimation {
                 for attributes in inRect where attributes.representedElementCategory == .cell
@@ -92,7 +92,7 @@ extension UICollectionView {
                     guard visibleCellsByIndexPath[attributes.indexPath] == nil else { continue }
                     let cell = source.collectionView(self, cellForItemAt: attributes.indexPath)
                     cell.isSelected = selectedIndexPaths.contains(attributes.indexPath)
-                    let initial = layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath) ?? attributes
+                    let initial = displayed(layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)) ?? attributes
                     applyAttributes(initial, to: cell)
                     visibleCellsByIndexPath[attributes.indexPath] = cell
                     if let scroller = orthogonalScroller(for: attributes) {
@@ -106,12 +106,12 @@ extension UICollectionView {
         }
         insertAppearingSupplementaryViews(changes: changes, mapping: mapping)
         let finalAttributes = leaving.map { cell, old in
-            layout.finalLayoutAttributesForDisappearingItem(at: old) ?? faded(cell.appliedAttributes)
+            self.displayed(layout.finalLayoutAttributesForDisappearingItem(at: old)) ?? faded(cell.appliedAttributes)
         }
         // UIKit: supplementary views of deleted or reloaded sections animate to the layout's
         // final attributes for them (index paths before the update).
         let finalSupplementaryAttributes = leavingSupplementary.map { view, key in
-            layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+            self.displayed(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath))
                 ?? faded(view.appliedAttributes)
         }
         let animate = UIView.areAnimationsEnabled && window != nil
@@ -157,7 +157,7 @@ extension UICollectionView {
         }
         guard !appearingSections.isEmpty else { return }
         let layout = layoutStorage
-        let inRect = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
+        let inRect = displayedAttributesForElements(in: bounds).filter {
             $0.representedElementCategory == .supplementaryView && appearingSections.contains($0.indexPath.first ?? -1)
         }
         UIView.performWithoutAnimation {
@@ -165,7 +165,7 @@ extension UICollectionView {
                 let key = ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 guard visibleSupplementaryViews[key] == nil else { continue }
                 let view = source.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-                let initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath) ?? attributes
+                let initial = displayed(layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)) ?? attributes
                 applyAttributes(initial, to: view)
                 visibleSupplementaryViews[key] = view
                 addSubview(view)

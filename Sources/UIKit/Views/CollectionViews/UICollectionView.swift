@@ -40,6 +40,8 @@ open class UICollectionView: UIScrollView {
     var touchedIndexPath: IndexPath?
     /// The touched item is a header-style outline row: the lift toggles it instead of selecting.
     var outlineTapPending = false
+    /// A tap on a list cell with a pop-up menu accessory: it presents the menu when it lifts.
+    var popUpMenuTapPending = false
     var backgroundViewStorage: UIView?
     /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
     var lastLayoutBounds: CGRect?
@@ -213,13 +215,13 @@ open class UICollectionView: UIScrollView {
     /// The layout's attributes for the item (nil when the layout has none).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layoutStorage.layoutAttributesForItem(at: indexPath)
+        return displayedAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for a supplementary view (nil when the layout has none).
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// Scrolls so the item sits at `scrollPosition` (clamped to the scrollable range).
@@ -312,6 +314,16 @@ open class UICollectionView: UIScrollView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer, dragStartsOnReorderGrip(panGestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// UIKit: the direction decides whether the layout is mirrored, so a change lays out again.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        get { super.semanticContentAttribute }
+        set {
+            let before = flipsLayoutHorizontally
+            super.semanticContentAttribute = newValue
+            if flipsLayoutHorizontally != before { layoutDirectionDidChange() }
+        }
     }
 
     open override func layoutSubviews() {

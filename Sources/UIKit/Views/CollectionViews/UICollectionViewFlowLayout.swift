@@ -118,6 +118,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSizeStorage }
 
+    /// UIKit: the flow layout flips — in a right-to-left collection view its lines fill from the
+    /// right edge (and a horizontal flow starts at the right), with no change to its geometry.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         _layoutAttributesForElements(in: rect)
     }

@@ -246,10 +246,13 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Layout direction
 
-    /// The direction the layout's coordinates are written for.
+    /// The direction the layout's coordinates are written for (UIKit: left-to-right unless a
+    /// subclass says otherwise).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// UIKit: true by default — in a right-to-left context the collection view mirrors the
-    /// layout's x coordinates when `developmentLayoutDirection` is left-to-right.
+    /// UIKit: false for the base class, so a custom layout places its elements exactly where it
+    /// says; when true and the collection view's effective layout direction is the opposite of
+    /// `developmentLayoutDirection`, the collection view mirrors the layout's x coordinates
+    /// about the content width. The flow and compositional layouts return true.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }

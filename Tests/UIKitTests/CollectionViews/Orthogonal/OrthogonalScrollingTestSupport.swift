@@ -14,7 +14,7 @@ struct OrthogonalFixture {
     let input: InputSimulator
     let section: NSCollectionLayoutSection
 
-    init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
+    init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, rightToLeft: Bool = false) {
         let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)))
         let cardGroup = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.absolute(100), .absolute(100)), subitems: [item])
         let cards = NSCollectionLayoutSection(group: cardGroup)
@@ -30,6 +30,7 @@ struct OrthogonalFixture {
         recorder = CollectionRecorder(itemsPerSection: [10, 20])
         collectionView.dataSource = recorder
         collectionView.delegate = recorder
+        if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
         window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
         input = InputSimulator(window: window)

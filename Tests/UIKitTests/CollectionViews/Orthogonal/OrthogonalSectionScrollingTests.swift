@@ -121,6 +121,61 @@ final class OrthogonalSectionScrollingTests: XCTestCase {
         XCTAssertEqual(fixture.offset, 300, "270 is nearest to the group at 300")
     }
 
+    /// A long slow drag ending in a fling: the finger lifts past 290, but UIKit pages from where
+    /// the drag began, so the section moves one group (to 100), not one group past the release.
+    func testGroupPagingFlingPagesFromWhereTheDragBegan() async {
+        let fixture = OrthogonalFixture(.groupPaging)
+        var x: CGFloat = 300
+        fixture.input.touchDown(1, at: CGPoint(x: x, y: 50))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 290, y: 50))
+        fixture.input.advance(by: 0.3)
+        x = 90
+        fixture.input.touchMove(1, to: CGPoint(x: x, y: 50))
+        for _ in 0..<8 {
+            fixture.input.advance(by: 0.005)
+            x -= 5
+            fixture.input.touchMove(1, to: CGPoint(x: x, y: 50))
+        }
+        XCTAssertEqual(fixture.offset, 240)
+        fixture.input.touchUp(1, at: CGPoint(x: x, y: 50))
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 100)
+        fixture.assertFrame(fixture.cellFrame(1), CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    /// `.paging` the same way: a long drag then a fling moves one page from the drag's start.
+    func testPagingFlingPagesFromWhereTheDragBegan() async {
+        let fixture = OrthogonalFixture(.paging)
+        fixture.flingLeft(speed: 1000, steps: 8)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 320)
+        var x: CGFloat = 300
+        fixture.input.touchDown(1, at: CGPoint(x: x, y: 50))
+        fixture.input.advance(by: 0.01)
+        fixture.input.touchMove(1, to: CGPoint(x: 290, y: 50))
+        fixture.input.advance(by: 0.3)
+        x = 60
+        fixture.input.touchMove(1, to: CGPoint(x: x, y: 50))
+        for _ in 0..<8 {
+            fixture.input.advance(by: 0.005)
+            x -= 5
+            fixture.input.touchMove(1, to: CGPoint(x: x, y: 50))
+        }
+        fixture.input.touchUp(1, at: CGPoint(x: x, y: 50))
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 640, "one page from 320, although the finger lifted near 590")
+    }
+
+    /// A slow drag across several groups, released without velocity, settles on the group
+    /// nearest to the release point.
+    func testGroupPagingSlowDragSettlesNearTheRelease() async {
+        let fixture = OrthogonalFixture(.groupPaging)
+        fixture.drag(by: 260)
+        ManualClock.advance(by: 5)
+        XCTAssertEqual(fixture.offset, 300)
+    }
+
     /// `.groupPagingCentered` starts with the first group centred (the scroll view's inset makes
     /// room before the content) and a fling centres the next group.
     func testGroupPagingCenteredScrollsFromTheCentredFirstGroup() async {

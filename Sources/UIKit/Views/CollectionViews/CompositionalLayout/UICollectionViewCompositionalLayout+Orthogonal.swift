@@ -36,13 +36,17 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// Where an orthogonal section's scrolling comes to rest for a gesture that ends at
-    /// `proposed` with `velocity` (points per second along the section's axis).
-    func _targetOrthogonalScrollOffset(forProposedOffset proposed: CGFloat, velocity: CGFloat, section: Int) -> CGFloat {
+    /// `proposed` with `velocity` (points per second along the section's axis); `dragStart` is
+    /// the offset where the drag began (the current offset when nil).
+    func _targetOrthogonalScrollOffset(forProposedOffset proposed: CGFloat, velocity: CGFloat, section: Int,
+                                       dragStart: CGFloat? = nil) -> CGFloat {
         guard sectionGeometries.indices.contains(section), let behavior = sectionGeometries[section].section?.orthogonalScrollingBehavior,
               proposed.isFinite else { return 0 }
         let geometry = sectionGeometries[section]
         let range = _orthogonalScrollRange(forSection: section)
-        let current = geometry.orthogonalOffset
+        // UIKit: the paging behaviours page from where the drag began, not from where the finger
+        // lifted, so a long drag ending in a fling still moves at most one page or group.
+        let current = dragStart.flatMap { $0.isFinite ? $0 : nil } ?? geometry.orthogonalOffset
         let target: CGFloat
         switch behavior {
         case .none, .continuous:
@@ -92,15 +96,15 @@ extension UICollectionViewCompositionalLayout {
         candidates.min { abs($0 - value) < abs($1 - value) } ?? value
     }
 
-    /// UIKit's paging behaviours move at most one page (or group) per gesture, in the
-    /// direction of the velocity; without velocity, to the nearest neighbour of the proposal.
+    /// UIKit's paging behaviours move at most one page (or group) per fling, in the direction
+    /// of the velocity, from the page nearest to where the drag began; a drag released without
+    /// velocity settles on the page nearest to where it was released.
     private func onePerGesture(_ candidates: [CGFloat], current: CGFloat, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
         guard !candidates.isEmpty else { return proposed }
         let here = candidates.indices.min { abs(candidates[$0] - current) < abs(candidates[$1] - current) } ?? 0
         if velocity > 0 { return candidates[min(here + 1, candidates.count - 1)] }
         if velocity < 0 { return candidates[max(here - 1, 0)] }
-        let neighbours = candidates[max(here - 1, 0)...min(here + 1, candidates.count - 1)]
-        return nearest(to: proposed, in: Array(neighbours))
+        return nearest(to: proposed, in: candidates)
     }
 
     /// Moves the section's groups so that its content is scrolled to `offset`.

@@ -182,6 +182,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout, Collecti
 
     open override var collectionViewContentSize: CGSize { contentSizeStorage }
 
+    /// UIKit: a compositional layout is written in leading/trailing terms (directional insets,
+    /// leading groups); in a right-to-left collection view its items start at the right edge and
+    /// its orthogonal sections at the trailing edge. Here it lays out left-to-right and the
+    /// collection view mirrors it.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// The collection view's size less its content insets (the layout container's size).
     func collectionViewContainerSize() -> CGSize {
         guard let collectionView else { return .zero }

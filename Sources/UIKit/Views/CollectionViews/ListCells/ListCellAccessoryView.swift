@@ -14,6 +14,8 @@ final class ListCellAccessoryView: UIView {
     static let controlDiameter: CGFloat = 22
     static let gripSize = CGSize(width: 20, height: 14)
     static let standardWidth: CGFloat = 22
+    /// Ours: the pop-up menu's pair of chevrons, 10 × 18 pt.
+    static let popUpChevronsSize = CGSize(width: 10, height: 18)
 
     init(accessory: UICellAccessory) {
         self.accessory = accessory
@@ -37,11 +39,12 @@ final class ListCellAccessoryView: UIView {
             self.label = label
         case .customView(let view, _):
             addSubview(view)
-        case .delete, .insert, .reorder, .multiselect, .detail:
+        case .delete, .insert, .reorder, .multiselect, .detail, .popUpMenu:
             break
         }
         // A custom view (a switch, a button) takes its own touches.
         isUserInteractionEnabled = accessory.actionHandler != nil || accessory.kind.isOutline || accessory.kind.isCustomView
+            || accessory.kind.isPopUpMenu
     }
 
     /// The multiselect circle fills while the cell is selected.
@@ -76,6 +79,7 @@ final class ListCellAccessoryView: UIView {
             let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
             return CGSize(width: max(0, fitting.width.isFinite ? fitting.width : 0), height: max(0, fitting.height.isFinite ? fitting.height : 0))
         case .reorder: return Self.gripSize
+        case .popUpMenu: return Self.popUpChevronsSize
         case .label:
             let size = label?.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) ?? .zero
             return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
@@ -165,40 +169,21 @@ final class ListCellAccessoryView: UIView {
             color.setFill()
             UIBezierPath(ovalIn: CGRect(x: box.midX - 1.25, y: box.minY + box.height * 0.22, width: 2.5, height: 2.5)).fill()
             UIBezierPath(rect: CGRect(x: box.midX - 1, y: box.minY + box.height * 0.40, width: 2, height: box.height * 0.38)).fill()
-        case .multiselect:
-            // UIKit: an empty gray ring, or a tinted disc with a white checkmark when selected.
-            if isCellSelected {
-                (accessory.tintColor ?? tintColor ?? .systemBlue).setFill()
-                UIBezierPath(ovalIn: box).fill()
-                let check = UIBezierPath()
-                check.lineWidth = 2
-                check.lineCapStyle = .round
-                check.lineJoinStyle = .round
-                check.move(to: CGPoint(x: box.minX + box.width * 0.28, y: box.midY))
-                check.addLine(to: CGPoint(x: box.minX + box.width * 0.44, y: box.minY + box.height * 0.66))
-                check.addLine(to: CGPoint(x: box.minX + box.width * 0.72, y: box.minY + box.height * 0.34))
-                UIColor.white.setStroke()
-                check.stroke()
-            } else {
-                let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
-                if let fill = accessory.backgroundColor {
-                    fill.setFill()
-                    ring.fill()
-                }
-                ring.lineWidth = 1.5
-                UIColor.systemGray3.setStroke()
-                ring.stroke()
-            }
-        case .detail:
-            // UIKit: an "i" in a ring, in the tint color.
-            let color = accessory.tintColor ?? tintColor ?? .systemBlue
-            let ring = UIBezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
-            ring.lineWidth = 1.5
-            color.setStroke()
-            ring.stroke()
-            color.setFill()
-            UIBezierPath(ovalIn: CGRect(x: box.midX - 1.25, y: box.minY + box.height * 0.22, width: 2.5, height: 2.5)).fill()
-            UIBezierPath(rect: CGRect(x: box.midX - 1, y: box.minY + box.height * 0.40, width: 2, height: box.height * 0.38)).fill()
+        case .popUpMenu:
+            // UIKit: a small chevron pointing up above one pointing down.
+            let chevrons = UIBezierPath()
+            chevrons.lineWidth = 1.75
+            chevrons.lineCapStyle = .round
+            chevrons.lineJoinStyle = .round
+            let gap = box.height * 0.12
+            chevrons.move(to: CGPoint(x: box.minX, y: box.midY - gap - box.height * 0.22))
+            chevrons.addLine(to: CGPoint(x: box.midX, y: box.minY + 1))
+            chevrons.addLine(to: CGPoint(x: box.maxX, y: box.midY - gap - box.height * 0.22))
+            chevrons.move(to: CGPoint(x: box.minX, y: box.midY + gap + box.height * 0.22))
+            chevrons.addLine(to: CGPoint(x: box.midX, y: box.maxY - 1))
+            chevrons.addLine(to: CGPoint(x: box.maxX, y: box.midY + gap + box.height * 0.22))
+            (accessory.tintColor ?? .secondaryLabel).setStroke()
+            chevrons.stroke()
         case .reorder:
             // UIKit: three gray bars.
             (accessory.tintColor ?? .systemGray).setFill()
@@ -220,7 +205,7 @@ final class ListCellAccessoryView: UIView {
         if !handlesTaps { super.touchesCancelled(touches, with: event) }
     }
 
-    private var handlesTaps: Bool { accessory.actionHandler != nil || accessory.kind.isOutline }
+    private var handlesTaps: Bool { accessory.actionHandler != nil || accessory.kind.isOutline || accessory.kind.isPopUpMenu }
 
     /// UIKit: tapping the delete or insert control calls its action handler (and does not
     /// select the row).
@@ -232,6 +217,8 @@ final class ListCellAccessoryView: UIView {
         guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
         if let handler = accessory.actionHandler {
             handler()
+        } else if accessory.kind.isPopUpMenu, let cell = superview as? UICollectionViewListCell {
+            cell.presentPopUpMenu()
         } else if let cell = superview as? UICollectionViewListCell {
             cell.toggleOutline()
         }
@@ -252,6 +239,7 @@ extension UICellAccessory.Kind {
         case .detail: return 7
         case .label: return 8
         case .customView: return 9
+        case .popUpMenu: return 10
         }
     }
 
@@ -259,6 +247,11 @@ extension UICellAccessory.Kind {
 
     var isCustomView: Bool {
         if case .customView = self { return true }
+        return false
+    }
+
+    var isPopUpMenu: Bool {
+        if case .popUpMenu = self { return true }
         return false
     }
 

@@ -10,11 +10,14 @@ import Foundation
 public struct UICellAccessory {
     /// Called when the user taps an accessory that performs an action (delete, insert).
     public typealias ActionHandler = () -> Void
+    /// Called with the menu after the user picks an element of a pop-up menu accessory.
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
 
     enum Kind {
         case disclosureIndicator, checkmark, delete, insert, reorder, outlineDisclosure, multiselect, detail
         case label(String, font: UIFont?)
         case customView(UIView, maintainsFixedSize: Bool)
+        case popUpMenu(UIMenu)
     }
 
     let kind: Kind
@@ -28,6 +31,8 @@ public struct UICellAccessory {
     var outlineStyle: OutlineDisclosureOptions.Style = .automatic
     /// A custom view's edge and position (nil for the system accessories).
     var customPlacement: Placement?
+    /// A pop-up menu's selection handler.
+    var menuSelectionHandler: MenuSelectedElementDidChangeHandler?
 
     private init(_ kind: Kind, displayed: DisplayedState, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?,
                  tintColor: UIColor?, backgroundColor: UIColor? = nil, actionHandler: ActionHandler? = nil) {
@@ -112,6 +117,18 @@ public struct UICellAccessory {
                                         displayed: configuration.placement.displayed, isHidden: configuration.isHidden,
                                         reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor)
         accessory.customPlacement = configuration.placement
+        return accessory
+    }
+
+    /// UIKit: a pair of chevrons pointing up and down on the trailing side; tapping anywhere in
+    /// the cell presents `menu` (the cell is not selected), and picking an element runs its
+    /// action, makes it the selected element of a single-selection menu, then calls the handler.
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always,
+                                 options: PopUpMenuOptions = PopUpMenuOptions(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        var accessory = UICellAccessory(.popUpMenu(menu), displayed: displayed, isHidden: options.isHidden,
+                                        reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
+        accessory.menuSelectionHandler = selectedElementDidChangeHandler
         return accessory
     }
 
