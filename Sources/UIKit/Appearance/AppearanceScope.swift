@@ -37,8 +37,9 @@ final class AppearanceScope {
         if let traits, !view.traitCollection.containsTraits(in: traits) { return false }
         guard !containers.isEmpty else { return true }
         var remaining = containers[...]
-        // UIKit: the containers are a chain, innermost first; each must enclose the previous
-        // one, not necessarily directly. View controllers count as the container of their view.
+        // UIKit: the containers are listed in ascending hierarchical order (innermost first);
+        // each must enclose the previous one, not necessarily directly. A view controller
+        // counts as the container of its view.
         var ancestor = view.superview
         while let current = ancestor, let wanted = remaining.first {
             if AppearanceScope.isKind(type(of: current), of: wanted) {
