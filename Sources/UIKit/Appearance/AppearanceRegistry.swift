@@ -38,10 +38,16 @@ final class AppearanceRegistry {
     }
 
     /// Applies to `view` the most specific customization of each property that applies to it,
-    /// except the properties set on the view itself.
-    func applyCustomizations(to view: UIView) {
+    /// except the properties set on the view itself. With `onlyTraitSpecificKeys`, only the
+    /// properties some trait-specific proxy customizes (after the view's traits changed).
+    func applyCustomizations(to view: UIView, onlyTraitSpecificKeys: Bool = false) {
         guard !customizations.isEmpty else { return }
-        let explicit = view.appearanceState?.explicitKeys ?? []
+        var explicit = view.appearanceState?.explicitKeys ?? []
+        if onlyTraitSpecificKeys {
+            let traitKeys = Set(customizations.lazy.filter { $0.scope.traits != nil }.map(\.key))
+            guard !traitKeys.isEmpty else { return }
+            explicit.formUnion(customizations.lazy.map(\.key).filter { !traitKeys.contains($0) })
+        }
         var best: [AnyHashable: Customization] = [:]
         var applicable: [ObjectIdentifier: Bool] = [:]
         for customization in customizations where !explicit.contains(customization.key) {

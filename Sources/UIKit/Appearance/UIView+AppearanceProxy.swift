@@ -60,6 +60,13 @@ extension UIView: UIAppearance, UIAppearanceContainer {
         }
     }
 
+    /// After a trait change in a window: the properties that a trait-specific proxy customizes
+    /// take the most specific customization for the new traits.
+    func _applyTraitAppearance() {
+        guard !_isAppearanceProxy, window != nil else { return }
+        FrameworkEnvironment.appearances.applyCustomizations(to: self, onlyTraitSpecificKeys: true)
+    }
+
     /// Runs UIKit's own default settings (in an initializer) without counting them as set on
     /// the view: a proxy still customizes those properties.
     func _settingDefaultAppearance(_ body: () -> Void) {

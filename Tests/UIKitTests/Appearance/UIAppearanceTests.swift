@@ -16,7 +16,7 @@ final class UIAppearanceTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    private func makeWindow(style: UIUserInterfaceStyle = .unspecified) -> UIWindow {
+    func makeWindow(style: UIUserInterfaceStyle = .unspecified) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.overrideUserInterfaceStyle = style
         window.makeKeyAndVisible()
@@ -295,5 +295,26 @@ final class UIAppearanceTests: XCTestCase {
         window.addSubview(outer)
         XCTAssertEqual(child.tintColor, .systemPurple)
         XCTAssertNotEqual(outer.tintColor, .systemPurple, "a container is not inside itself")
+    }
+}
+
+extension UIAppearanceTests {
+    func testATraitProxyFollowsATraitChangeInsideAWindow() async {
+        UILabel.appearance().textColor = .systemRed
+        UILabel.appearance().font = UIFont.systemFont(ofSize: 25)
+        UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).textColor = .systemTeal
+        let window = makeWindow(style: .light)
+        let label = UILabel()
+        window.addSubview(label)
+        XCTAssertEqual(label.textColor, .systemRed)
+        window.overrideUserInterfaceStyle = .dark
+        label.layoutIfNeeded()
+        window.layoutIfNeeded()
+        XCTAssertEqual(label.textColor, .systemTeal)
+        label.font = UIFont.systemFont(ofSize: 11)
+        window.overrideUserInterfaceStyle = .light
+        window.layoutIfNeeded()
+        XCTAssertEqual(label.textColor, .systemRed)
+        XCTAssertEqual(label.font.pointSize, 11, "a value set on the label stays through trait changes")
     }
 }
