@@ -29,6 +29,8 @@ extension UIView: UIAppearance, UIAppearanceContainer {
             preconditionFailure("\(self).appearance(): init(coder:) returned nil; the class cannot make an appearance proxy")
         }
         proxy.appearanceState = ViewAppearanceState(proxyScope: scope)
+        // A window proxy is not one of the application's windows.
+        if proxy is UIWindow { UIApplication.shared.windowRefs.removeAll { $0.window === proxy } }
         scope.proxy = proxy
         return proxy
     }

@@ -318,3 +318,13 @@ extension UIAppearanceTests {
         XCTAssertEqual(label.font.pointSize, 11, "a value set on the label stays through trait changes")
     }
 }
+
+extension UIAppearanceTests {
+    func testAWindowProxyIsNotAnApplicationWindow() async {
+        let before = UIApplication.shared.windows.count
+        let proxy = UIWindow.appearance()
+        proxy.tintColor = .systemRed
+        XCTAssertEqual(UIApplication.shared.windows.count, before)
+        XCTAssertFalse(UIApplication.shared.windows.contains { $0 === proxy })
+    }
+}
