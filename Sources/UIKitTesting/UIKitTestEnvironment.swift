@@ -41,6 +41,8 @@ public enum UIKitTestEnvironment {
         ManualClock.runLoopTurn()
         // One test's copy must not be the next one's paste.
         UIPasteboard._resetAllPasteboards()
+        // Nor one test's appearance proxies the next one's views.
+        UIView._resetAppearanceProxies()
         ManualClock.reset()
     }
 }

@@ -26,4 +26,7 @@ extension FrameworkEnvironment {
 
     /// The pasteboards (the general one on the platform clipboard; the app's named ones).
     @MainActor static let pasteboards = PasteboardRegistry()
+
+    /// The appearance proxies (`UIView.appearance()`) and their customizations.
+    @MainActor static let appearances = AppearanceRegistry()
 }

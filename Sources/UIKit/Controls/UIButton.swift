@@ -118,6 +118,7 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets {
         get { contentEdgeInsetsStorage }
         set {
+            _appearanceSet(\UIButton.contentEdgeInsets, newValue)
             contentEdgeInsetsStorage = newValue
             setNeedsLayout()
             invalidateIntrinsicContentSize()
@@ -215,7 +216,10 @@ open class UIButton: UIControl {
         stateContent.attributedTitles.value(for: state)
     }
 
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { _setTitleColor(color, for: state) }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        _appearanceCall("setTitleColor(_:for:)", state.rawValue) { (view: UIButton) in view.setTitleColor(color, for: state) }
+        _setTitleColor(color, for: state)
+    }
 
     /// The color set for `state`, else the `.normal` one, else the button type's default: the
     /// tint color for system buttons (gray when disabled), white for custom ones.
@@ -224,6 +228,7 @@ open class UIButton: UIControl {
     }
 
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        _appearanceCall("setTitleShadowColor(_:for:)", state.rawValue) { (view: UIButton) in view.setTitleShadowColor(color, for: state) }
         _setTitleShadowColor(color, for: state)
     }
 
@@ -233,12 +238,16 @@ open class UIButton: UIControl {
 
     /// UIKit: a system button draws an image of automatic rendering mode as a template, in its
     /// tint color; a custom button draws it as it is.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { _setImage(image, for: state) }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setImage(_:for:)", state.rawValue) { (view: UIButton) in view.setImage(image, for: state) }
+        _setImage(image, for: state)
+    }
 
     open func image(for state: UIControl.State) -> UIImage? { stateContent.images.value(for: state) }
 
     /// Drawn behind the title and image, stretched to `backgroundRect(forBounds:)`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setBackgroundImage(_:for:)", state.rawValue) { (view: UIButton) in view.setBackgroundImage(image, for: state) }
         _setBackgroundImage(image, for: state)
     }
 

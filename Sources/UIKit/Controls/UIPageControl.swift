@@ -49,13 +49,14 @@ open class UIPageControl: UIControl {
     /// Whether the control hides itself when there is only one page. Default false.
     open var hidesForSinglePage = false { didSet { updateVisibility() } }
     /// The other pages' dots; nil: a translucent gray.
-    open var pageIndicatorTintColor: UIColor? { didSet { updateDotColors() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { _appearanceSet(\UIPageControl.pageIndicatorTintColor, pageIndicatorTintColor); updateDotColors() } }
     /// The current page's dot; nil: the label color.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { updateDotColors() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { _appearanceSet(\UIPageControl.currentPageIndicatorTintColor, currentPageIndicatorTintColor); updateDotColors() } }
 
     /// An image for every dot (drawn as a template in the dot colors); nil: round dots.
     open var preferredIndicatorImage: UIImage? {
         didSet {
+            _appearanceSet(\UIPageControl.preferredIndicatorImage, preferredIndicatorImage)
             updateDotColors()
             setNeedsLayout()
         }

@@ -90,7 +90,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The color of the selected segment's pill; nil: the system background (white).
-    open var selectedSegmentTintColor: UIColor? { didSet { updateSegmentViews() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { _appearanceSet(\UISegmentedControl.selectedSegmentTintColor, selectedSegmentTintColor); updateSegmentViews() } }
 
     // MARK: Managing segments
 
@@ -201,6 +201,7 @@ open class UISegmentedControl: UIControl {
     /// The text attributes of titles in `state` (`.normal`, `.selected`, `.highlighted`,
     /// `.disabled`); a state's attributes are applied over the normal ones.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _appearanceCall("setTitleTextAttributes(_:for:)", state.rawValue) { (view: UISegmentedControl) in view.setTitleTextAttributes(attributes, for: state) }
         titleAttributes[exactly: state] = attributes
         segmentContentDidChange()
     }

@@ -78,15 +78,16 @@ open class UISlider: UIControl {
     open var isContinuous = true
 
     /// The track before the thumb; nil: the tint color.
-    open var minimumTrackTintColor: UIColor? { didSet { updateParts() } }
+    open var minimumTrackTintColor: UIColor? { didSet { _appearanceSet(\UISlider.minimumTrackTintColor, minimumTrackTintColor); updateParts() } }
     /// The track after the thumb; nil: a light gray fill.
-    open var maximumTrackTintColor: UIColor? { didSet { updateParts() } }
+    open var maximumTrackTintColor: UIColor? { didSet { _appearanceSet(\UISlider.maximumTrackTintColor, maximumTrackTintColor); updateParts() } }
     /// The thumb; nil: white.
-    open var thumbTintColor: UIColor? { didSet { updateParts() } }
+    open var thumbTintColor: UIColor? { didSet { _appearanceSet(\UISlider.thumbTintColor, thumbTintColor); updateParts() } }
 
     /// Shown at the minimum end; the track makes room for it.
     open var minimumValueImage: UIImage? {
         didSet {
+            _appearanceSet(\UISlider.minimumValueImage, minimumValueImage)
             updateParts()
             setNeedsLayout()
         }
@@ -95,6 +96,7 @@ open class UISlider: UIControl {
     /// Shown at the maximum end; the track makes room for it.
     open var maximumValueImage: UIImage? {
         didSet {
+            _appearanceSet(\UISlider.maximumValueImage, maximumValueImage)
             updateParts()
             setNeedsLayout()
         }
@@ -103,6 +105,7 @@ open class UISlider: UIControl {
     // MARK: Images per state (UIKit: a state without its own image uses the normal one)
 
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setThumbImage(_:for:)", state.rawValue) { (view: UISlider) in view.setThumbImage(image, for: state) }
         let oldHeight = naturalHeight
         thumbImages[exactly: state] = image
         updateParts()
@@ -116,6 +119,7 @@ open class UISlider: UIControl {
     open var currentThumbImage: UIImage? { thumbImage(for: state) }
 
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setMinimumTrackImage(_:for:)", state.rawValue) { (view: UISlider) in view.setMinimumTrackImage(image, for: state) }
         minimumTrackImages[exactly: state] = image
         updateParts()
         setNeedsLayout()
@@ -126,6 +130,7 @@ open class UISlider: UIControl {
     open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
 
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setMaximumTrackImage(_:for:)", state.rawValue) { (view: UISlider) in view.setMaximumTrackImage(image, for: state) }
         maximumTrackImages[exactly: state] = image
         updateParts()
         setNeedsLayout()

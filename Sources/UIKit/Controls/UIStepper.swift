@@ -171,6 +171,7 @@ open class UIStepper: UIControl {
     /// Replaces the background (both halves) for a state; a state without its own image uses
     /// the normal one (UIKit).
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setBackgroundImage(_:for:)", state.rawValue) { (view: UIStepper) in view.setBackgroundImage(image, for: state) }
         backgroundImages[exactly: state] = image
         updateHalves()
     }
@@ -179,6 +180,7 @@ open class UIStepper: UIControl {
 
     /// Replaces the "+" glyph for a state.
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setIncrementImage(_:for:)", state.rawValue) { (view: UIStepper) in view.setIncrementImage(image, for: state) }
         incrementImages[exactly: state] = image
         updateHalves()
     }
@@ -187,6 +189,7 @@ open class UIStepper: UIControl {
 
     /// Replaces the "−" glyph for a state.
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceCall("setDecrementImage(_:for:)", state.rawValue) { (view: UIStepper) in view.setDecrementImage(image, for: state) }
         decrementImages[exactly: state] = image
         updateHalves()
     }
@@ -196,6 +199,7 @@ open class UIStepper: UIControl {
     /// Replaces the divider for a combination of the halves' states.
     open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
                               rightSegmentState rightState: UIControl.State) {
+        _appearanceCall("setDividerImage(_:forLeftSegmentState:rightSegmentState:)", leftState.rawValue << 32 | rightState.rawValue) { (view: UIStepper) in view.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState) }
         dividerImages[StepperDividerKey(left: leftState.rawValue, right: rightState.rawValue)] = image
         updateHalves()
     }

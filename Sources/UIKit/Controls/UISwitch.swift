@@ -49,9 +49,9 @@ open class UISwitch: UIControl {
     }
 
     /// The color of the track when on; system green when nil.
-    open var onTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
+    open var onTintColor: UIColor? { didSet { _appearanceSet(\UISwitch.onTintColor, onTintColor); updateAppearance(animated: false) } }
     /// The color of the thumb; white when nil.
-    open var thumbTintColor: UIColor? { didSet { updateAppearance(animated: false) } }
+    open var thumbTintColor: UIColor? { didSet { _appearanceSet(\UISwitch.thumbTintColor, thumbTintColor); updateAppearance(animated: false) } }
     open var preferredStyle: Style = .automatic
     /// The resolved style: sliding (the iOS look) for `.automatic`.
     open var style: Style { preferredStyle == .checkbox ? .checkbox : .sliding }

@@ -66,13 +66,13 @@ open class UILabel: UIView {
     /// UIKit: the system font at 17 points; nil resets to it. Applies to the whole text.
     open var font: UIFont! {
         get { fontStorage }
-        set { _setFont(newValue ?? UILabel.defaultFont) }
+        set { _appearanceSet(\UILabel.font, newValue); _setFont(newValue ?? UILabel.defaultFont) }
     }
 
     /// UIKit: `.label`; nil resets to it. Applies to the whole text.
     open var textColor: UIColor! {
         get { textColorStorage }
-        set { _setTextColor(newValue ?? .label) }
+        set { _appearanceSet(\UILabel.textColor, newValue); _setTextColor(newValue ?? .label) }
     }
 
     /// UIKit: `.natural` (left in a left-to-right app; right when the label's layout direction
@@ -126,6 +126,7 @@ open class UILabel: UIView {
     open var shadowColor: UIColor? {
         get { shadowColorStorage }
         set {
+            _appearanceSet(\UILabel.shadowColor, newValue)
             shadowColorStorage = newValue
             _applyShadow()
         }
@@ -135,6 +136,7 @@ open class UILabel: UIView {
     open var shadowOffset: CGSize {
         get { shadowOffsetStorage }
         set {
+            _appearanceSet(\UILabel.shadowOffset, newValue)
             shadowOffsetStorage = newValue
             _applyShadow()
         }

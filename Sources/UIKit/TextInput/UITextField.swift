@@ -296,7 +296,9 @@ open class UITextField: UIControl, UITextInput {
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     /// Stored (no on-screen keyboard to configure).
     open var keyboardType: UIKeyboardType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default {
+        didSet { _appearanceSet(\UITextField.keyboardAppearance, keyboardAppearance) }
+    }
     open var returnKeyType: UIReturnKeyType = .default
     /// Stored: a hardware Return key is never disabled.
     open var enablesReturnKeyAutomatically = false

@@ -204,6 +204,8 @@ extension UIView {
         let scale = newWindow?.screen.scale ?? UIScreen.main.scale
         forEachInSubtree { view in
             view.adoptScreenScale(scale)
+            // UIKit: appearance proxies' customizations are applied as a view enters a window.
+            if newWindow != nil { view._applyAppearance() }
             view.didMoveToWindow()
             view.viewControllerStorage?.viewDidMove(toWindow: newWindow)
         }

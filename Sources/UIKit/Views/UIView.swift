@@ -32,6 +32,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
     var gestureRecognizerList: [UIGestureRecognizer] = []
     var extras: ViewExtras?
+    /// Appearance proxy state, or the customizable properties set on the view (see UIAppearance).
+    var appearanceState: ViewAppearanceState?
 
     /// The class of the view's backing layer. Override to return a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }
@@ -150,6 +152,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
+            _appearanceSet(\UIView.backgroundColor, newValue)
             backgroundColorStorage = newValue
             // UIKit: a dynamic color is resolved with the view's traits, and again when they change.
             viewLayer.backgroundColor = _layerColor(newValue)
@@ -160,7 +163,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// system blue when there is none. Dimmed when `tintAdjustmentMode` is `.dimmed`.
     open var tintColor: UIColor! {
         get { _effectiveTintColor }
-        set { _setTintColor(newValue) }
+        set { _appearanceSet(\UIView.tintColor, newValue); _setTintColor(newValue) }
     }
 
     /// Reading it returns the first non-`automatic` mode in the hierarchy (or `.normal`).

@@ -81,7 +81,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         styleStorage = style
         super.init(frame: frame)
-        backgroundColor = UITableView.defaultBackgroundColor(for: style)
+        _settingDefaultAppearance { backgroundColor = UITableView.defaultBackgroundColor(for: style) }
     }
 
     /// Creates a plain table.
@@ -92,7 +92,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         styleStorage = .plain
         super.init(coder: coder)
-        backgroundColor = UITableView.defaultBackgroundColor(for: .plain)
+        _settingDefaultAppearance { backgroundColor = UITableView.defaultBackgroundColor(for: .plain) }
     }
 
     // MARK: Data
@@ -188,6 +188,7 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? {
         get { appearanceStorage.separatorColor }
         set {
+            _appearanceSet(\UITableView.separatorColor, newValue)
             appearanceStorage.separatorColor = newValue
             separatorSettingsDidChange()
         }
@@ -198,6 +199,7 @@ open class UITableView: UIScrollView {
     open var separatorInset: UIEdgeInsets {
         get { appearanceStorage.separatorInset ?? defaultSeparatorInset }
         set {
+            _appearanceSet(\UITableView.separatorInset, newValue)
             appearanceStorage.separatorInset = newValue
             separatorSettingsDidChange()
         }
@@ -247,13 +249,13 @@ open class UITableView: UIScrollView {
     open var sectionIndexMinimumDisplayRowCount: Int = 0 { didSet { setNeedsLayout() } }
 
     /// The index titles' color. UIKit's default: nil (the tint color).
-    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexColor: UIColor? { didSet { _appearanceSet(\UITableView.sectionIndexColor, sectionIndexColor); setNeedsLayout() } }
 
     /// The index strip's background while no finger is on it. UIKit's default: nil (clear).
-    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { _appearanceSet(\UITableView.sectionIndexBackgroundColor, sectionIndexBackgroundColor); setNeedsLayout() } }
 
     /// The index strip's background while a finger is on it. UIKit's default: nil (clear).
-    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { _appearanceSet(\UITableView.sectionIndexTrackingBackgroundColor, sectionIndexTrackingBackgroundColor); setNeedsLayout() } }
 
     /// Reads `sectionIndexTitles(for:)` again without reloading the rows.
     open func reloadSectionIndexTitles() { invalidateSectionIndex() }

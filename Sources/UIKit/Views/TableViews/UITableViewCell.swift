@@ -259,6 +259,7 @@ open class UITableViewCell: UIView {
     open var separatorInset: UIEdgeInsets {
         get { _separatorInset }
         set {
+            _appearanceSet(\UITableViewCell.separatorInset, newValue)
             configurationStorage.separatorInset = newValue
             setNeedsLayout()
         }

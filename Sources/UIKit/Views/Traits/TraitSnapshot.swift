@@ -42,6 +42,7 @@ struct TraitSnapshot {
             let changed = new.traits.changedTraits(from: old)
             UITraitCollection(values: new.traits).performAsCurrent {
                 (new.environment as? UIView)?._traitsDidChange(from: old, to: new.traits)
+                (new.environment as? UIView)?._applyTraitAppearance()
                 new.environment.traitCollectionDidChange(previous)
                 for registration in TraitChangeRegistration.registrations(of: new.environment)
                 where registration.observes(any: changed) {
