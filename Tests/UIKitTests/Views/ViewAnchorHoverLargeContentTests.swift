@@ -172,6 +172,13 @@ final class ViewAnchorHoverLargeContentTests: XCTestCase {
         XCTAssertEqual(delegate.ended.first?.title, "Home")
         XCTAssertEqual(delegate.ended.first?.point, CGPoint(x: 40, y: 40))
 
+        // A held key does not show the viewer (it follows a finger).
+        XCTAssertEqual(interaction.gestureRecognizerForExclusionRelationship.allowedPressTypes, [])
+        input.keyDown(.keyboardSpacebar)
+        input.advance(by: 0.8)
+        XCTAssertTrue(window.subviews.last === bar)
+        input.keyUp(.keyboardSpacebar)
+
         // Over no item, nothing shows.
         input.longPress(at: CGPoint(x: 200, y: 440), duration: 0.8)
         XCTAssertEqual(delegate.ended.count, 1)

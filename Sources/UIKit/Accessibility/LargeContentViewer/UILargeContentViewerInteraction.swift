@@ -28,6 +28,8 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
         self.delegate = delegate
         super.init()
         pressRecognizer.name = "largeContentViewer"
+        // The viewer follows a finger: a held key (a select press) does not show it.
+        pressRecognizer.allowedPressTypes = []
         pressRecognizer.addTarget(self, action: Selector("handlePress:", UILargeContentViewerInteraction.handlePress))
         pressRecognizer.delegate = recognizerGate
         recognizerGate.interaction = self
