@@ -20,8 +20,18 @@ public final class InputSimulator {
         public var location: CGPoint
         public var force: CGFloat
         public var type: UITouch.TouchType
+        /// Properties only estimated in this sample, those to be updated later (see
+        /// `updateEstimatedProperties`), and the index correlating the update.
+        public var estimatedProperties: UITouch.Properties
+        public var estimatedPropertiesExpectingUpdates: UITouch.Properties
+        public var estimationUpdateIndex: Int?
 
-        public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, type: UITouch.TouchType = .direct) {
+        public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, type: UITouch.TouchType = .direct,
+                    estimatedProperties: UITouch.Properties = [], estimatedPropertiesExpectingUpdates: UITouch.Properties = [],
+                    estimationUpdateIndex: Int? = nil) {
+            self.estimatedProperties = estimatedProperties
+            self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
+            self.estimationUpdateIndex = estimationUpdateIndex
             self.id = id
             self.phase = phase
             self.location = location
@@ -67,7 +77,10 @@ public final class InputSimulator {
         let time = timestamp ?? now
         let samples = touches.map {
             PlatformTouch(id: $0.id, phase: $0.phase, location: $0.location, force: $0.force,
-                          maximumPossibleForce: $0.force > 0 ? 6.67 : 0, type: $0.type)
+                          maximumPossibleForce: $0.force > 0 ? 6.67 : 0, type: $0.type,
+                          estimatedProperties: $0.estimatedProperties,
+                          estimatedPropertiesExpectingUpdates: $0.estimatedPropertiesExpectingUpdates,
+                          estimationUpdateIndex: $0.estimationUpdateIndex)
         }
         for touch in touches {
             switch touch.phase {

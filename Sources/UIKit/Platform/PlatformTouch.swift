@@ -12,10 +12,22 @@ public struct PlatformTouch: Sendable {
     /// The platform's own click/tap count, when it has one (SDL reports mouse click counts);
     /// nil lets OpenUIKit count taps itself.
     public var tapCount: Int?
+    /// Properties the platform could only estimate in this sample (a pen's force sent
+    /// later over the air), those it will update later, and the index that correlates the
+    /// later update with this sample (`UITouch.estimationUpdateIndex`).
+    public var estimatedProperties: UITouch.Properties
+    public var estimatedPropertiesExpectingUpdates: UITouch.Properties
+    public var estimationUpdateIndex: Int?
 
     public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
                 maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20,
-                type: UITouch.TouchType = .direct, tapCount: Int? = nil) {
+                type: UITouch.TouchType = .direct, tapCount: Int? = nil,
+                estimatedProperties: UITouch.Properties = [],
+                estimatedPropertiesExpectingUpdates: UITouch.Properties = [],
+                estimationUpdateIndex: Int? = nil) {
+        self.estimatedProperties = estimatedProperties
+        self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
+        self.estimationUpdateIndex = estimationUpdateIndex
         self.id = id
         self.phase = phase
         self.location = location
@@ -24,6 +36,27 @@ public struct PlatformTouch: Sendable {
         self.majorRadius = majorRadius
         self.type = type
         self.tapCount = tapCount
+    }
+}
+
+/// Final values for properties a platform only estimated in an earlier sample, correlated
+/// by `estimationUpdateIndex`. A property listed in `resolved` is no longer expected to
+/// update (its value, when given here, is final).
+@_spi(Platform)
+public struct PlatformTouchEstimationUpdate: Sendable {
+    public var estimationUpdateIndex: Int
+    public var force: CGFloat?
+    public var altitudeAngle: CGFloat?
+    public var location: CGPoint?
+    public var resolved: UITouch.Properties
+
+    public init(estimationUpdateIndex: Int, force: CGFloat? = nil, altitudeAngle: CGFloat? = nil,
+                location: CGPoint? = nil, resolved: UITouch.Properties) {
+        self.estimationUpdateIndex = estimationUpdateIndex
+        self.force = force
+        self.altitudeAngle = altitudeAngle
+        self.location = location
+        self.resolved = resolved
     }
 }
 

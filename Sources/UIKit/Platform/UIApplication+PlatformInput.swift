@@ -22,6 +22,15 @@ extension UIApplication {
         window.touchTracker.cancel(window.touchTracker.order, timestamp: timestamp, application: self)
     }
 
+    /// Delivers final values for estimated touch properties (`touchesEstimatedPropertiesUpdated`
+    /// on the touch's recognizers and view). An update that matches no touch is dropped with a
+    /// log line.
+    @_spi(Platform)
+    public func dispatchTouchEstimationUpdates(_ updates: [PlatformTouchEstimationUpdate], in window: UIWindow) {
+        guard !isIgnoringInteractionEvents else { return }
+        for update in updates { window.touchTracker.receive(update) }
+    }
+
     /// Delivers key presses to `window` (the key window by default).
     @_spi(Platform)
     public func dispatchKeys(_ keys: [PlatformKey], in window: UIWindow?, timestamp: TimeInterval) {
@@ -44,7 +53,8 @@ extension UIApplication {
             press.pressPhase = key.phase
             press.pressTimestamp = timestamp
             press.pressWindow = window
-            press.pressType = Self.pressType(for: key.keyCode)
+            press.recognizerPressType = Self.pressType(for: key.keyCode)
+            press.pressType = press.recognizerPressType ?? .select
             press.pressKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
                                    modifierFlags: key.modifierFlags, keyCode: key.keyCode)
             event.eventModifierFlags = key.modifierFlags
@@ -70,8 +80,13 @@ extension UIApplication {
         performEditingKey(keyCode, modifiers: window.pressState[keyCode.rawValue]?.key?.modifierFlags ?? [], in: window)
     }
 
-    static func pressType(for keyCode: UIKeyboardHIDUsage) -> UIPress.PressType {
+    /// The remote button a keyboard key stands for (nil: none; `UIPress.type` then reads
+    /// `.select`, as before, but no recognizer receives the press).
+    /// UIKit: on iPadOS with a hardware keyboard, Return and Space act as select and the arrow
+    /// keys as the remote's arrows (the focus engine's keys); Escape is menu.
+    static func pressType(for keyCode: UIKeyboardHIDUsage) -> UIPress.PressType? {
         switch keyCode {
+        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar: return .select
         case .keyboardUpArrow: return .upArrow
         case .keyboardDownArrow: return .downArrow
         case .keyboardLeftArrow: return .leftArrow
@@ -79,7 +94,7 @@ extension UIApplication {
         case .keyboardPageUp: return .pageUp
         case .keyboardPageDown: return .pageDown
         case .keyboardEscape: return .menu
-        default: return .select
+        default: return nil
         }
     }
 }

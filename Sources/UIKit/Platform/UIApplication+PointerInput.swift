@@ -41,7 +41,14 @@ extension UIApplication {
         let state = window.touchTracker.pointer
         let event = UIEvent(type: .hover, timestamp: timestamp)
         var under: [UIHoverGestureRecognizer] = []
+        var styled: UIView?
         if let location, let hit = window.hitTest(location, with: event) {
+            // UIKit: the nearest view with an enabled hover style shows its effect.
+            var candidate: UIView? = hit
+            while let v = candidate, styled == nil {
+                if v.extras?.hoverStyle?.isEnabled == true { styled = v }
+                candidate = v.superviewStorage
+            }
             var view: UIView? = hit
             while let v = view {
                 for case let recognizer as UIHoverGestureRecognizer in v.gestureRecognizerList where recognizer.isEnabled {
@@ -51,6 +58,11 @@ extension UIApplication {
                 }
                 view = v.superviewStorage
             }
+        }
+        if styled !== state.hoverStyledView {
+            state.hoverStyledView?.showHoverHighlight(false)
+            styled?.showHoverHighlight(true)
+            state.hoverStyledView = styled
         }
         let previous = state.hovering
         state.hovering = []

@@ -133,7 +133,7 @@ enum GestureArbitration {
     /// R6 — a recognizer that ignored every touch it was offered (a hover recognizer, say) is
     /// not part of the gesture, and nobody waits for it.
     static func isTakingPart(_ recognizer: UIGestureRecognizer) -> Bool {
-        !recognizer.sequenceTouches.isEmpty || recognizer.stateStorage != .possible
+        !recognizer.sequenceTouches.isEmpty || !recognizer.trackedPresses.isEmpty || recognizer.stateStorage != .possible
             || recognizer.pendingState != nil || recognizer.queuedState != nil
     }
 

@@ -89,7 +89,7 @@ final class GestureEnvironment {
     func finishCycle() {
         // A recognizer that ignored all its touches takes no part in arbitration.
         let idle: (UIGestureRecognizer) -> Bool = { recognizer in
-            recognizer.stateStorage == .possible && recognizer.sequenceTouches.isEmpty
+            recognizer.stateStorage == .possible && recognizer.sequenceTouches.isEmpty && recognizer.trackedPresses.isEmpty
                 && recognizer.pendingState == nil && recognizer.queuedState == nil
         }
         if active.contains(where: idle) {

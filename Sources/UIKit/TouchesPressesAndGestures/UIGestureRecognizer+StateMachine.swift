@@ -121,6 +121,8 @@ extension UIGestureRecognizer {
         pendingBeganBeforeEnded = false
         didWaitForFailureRequirements = false
         trackedTouches.removeAll()
+        // UIKit: a reset recognizer gets no more of the presses still down.
+        for press in trackedPresses { press.recognizers.removeAll { $0 === self } }
         trackedPresses.removeAll()
         sequenceTouches.removeAll()
         prepareForReset()
@@ -154,7 +156,7 @@ extension UIGestureRecognizer {
         case .began, .changed:
             environment?.trace(self, "cancelled: \(reason)")
             applyTransition(to: .cancelled)
-        case .possible where !sequenceTouches.isEmpty || pendingState != nil || queuedState != nil:
+        case .possible where !sequenceTouches.isEmpty || !trackedPresses.isEmpty || pendingState != nil || queuedState != nil:
             markFailed(reason: reason)
         default:
             break

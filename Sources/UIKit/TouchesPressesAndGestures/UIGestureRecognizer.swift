@@ -112,7 +112,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Press types (UIPress.PressType raw values) the recognizer accepts.
-    open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31, 32, 33].map { NSNumber(value: $0) }
+    /// UIKit: the default is select only (documented); presses of other types (arrows,
+    /// play/pause, menu) reach a recognizer only when listed here.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
 
     /// UIKit: true by default: once a touch of one type is received, touches of other types
     /// are ignored until the gesture ends.
@@ -234,8 +236,10 @@ open class UIGestureRecognizer: NSObject {
         _ignore(touch)
     }
 
+    /// Stops delivering `press` to the receiver (for the rest of the press's life).
     open func ignore(_ press: UIPress, for event: UIPressesEvent) {
         trackedPresses.removeAll { $0 === press }
+        press.recognizers.removeAll { $0 === self }
     }
 
     /// UIKit: true by default: recognizing prevents `preventedGestureRecognizer` (when it

@@ -23,6 +23,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// Fingers down, with where each came down (window coordinates).
     private var fingers: [(touch: UITouch, start: CGPoint)] = []
+    /// The button held down (a press), when the gesture is made with one.
+    private var buttons: [UIPress] = []
     private var fingersThisTap = 0
     private var tapsCompleted = 0
     /// The press is long enough and the recognizer asked to begin.
@@ -112,8 +114,50 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         fail("its touches were cancelled")
     }
 
+    // MARK: Presses
+
+    // UIKit: a long press also recognizes a button held down (a press of its
+    // `allowedPressTypes`, select by default) for `minimumPressDuration`; it ends when the
+    // button comes up. Taps before the press and `numberOfTouchesRequired` apply to fingers.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        if hasBegun {
+            for press in presses { ignore(press, for: event) }
+            return
+        }
+        guard stateStorage == .possible else { return }
+        guard fingers.isEmpty, buttons.isEmpty, presses.count == 1, isPressPhase else {
+            fail("more than one button (or a button and a finger) pressed at once")
+            return
+        }
+        buttons.append(contentsOf: presses)
+        if minimumPressDuration < .infinity {
+            startTimer(minimumPressDuration, reason: "") { recognizer, _ in recognizer.pressIsLongEnough() }
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard buttons.contains(where: { presses.contains($0) }) else { return }
+        buttons.removeAll { presses.contains($0) }
+        if hasBegun {
+            requestTransition(to: .ended)
+        } else if stateStorage == .possible {
+            fail("the button came up before minimumPressDuration (\(minimumPressDuration) s)")
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard buttons.contains(where: { presses.contains($0) }) else { return }
+        buttons.removeAll { presses.contains($0) }
+        if hasBegun, state == .began || state == .changed {
+            requestTransition(to: .cancelled)
+        } else {
+            fail("its presses were cancelled")
+        }
+    }
+
     private func pressIsLongEnough() {
-        guard stateStorage == .possible, !hasBegun, fingers.count == touchesRequired else { return }
+        guard stateStorage == .possible, !hasBegun, fingers.count == touchesRequired || !buttons.isEmpty else { return }
         hasBegun = true
         requestTransition(to: .began)
     }
@@ -124,6 +168,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         timer?.invalidate()
         timer = nil
         fingers.removeAll()
+        buttons.removeAll()
         fingersThisTap = 0
         tapsCompleted = 0
         hasBegun = false

@@ -13,8 +13,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// UIKit's default: 1.
     open var minimumNumberOfTouches = 1
 
-    /// UIKit's default: `NSUIntegerMax` (`Int.max`). Fingers beyond it are not part of the
-    /// gesture's centroid.
+    /// UIKit's default: `NSUIntegerMax` (`Int.max`). With more fingers down the pan does not
+    /// begin; fingers added after it began beyond it are not part of the centroid.
     open var maximumNumberOfTouches = Int.max
 
     /// The scroll events (mouse wheel, trackpad) the pan accepts. UIKit's default is none.
@@ -100,7 +100,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible where !hasRequestedBegin:
             let translation = CGPoint(x: lastLocation.x - firstLocation.x, y: lastLocation.y - firstLocation.y)
-            if shouldBegin(translation: translation) == true {
+            // UIKit: more fingers down than `maximumNumberOfTouches` keep the pan from
+            // beginning (a one-finger pan does not begin under a two-finger drag).
+            if trackedTouches.count <= max(1, maximumNumberOfTouches), shouldBegin(translation: translation) == true {
                 removeHysteresis()
                 hasRequestedBegin = true
                 requestTransition(to: .began)

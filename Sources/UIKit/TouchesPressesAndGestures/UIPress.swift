@@ -26,6 +26,9 @@ open class UIPress: NSObject {
 
     var pressPhase: Phase = .began
     var pressType: PressType = .select
+    /// The type gesture recognizers match against `allowedPressTypes`: nil for keyboard keys
+    /// that stand for no remote button (letters, digits…), which no recognizer receives.
+    var recognizerPressType: PressType? = .select
     var pressTimestamp: TimeInterval = 0
     var pressWindow: UIWindow?
     var pressResponder: UIResponder?

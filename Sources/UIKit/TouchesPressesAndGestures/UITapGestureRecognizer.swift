@@ -31,6 +31,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Fingers down for the tap in progress.
     private var activeTouches: [UITouch] = []
+    /// Buttons down for the tap in progress (presses).
+    private var activePresses: [UIPress] = []
     /// The most fingers down at once during the tap in progress.
     private var fingersThisTap = 0
     /// The touches of the last tap that had all its fingers down (`numberOfTouches`).
@@ -112,8 +114,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard activeTouches.isEmpty else { return }
-        tapsCompleted += 1
         fingersThisTap = 0
+        tapDidComplete()
+    }
+
+    /// One tap (of fingers or of a button) is done: recognize, or wait for the next.
+    private func tapDidComplete() {
+        tapsCompleted += 1
         if tapsCompleted >= tapsRequired {
             timer?.invalidate()
             timer = nil
@@ -130,6 +137,36 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard !isComplete, stateStorage == .possible else { return }
         activeTouches.removeAll { touches.contains($0) }
         fail("its touches were cancelled")
+    }
+
+    // MARK: Presses
+
+    // UIKit: a tap recognizer also recognizes presses of its `allowedPressTypes` (select by
+    // default: Return or Space on a hardware keyboard), one button at a time, with the same
+    // timing as finger taps; `numberOfTouchesRequired` does not apply.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard !isComplete, stateStorage == .possible else { return }
+        guard activeTouches.isEmpty, activePresses.isEmpty, presses.count == 1 else {
+            fail("more than one button (or a button and a finger) pressed at once")
+            return
+        }
+        activePresses.append(contentsOf: presses)
+        startTimer(Self.maximumTapDuration, reason: "a press lasted longer than \(Self.maximumTapDuration) s")
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard !isComplete, stateStorage == .possible else { return }
+        let before = activePresses.count
+        activePresses.removeAll { presses.contains($0) }
+        guard activePresses.count < before, activePresses.isEmpty else { return }
+        tapDidComplete()
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard !isComplete, stateStorage == .possible else { return }
+        activePresses.removeAll { presses.contains($0) }
+        fail("its presses were cancelled")
     }
 
     // MARK: Location
@@ -153,6 +190,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         timer?.invalidate()
         timer = nil
         activeTouches.removeAll()
+        activePresses.removeAll()
         tapTouches.removeAll()
         fingersThisTap = 0
         tapsCompleted = 0

@@ -53,6 +53,9 @@ open class UITouch: NSObject {
     var touchMaximumPossibleForce: CGFloat = 0
     var touchMajorRadius: CGFloat = 20
     var touchAltitude: CGFloat = .pi / 2
+    var touchEstimatedProperties: Properties = []
+    var touchEstimatedPropertiesExpectingUpdates: Properties = []
+    var touchEstimationUpdateIndex: Int?
     /// Current and previous location, in the window's coordinates.
     var locationInWindow: CGPoint = .zero
     var previousLocationInWindow: CGPoint = .zero
@@ -94,9 +97,12 @@ open class UITouch: NSObject {
     open var majorRadius: CGFloat { touchMajorRadius }
     open var majorRadiusTolerance: CGFloat { touchMajorRadius / 4 }
     open var altitudeAngle: CGFloat { touchAltitude }
-    open var estimatedProperties: Properties { [] }
-    open var estimatedPropertiesExpectingUpdates: Properties { [] }
-    open var estimationUpdateIndex: NSNumber? { nil }
+    open var estimatedProperties: Properties { touchEstimatedProperties }
+    open var estimatedPropertiesExpectingUpdates: Properties { touchEstimatedPropertiesExpectingUpdates }
+    /// UIKit: nil when the touch holds neither estimated nor updated properties.
+    open var estimationUpdateIndex: NSNumber? {
+        touchEstimationUpdateIndex.map { NSNumber(value: $0) }
+    }
 
     /// The touch's location in `view`'s coordinates; nil means the window's coordinates.
     open func location(in view: UIView?) -> CGPoint {

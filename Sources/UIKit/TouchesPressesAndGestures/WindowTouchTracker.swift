@@ -45,6 +45,9 @@ final class WindowTouchTracker {
     var filledButtonMask: UIEvent.ButtonMask = []
     /// The last completed tap, to count multi-taps.
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// Touches (live or ended) still expecting estimated-property updates, oldest first
+    /// (bounded: a platform that never sends the update must not grow it forever).
+    var touchesExpectingUpdates: [PendingEstimation] = []
     /// Hover and scroll (pointer input that is not a touch).
     let pointer = WindowPointerState()
 
@@ -89,6 +92,7 @@ final class WindowTouchTracker {
                 touch.previousLocationInWindow = sample.location
                 touch.beganLocationInWindow = sample.location
                 Self.apply(sample, to: touch)
+                noteExpectedUpdates(of: touch)
                 touch.touchTapCount = sample.tapCount ?? tapCount(at: sample.location, time: timestamp)
                 activeTouches[sample.id] = touch
                 order.append(touch)
@@ -103,6 +107,7 @@ final class WindowTouchTracker {
                 touch.touchPhase = sample.phase == .stationary ? .moved : sample.phase
                 touch.touchTimestamp = timestamp
                 Self.apply(sample, to: touch)
+                noteExpectedUpdates(of: touch)
                 changed.append(touch)
             default:
                 FrameworkLog.log("Touch \(sample.id): phase \(sample.phase) is not a touch-screen phase; sample dropped")
@@ -168,6 +173,10 @@ final class WindowTouchTracker {
         touch.touchMaximumPossibleForce = sample.maximumPossibleForce.isFinite ? max(0, sample.maximumPossibleForce) : 0
         touch.touchMajorRadius = sample.majorRadius.isFinite ? max(0, sample.majorRadius) : 20
         touch.touchType = sample.type
+        touch.touchEstimatedProperties = sample.estimatedProperties
+        touch.touchEstimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
+        touch.touchEstimationUpdateIndex = sample.estimatedProperties.isEmpty && sample.estimatedPropertiesExpectingUpdates.isEmpty
+            ? nil : sample.estimationUpdateIndex
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {

@@ -98,6 +98,9 @@ final class ViewExtras {
     var systemGuides: [UILayoutGuide] = []
     var interactions: [any UIInteraction] = []
     var motionEffects: [UIMotionEffect] = []
+    var accessibilityIgnoresInvertColors = false
+    var largeContent: LargeContentStorage?
+    var hoverStyle: UIHoverStyle?
     /// The constraints installed on the view (`constraints`).
     var constraints: [NSLayoutConstraint] = []
     var anchors: ViewAnchors?

@@ -39,6 +39,12 @@ extension UIWindow {
             }
         }
         let delivered = presses.filter { !$0.pressConsumedByKeyCommand }
+        // Recognizers first (UIKit), then the responder chain.
+        gestureEnvironment.deliver(event, presses: delivered)
+        defer {
+            gestureEnvironment.pressesDidFinish(delivered)
+            gestureEnvironment.finishCycle()
+        }
         let began = delivered.filter { $0.pressPhase == .began }
         let changed = delivered.filter { $0.pressPhase == .changed }
         let ended = delivered.filter { $0.pressPhase == .ended }

@@ -50,7 +50,7 @@ final class CustomLayerClassAnimationTests: XCTestCase {
 
     func testBeginFromCurrentStateWithACustomLayerClass() async {
         let view = meter()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.cornerRadius = 10 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.cornerRadius = 10 }, completion: nil)
         ManualClock.advance(by: 0.5)
         let shown = view.layer.presentation()
         XCTAssertTrue(shown is MeterLayer, "UIKit: the presentation layer is of the layer's class")
@@ -60,7 +60,7 @@ final class CustomLayerClassAnimationTests: XCTestCase {
 
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
             view.layer.cornerRadius = 0
-        })
+        }, completion: nil)
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 5, accuracy: 0.01, "starts where it was shown")
         ManualClock.advance(by: 0.5)
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 2.5, accuracy: 0.01)

@@ -38,7 +38,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.center = CGPoint(x: 110, y: 10)
             view.alpha = 0
-        })
+        }, completion: nil)
         XCTAssertEqual(view.center, CGPoint(x: 110, y: 10), "the model changes at once")
         XCTAssertEqual(view.alpha, 0)
         ManualClock.advance(by: 0.5)
@@ -64,8 +64,8 @@ final class ViewBlockAnimationTests: XCTestCase {
 
     func testCurveOptions() async {
         let easeIn = box(), easeOut = box()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { easeIn.center.x += 100 })
-        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseOut, animations: { easeOut.center.x += 100 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { easeIn.center.x += 100 }, completion: nil)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseOut, animations: { easeOut.center.x += 100 }, completion: nil)
         ManualClock.advance(by: 0.5)
         XCTAssertLessThan(easeIn.layer.presentation()!.position.x - 10, 40)
         XCTAssertGreaterThan(easeOut.layer.presentation()!.position.x - 10, 60)
@@ -75,7 +75,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         let view = box()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
-        })
+        }, completion: nil)
         ManualClock.advance(by: 0.5)
         let shown = view.layer.presentation()!
         XCTAssertEqual(shown.bounds.width, 70, accuracy: 0.01)
@@ -167,11 +167,11 @@ final class ViewBlockAnimationTests: XCTestCase {
     func testBeginFromCurrentStateStartsAnAbsoluteAnimationAtTheShownValue() async {
         let view = box()
         view.backgroundColor = .black
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.cornerRadius = 10 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.cornerRadius = 10 }, completion: nil)
         ManualClock.advance(by: 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
             view.layer.cornerRadius = 0
-        })
+        }, completion: nil)
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 5, accuracy: 0.01)
         ManualClock.advance(by: 0.5)
         XCTAssertEqual(view.layer.presentation()!.cornerRadius, 2.5, accuracy: 0.01)
@@ -188,7 +188,7 @@ final class ViewBlockAnimationTests: XCTestCase {
             })
             UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
                            animations: { overrides.alpha = 0 })
-        })
+        }, completion: nil)
         XCTAssertEqual(innerDuration, 1, "UIKit: a nested block takes the outer duration")
         ManualClock.advance(by: 0.1)
         XCTAssertEqual(overrides.layer.presentation()!.opacity, 0.5, accuracy: 0.01, "its own 0.2 s, linear")
@@ -243,7 +243,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         XCTAssertEqual(view.layer.presentation()!.position.x, 110)
         var action: (any CAAction)?
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
-                       animations: { action = view.action(for: view.layer, forKey: "position") })
+                       animations: { action = view.action(for: view.layer, forKey: "position") }, completion: nil)
         XCTAssertTrue(action is CASpringAnimation, "a spring block's action is a spring animation")
         let spring = SpringCheck.animation(on: view) {
             UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2, options: [],
@@ -270,7 +270,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         container.layoutIfNeeded()
         UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
             container.bounds.size.width = 200
-        })
+        }, completion: nil)
         XCTAssertEqual(container.child.frame.width, 100, "laid out inside the block")
         ManualClock.advance(by: 0.5)
         XCTAssertEqual(container.child.layer.presentation()!.bounds.width, 75, accuracy: 0.01, "and animated")
@@ -288,7 +288,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.frame.origin.x = 30
             view.backgroundColor = .red
-        })
+        }, completion: nil)
         ManualClock.advance(by: 0.5)
         let scale = Int(window.screen.scale)
         let midway = Snapshot.frameBufferImage(of: window)!
@@ -352,7 +352,7 @@ final class ViewBlockAnimationTests: XCTestCase {
         window.addSubview(view)
         window.addSubview(other)
         UIView.animate(withDuration: 1) { view.alpha = 0.5 }
-        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { other.alpha = 0.5 })
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { other.alpha = 0.5 }, completion: nil)
         XCTAssertTrue(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === window, "UIKit: the animated view ignores touches")
         XCTAssertTrue(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === other, "allowed by the block")
         ManualClock.advance(by: 1.1)

@@ -172,12 +172,15 @@ final class GesturesPanTests: XCTestCase {
         let pan = addPan()
         pan.maximumNumberOfTouches = 1
         input.touchDown(1, at: CGPoint(x: 100, y: 100))
-        input.touchDown(2, at: CGPoint(x: 200, y: 100))
-        XCTAssertEqual(pan.numberOfTouches, 1)
-        input.touchMove(2, to: CGPoint(x: 260, y: 100))
-        XCTAssertEqual(recorder.states, [], "the extra finger does not move the pan")
         input.touchMove(1, to: CGPoint(x: 120, y: 100))
         XCTAssertEqual(recorder.states, [.began])
+        // UIKit: a finger beyond the maximum that lands once the pan began is not part of it
+        // (before it began, too many fingers keep it from beginning: see below).
+        input.touchDown(2, at: CGPoint(x: 200, y: 100))
+        XCTAssertEqual(pan.numberOfTouches, 1)
+        let translation = pan.translation(in: nil)
+        input.touchMove(2, to: CGPoint(x: 260, y: 100))
+        XCTAssertEqual(pan.translation(in: nil), translation, "the extra finger does not move the pan")
         input.touchUp(1)
         input.touchUp(2)
     }
@@ -210,5 +213,49 @@ final class GesturesPanTests: XCTestCase {
         // The pan began when x had moved 10 pt (y 6 pt); that part is not applied.
         XCTAssertEqual(card.center.x, 190, accuracy: 0.001)
         XCTAssertEqual(card.center.y, 154, accuracy: 0.001)
+    }
+
+    // MARK: Number of touches
+
+    func testOneFingerPanDoesNotBeginUnderATwoFingerDrag() async {
+        let pan = addPan()
+        pan.maximumNumberOfTouches = 1
+        input.twoFingerDrag(from: CGPoint(x: 150, y: 150), by: CGVector(dx: 80, dy: 0))
+        XCTAssertEqual(recorder.states, [])
+        // One finger still pans.
+        input.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 180, y: 100))
+        XCTAssertEqual(recorder.states.first, .began)
+        XCTAssertEqual(recorder.states.last, .ended)
+    }
+
+    func testSeparateOneAndTwoFingerPans() async {
+        let one = addPan(), two = addPan()
+        one.name = "one"
+        two.name = "two"
+        one.maximumNumberOfTouches = 1
+        two.minimumNumberOfTouches = 2
+        two.maximumNumberOfTouches = 2
+        input.twoFingerDrag(from: CGPoint(x: 150, y: 150), by: CGVector(dx: 80, dy: 0))
+        XCTAssertEqual(recorder.log.first, "two:began")
+        XCTAssertFalse(recorder.log.contains { $0.hasPrefix("one:") })
+        recorder.reset()
+        input.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 180, y: 100))
+        XCTAssertEqual(recorder.log.first, "one:began")
+        XCTAssertFalse(recorder.log.contains { $0.hasPrefix("two:") })
+    }
+
+    func testPanBeginsOnceExtraFingerLifts() async {
+        let pan = addPan()
+        pan.maximumNumberOfTouches = 1
+        input.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 100)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 140, y: 100))])
+        input.send([.init(id: 1, phase: .moved, location: CGPoint(x: 130, y: 100)),
+                    .init(id: 2, phase: .moved, location: CGPoint(x: 170, y: 100))])
+        XCTAssertEqual(recorder.states, [])
+        input.touchUp(2)
+        input.touchMove(1, to: CGPoint(x: 160, y: 100))
+        XCTAssertEqual(recorder.states, [.began])
+        XCTAssertEqual(pan.translation(in: nil).x, 50, accuracy: 0.001)
+        input.touchUp(1)
     }
 }

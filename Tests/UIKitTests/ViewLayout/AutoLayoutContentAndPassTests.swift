@@ -247,7 +247,7 @@ final class AutoLayoutContentAndPassTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(view.frame.minY, 0)
         top.constant = 100
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { window.layoutIfNeeded() })
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { window.layoutIfNeeded() }, completion: nil)
         XCTAssertEqual(view.frame.minY, 100, "the model takes the solved frame at once")
         ManualClock.advance(by: 0.5)
         XCTAssertEqual(view.layer.presentation()!.position.y, 60, accuracy: 0.5, "halfway from 10 to 110")

@@ -128,7 +128,7 @@ final class StackViewSpacingTests: XCTestCase {
         host.layOut(stack, frame: CGRect(x: 0, y: 0, width: 200, height: 20))
         XCTAssertEqual(c.frame, CGRect(x: 130, y: 0, width: 70, height: 20))
 
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { b.isHidden = true })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { b.isHidden = true }, completion: nil)
         XCTAssertEqual(c.frame, CGRect(x: 60, y: 0, width: 140, height: 20), "the model takes the collapsed layout at once")
         ManualClock.advance(by: 0.5)
         let shown = c.layer.presentation()

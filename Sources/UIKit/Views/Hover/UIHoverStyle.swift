@@ -1,0 +1,26 @@
+/// How a view reacts to the pointer hovering over it (UIKit, iOS 17): an effect within a
+/// shape. Set it as a view's `hoverStyle`.
+@preconcurrency @MainActor
+open class UIHoverStyle: NSObject {
+    /// UIKit: the effect applied inside the shape.
+    open var effect: any UIHoverEffect
+    /// nil: the view's bounds (rounded as its layer's corner radius).
+    open var shape: UIShape?
+    /// UIKit's default: true; a disabled style shows no effect.
+    open var isEnabled = true
+
+    public init(effect: any UIHoverEffect, shape: UIShape?) {
+        self.effect = effect
+        self.shape = shape
+        super.init()
+    }
+
+    public convenience init(shape: UIShape?) {
+        self.init(effect: UIHoverAutomaticEffect.effect(), shape: shape)
+    }
+
+    /// The automatic effect in the view's own shape.
+    open class func automatic() -> UIHoverStyle {
+        UIHoverStyle(effect: UIHoverAutomaticEffect.effect(), shape: nil)
+    }
+}

@@ -1,0 +1,19 @@
+@_spi(Diagnostics) import CoreGraphics
+@_spi(Platform) import UIKit
+
+extension InputSimulator {
+    /// Sends final values for properties a touch sample only estimated (as a pen sends its
+    /// force after the touch), by the sample's `estimationUpdateIndex`. The properties in
+    /// `resolved` stop expecting updates (by default, those given a value here).
+    public func updateEstimatedProperties(index: Int, force: CGFloat? = nil, altitudeAngle: CGFloat? = nil,
+                                          location: CGPoint? = nil, resolved: UITouch.Properties? = nil) {
+        var given: UITouch.Properties = []
+        if force != nil { given.insert(.force) }
+        if altitudeAngle != nil { given.insert(.altitude) }
+        if location != nil { given.insert(.location) }
+        let update = PlatformTouchEstimationUpdate(estimationUpdateIndex: index, force: force, altitudeAngle: altitudeAngle,
+                                                   location: location, resolved: resolved ?? given)
+        UIApplication.shared.dispatchTouchEstimationUpdates([update], in: window)
+        runLoopTurn()
+    }
+}
