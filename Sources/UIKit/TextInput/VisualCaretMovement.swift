@@ -78,9 +78,13 @@ extension VisualCaretMovement {
         let units = buffer.string.utf16
         var current = offset
         var crossedWord = false
+        // Adjacent paragraphs of opposite directions send the caret back and forth between
+        // them (Left leaves a right-to-left paragraph forward and a left-to-right one
+        // backward): stop before a position already visited.
+        var visited: Set<Int> = [offset]
         while true {
             let next = visualOffset(from: current, right: right)
-            if next == current { return current }
+            if next == current || !visited.insert(next).inserted { return current }
             let low = min(current, next), high = max(current, next)
             let start = units.index(units.startIndex, offsetBy: low), end = units.index(units.startIndex, offsetBy: high)
             if let crossed = String(units[start..<end]),

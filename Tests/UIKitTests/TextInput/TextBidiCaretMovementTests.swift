@@ -152,6 +152,13 @@ final class TextBidiCaretMovementTests: XCTestCase {
         input.pressKey(.keyboardRightArrow, modifierFlags: .shift)
         input.pressKey(.keyboardRightArrow, modifierFlags: .shift)
         XCTAssertEqual(textView.selectedRange, NSRange(location: 2, length: 2))
+        // Ctrl + Left between paragraphs of opposite directions stops instead of going back
+        // and forth.
+        textView.selectedRange = NSRange(location: 4, length: 0)
+        input.pressKey(.keyboardLeftArrow, modifierFlags: .control)
+        XCTAssertEqual(caret(), 5)
+        input.pressKey(.keyboardLeftArrow, modifierFlags: .control)
+        XCTAssertEqual(caret(), 4)
         let position = textView.position(from: textView.position(at: 9), in: .left, offset: 2)
         XCTAssertEqual(position.map { textView.offset(from: textView.beginningOfDocument, to: $0) }, 7)
     }
