@@ -15,6 +15,7 @@ enum TextViewBenchmarks {
 
     static func run() {
         for scale in [CGFloat(1), 2] { measure(scale: scale) }
+        pasteTenMegabytes()
         memoryPerMegabyte()
     }
 
@@ -106,6 +107,54 @@ enum TextViewBenchmarks {
         print(String(format: "  [scale %d] keystroke, thread CPU time: median %.0f µs, p99 %.0f µs, max %.0f µs", Int(scale),
                      cpuSamples[cpuSamples.count / 2] / 1000, cpuSamples[cpuSamples.count * 99 / 100] / 1000,
                      cpuSamples.last! / 1000))
+        textView.resignFirstResponder()
+        textView.removeFromSuperview()
+        window.isHidden = true
+        input.runLoopTurn()
+    }
+
+    /// Issue 16's bad input: 10 MB pasted into a text view on screen (at the caret, editing),
+    /// then the next frame (layout of what is shown, display, composite), then a keystroke.
+    private static func pasteTenMegabytes() {
+        for window in UIApplication.shared.windows { window.isHidden = true }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let input = InputSimulator(window: window)
+        let textView = UITextView(frame: window.bounds)
+        textView.font = UIFont.systemFont(ofSize: 17)
+        textView.text = text(lines: 100, seed: 3)
+        window.addSubview(textView)
+        textView.becomeFirstResponder()
+        input.runLoopTurn()
+        var string = text(lines: 200_000, seed: 5)
+        string = String(string.utf8.prefix(10 << 20))!
+        let clock = ContinuousClock()
+        var pasteSamples: [Double] = [], frameSamples: [Double] = [], keySamples: [Double] = [], undoSamples: [Double] = []
+        for _ in 0..<5 {
+            UIPasteboard.general.string = string
+            textView.selectedRange = NSRange(location: 0, length: 0)
+            input.runLoopTurn()
+            pasteSamples.append(nanoseconds(clock.measure { textView.paste(nil) }))
+            frameSamples.append(nanoseconds(clock.measure { input.runLoopTurn() }))
+            keySamples.append(nanoseconds(clock.measure {
+                textView.insertText("w")
+                input.runLoopTurn()
+            }))
+            precondition(textView.text.utf8.count >= 10 << 20, "the paste is accepted whole")
+            // Back to the small text: undo the key and the paste.
+            textView.undoManager?.undo()
+            undoSamples.append(nanoseconds(clock.measure {
+                textView.undoManager?.undo()
+                input.runLoopTurn()
+            }))
+        }
+        for (name, samples) in [("paste 10 MB: paste(_:) (text, buffer, paragraphs split)", pasteSamples),
+                                ("paste 10 MB: the next frame (layout shown, display, composite)", frameSamples),
+                                ("paste 10 MB: then a keystroke → presented frame", keySamples),
+                                ("paste 10 MB: undo it → presented frame", undoSamples)] {
+            let sorted = samples.sorted()
+            Measure.report(name, sorted[sorted.count / 2] / 1e6, unit: "ms", goal: name.contains("next frame") ? "≤ 8.3 ms" : nil)
+        }
         textView.resignFirstResponder()
         textView.removeFromSuperview()
         window.isHidden = true

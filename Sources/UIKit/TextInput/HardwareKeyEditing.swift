@@ -11,7 +11,7 @@ protocol HardwareKeyEditing: AnyObject {
 /// A text object whose editing keys act on its `TextEditingBuffer`; the field and the text view
 /// differ only in what Up and Down do.
 @MainActor
-protocol BufferedKeyEditing: HardwareKeyEditing, BufferedTextInput, UITextInput {
+protocol BufferedKeyEditing: HardwareKeyEditing, VisualCaretMovement, UITextInput {
     var buffer: TextEditingBuffer { get set }
     var editingFlag: Bool { get }
     var wholeRange: NSRange { get }
@@ -23,8 +23,8 @@ protocol BufferedKeyEditing: HardwareKeyEditing, BufferedTextInput, UITextInput 
 }
 
 extension BufferedKeyEditing {
-    /// Arrow keys move the caret by grapheme cluster (Shift extends the selection), Ctrl or
-    /// Alt + arrows by word, Ctrl or Alt + Backspace deletes the word before the caret, Home and
+    /// Arrow keys move the caret by grapheme cluster on screen (Shift extends the selection),
+    /// Ctrl or Alt + arrows by word on screen, Ctrl or Alt + Backspace deletes the word before the caret, Home and
     /// End go to the ends, Ctrl or Cmd + A selects all, forward Delete deletes. Returns
     /// whether the key was an editing key.
     func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
@@ -40,18 +40,21 @@ extension BufferedKeyEditing {
         let byWord = modifiers.contains(.control) || modifiers.contains(.alternate)
         switch usage {
         case .keyboardLeftArrow where byWord, .keyboardRightArrow where byWord:
-            move(to: wordBoundary(from: buffer.movingEnd, forward: usage == .keyboardRightArrow))
+            move(to: visualWordOffset(from: buffer.movingEnd, right: usage == .keyboardRightArrow))
         case .keyboardDeleteOrBackspace where byWord:
             let start = old.length > 0 ? old.location : wordBoundary(from: old.location, forward: false)
             let end = NSMaxRange(old)
             if end > start { userReplace(NSRange(location: start, length: end - start), with: "") }
         case .keyboardLeftArrow, .keyboardRightArrow:
-            let forward = usage == .keyboardRightArrow
+            // UIKit (and desktop editors): the arrows move on screen, so in right-to-left text
+            // Left goes forward in the text; at a direction boundary the caret crosses runs
+            // as it is drawn (the strong caret).
+            let right = usage == .keyboardRightArrow
             if !extending, old.length > 0 {
                 // A selection collapses to the side the arrow points to.
-                move(to: forward ? NSMaxRange(old) : old.location)
+                move(to: visualEnd(of: old, right: right))
             } else {
-                move(to: buffer.offset(buffer.movingEnd, movedBy: forward ? 1 : -1))
+                move(to: visualOffset(from: buffer.movingEnd, right: right))
             }
         case .keyboardUpArrow, .keyboardDownArrow:
             moveVertically(down: usage == .keyboardDownArrow, from: old, extending: extending, move: move)

@@ -59,8 +59,9 @@ extension UITextField: BufferedTextInput {
     func _position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard let start = self.offset(of: position) else { return nil }
         switch direction {
-        case .right: return TextOffsetPosition(buffer.offset(start, movedBy: offset))
-        case .left: return TextOffsetPosition(buffer.offset(start, movedBy: -offset))
+        // Left and right in screen order, as the arrow keys move.
+        case .right: return TextOffsetPosition(visualOffset(from: start, right: true, count: offset))
+        case .left: return TextOffsetPosition(visualOffset(from: start, right: false, count: offset))
         case .up: return TextOffsetPosition(offset > 0 ? 0 : start)
         case .down: return TextOffsetPosition(offset > 0 ? buffer.length : start)
         }

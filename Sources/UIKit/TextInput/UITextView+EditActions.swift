@@ -12,13 +12,16 @@ extension UITextView: StandardTextEditing {
         // The same range for the styled text and the buffer (Backspace may have removed one
         // code point of a cluster; see `TextEditingBuffer.clampedForEdit`).
         let range = buffer.clampedForEdit(range)
+        let newLength = text.length
         inputDelegate?.textWillChange(self)
         storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text)
         buffer.replace(range, with: text.string)
         buffer.select(selection)
         typingAttributesStorage = nil
         verticalGoalX = nil
-        textLayoutDidChange()
+        // Undo, redo and style changes lay out again only the paragraphs they touched (an
+        // undone 10 MB paste is laid out as it is shown), as typing does.
+        textDidChange(replacing: range, withLength: newLength)
         inputDelegate?.textDidChange(self)
         scrollCaretToVisible()
         textViewDelegate?.textViewDidChangeSelection(self)

@@ -218,6 +218,7 @@ extension UITextView {
     }
 
     private func makeParagraphLayout(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
+        paragraphLayoutCount += 1
         let paragraph = layout.paragraphs[index]
         let start = layout.starts[index]
         let string: String

@@ -28,6 +28,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// passing a short line does not pull the caret left.
     var verticalGoalX: CGFloat?
     var layoutCache: TextViewLayout?
+    /// How many paragraph layouts the view has made (tests check that layout stays lazy).
+    var paragraphLayoutCount = 0
     /// The width the intrinsic size was last computed for (scrolling disabled).
     var intrinsicWidth: CGFloat?
     let contentView = TextViewContentView()
@@ -349,8 +351,9 @@ open class UITextView: UIScrollView, UITextInput {
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard let start = self.offset(of: position) else { return nil }
         switch direction {
-        case .right: return TextOffsetPosition(buffer.offset(start, movedBy: offset))
-        case .left: return TextOffsetPosition(buffer.offset(start, movedBy: -offset))
+        // Left and right in screen order, as the arrow keys move.
+        case .right: return TextOffsetPosition(visualOffset(from: start, right: true, count: offset))
+        case .left: return TextOffsetPosition(visualOffset(from: start, right: false, count: offset))
         case .up: return TextOffsetPosition(offsetMovedByLines(start, -offset))
         case .down: return TextOffsetPosition(offsetMovedByLines(start, offset))
         }
