@@ -28,19 +28,41 @@ open class UIMenu: UIMenuElement {
     public let options: UIMenu.Options
     public let children: [UIMenuElement]
 
+    /// The size of the menu's child elements (iOS 16).
+    open var preferredElementSize: UIMenu.ElementSize
+
     /// UIKit: without an identifier, the menu gets a unique one.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
-                options: UIMenu.Options = [], children: [UIMenuElement] = []) {
+                options: UIMenu.Options = [], preferredElementSize: UIMenu.ElementSize = .automatic,
+                children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(rawValue: "com.openuikit.menu.\(UUID().uuidString)")
         self.options = options
         self.children = children
+        self.preferredElementSize = preferredElementSize
         super.init(title: title)
         self.subtitle = subtitle
         self.image = image
     }
 
+    /// The elements of the menu that are on (`state == .on`), its submenus' included, in
+    /// menu order (iOS 17).
+    open var selectedElements: [UIMenuElement] {
+        var selected: [UIMenuElement] = []
+        for child in children {
+            if let menu = child as? UIMenu {
+                selected += menu.selectedElements
+            } else if let action = child as? UIAction, action.state == .on {
+                selected.append(action)
+            } else if let command = child as? UICommand, command.state == .on {
+                selected.append(command)
+            }
+        }
+        return selected
+    }
+
     /// A copy of the menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+               preferredElementSize: preferredElementSize, children: newChildren)
     }
 }
