@@ -42,7 +42,7 @@ final class AppearanceRegistry {
     /// properties some trait-specific proxy customizes (after the view's traits changed).
     func applyCustomizations(to view: UIView, onlyTraitSpecificKeys: Bool = false) {
         guard !customizations.isEmpty else { return }
-        var explicit = view.appearanceState?.explicitKeys ?? []
+        var explicit = view._explicitAppearanceKeys
         if onlyTraitSpecificKeys {
             let traitKeys = Set(customizations.lazy.filter { $0.scope.traits != nil }.map(\.key))
             guard !traitKeys.isEmpty else { return }

@@ -38,6 +38,29 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     /// Whether the view is an appearance proxy (`appearance()` and its variants).
     var _isAppearanceProxy: Bool { appearanceState?.proxyScope != nil }
 
+    /// `backgroundColor`'s and `tintColor`'s setters (set on nearly every view): on a proxy they
+    /// record the customization; on a view they set a flag, with no allocation or hashing.
+    @inline(__always)
+    func _appearanceSet(_ keyPath: ReferenceWritableKeyPath<UIView, UIColor?>, _ value: UIColor?, explicitFlag: ViewFlags) {
+        if appearanceState != nil {
+            _appearanceSet(keyPath, value)
+        } else if FrameworkEnvironment.appearances.applyingDepth == 0 {
+            viewFlags.insert(explicitFlag)
+        }
+    }
+
+    /// The key paths set on the view itself (flags and `appearanceState`), which proxies leave.
+    var _explicitAppearanceKeys: Set<AnyHashable> {
+        var keys = appearanceState?.explicitKeys ?? []
+        if viewFlags.contains(.backgroundColorSetExplicitly) {
+            keys.insert(\UIView.backgroundColor as ReferenceWritableKeyPath<UIView, UIColor?>)
+        }
+        if viewFlags.contains(.tintColorSetExplicitly) {
+            keys.insert(\UIView.tintColor as ReferenceWritableKeyPath<UIView, UIColor?>)
+        }
+        return keys
+    }
+
     /// Called by each customizable property's setter with the new value: on a proxy it records
     /// the customization; on a view it marks the property as set on the view, so proxies leave it.
     func _appearanceSet<Root: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value) {

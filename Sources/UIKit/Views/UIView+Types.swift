@@ -67,6 +67,10 @@ struct ViewFlags: OptionSet {
     /// A subview has (or had) variables in the layout engine: the default `layoutSubviews()`
     /// applies the engine's frames.
     static let hostsEngineItems = ViewFlags(rawValue: 1 << 17)
+    /// `backgroundColor` / `tintColor` were set on the view itself: appearance proxies leave
+    /// them (flags, so setting them allocates nothing; other properties use `appearanceState`).
+    static let backgroundColorSetExplicitly = ViewFlags(rawValue: 1 << 18)
+    static let tintColorSetExplicitly = ViewFlags(rawValue: 1 << 19)
 
     /// UIKit's defaults for a new view.
     static let defaults: ViewFlags = [
@@ -87,6 +91,8 @@ final class ViewExtras {
     var accessibility: AccessibilityStorage?
     var restorationIdentifier: String?
     var traitOverrides = UITraitOverrides()
+    /// Appearance proxy state, or the customizable properties set on the view (UIAppearance).
+    var appearanceState: ViewAppearanceState?
     var minimumContentSizeCategory: UIContentSizeCategory?
     var maximumContentSizeCategory: UIContentSizeCategory?
     var traitRegistrations: [TraitChangeRegistration] = []

@@ -33,7 +33,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     var gestureRecognizerList: [UIGestureRecognizer] = []
     var extras: ViewExtras?
     /// Appearance proxy state, or the customizable properties set on the view (see UIAppearance).
-    var appearanceState: ViewAppearanceState?
+    var appearanceState: ViewAppearanceState? {
+        // In the lazily made extras: most views never have one, and a stored property here
+        // would grow every view.
+        get { extras?.appearanceState }
+        set { if newValue != nil || extras != nil { ensureExtras().appearanceState = newValue } }
+    }
 
     /// The class of the view's backing layer. Override to return a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }
@@ -152,7 +157,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
-            _appearanceSet(\UIView.backgroundColor, newValue)
+            _appearanceSet(\UIView.backgroundColor, newValue, explicitFlag: .backgroundColorSetExplicitly)
             backgroundColorStorage = newValue
             // UIKit: a dynamic color is resolved with the view's traits, and again when they change.
             viewLayer.backgroundColor = _layerColor(newValue)
@@ -163,7 +168,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// system blue when there is none. Dimmed when `tintAdjustmentMode` is `.dimmed`.
     open var tintColor: UIColor! {
         get { _effectiveTintColor }
-        set { _appearanceSet(\UIView.tintColor, newValue); _setTintColor(newValue) }
+        set { _appearanceSet(\UIView.tintColor, newValue, explicitFlag: .tintColorSetExplicitly); _setTintColor(newValue) }
     }
 
     /// Reading it returns the first non-`automatic` mode in the hierarchy (or `.normal`).

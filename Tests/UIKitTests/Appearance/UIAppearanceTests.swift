@@ -95,6 +95,22 @@ final class UIAppearanceTests: XCTestCase {
         XCTAssertEqual(label.textColor, .systemGreen)
     }
 
+    func testABackgroundOrTintSetOnTheViewWinsOverTheProxy() async {
+        UIView.appearance().backgroundColor = .systemRed
+        UIView.appearance().tintColor = .systemOrange
+        let plain = UIView()
+        let colored = UIView()
+        colored.backgroundColor = .systemGreen
+        colored.tintColor = .systemPurple
+        let window = makeWindow()
+        window.addSubview(plain)
+        window.addSubview(colored)
+        XCTAssertEqual(plain.backgroundColor, .systemRed)
+        XCTAssertEqual(plain.tintColor, .systemOrange)
+        XCTAssertEqual(colored.backgroundColor, .systemGreen)
+        XCTAssertEqual(colored.tintColor, .systemPurple)
+    }
+
     func testAValueSetInASubclassInitializerWins() async {
         final class GreenLabel: UILabel {
             override init(frame: CGRect) {
