@@ -30,7 +30,7 @@ enum TextDrawing {
     static func measure(_ input: TextLayoutInput) -> TextLayoutMetrics {
         // UIKit: an empty string measures zero.
         guard !input.isEmpty || input.paragraphs.count > 1 else { return TextLayoutMetrics() }
-        return TextEngine.withState { $0.layout(input).metrics }
+        return TextEngine.withState { $0.measure(input) }
     }
 
     /// The largest font scale in `minimumScale...1` at which the text fits its limits (not

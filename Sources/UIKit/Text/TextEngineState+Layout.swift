@@ -13,6 +13,20 @@ extension TextEngineState {
     /// style's line height rules, cut at the line or height limit, the last kept line
     /// ellipsized when asked, then each line aligned in the container.
     func layout(_ input: TextLayoutInput, selection: RunSelection = .all) -> PangoTextLayout {
+        compose(input, selection: selection, measuringOnly: false)
+    }
+
+    /// The metrics `layout(_:)` would give, without keeping Pango layouts: remembered for
+    /// inputs measured before (a list's repeated titles) and, for a line of plain ASCII in one
+    /// font, measured without a Pango layout (`SimpleLineShaper`).
+    func measure(_ input: TextLayoutInput) -> TextLayoutMetrics {
+        if let known = metricsCache.metrics(for: input) { return known }
+        let metrics = compose(input, selection: .all, measuringOnly: true).metrics
+        metricsCache.insert(metrics, for: input)
+        return metrics
+    }
+
+    private func compose(_ input: TextLayoutInput, selection: RunSelection, measuringOnly: Bool) -> PangoTextLayout {
         let result = PangoTextLayout()
         var boxes: [TextLineBox] = []
         var placements: [(rightToLeft: Bool, head: CGFloat, tail: CGFloat, alignment: NSTextAlignment)] = []
@@ -29,9 +43,16 @@ extension TextEngineState {
             let style = paragraph.style
             let top = index > 0 ? y + style.paragraphSpacingBefore : y
             let geometry = ParagraphGeometry(style: style, input: input)
-            var layout = makeLayout(paragraph, geometry, input: input, selection: selection, ellipsizedLines: nil)
-            if case .all = selection { reportUnknownGlyphs(in: layout) }
-            var lines = lineExtents(of: layout)
+            var layout: OpaquePointer?
+            var lines: [PangoLineExtents]
+            if measuringOnly, let line = simpleLine(paragraph, geometry, input) {
+                lines = [line]
+            } else {
+                let made = makeLayout(paragraph, geometry, input: input, selection: selection, ellipsizedLines: nil)
+                if case .all = selection { reportUnknownGlyphs(in: made) }
+                lines = lineExtents(of: made)
+                layout = made
+            }
 
             // How many of the paragraph's lines fit under the limits (the text's first line
             // always does).
@@ -51,20 +72,27 @@ extension TextEngineState {
                 cursor += height + style.lineSpacing
             }
             if fitting == 0 {
-                g_object_unref(UnsafeMutableRawPointer(layout))
+                if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
                 truncated = true
                 break
             }
             if fitting < lines.count {
                 truncated = true
                 if input.truncatesLastVisibleLine, geometry.wraps {
-                    g_object_unref(UnsafeMutableRawPointer(layout))
-                    layout = makeLayout(paragraph, geometry, input: input, selection: selection, ellipsizedLines: fitting)
-                    lines = lineExtents(of: layout)
+                    if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                    let made = makeLayout(paragraph, geometry, input: input, selection: selection, ellipsizedLines: fitting)
+                    lines = lineExtents(of: made)
+                    layout = made
                 }
             }
-            if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
-            result.layouts.append(layout)
+            if let layout {
+                if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
+                if measuringOnly {
+                    g_object_unref(UnsafeMutableRawPointer(layout))
+                } else {
+                    result.layouts.append(layout)
+                }
+            }
 
             cursor = top
             for (lineIndex, line) in lines.prefix(fitting).enumerated() {

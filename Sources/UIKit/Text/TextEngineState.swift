@@ -12,6 +12,10 @@ final class TextEngineState {
     private var reportedCharacters: Set<UInt32> = []
     private var reportedFamilies: Set<String> = []
     private var reportedUnknownNames: Set<String> = []
+    /// Measurements remembered by input (`measure(_:)`).
+    var metricsCache = TextMetricsCache()
+    /// Single-font ASCII lines measured without a Pango layout.
+    private(set) lazy var simpleShaper = SimpleLineShaper()
     /// iOS's font names (Resources/Fonts/ios-font-map.tsv), loaded on first use.
     private var loadedIOSFonts: IOSFontTable?
 

@@ -1,6 +1,6 @@
 /// Attributed text prepared for the text engine: plain values (no Foundation or UIKit
 /// objects), so that it can cross into the engine's lock.
-struct TextLayoutInput: Sendable {
+struct TextLayoutInput: Hashable, Sendable {
     var paragraphs: [TextParagraph] = []
     /// The distinct shadows runs refer to.
     var shadows: [TextShadow] = []

@@ -1,5 +1,5 @@
 /// One paragraph: UTF-8 text without its terminator, and attribute runs over byte ranges.
-struct TextParagraph: Sendable {
+struct TextParagraph: Hashable, Sendable {
     var utf8: [UInt8]
     var runs: [TextRun]
     var style: ParagraphStyleValues

@@ -1,5 +1,5 @@
 /// A stretch of a paragraph with one set of attributes, resolved to values.
-struct TextRun: Sendable {
+struct TextRun: Hashable, Sendable {
     var utf8Range: Range<Int>
     var face: FontFace
     var size: CGFloat

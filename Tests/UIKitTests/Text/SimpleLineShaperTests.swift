@@ -1,0 +1,141 @@
+import XCTest
+@testable import UIKit
+import UIKitTesting
+
+/// The measuring shortcut for plain ASCII lines must give Pango's own extents to the unit,
+/// and must refuse what only Pango can set.
+@MainActor final class SimpleLineShaperTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    private static let strings = [
+        "Open", "Card 17", "Subtitle of card 999", "AVAWAYTo Ty. Yo, LT 'quoted' \"double\"", "12:30", "1,000.00",
+        "  leading and trailing  ", "fi fl ffi office", "The quick brown fox jumps over the lazy dog!",
+        "~`@#$%^&*()_+-={}[]|\\:;<>?/", "x", " ", "WAVE Tj VA.",
+    ]
+
+    /// The fixed strings and 60 random printable-ASCII ones (seeded: the same on every run).
+    private static let corpus: [String] = {
+        var seed: UInt64 = 0x5EED_1234
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        let random = (0..<60).map { _ in
+            String(decoding: (0..<(1 + next() % 30)).map { _ in UInt8(0x20 + next() % 95) }, as: UTF8.self)
+        }
+        return strings + random
+    }()
+
+    private static let fonts: [UIFont] = [
+        .systemFont(ofSize: 17), .boldSystemFont(ofSize: 13), .italicSystemFont(ofSize: 11.5),
+        .systemFont(ofSize: 34, weight: .semibold), .monospacedSystemFont(ofSize: 12, weight: .regular),
+        .monospacedDigitSystemFont(ofSize: 15, weight: .regular),
+        UIFont(name: "Times New Roman", size: 19)!, UIFont(name: "Helvetica-Bold", size: 9)!,
+    ]
+
+    nonisolated private static func paragraph(_ text: String, _ font: UIFont, language: String = "en") -> TextParagraph {
+        let bytes = Array(text.utf8)
+        let run = TextRun(utf8Range: 0..<bytes.count, face: font.face, size: font.pointSize,
+                          color: TextRGBA(red: 0, green: 0, blue: 0, alpha: 1))
+        return TextParagraph(utf8: bytes, runs: [run], style: ParagraphStyleValues(), language: language, leading: 0)
+    }
+
+    nonisolated private static func input(_ paragraphs: [TextParagraph], maxWidth: CGFloat? = nil) -> TextLayoutInput {
+        var input = TextLayoutInput()
+        input.paragraphs = paragraphs
+        input.maxWidth = maxWidth
+        return input
+    }
+
+    func testShortcutExtentsEqualPangoLayoutExtentsOnEveryPinnedFace() async {
+        var compared = 0
+        let fonts = Self.fonts  // made outside the engine's lock (a font resolves through it)
+        TextEngine.withState { state in
+            for font in fonts {
+                for text in Self.corpus {
+                    let paragraph = Self.paragraph(text, font)
+                    let input = Self.input([paragraph])
+                    let geometry = ParagraphGeometry(style: paragraph.style, input: input)
+                    guard let fast = state.simpleLine(paragraph, geometry, input) else {
+                        // Monospaced digits carry a feature: Pango's path only.
+                        XCTAssertFalse(font.face.features.isEmpty, "\(text) in \(font.fontName) was refused")
+                        continue
+                    }
+                    let laidOut = state.layout(input)
+                    let pango = state.lineExtents(of: laidOut.layouts[0])
+                    XCTAssertEqual(pango.count, 1)
+                    XCTAssertEqual(fast.width, pango[0].width, "width of \"\(text)\" in \(font.fontName) \(font.pointSize)")
+                    XCTAssertEqual(fast.ascent, pango[0].ascent, "ascent of \"\(text)\" in \(font.fontName)")
+                    XCTAssertEqual(fast.descent, pango[0].descent, "descent of \"\(text)\" in \(font.fontName)")
+                    XCTAssertEqual(fast.originOffset, pango[0].originOffset)
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
+    }
+
+    func testMeasuredMetricsEqualTheLayoutsMetrics() async {
+        let fonts = Self.fonts
+        TextEngine.withState { state in
+            for font in fonts {
+                for text in Self.corpus {
+                    for maxWidth in [nil, 40, 1_000] as [CGFloat?] {
+                        let input = Self.input([Self.paragraph(text, font)], maxWidth: maxWidth)
+                        let measured = state.measure(input)
+                        let laidOut = state.layout(input).metrics
+                        XCTAssertEqual(measured.usedSize, laidOut.usedSize, "\"\(text)\" in \(font.fontName) within \(String(describing: maxWidth))")
+                        XCTAssertEqual(measured.lines.count, laidOut.lines.count)
+                        XCTAssertEqual(measured.isTruncated, laidOut.isTruncated)
+                        XCTAssertEqual(measured.lines.map(\.baseline), laidOut.lines.map(\.baseline))
+                    }
+                }
+            }
+        }
+    }
+
+    func testShortcutRefusesWhatOnlyPangoSets() async {
+        let font = UIFont.systemFont(ofSize: 17)
+        TextEngine.withState { state in
+            func refused(_ paragraph: TextParagraph, maxWidth: CGFloat? = nil, rightToLeft: Bool = false) -> Bool {
+                var input = Self.input([paragraph], maxWidth: maxWidth)
+                input.naturalAlignmentIsRightToLeft = rightToLeft
+                return state.simpleLine(paragraph, ParagraphGeometry(style: paragraph.style, input: input), input) == nil
+            }
+            XCTAssertTrue(refused(Self.paragraph("Café", font)), "beyond ASCII")
+            XCTAssertTrue(refused(Self.paragraph("a\tb", font)), "a tab")
+            XCTAssertTrue(refused(Self.paragraph("", font)), "empty")
+            XCTAssertTrue(refused(Self.paragraph("Open", font), rightToLeft: true), "a right-to-left context")
+            XCTAssertTrue(refused(Self.paragraph("A long line that cannot fit", font), maxWidth: 50), "a line that wraps")
+            var kerned = Self.paragraph("AV", font)
+            kerned.runs[0].disablesKerning = true
+            XCTAssertTrue(refused(kerned), "kerning off")
+            var spaced = Self.paragraph("AV", font)
+            spaced.runs[0].letterSpacing = 2
+            XCTAssertTrue(refused(spaced), "letter spacing")
+            var twoRuns = Self.paragraph("AVAV", font)
+            twoRuns.runs = [TextRun(utf8Range: 0..<2, face: font.face, size: 17, color: twoRuns.runs[0].color),
+                            TextRun(utf8Range: 2..<4, face: font.face, size: 20, color: twoRuns.runs[0].color)]
+            XCTAssertTrue(refused(twoRuns), "two runs")
+            XCTAssertFalse(refused(Self.paragraph("Open", font), maxWidth: 200), "a line that fits its width")
+        }
+    }
+
+    func testRepeatedMeasurementsAreRememberedWithTheSameResult() async {
+        let label = UILabel()
+        label.text = "Open"
+        let first = label.intrinsicContentSize
+        let other = UILabel()
+        other.text = "Open"
+        XCTAssertEqual(other.intrinsicContentSize, first)
+        let font = UIFont.systemFont(ofSize: 17)
+        TextEngine.withState { state in
+            let input = Self.input([Self.paragraph("Remembered", font)])
+            XCTAssertNil(state.metricsCache.metrics(for: input))
+            let measured = state.measure(input)
+            XCTAssertEqual(state.metricsCache.metrics(for: input)?.usedSize, measured.usedSize)
+        }
+    }
+}
