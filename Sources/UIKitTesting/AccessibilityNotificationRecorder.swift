@@ -13,7 +13,9 @@
 public final class AccessibilityNotificationRecorder {
     /// A posted notification and its argument.
     public struct Post {
+        /// The notification posted (`.announcement`, `.layoutChanged`, …).
         public let notification: UIAccessibility.Notification
+        /// The argument posted with it: an announcement's string, the element to move to, or nil.
         public let argument: Any?
     }
 

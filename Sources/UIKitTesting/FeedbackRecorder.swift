@@ -35,7 +35,9 @@ public enum FeedbackRequest: Equatable, Sendable {
     /// `impactOccurred`, with the generator's style, the intensity (1 when not given) and the
     /// location (iOS 17.5's `at:` variants).
     case impact(style: UIImpactFeedbackGenerator.FeedbackStyle, intensity: CGFloat, location: CGPoint?)
+    /// `selectionChanged`, with the location of iOS 17.5's `at:` variant.
     case selectionChanged(location: CGPoint?)
+    /// `notificationOccurred`, with the feedback type and the location of iOS 17.5's `at:` variant.
     case notification(UINotificationFeedbackGenerator.FeedbackType, location: CGPoint?)
 
     init(_ request: PlatformFeedbackRequest) {

@@ -13,6 +13,10 @@ import Foundation
 extension InputSimulator {
     /// The composition becomes `text`: the first responder's marked text, with
     /// `selectedRange` (UTF-16, within `text`; by default a caret at its end) selected in it.
+    ///
+    /// - Parameters:
+    ///   - text: The marked text the input method shows.
+    ///   - selectedRange: The part of it selected, in UTF-16 units; a caret at its end by default.
     public func compose(_ text: String, selectedRange: NSRange? = nil) {
         let range = selectedRange ?? NSRange(location: text.utf16.count, length: 0)
         UIApplication.shared.dispatchComposition(text, selectedRange: range, in: window, timestamp: now)

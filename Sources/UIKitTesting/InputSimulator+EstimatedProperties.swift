@@ -5,6 +5,13 @@ extension InputSimulator {
     /// Sends final values for properties a touch sample only estimated (as a pen sends its
     /// force after the touch), by the sample's `estimationUpdateIndex`. The properties in
     /// `resolved` stop expecting updates (by default, those given a value here).
+    ///
+    /// - Parameters:
+    ///   - index: The `estimationUpdateIndex` of the sample to update.
+    ///   - force: The final force, if it was estimated.
+    ///   - altitudeAngle: The final altitude angle, if it was estimated.
+    ///   - location: The final location, if it was estimated.
+    ///   - resolved: The properties that stop expecting updates; those given a value by default.
     public func updateEstimatedProperties(index: Int, force: CGFloat? = nil, altitudeAngle: CGFloat? = nil,
                                           location: CGPoint? = nil, resolved: UITouch.Properties? = nil) {
         var given: UITouch.Properties = []

@@ -15,17 +15,39 @@ import Foundation
 public final class InputSimulator {
     /// One finger's sample in a multi-finger frame.
     public struct Touch: Sendable {
+        /// The finger's identity: the same number from its down to its up or cancel; two
+        /// fingers down at once need two numbers.
         public var id: Int
+        /// Where the finger is in its life: `.began`, `.moved`, `.stationary`, `.ended` or
+        /// `.cancelled`.
         public var phase: UITouch.Phase
+        /// The finger's position in the window's coordinates (points).
         public var location: CGPoint
+        /// The pressure, where 1 is an average touch (`UITouch.force`); 0 for a device
+        /// without force sensing.
         public var force: CGFloat
+        /// The kind of touch: `.direct` (a finger), `.pencil` or `.indirectPointer`.
         public var type: UITouch.TouchType
-        /// Properties only estimated in this sample, those to be updated later (see
-        /// `updateEstimatedProperties`), and the index correlating the update.
+        /// The properties whose values in this sample are only estimated.
         public var estimatedProperties: UITouch.Properties
+        /// The estimated properties for which an update will follow (see
+        /// ``InputSimulator/updateEstimatedProperties(index:force:altitudeAngle:location:resolved:)``).
         public var estimatedPropertiesExpectingUpdates: UITouch.Properties
+        /// The number that correlates this sample with its later update
+        /// (`UITouch.estimationUpdateIndex`); nil when no update is expected.
         public var estimationUpdateIndex: Int?
 
+        /// A sample of one finger.
+        ///
+        /// - Parameters:
+        ///   - id: The finger's identity, kept from its down to its up.
+        ///   - phase: The finger's phase in this sample.
+        ///   - location: The position in the window's coordinates.
+        ///   - force: The pressure (1 is an average touch); 0 by default.
+        ///   - type: The kind of touch; a finger (`.direct`) by default.
+        ///   - estimatedProperties: The properties only estimated in this sample.
+        ///   - estimatedPropertiesExpectingUpdates: The estimated properties an update will follow for.
+        ///   - estimationUpdateIndex: The number correlating the later update, if one is expected.
         public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, type: UITouch.TouchType = .direct,
                     estimatedProperties: UITouch.Properties = [], estimatedPropertiesExpectingUpdates: UITouch.Properties = [],
                     estimationUpdateIndex: Int? = nil) {
@@ -40,6 +62,7 @@ public final class InputSimulator {
         }
     }
 
+    /// The window the input is sent to (its touches are hit-tested in it).
     public let window: UIWindow
     /// Last known location of each finger that is down.
     private var fingers: [Int: CGPoint] = [:]
@@ -48,6 +71,10 @@ public final class InputSimulator {
     /// Seconds between samples of the gesture helpers (a 120 Hz touch screen).
     public var sampleInterval: TimeInterval = 1.0 / 120
 
+    /// A simulator for `window`. Installs the manual clock (``ManualClock/install()``), so
+    /// time moves only when a test advances it.
+    ///
+    /// - Parameter window: The window that receives the input; make it key and visible first.
     public init(window: UIWindow) {
         ManualClock.install()
         self.window = window
@@ -72,6 +99,10 @@ public final class InputSimulator {
 
     /// Sends one frame with several fingers. With `timestamp`, the clock first advances to it
     /// (a timestamp in the past is sent as is, as a platform might).
+    ///
+    /// - Parameters:
+    ///   - touches: One sample per finger in the frame.
+    ///   - timestamp: The frame's time; now by default.
     public func send(_ touches: [Touch], timestamp: TimeInterval? = nil) {
         if let timestamp, timestamp > now { ManualClock.advance(to: timestamp) }
         let time = timestamp ?? now
@@ -92,21 +123,45 @@ public final class InputSimulator {
         runLoopTurn()
     }
 
+    /// Puts a finger down.
+    ///
+    /// - Parameters:
+    ///   - id: The finger's identity, used again to move and lift it.
+    ///   - location: Where it lands, in the window's coordinates.
+    ///   - force: The pressure (1 is an average touch); 0 by default.
+    ///   - type: The kind of touch; a finger by default.
+    ///   - timestamp: The event's time; the clock first advances to it. Now by default.
     public func touchDown(_ id: Int, at location: CGPoint, force: CGFloat = 0, type: UITouch.TouchType = .direct, timestamp: TimeInterval? = nil) {
         send([Touch(id: id, phase: .began, location: location, force: force, type: type)], timestamp: timestamp)
     }
 
+    /// Moves a finger that is down.
+    ///
+    /// - Parameters:
+    ///   - id: The finger's identity, as given to ``touchDown(_:at:force:type:timestamp:)``.
+    ///   - location: Its new position, in the window's coordinates.
+    ///   - force: The pressure in this sample; 0 by default.
+    ///   - timestamp: The event's time; the clock first advances to it. Now by default.
     public func touchMove(_ id: Int, to location: CGPoint, force: CGFloat = 0, timestamp: TimeInterval? = nil) {
         send([Touch(id: id, phase: .moved, location: location, force: force)], timestamp: timestamp)
     }
 
     /// Lifts a finger (where it last was, unless `location` is given).
+    ///
+    /// - Parameters:
+    ///   - id: The finger's identity.
+    ///   - location: Where it lifts; where it last was by default.
+    ///   - timestamp: The event's time; now by default.
     public func touchUp(_ id: Int, at location: CGPoint? = nil, timestamp: TimeInterval? = nil) {
         let point = location ?? fingers[id] ?? .zero
         send([Touch(id: id, phase: .ended, location: point)], timestamp: timestamp)
     }
 
     /// The system cancels a finger (a call comes in, the window is hidden).
+    ///
+    /// - Parameters:
+    ///   - id: The finger's identity.
+    ///   - timestamp: The event's time; now by default.
     public func touchCancel(_ id: Int, timestamp: TimeInterval? = nil) {
         send([Touch(id: id, phase: .cancelled, location: fingers[id] ?? .zero)], timestamp: timestamp)
     }
@@ -114,6 +169,11 @@ public final class InputSimulator {
     // MARK: Gestures
 
     /// A tap with one or more fingers, held for `duration`.
+    ///
+    /// - Parameters:
+    ///   - location: Where to tap, in the window's coordinates (several fingers are spread 20 points apart around it).
+    ///   - count: How many fingers tap together.
+    ///   - duration: How long the fingers stay down, in seconds.
     public func tap(at location: CGPoint, fingers count: Int = 1, duration: TimeInterval = 0.05) {
         let ids = newFingers(count)
         let points = spread(location, count)
@@ -123,11 +183,20 @@ public final class InputSimulator {
     }
 
     /// Taps the center of `view` (which must be in the window).
+    ///
+    /// - Parameters:
+    ///   - view: The view to tap; it must be in the window.
+    ///   - count: How many fingers tap together.
     public func tap(_ view: UIView, fingers count: Int = 1) {
         tap(at: center(of: view), fingers: count)
     }
 
     /// Taps `count` times in a row, `interval` apart (from one touch-up to the next down).
+    ///
+    /// - Parameters:
+    ///   - location: Where to tap, in the window's coordinates.
+    ///   - count: How many taps.
+    ///   - interval: Seconds from one lift to the next touch.
     public func tap(at location: CGPoint, count: Int, interval: TimeInterval = 0.1) {
         for i in 0..<count {
             if i > 0 { advance(by: interval) }
@@ -135,15 +204,26 @@ public final class InputSimulator {
         }
     }
 
+    /// Two taps at `location`, `interval` seconds apart (from the first lift to the second down).
+    ///
+    /// - Parameters:
+    ///   - location: Where to tap, in the window's coordinates.
+    ///   - interval: Seconds from the first lift to the second touch.
     public func doubleTap(at location: CGPoint, interval: TimeInterval = 0.1) {
         tap(at: location, count: 2, interval: interval)
     }
 
+    /// Two taps on the center of `view` (which must be in the window).
     public func doubleTap(_ view: UIView) {
         doubleTap(at: center(of: view))
     }
 
     /// Presses and holds without moving, then lifts.
+    ///
+    /// - Parameters:
+    ///   - location: Where to press, in the window's coordinates.
+    ///   - duration: How long to hold, in seconds.
+    ///   - count: How many fingers press together.
     public func longPress(at location: CGPoint, duration: TimeInterval = 0.8, fingers count: Int = 1) {
         let ids = newFingers(count)
         let points = spread(location, count)
@@ -152,17 +232,33 @@ public final class InputSimulator {
         send(zip(ids, points).map { Touch(id: $0, phase: .ended, location: $1) })
     }
 
+    /// Presses and holds the center of `view` for `duration` seconds, then lifts.
+    ///
+    /// - Parameters:
+    ///   - view: The view to press; it must be in the window.
+    ///   - duration: How long to hold, in seconds.
     public func longPress(_ view: UIView, duration: TimeInterval = 0.8) {
         longPress(at: center(of: view), duration: duration)
     }
 
     /// Drags one finger in a straight line over `duration`, then lifts it (unless `lift` is
     /// false, for tests that inspect a gesture in progress).
+    ///
+    /// - Parameters:
+    ///   - start: Where the finger lands, in the window's coordinates.
+    ///   - end: Where it stops.
+    ///   - duration: How long the movement takes, in seconds.
+    ///   - lift: Whether the finger lifts at the end.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25, lift: Bool = true) {
         drag(along: [start, end], duration: duration, lift: lift)
     }
 
     /// Drags one finger through the points of `path` at constant speed.
+    ///
+    /// - Parameters:
+    ///   - path: The points the finger passes through, the first where it lands.
+    ///   - duration: How long the movement takes, in seconds.
+    ///   - lift: Whether the finger lifts at the end.
     public func drag(along path: [CGPoint], duration: TimeInterval = 0.25, lift: Bool = true) {
         guard let first = path.first else { return }
         let id = newFingers(1)[0]
@@ -179,6 +275,12 @@ public final class InputSimulator {
 
     /// A quick straight drag (a swipe) of `distance` points from `start` in the direction
     /// of `vector` (for example `CGVector(dx: 1, dy: 0)` for rightward).
+    ///
+    /// - Parameters:
+    ///   - start: Where the finger lands, in the window's coordinates.
+    ///   - vector: The direction; only its direction counts.
+    ///   - distance: How far the finger moves, in points.
+    ///   - duration: How long the movement takes, in seconds.
     public func swipe(from start: CGPoint, direction vector: CGVector, distance: CGFloat = 200, duration: TimeInterval = 0.1) {
         let length = max(hypot(vector.dx, vector.dy), .leastNonzeroMagnitude)
         let end = CGPoint(x: start.x + vector.dx / length * distance, y: start.y + vector.dy / length * distance)
@@ -187,6 +289,13 @@ public final class InputSimulator {
 
     /// Two fingers on a line through `center` at `angle`, moving from `startDistance` apart
     /// to `endDistance` apart.
+    ///
+    /// - Parameters:
+    ///   - center: The point midway between the fingers.
+    ///   - startDistance: The distance between the fingers at the start, in points.
+    ///   - endDistance: The distance at the end (larger: zoom in).
+    ///   - angle: The angle of the line through the fingers, in radians.
+    ///   - duration: How long the movement takes, in seconds.
     public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
                       angle: CGFloat = 0, duration: TimeInterval = 0.3) {
         twoFingerGesture(center: center, duration: duration) { t in
@@ -197,6 +306,13 @@ public final class InputSimulator {
 
     /// Two fingers `radius` from `center`, turning by `rotation` radians (clockwise on
     /// screen for positive values, as UIRotationGestureRecognizer reports).
+    ///
+    /// - Parameters:
+    ///   - center: The point midway between the fingers.
+    ///   - radius: Each finger's distance from the center, in points.
+    ///   - startAngle: The angle of the line through the fingers at the start, in radians.
+    ///   - rotation: The turn, in radians (positive: clockwise on screen).
+    ///   - duration: How long the movement takes, in seconds.
     public func rotate(center: CGPoint, radius: CGFloat = 50, startAngle: CGFloat = 0, by rotation: CGFloat,
                        duration: TimeInterval = 0.3) {
         twoFingerGesture(center: center, duration: duration) { t in
@@ -205,6 +321,12 @@ public final class InputSimulator {
     }
 
     /// Two fingers side by side moving together by `translation` (a two-finger pan).
+    ///
+    /// - Parameters:
+    ///   - start: The point midway between the fingers where they land.
+    ///   - translation: How far both fingers move, in points.
+    ///   - spacing: The distance between the fingers, in points.
+    ///   - duration: How long the movement takes, in seconds.
     public func twoFingerDrag(from start: CGPoint, by translation: CGVector, spacing: CGFloat = 40, duration: TimeInterval = 0.3) {
         let ids = newFingers(2)
         let offsets = [CGPoint(x: -spacing / 2, y: 0), CGPoint(x: spacing / 2, y: 0)]
@@ -223,6 +345,12 @@ public final class InputSimulator {
     // MARK: Keys
 
     /// Presses and releases a key (to the key window's first responder).
+    ///
+    /// - Parameters:
+    ///   - keyCode: The key, by its HID usage (`.keyboardReturnOrEnter`, `.keyboardA`, …).
+    ///   - characters: The characters the key produces (`UIKey.characters`).
+    ///   - modifierFlags: The modifier keys held.
+    ///   - duration: How long the key stays down, in seconds.
     public func pressKey(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = [],
                          duration: TimeInterval = 0.05) {
         keyDown(keyCode, characters: characters, modifierFlags: modifierFlags)
@@ -233,6 +361,11 @@ public final class InputSimulator {
     /// Presses a key and keeps it down: `modifierFlags` are the modifiers held from now on
     /// (a modifier key pressed includes its own flag, e.g. `.shift` for the left shift key),
     /// which touch events and gesture recognizers report until `keyUp`.
+    ///
+    /// - Parameters:
+    ///   - keyCode: The key, by its HID usage.
+    ///   - characters: The characters the key produces.
+    ///   - modifierFlags: The modifiers held from now on.
     public func keyDown(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         UIApplication.shared.dispatchKeys([PlatformKey(keyCode: keyCode, phase: .began, characters: characters, modifierFlags: modifierFlags)],
                                           in: window, timestamp: now)
@@ -240,6 +373,11 @@ public final class InputSimulator {
     }
 
     /// Releases a key pressed with `keyDown`; `modifierFlags` are the modifiers still held.
+    ///
+    /// - Parameters:
+    ///   - keyCode: The key, by its HID usage.
+    ///   - characters: The characters the key produced.
+    ///   - modifierFlags: The modifiers still held.
     public func keyUp(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
         UIApplication.shared.dispatchKeys([PlatformKey(keyCode: keyCode, phase: .ended, characters: characters, modifierFlags: modifierFlags)],
                                           in: window, timestamp: now)
@@ -287,6 +425,13 @@ public final class InputSimulator {
     /// Scrolls with the pointer at `location`: `steps` events of `delta` each (positive y
     /// moves content down, as a finger moving down), `sampleInterval` apart; then lets the
     /// scroll end unless `end` is false.
+    ///
+    /// - Parameters:
+    ///   - location: The pointer's position, in the window's coordinates.
+    ///   - delta: Each event's scroll amount, in points (or lines, when not `continuous`).
+    ///   - steps: How many events.
+    ///   - continuous: Whether the deltas are precise (a trackpad) rather than wheel lines.
+    ///   - end: Whether the scroll ends after the last event (0.2 s later).
     public func scroll(at location: CGPoint, by delta: CGVector, steps: Int = 1, continuous: Bool = false, end: Bool = true) {
         for index in 0..<max(1, steps) {
             if index > 0 { advance(by: sampleInterval) }

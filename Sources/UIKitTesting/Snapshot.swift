@@ -21,6 +21,10 @@ public enum Snapshot {
 
     /// `view` and its subviews rendered at `scale` pixels per point, after pending layout
     /// and display (the transaction is flushed first).
+    ///
+    /// - Parameters:
+    ///   - view: The view to render (its bounds).
+    ///   - scale: Pixels per point of the image.
     public static func image(of view: UIView, scale: CGFloat = 1) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
@@ -39,6 +43,13 @@ public enum Snapshot {
     }
 
     /// Compares `view` rendered at `scale` with the golden `name`; nil when they match.
+    ///
+    /// - Parameters:
+    ///   - view: The view to render.
+    ///   - name: The golden's name (the PNG file's, without extension).
+    ///   - scale: Pixels per point of the rendering.
+    ///   - tolerance: The differences allowed.
+    ///   - file: The test file; its folder holds `__Snapshots__`.
     public static func verify(_ view: UIView, named name: String, scale: CGFloat = 1,
                               tolerance: SnapshotTolerance = SnapshotTolerance(),
                               file: StaticString = #filePath) -> SnapshotFailure? {
@@ -46,6 +57,12 @@ public enum Snapshot {
     }
 
     /// Compares `image` with the golden `name`; nil when they match.
+    ///
+    /// - Parameters:
+    ///   - image: The image to compare.
+    ///   - name: The golden's name (the PNG file's, without extension).
+    ///   - tolerance: The differences allowed.
+    ///   - file: The test file; its folder holds `__Snapshots__`.
     public static func verify(_ image: UIImage, named name: String,
                               tolerance: SnapshotTolerance = SnapshotTolerance(),
                               file: StaticString = #filePath) -> SnapshotFailure? {
@@ -53,6 +70,12 @@ public enum Snapshot {
     }
 
     /// Compares `image` with the golden `name` stored in `directory`; nil when they match.
+    ///
+    /// - Parameters:
+    ///   - image: The image to compare.
+    ///   - name: The golden's name (the PNG file's, without extension).
+    ///   - directory: The folder that holds the golden.
+    ///   - tolerance: The differences allowed.
     public static func verify(_ image: UIImage, named name: String, in directory: URL,
                               tolerance: SnapshotTolerance = SnapshotTolerance()) -> SnapshotFailure? {
         let golden = directory.appendingPathComponent("\(name).png")
@@ -100,6 +123,11 @@ public enum Snapshot {
 extension Snapshot {
     /// The pixel of `view` rendered at `scale` (see `image(of:scale:)`) at `point`, in the
     /// view's coordinates (points).
+    ///
+    /// - Parameters:
+    ///   - view: The view to render.
+    ///   - point: The point to read, in the view's coordinates.
+    ///   - scale: Pixels per point of the rendering.
     public static func pixel(of view: UIView, at point: CGPoint, scale: CGFloat = 1) -> Pixel {
         guard point.x.isFinite, point.y.isFinite, scale.isFinite, scale > 0 else { return .clear }
         let x = (point.x - view.bounds.minX) * scale, y = (point.y - view.bounds.minY) * scale

@@ -8,6 +8,10 @@ public struct SnapshotTolerance: Sendable {
 
     /// By default a pixel may differ by 2 per channel (PNG round trips of translucent
     /// pixels), and no pixel may differ by more.
+    ///
+    /// - Parameters:
+    ///   - perPixel: The largest difference allowed in any channel of a pixel (0–255).
+    ///   - overall: The fraction of pixels allowed to differ by more (0–1).
     public init(perPixel: Int = 2, overall: Double = 0) {
         self.perPixel = perPixel
         self.overall = overall
