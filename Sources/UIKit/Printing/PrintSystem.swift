@@ -20,17 +20,19 @@ public struct PlatformPrintJob: Sendable {
 /// job while one is installed. With neither, printing is not available.
 @_spi(Platform) @preconcurrency @MainActor
 public final class PrintSystem {
-    private var captures: [(id: Int, body: @MainActor (PlatformPrintJob) -> Bool)] = []
-    private var nextID = 0
+    private struct Capture {
+        weak var owner: AnyObject?
+        let body: @MainActor (PlatformPrintJob) -> Void
+    }
+
+    private var captures: [Capture] = []
     private var sharedController: UIPrintInteractionController?
 
     init() {}
 
-    /// Installs a capture; it takes the jobs until it returns false.
-    public static func addJobCapture(_ body: @escaping @MainActor (PlatformPrintJob) -> Bool) {
-        let system = FrameworkEnvironment.printing
-        system.nextID += 1
-        system.captures.append((system.nextID, body))
+    /// Installs a capture: it takes every job while `owner` is alive.
+    public static func addJobCapture(for owner: AnyObject, _ body: @escaping @MainActor (PlatformPrintJob) -> Void) {
+        FrameworkEnvironment.printing.captures.append(Capture(owner: owner, body: body))
     }
 
     var shared: UIPrintInteractionController {
@@ -40,7 +42,10 @@ public final class PrintSystem {
         return made
     }
 
-    var hasCapture: Bool { !captures.isEmpty }
+    var hasCapture: Bool {
+        captures.removeAll { $0.owner == nil }
+        return !captures.isEmpty
+    }
 
     /// The `lp` command, if CUPS' client is installed.
     nonisolated static func executable(_ name: String) -> URL? {
@@ -57,10 +62,7 @@ public final class PrintSystem {
     /// Sends a job; `completion` runs later on the main actor with nil or the error.
     func submit(_ job: PlatformPrintJob, completion: @escaping @MainActor ((any Error)?) -> Void) {
         if hasCapture {
-            let current = captures
-            var finished: Set<Int> = []
-            for capture in current where !capture.body(job) { finished.insert(capture.id) }
-            if !finished.isEmpty { captures.removeAll { finished.contains($0.id) } }
+            for capture in captures where capture.owner != nil { capture.body(job) }
             FrameworkScheduler.shared.schedule(after: 0) { completion(nil) }
             return
         }
