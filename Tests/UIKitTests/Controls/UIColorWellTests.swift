@@ -55,7 +55,7 @@ final class UIColorWellTests: XCTestCase {
         return (well, picker)
     }
 
-    func testDefaults() {
+    func testDefaults() async {
         let well = UIColorWell(frame: .zero)
         XCTAssertNil(well.selectedColor)
         XCTAssertTrue(well.supportsAlpha)
@@ -67,7 +67,7 @@ final class UIColorWellTests: XCTestCase {
         XCTAssertNil(picker.delegate)
     }
 
-    func testWellDrawsARingOfHuesAroundTheSelectedColor() {
+    func testWellDrawsARingOfHuesAroundTheSelectedColor() async {
         let well = UIColorWell(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         well.selectedColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         let image = Snapshot.image(of: well, scale: 1)
@@ -85,7 +85,7 @@ final class UIColorWellTests: XCTestCase {
         XCTAssertEqual(Snapshot.image(of: well, scale: 1).pixel(20, 20).a, 0, "no color: the ring alone")
     }
 
-    func testTappingAGridSwatchSetsTheColorAndSendsValueChanged() throws {
+    func testTappingAGridSwatchSetsTheColorAndSendsValueChanged() async throws {
         let (well, picker) = try presentPicker(title: "Ink", selected: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         var changes: [UIColor?] = []
         well.addAction(UIAction { [weak well] _ in changes.append(well?.selectedColor) }, for: .valueChanged)
@@ -122,7 +122,7 @@ final class UIColorWellTests: XCTestCase {
         XCTAssertEqual(delegate.finished, 1)
     }
 
-    func testSlidersChangeTheComponents() throws {
+    func testSlidersChangeTheComponents() async throws {
         let (well, picker) = try presentPicker(selected: UIColor(red: 0, green: 0.5, blue: 0, alpha: 1))
         var changes = 0
         well.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
@@ -156,7 +156,7 @@ final class UIColorWellTests: XCTestCase {
         assertComponents(well.selectedColor, [1, 0.5, 0, CGFloat(opacity.value) / 100])
     }
 
-    func testWithoutAlphaThePickerHasNoOpacityAndColorsAreOpaque() throws {
+    func testWithoutAlphaThePickerHasNoOpacityAndColorsAreOpaque() async throws {
         let (well, picker) = try presentPicker(selected: UIColor(red: 0, green: 0, blue: 1, alpha: 0.3), supportsAlpha: false)
         XCTAssertFalse(picker.supportsAlpha)
         XCTAssertTrue(picker.opacitySlider.isHidden)
@@ -166,7 +166,7 @@ final class UIColorWellTests: XCTestCase {
         assertComponents(well.selectedColor, [1, 1, 1, 1])
     }
 
-    func testSpectrumPicksTheHueUnderTheFinger() throws {
+    func testSpectrumPicksTheHueUnderTheFinger() async throws {
         let (well, picker) = try presentPicker(selected: .white)
         picker.pageControl.selectedSegmentIndex = 1
         picker.pageControl.sendActions(for: .valueChanged)
@@ -180,7 +180,7 @@ final class UIColorWellTests: XCTestCase {
         XCTAssertEqual(spectrum.marker?.y ?? -1, 0.5, accuracy: 0.01)
     }
 
-    func testSettingTheColorInCodeSendsNothing() {
+    func testSettingTheColorInCodeSendsNothing() async {
         let well = UIColorWell(frame: CGRect(x: 0, y: 0, width: 28, height: 28))
         var changes = 0
         well.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)

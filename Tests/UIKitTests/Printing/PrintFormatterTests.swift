@@ -42,7 +42,7 @@ final class PrintFormatterTests: XCTestCase {
         (1...count).map { "Line \($0)" }.joined(separator: "\n")
     }
 
-    func testFormatterDefaultsAsUIKitDocuments() {
+    func testFormatterDefaultsAsUIKitDocuments() async {
         let formatter = UISimpleTextPrintFormatter(text: "Hello")
         XCTAssertEqual(formatter.perPageContentInsets, .zero)
         XCTAssertEqual(formatter.maximumContentHeight, .greatestFiniteMagnitude)
@@ -56,7 +56,7 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertEqual(formatter.rectForPage(at: 0), .zero)
     }
 
-    func testTextAndAttributedTextReplaceEachOther() {
+    func testTextAndAttributedTextReplaceEachOther() async {
         let formatter = UISimpleTextPrintFormatter(text: "Plain")
         XCTAssertEqual(formatter.attributedText?.string, "Plain")
         formatter.attributedText = NSAttributedString(string: "Styled", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
@@ -67,7 +67,7 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertNil(formatter.attributedText?.attribute(.font, at: 0, effectiveRange: nil), "plain text has no attributes of its own")
     }
 
-    func testSimpleTextPaginatesByWholeLinesInTheContentArea() {
+    func testSimpleTextPaginatesByWholeLinesInTheContentArea() async {
         let renderer = LetterRenderer()
         renderer.headerHeight = 20
         renderer.footerHeight = 30
@@ -104,7 +104,7 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertEqual(renderer.numberOfPages, 0)
     }
 
-    func testMarkupPaginatesItsBlocks() {
+    func testMarkupPaginatesItsBlocks() async {
         let renderer = LetterRenderer()
         let short = UIMarkupTextPrintFormatter(markupText: "<h1>Title</h1><p>One <b>bold</b> word &amp; more.</p>")
         renderer.addPrintFormatter(short, startingAtPageAt: 0)
@@ -119,7 +119,7 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertEqual(renderer.printFormatters?.count, 2)
     }
 
-    func testViewFormatterPaginatesTheViewThroughDrawForFormatter() {
+    func testViewFormatterPaginatesTheViewThroughDrawForFormatter() async {
         let renderer = LetterRenderer()
         let view = RecordingPrintView(frame: CGRect(x: 0, y: 0, width: 400, height: 1600))
         let formatter = view.viewPrintFormatter()
@@ -139,7 +139,7 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertTrue(view.formatters.allSatisfy { $0 === formatter })
     }
 
-    func testViewWithoutDrawForFormatterPrintsItsDrawRect() {
+    func testViewWithoutDrawForFormatterPrintsItsDrawRect() async {
         let renderer = LetterRenderer()
         let view = PrintDrawingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         renderer.addPrintFormatter(view.viewPrintFormatter(), startingAtPageAt: 0)
@@ -151,7 +151,7 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertEqual(view.drawnRects, [CGRect(x: 0, y: 0, width: 200, height: 100)])
     }
 
-    func testCopyKeepsLayoutSettingsAndContent() throws {
+    func testCopyKeepsLayoutSettingsAndContent() async throws {
         let formatter = UISimpleTextPrintFormatter(text: "Copy me")
         formatter.startPage = 2
         formatter.perPageContentInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
@@ -162,5 +162,20 @@ final class PrintFormatterTests: XCTestCase {
         XCTAssertEqual(copy.startPage, 2)
         XCTAssertEqual(copy.perPageContentInsets, formatter.perPageContentInsets)
         XCTAssertEqual(copy.textAlignment, .center)
+    }
+
+    func testTextViewFormatterPaginatesItsText() async {
+        let renderer = LetterRenderer()
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.font = .systemFont(ofSize: 12)
+        textView.text = lines(300)
+        let formatter = textView.viewPrintFormatter()
+        renderer.addPrintFormatter(formatter, startingAtPageAt: 0)
+        // The text, not the 100-point-high view: wrapped to 540 points, in pages of 720.
+        let lineHeight = UIFont.systemFont(ofSize: 12).lineHeight
+        let perPage = Int((720 / lineHeight).rounded(.down))
+        XCTAssertEqual(formatter.pageCount, (300 + perPage - 1) / perPage)
+        textView.text = "Short"
+        XCTAssertEqual(formatter.pageCount, 1)
     }
 }

@@ -26,20 +26,21 @@ private final class RecordingRenderer: UIPrintPageRenderer {
     var prepared: [NSRange] = []
     var pages = 3
     override var numberOfPages: Int { pages }
+    static func text(_ rect: CGRect) -> String { "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))" }
     override func prepare(forDrawingPages range: NSRange) { prepared.append(range) }
     override func drawHeaderForPage(at pageIndex: Int, in headerRect: CGRect) {
-        calls.append("header \(pageIndex) \(headerRect)")
+        calls.append("header \(pageIndex) \(Self.text(headerRect))")
         "Header \(pageIndex + 1)".draw(in: headerRect, withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
     }
     override func drawContentForPage(at pageIndex: Int, in contentRect: CGRect) {
-        calls.append("content \(pageIndex) \(contentRect)")
+        calls.append("content \(pageIndex) \(Self.text(contentRect))")
     }
     override func drawPrintFormatter(_ printFormatter: UIPrintFormatter, forPageAt pageIndex: Int) {
         calls.append("formatter \(pageIndex)")
         super.drawPrintFormatter(printFormatter, forPageAt: pageIndex)
     }
     override func drawFooterForPage(at pageIndex: Int, in footerRect: CGRect) {
-        calls.append("footer \(pageIndex) \(footerRect)")
+        calls.append("footer \(pageIndex) \(Self.text(footerRect))")
     }
 }
 
@@ -64,7 +65,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertEqual(size?.height ?? -1, expected.height, accuracy: 0.01, file: file, line: line)
     }
 
-    func testPrintInfoDefaultsAndDictionaryRoundTrip() {
+    func testPrintInfoDefaultsAndDictionaryRoundTrip() async {
         let info = UIPrintInfo.printInfo()
         XCTAssertEqual(info.outputType, .general)
         XCTAssertEqual(info.orientation, .portrait)
@@ -87,7 +88,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertFalse(copy === info)
     }
 
-    func testSimpleTextPrintsAMultiPagePDFWithVectorText() throws {
+    func testSimpleTextPrintsAMultiPagePDFWithVectorText() async throws {
         let recorder = PrintJobRecorder()
         XCTAssertTrue(UIPrintInteractionController.isPrintingAvailable)
         let controller = UIPrintInteractionController.shared
@@ -125,7 +126,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertEqual(controller.printPaper?.printableRect, CGRect(origin: .zero, size: a4).insetBy(dx: 18, dy: 18))
     }
 
-    func testRendererDrawsHeaderContentFormattersAndFooterInOrder() throws {
+    func testRendererDrawsHeaderContentFormattersAndFooterInOrder() async throws {
         let recorder = PrintJobRecorder()
         let controller = UIPrintInteractionController.shared
         let chooser = PaperChooser()
@@ -162,7 +163,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertFalse(job.fontNames.isEmpty)
     }
 
-    func testImagesPrintOneToAPageAndPDFDocumentsAsTheyAre() throws {
+    func testImagesPrintOneToAPageAndPDFDocumentsAsTheyAre() async throws {
         let recorder = PrintJobRecorder()
         let controller = UIPrintInteractionController.shared
         let chooser = PaperChooser()
@@ -199,7 +200,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertEqual(recorder.jobs.count, 1)
     }
 
-    func testNothingToPrintReportsNoContent() {
+    func testNothingToPrintReportsNoContent() async {
         let recorder = PrintJobRecorder()
         var outcome: (Bool, Error?)?
         XCTAssertFalse(UIPrintInteractionController.shared.print(to: UIPrinter(url: printerURL)) { _, completed, error in outcome = (completed, error) })
@@ -214,7 +215,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertTrue(recorder.jobs.isEmpty)
     }
 
-    func testWithoutCUPSPrintingIsNotAvailable() throws {
+    func testWithoutCUPSPrintingIsNotAvailable() async throws {
         if ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/lp") }) == true {
             throw XCTSkip("CUPS' lp is installed here")
@@ -232,7 +233,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertEqual(reachable, false)
     }
 
-    func testPrintOptionsSheetPrintsWithTheChosenCopies() throws {
+    func testPrintOptionsSheetPrintsWithTheChosenCopies() async throws {
         let recorder = PrintJobRecorder()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root = UIViewController()

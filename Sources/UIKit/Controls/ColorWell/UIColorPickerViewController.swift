@@ -9,7 +9,16 @@ open class UIColorPickerViewController: UIViewController {
 
     /// The picked color. Differs from UIKit in being documented: white until set.
     open var selectedColor: UIColor = .white {
-        didSet { if isViewLoaded { showColor() } }
+        didSet {
+            // Without opacity the picker's colors are opaque.
+            if !supportsAlpha, RGBA(selectedColor).alpha < 1 {
+                var color = RGBA(selectedColor)
+                color.alpha = 1
+                selectedColor = color.color
+                return
+            }
+            if isViewLoaded { showColor() }
+        }
     }
 
     /// Whether the user can pick the opacity (default true). When false, picked colors are
