@@ -79,6 +79,7 @@ open class UIPrintPageRenderer: NSObject {
                             height: footerHeight)
         let content = CGRect(x: printableRect.minX, y: header.maxY, width: printableRect.width,
                              height: max(0, printableRect.height - headerHeight - footerHeight))
+        // UIKit: the header and footer are not drawn unless their height is positive.
         if headerHeight > 0 { drawHeaderForPage(at: pageIndex, in: header) }
         drawContentForPage(at: pageIndex, in: content)
         for formatter in printFormatters(forPageAt: pageIndex) ?? [] {

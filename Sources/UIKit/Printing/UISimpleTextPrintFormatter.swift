@@ -70,6 +70,7 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
         let base: [NSAttributedString.Key: Any] = [
+            // UIKit: without a font or color, the system font at 12 points, in black.
             .font: font ?? UIFont.systemFont(ofSize: 12),
             .foregroundColor: color ?? UIColor.black,
             .paragraphStyle: paragraph,
