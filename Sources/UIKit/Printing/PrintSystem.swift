@@ -121,7 +121,6 @@ public final class PrintSystem {
                     completion(nil)
                 } else {
                     let reason = "lp failed (status \(status)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
-                    FrameworkLog.log("UIPrintInteractionController: \(reason)")
                     completion(UIPrintError(.jobFailed, userInfo: [NSLocalizedDescriptionKey: reason]))
                 }
             }

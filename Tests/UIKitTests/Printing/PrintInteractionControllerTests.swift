@@ -280,3 +280,86 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertEqual(recorder.jobs.count, 1)
     }
 }
+
+/// The CUPS path, with a stand-in `lp` on the `PATH` that records how it was called.
+@MainActor
+final class PrintToCUPSTests: XCTestCase {
+    private var directory: URL!
+    private var savedPath: String?
+
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-lp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        savedPath = ProcessInfo.processInfo.environment["PATH"]
+        setenv("PATH", directory.path + ":" + (savedPath ?? "/usr/bin:/bin"), 1)
+        let controller = UIPrintInteractionController.shared
+        controller.printPageRenderer = nil
+        controller.printingItem = nil
+        controller.printingItems = nil
+        controller.delegate = nil
+    }
+
+    override func tearDown() async throws {
+        if let savedPath { setenv("PATH", savedPath, 1) }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func installLP(exitStatus: Int) throws {
+        let script = """
+            #!/bin/sh
+            printf '%s\\n' "$@" > "\(directory.path)/arguments"
+            for last; do :; done
+            cp "$last" "\(directory.path)/printed.pdf"
+            [ \(exitStatus) -eq 0 ] || echo "lp: The printer or class does not exist." >&2
+            exit \(exitStatus)
+            """
+        let lp = directory.appendingPathComponent("lp")
+        try script.write(to: lp, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: lp.path)
+    }
+
+    func testPrintSendsThePDFToLP() async throws {
+        try installLP(exitStatus: 0)
+        XCTAssertTrue(UIPrintInteractionController.isPrintingAvailable)
+        let controller = UIPrintInteractionController.shared
+        let info = UIPrintInfo.printInfo()
+        info.jobName = "Quarterly"
+        info.duplex = .longEdge
+        info.outputType = .grayscale
+        controller.printInfo = info
+        controller.printFormatter = UISimpleTextPrintFormatter(text: "Hello, printer")
+        let done = expectation(description: "completion")
+        var outcome: (Bool, Error?)?
+        XCTAssertTrue(controller.print(to: UIPrinter(url: URL(string: "ipp://localhost:631/printers/Office")!)) { _, completed, error in
+            outcome = (completed, error)
+            done.fulfill()
+        })
+        await fulfillment(of: [done], timeout: 20)
+        XCTAssertEqual(outcome?.0, true)
+        XCTAssertNil(outcome?.1)
+        let arguments = try String(contentsOf: directory.appendingPathComponent("arguments"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(arguments.prefix(11)), ["-d", "Office", "-t", "Quarterly", "-n", "1", "-o", "sides=two-sided-long-edge",
+                                                    "-o", "print-color-mode=monochrome", "--"])
+        XCTAssertEqual(arguments.count, 12, "one document")
+        let printed = try Data(contentsOf: directory.appendingPathComponent("printed.pdf"))
+        XCTAssertTrue(printed.starts(with: Array("%PDF-".utf8)))
+    }
+
+    func testARefusedJobReportsJobFailed() async throws {
+        try installLP(exitStatus: 1)
+        let controller = UIPrintInteractionController.shared
+        controller.printFormatter = UISimpleTextPrintFormatter(text: "Hello")
+        let done = expectation(description: "completion")
+        var outcome: (Bool, Error?)?
+        XCTAssertTrue(controller.print(to: UIPrinter(url: URL(string: "ipp://localhost:631/printers/Nowhere")!)) { _, completed, error in
+            outcome = (completed, error)
+            done.fulfill()
+        }, "the job starts; lp refuses it later")
+        await fulfillment(of: [done], timeout: 20)
+        XCTAssertEqual(outcome?.0, false)
+        XCTAssertEqual((outcome?.1 as? UIPrintError)?.code, .jobFailed)
+        XCTAssertTrue((outcome?.1 as NSError?)?.localizedDescription.contains("does not exist") == true)
+    }
+}
