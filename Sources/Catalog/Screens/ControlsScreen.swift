@@ -15,6 +15,8 @@ final class ControlsScreen: UIViewController, CatalogScreen {
     let stepperLabel = UILabel()
     let segments = UISegmentedControl(items: ["One", "Two", "Three"])
     let pages = UIPageControl()
+    let colorWell = UIColorWell()
+    let printButton = UIButton(type: .system)
 
     override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
@@ -91,6 +93,34 @@ final class ControlsScreen: UIViewController, CatalogScreen {
             log.append("pages: valueChanged \(pages.currentPage)")
         }, for: .valueChanged)
         root.addSubview(pages)
+
+        addRow("Color well", y: 404, control: colorWell, at: CGPoint(x: 326, y: 400))
+        colorWell.frame.size = colorWell.intrinsicContentSize
+        colorWell.title = "Accent"
+        colorWell.selectedColor = .systemBlue
+        colorWell.addAction(UIAction { [weak self] _ in
+            guard let self, let color = colorWell.selectedColor else { return }
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+            _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            log.append(String(format: "color well: valueChanged %.2f %.2f %.2f %.2f", red, green, blue, alpha))
+        }, for: .valueChanged)
+
+        printButton.setTitle("Print this screen's log", for: .normal)
+        printButton.frame = CGRect(x: 20, y: 448, width: 340, height: 44)
+        printButton.addAction(UIAction { [weak self] _ in self?.printLog() }, for: .primaryActionTriggered)
+        root.addSubview(printButton)
+    }
+
+    /// Prints the event log as text: CUPS' default printer when `lp` is installed.
+    private func printLog() {
+        let controller = UIPrintInteractionController.shared
+        let info = UIPrintInfo.printInfo()
+        info.jobName = "Catalog controls log"
+        controller.printInfo = info
+        controller.printFormatter = UISimpleTextPrintFormatter(text: log.lines.joined(separator: "\n"))
+        controller.present(animated: true) { [weak self] _, completed, error in
+            self?.log.append("print: \(completed ? "sent" : "not sent")\(error.map { " (\($0.localizedDescription))" } ?? "")")
+        }
     }
 
     private func addRow(_ title: String, y: CGFloat, control: UIControl, at origin: CGPoint) {

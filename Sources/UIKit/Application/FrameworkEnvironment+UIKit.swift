@@ -29,4 +29,7 @@ extension FrameworkEnvironment {
 
     /// The appearance proxies (`UIView.appearance()`) and their customizations.
     @MainActor static let appearances = AppearanceRegistry()
+
+    /// Where print jobs go (CUPS, or a UIKitTesting capture) and the shared print controller.
+    @MainActor static let printing = PrintSystem()
 }

@@ -559,6 +559,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// display (see UIView+Drawing.swift for how overriding is detected).
     open func draw(_ rect: CGRect) { _defaultDraw() }
 
+    /// A print formatter that lays out the view's drawn content for printing (see
+    /// Printing/UIView+Printing.swift).
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
+
+    /// Draws the view's content for printing; by default, `draw(_:)`.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { _drawForPrinting(rect, for: formatter) }
+
     /// Marks the whole view for redrawing at the next display pass.
     open func setNeedsDisplay() { _setNeedsDisplay(nil) }
 
