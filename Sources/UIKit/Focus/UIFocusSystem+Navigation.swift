@@ -129,8 +129,9 @@ extension UIFocusSystem {
 
     /// How far `target` is from `origin` in `heading` (smaller is nearer); nil when it is not
     /// in that heading. A target must lie past the origin's centre and start at or beyond
-    /// its centre line; the distance is the gap along the heading plus twice the gap across
-    /// it (zero when the two overlap across), so items in line win over nearer diagonals.
+    /// its centre line. UIKit searches the origin's projection in the heading (its "beam")
+    /// first: items that overlap it across the heading come before any other, nearest first;
+    /// outside the beam the distance is the gap along the heading plus twice the gap across.
     static func score(from origin: CGRect, to target: CGRect, heading: UIFocusHeading) -> CGFloat? {
         let along: CGFloat
         let across: CGFloat
@@ -158,6 +159,7 @@ extension UIFocusSystem {
         case .left, .right: centreOffset = abs(target.midY - origin.midY)
         default: centreOffset = abs(target.midX - origin.midX)
         }
-        return along + 2 * across + centreOffset / 1000
+        let outsideBeam: CGFloat = across > 0 ? 1e9 : 0
+        return outsideBeam + along + 2 * across + centreOffset / 1000
     }
 }
