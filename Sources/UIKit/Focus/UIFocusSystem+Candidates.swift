@@ -47,7 +47,7 @@ struct CandidateWalk {
     mutating func visit(_ view: UIView, group: String?) {
         // UIKit: a hidden, fully transparent or interaction-disabled view is not focusable.
         guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
-        let group = view.focusGroupIdentifier ?? group
+        let group = view.focusGroupIdentifier ?? Self.implicitGroup(of: view) ?? group
         order += 1
         let frame = view === window ? window.bounds : view.convert(view.bounds, to: window)
         if view.canBecomeFocused {
@@ -72,6 +72,13 @@ struct CandidateWalk {
                 visitItem(item, container: container, group: group)
             }
         }
+    }
+
+    /// UIKit: a table or collection view is a focus group of its own (arrows move between its
+    /// cells, Tab leaves it).
+    static func implicitGroup(of view: UIView) -> String? {
+        guard view is UITableView || view is UICollectionView else { return nil }
+        return "OpenUIKit.list.\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
     }
 
     /// A custom (non-view) item: its frame is in its container's coordinate space.

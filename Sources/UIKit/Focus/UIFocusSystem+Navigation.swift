@@ -92,12 +92,12 @@ extension UIFocusSystem {
 
     /// An arrow key: the nearest item of the focused item's group in the heading; a focus
     /// guide found there sends focus to its preferred environments.
-    func moveInGroup(heading: UIFocusHeading) -> Bool {
+    func moveInGroup(heading: UIFocusHeading, afterScrolling: Bool = false) -> Bool {
         guard let current = focusedItem else { return false }
         let candidates = collectCandidates()
         guard let origin = candidates.first(where: { $0.item === current }) else { return false }
         let direction = Self.vector(for: heading)
-        current.didHintFocusMovement(UIFocusMovementHint(direction: direction))
+        if !afterScrolling { current.didHintFocusMovement(UIFocusMovementHint(direction: direction)) }
         let sameGroup = candidates.filter { $0.group == origin.group && $0.object !== origin.object }
         let ranked = sameGroup.compactMap { candidate -> (FocusCandidate, CGFloat)? in
             Self.score(from: origin.frame, to: candidate.frame, heading: heading).map { (candidate, $0) }
@@ -114,7 +114,35 @@ extension UIFocusSystem {
             moveFocus(to: destination, heading: heading)
             return true
         }
+        // UIKit: at the edge of a scroll view's visible part, the scroll view scrolls on to
+        // show what lies beyond (a table's next rows are made as they scroll in).
+        if !afterScrolling, let view = UIFocusSystem.view(containing: current), scrollOn(from: view, toward: direction) {
+            return moveInGroup(heading: heading, afterScrolling: true)
+        }
         NotificationCenter.default.post(name: UIFocusSystem.movementDidFailNotification, object: self)
+        return false
+    }
+
+    /// Scrolls the scroll view around `view` by the view's size toward `direction`, within
+    /// its content; false when it cannot scroll that way.
+    func scrollOn(from view: UIView, toward direction: CGVector) -> Bool {
+        var current = view.superview
+        while let ancestor = current {
+            if let scrollView = ancestor as? UIScrollView, scrollView.isScrollEnabled {
+                let inset = scrollView.adjustedContentInset
+                let minimum = CGPoint(x: -inset.left, y: -inset.top)
+                let maximum = CGPoint(x: max(minimum.x, scrollView.contentSize.width + inset.right - scrollView.bounds.width),
+                                      y: max(minimum.y, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height))
+                let offset = scrollView.contentOffset
+                let target = CGPoint(x: min(max(offset.x + direction.dx * view.bounds.width, minimum.x), maximum.x),
+                                     y: min(max(offset.y + direction.dy * view.bounds.height, minimum.y), maximum.y))
+                guard target != offset else { return false }
+                scrollView.setContentOffset(target, animated: false)
+                scrollView.layoutIfNeeded()
+                return true
+            }
+            current = ancestor.superview
+        }
         return false
     }
 

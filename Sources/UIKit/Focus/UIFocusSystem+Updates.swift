@@ -92,6 +92,7 @@ extension UIFocusSystem {
             previousView?.setNeedsDisplay()
             nextView?.setNeedsDisplay()
         }
+        if let nextView { scrollToShow(nextView) }
         halo.show(for: next as? UIView)
         synchronizeFirstResponder(previous: previous, next: next)
 
@@ -135,7 +136,7 @@ extension UIFocusSystem {
         var steps = 0
         while let environment = current, steps < 10_000 {
             if let view = environment as? UIView {
-                if let identifier = view.focusGroupIdentifier { return identifier }
+                if let identifier = view.focusGroupIdentifier ?? CandidateWalk.implicitGroup(of: view) { return identifier }
             } else if let identifier = environment.focusGroupIdentifier {
                 return identifier
             }
@@ -180,5 +181,18 @@ extension UIFocusSystem {
         guard !isUpdating, isUserEngaged, let item = responder as? UIView, item.window === window,
               focusedItemStorage !== item, item.canBecomeFocused else { return }
         moveFocus(to: item, heading: [])
+    }
+
+    /// UIKit: a scroll view scrolls to show the item that becomes focused inside it.
+    func scrollToShow(_ view: UIView) {
+        var current = view.superview
+        while let ancestor = current {
+            if let scrollView = ancestor as? UIScrollView, scrollView.isScrollEnabled {
+                scrollView.scrollRectToVisible(scrollView.convert(view.bounds, from: view), animated: false)
+                scrollView.layoutIfNeeded()
+                return
+            }
+            current = ancestor.superview
+        }
     }
 }
