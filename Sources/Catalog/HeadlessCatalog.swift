@@ -91,7 +91,8 @@ struct HeadlessCatalog {
         input.pressKey(.keyboardUpArrow)
         input.pressKey(.keyboardReturnOrEnter)
         input.runLoopTurn()
-        input.pressKey(.keyboardTab)
+        input.pressKey(.keyboardTab)  // the back button
+        input.pressKey(.keyboardTab)  // the first control
         input.pressKey(.keyboardReturnOrEnter)
         input.advance(by: 1)
         if let png = Snapshot.frameBufferImage(of: window)?.pngData() {

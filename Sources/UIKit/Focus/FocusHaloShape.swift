@@ -3,6 +3,10 @@
 @MainActor
 struct FocusHaloShape {
     let path: CGPath
+    /// The rectangle and corner radius when the shape is a (rounded) rectangle: the ring is
+    /// then drawn with a gap (a shape given as a path gets a ring on its outline).
+    var rect: CGRect?
+    var cornerRadius: CGFloat = 0
     unowned let view: UIView
     let container: UIView?
     let reference: UIView?

@@ -14,6 +14,7 @@ open class UIFocusEffect: NSObject, @preconcurrency NSCopying {
     func haloShape(for view: UIView) -> FocusHaloShape {
         let radius = view.layer.cornerRadius
         let path = radius > 0 ? UIBezierPath(roundedRect: view.bounds, cornerRadius: radius) : UIBezierPath(rect: view.bounds)
-        return FocusHaloShape(path: path.cgPath, view: view, container: nil, reference: nil, position: .outside)
+        return FocusHaloShape(path: path.cgPath, rect: view.bounds, cornerRadius: radius, view: view, container: nil,
+                              reference: nil, position: .outside)
     }
 }

@@ -10,6 +10,8 @@ open class UIFocusHaloEffect: UIFocusEffect {
     }
 
     let shapePath: CGPath
+    var shapeRect: CGRect?
+    var shapeCornerRadius: CGFloat = 0
 
     /// The view to place the halo in (nil: the focused view's superview).
     open weak var containerView: UIView?
@@ -26,11 +28,14 @@ open class UIFocusHaloEffect: UIFocusEffect {
     /// A rectangular halo (`rect` in the focused item's coordinates).
     public convenience init(rect: CGRect) {
         self.init(shapePath: CGPath(rect: rect, transform: nil))
+        shapeRect = rect
     }
 
     /// A rounded rectangle halo. OpenUIKit draws both corner curves as circular arcs.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) {
         self.init(shapePath: UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius).cgPath)
+        shapeRect = rect
+        shapeCornerRadius = cornerRadius
     }
 
     /// A halo following `bezierPath` (in the focused item's coordinates).
@@ -40,6 +45,8 @@ open class UIFocusHaloEffect: UIFocusEffect {
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIFocusHaloEffect(shapePath: shapePath)
+        copy.shapeRect = shapeRect
+        copy.shapeCornerRadius = shapeCornerRadius
         copy.containerView = containerView
         copy.referenceView = referenceView
         copy.position = position
@@ -47,6 +54,7 @@ open class UIFocusHaloEffect: UIFocusEffect {
     }
 
     override func haloShape(for view: UIView) -> FocusHaloShape {
-        FocusHaloShape(path: shapePath, view: view, container: containerView, reference: referenceView, position: position)
+        FocusHaloShape(path: shapePath, rect: shapeRect, cornerRadius: shapeCornerRadius, view: view,
+                       container: containerView, reference: referenceView, position: position)
     }
 }

@@ -175,6 +175,22 @@ extension UIFocusSystem {
         halo.remove()
     }
 
+    /// Checks the focused item on the next run-loop turn; when it can no longer be focused
+    /// while the user navigates with the keyboard, focus goes to the window's preferred item
+    /// (UIKit resets focus when the focused view goes away).
+    func scheduleValidation() {
+        guard focusedItemStorage != nil, validationTimer == nil else { return }
+        validationTimer = FrameworkScheduler.shared.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            validationTimer = nil
+            guard focusedItemStorage != nil else { return }
+            validateFocusedItem()
+            guard focusedItemStorage == nil, isUserEngaged else { return }
+            let candidates = collectCandidates()
+            if let item = preferredItem(in: window, candidates: candidates) { moveFocus(to: item, heading: []) }
+        }
+    }
+
     /// The first responder changed (a tap in a text field, code): once the keyboard has
     /// driven focus in this window, a focusable first responder becomes the focused item.
     func firstResponderDidChange(to responder: UIResponder?) {

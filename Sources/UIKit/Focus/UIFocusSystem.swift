@@ -18,6 +18,7 @@ open class UIFocusSystem: NSObject {
     /// keep it alive).
     weak var pendingEnvironment: (any UIFocusEnvironment)?
     var pendingTimer: FrameworkTimer?
+    var validationTimer: FrameworkTimer?
     /// Whether the user has navigated with the keyboard in this window (UIKit defers
     /// programmatic focus until then).
     var isUserEngaged = false

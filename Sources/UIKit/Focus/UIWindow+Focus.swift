@@ -15,6 +15,8 @@ extension UIWindow {
     /// unless a matching key command sets `wantsPriorityOverSystemBehavior`. Returns true when
     /// the focus system used the key (it then reaches nothing else).
     func focusSystemHandlesKey(_ key: UIKey, from responder: UIResponder) -> Bool {
+        // What a key does may hide or remove the focused item: check it on the next turn.
+        focusSystemIfMade?.scheduleValidation()
         switch key.keyCode {
         case .keyboardTab, .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow: break
         default: return false

@@ -238,14 +238,15 @@ final class FocusEnvironmentTests: XCTestCase {
         panel.addSubview(box)
 
         let before = Snapshot.image(of: panel)
-        XCTAssertEqual(before.pixel(28, 50), .white)
+        XCTAssertEqual(before.pixel(26, 50), .white)
         input.pressKey(.keyboardTab)
         XCTAssertTrue(box.isFocused)
         let after = Snapshot.image(of: panel)
-        XCTAssertEqual(after.pixel(28, 50), .red, "a ring just outside the left edge")
-        XCTAssertEqual(after.pixel(50, 71), .red, "and below the bottom edge")
+        XCTAssertEqual(after.pixel(26, 50), .red, "a ring outside the left edge (x 25..<28)")
+        XCTAssertEqual(after.pixel(29, 50), .white, "2 points away from the view")
+        XCTAssertEqual(after.pixel(50, 73), .red, "and below the bottom edge")
         XCTAssertEqual(after.pixel(50, 50), .white, "the view itself is not covered")
-        XCTAssertEqual(after.pixel(20, 50), .white, "3 points wide")
+        XCTAssertEqual(after.pixel(23, 50), .white, "3 points wide")
 
         box.focusEffect = nil
         XCTAssertNil(box.focusEffect)
@@ -254,7 +255,7 @@ final class FocusEnvironmentTests: XCTestCase {
         box.focusable = false
         input.pressKey(.keyboardTab)
         XCTAssertFalse(box.isFocused)
-        XCTAssertEqual(Snapshot.image(of: panel).pixel(28, 50), .white, "the ring goes with focus")
+        XCTAssertEqual(Snapshot.image(of: panel).pixel(26, 50), .white, "the ring goes with focus")
     }
 }
 
