@@ -162,32 +162,34 @@ extension UIFocusSystem {
     /// outside the beam the distance is the gap along the heading plus twice the gap across.
     static func score(from origin: CGRect, to target: CGRect, heading: UIFocusHeading) -> CGFloat? {
         let along: CGFloat
-        let across: CGFloat
+        let overlap: CGFloat  // how far the two overlap across the heading (negative: a gap)
         switch heading {
         case .right:
             guard target.midX > origin.midX, target.minX >= origin.midX else { return nil }
             along = max(0, target.minX - origin.maxX)
-            across = max(0, max(target.minY - origin.maxY, origin.minY - target.maxY))
+            overlap = min(target.maxY, origin.maxY) - max(target.minY, origin.minY)
         case .left:
             guard target.midX < origin.midX, target.maxX <= origin.midX else { return nil }
             along = max(0, origin.minX - target.maxX)
-            across = max(0, max(target.minY - origin.maxY, origin.minY - target.maxY))
+            overlap = min(target.maxY, origin.maxY) - max(target.minY, origin.minY)
         case .down:
             guard target.midY > origin.midY, target.minY >= origin.midY else { return nil }
             along = max(0, target.minY - origin.maxY)
-            across = max(0, max(target.minX - origin.maxX, origin.minX - target.maxX))
+            overlap = min(target.maxX, origin.maxX) - max(target.minX, origin.minX)
         default:
             guard target.midY < origin.midY, target.maxY <= origin.midY else { return nil }
             along = max(0, origin.minY - target.maxY)
-            across = max(0, max(target.minX - origin.maxX, origin.minX - target.maxX))
+            overlap = min(target.maxX, origin.maxX) - max(target.minX, origin.minX)
         }
+        let across = max(0, -overlap)
         // Centre distance across breaks ties between items that overlap the origin's row.
         let centreOffset: CGFloat
         switch heading {
         case .left, .right: centreOffset = abs(target.midY - origin.midY)
         default: centreOffset = abs(target.midX - origin.midX)
         }
-        let outsideBeam: CGFloat = across > 0 ? 1e9 : 0
+        // Touching edges are not an overlap: such an item is outside the beam.
+        let outsideBeam: CGFloat = overlap > 0 ? 0 : 1e9
         return outsideBeam + along + 2 * across + centreOffset / 1000
     }
 }

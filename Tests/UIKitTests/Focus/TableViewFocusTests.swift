@@ -75,3 +75,57 @@ final class TableViewFocusTests: XCTestCase {
         XCTAssertEqual(focusedRow(), 7, "and comes back to the row last focused")
     }
 }
+
+/// Collection view items from the keyboard, as table rows.
+@MainActor
+final class CollectionViewFocusTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        var log: [String] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+            indexPath.item != 4
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            log.append("didSelect \(indexPath.item)")
+        }
+    }
+
+    func testArrowsMoveInTheGridAndReturnSelects() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let input = InputSimulator(window: window)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let grid = UICollectionView(frame: CGRect(x: 10, y: 10, width: 300, height: 300), collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let items = Items()
+        grid.dataSource = items
+        grid.delegate = items
+        grid.allowsFocus = true
+        window.addSubview(grid)
+        input.runLoopTurn()
+        func focusedItem() -> Int? {
+            (UIFocusSystem.focusSystem(for: grid)?.focusedItem as? UICollectionViewCell).flatMap { grid.indexPath(for: $0)?.item }
+        }
+        input.pressKey(.keyboardTab)
+        XCTAssertEqual(focusedItem(), 0)
+        input.pressKey(.keyboardRightArrow)
+        XCTAssertEqual(focusedItem(), 1)
+        input.pressKey(.keyboardDownArrow)
+        XCTAssertEqual(focusedItem(), 7, "item 4 cannot be focused: the next one down")
+        input.pressKey(.keyboardLeftArrow)
+        XCTAssertEqual(focusedItem(), 6)
+        input.pressKey(.keyboardReturnOrEnter)
+        XCTAssertEqual(items.log, ["didSelect 6"])
+        XCTAssertEqual(grid.indexPathsForSelectedItems, [IndexPath(item: 6, section: 0)])
+    }
+}
