@@ -38,9 +38,10 @@ extension UIView: UIFocusItem, UIFocusItemContainer {
     }
 
     /// The subviews whose frames meet `rect` (in the view's bounds coordinates), front-most
-    /// last as in `subviews`.
+    /// last as in `subviews`. An empty frame (a zero-size wrapper whose subviews still show)
+    /// counts by its origin.
     func _focusItems(in rect: CGRect) -> [any UIFocusItem] {
-        subviews.filter { $0.frame.intersects(rect) }
+        subviews.filter { $0.frame.isEmpty ? rect.contains($0.frame.origin) : $0.frame.intersects(rect) }
     }
 
     func _setNeedsFocusUpdate() {

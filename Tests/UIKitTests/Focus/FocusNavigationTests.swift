@@ -211,6 +211,32 @@ final class FocusNavigationTests: XCTestCase {
         XCTAssertFalse(other.state.contains(.focused))
     }
 
+    func testReadingOrderFollowsTheLayoutDirectionAndZeroSizeWrappersKeepTheirItems() async {
+        let (window, input) = makeWindow()
+        window.semanticContentAttribute = .forceRightToLeft
+        let wrapper = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 0))  // no size, not clipping
+        window.addSubview(wrapper)
+        let left = button(wrapper, 10, 10, "left")
+        let right = button(window, 300, 10, "right")
+        XCTAssertEqual(window.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        input.pressKey(.keyboardTab)
+        XCTAssertTrue(right.isFocused, "right to left: the row starts at the right")
+        input.pressKey(.keyboardTab)
+        XCTAssertTrue(left.isFocused, "a zero-size wrapper's subviews are still focus items")
+    }
+
+    func testAnEditableTextViewIsFocusableAndEditsWhenFocused() async {
+        let (window, input) = makeWindow()
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+        window.addSubview(textView)
+        XCTAssertTrue(textView.canBecomeFocused, "UIKit: editable text views are focusable")
+        input.pressKey(.keyboardTab)
+        XCTAssertTrue(textView.isFocused)
+        XCTAssertTrue(textView.isFirstResponder)
+        textView.isEditable = false
+        XCTAssertFalse(textView.canBecomeFocused)
+    }
+
     func testAKeyCommandTakesTabOnlyWithPriorityOverSystemBehavior() async {
         let (window, input) = makeWindow()
         let root = TabCommandController()
