@@ -20,12 +20,18 @@ extension UIControl {
 
     /// UIKit: a focused control selected from the keyboard sends `.primaryActionTriggered`
     /// (a button's action, as a Siri Remote's select does on tvOS); a switch flips and sends
-    /// `.valueChanged` then `.primaryActionTriggered`, as a tap does.
+    /// `.valueChanged` then `.primaryActionTriggered`, as a tap does; a button whose menu is
+    /// its primary action shows the menu.
     func _performKeyboardPrimaryAction() {
         if let toggle = self as? UISwitch {
             toggle.setOn(!toggle.isOn, animated: true)
             sendActions(for: .valueChanged)
             sendActions(for: .primaryActionTriggered)
+            return
+        }
+        // As a tap: a menu shown as the primary action replaces it.
+        if showsMenuAsPrimaryAction, _presentMenuAsPrimaryAction() {
+            sendActions(for: .menuActionTriggered)
             return
         }
         sendActions(for: .primaryActionTriggered)

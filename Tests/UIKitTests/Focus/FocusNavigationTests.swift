@@ -143,6 +143,21 @@ final class FocusNavigationTests: XCTestCase {
         XCTAssertNil(focused(window))
     }
 
+    func testSelectShowsAButtonsMenuWhenItIsThePrimaryAction() async {
+        let (window, input) = makeWindow()
+        let a = button(window, 10, 10, "Menu")
+        var events: [String] = []
+        a.menu = UIMenu(title: "", children: [UIAction(title: "One") { _ in }])
+        a.showsMenuAsPrimaryAction = true
+        a.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
+        a.addAction(UIAction { _ in events.append("menu") }, for: .menuActionTriggered)
+        let before = window.subviews.count
+        input.pressKey(.keyboardTab)
+        input.pressKey(.keyboardReturnOrEnter)
+        XCTAssertEqual(events, ["menu"], "the menu replaces the primary action, as for a tap")
+        XCTAssertEqual(window.subviews.count, before + 1, "the menu is shown")
+    }
+
     func testSelectFlipsAFocusedSwitch() async {
         let (window, input) = makeWindow()
         let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
