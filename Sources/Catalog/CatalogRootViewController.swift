@@ -54,6 +54,9 @@ final class CatalogRootViewController: UIViewController, UITableViewDataSource, 
         list.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         list.dataSource = self
         list.delegate = self
+        // Keyboard navigation: Tab reaches the list, the arrows move between its rows and
+        // Return opens the focused one.
+        list.allowsFocus = true
         showList()
     }
 

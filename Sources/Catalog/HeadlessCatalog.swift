@@ -80,6 +80,27 @@ struct HeadlessCatalog {
                 input.runLoopTurn()
             }
         }
+        // The keyboard alone: Tab to the list, arrows to a row, Return to open it, Tab to the
+        // controls, Return to press one, Escape back to the list.
+        root.showList()
+        input.runLoopTurn()
+        print("== Keyboard")
+        let keyboardStart = log.lines.count
+        input.pressKey(.keyboardTab)
+        input.pressKey(.keyboardDownArrow)
+        input.pressKey(.keyboardUpArrow)
+        input.pressKey(.keyboardReturnOrEnter)
+        input.runLoopTurn()
+        input.pressKey(.keyboardTab)  // the back button
+        input.pressKey(.keyboardTab)  // the first control
+        input.pressKey(.keyboardReturnOrEnter)
+        input.advance(by: 1)
+        if let png = Snapshot.frameBufferImage(of: window)?.pngData() {
+            screenshots.append(("99-keyboard.png", png))
+        }
+        input.pressKey(.keyboardEscape)
+        input.runLoopTurn()
+        report += "== Keyboard\n" + log.lines[keyboardStart...].map { "  \($0)\n" }.joined()
         // Without --output, screenshots still go somewhere, named on stdout.
         let directory = outputDirectory
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-catalog").path

@@ -81,6 +81,28 @@ open class UIControl: UIView {
     /// appearance. Subclasses in this module override it.
     func controlStateDidChange() {}
 
+    // MARK: Focus (see UIControl+Focus.swift)
+
+    /// UIKit: a control can be focused while it is enabled.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// A select press (Return or Space) on the focused control highlights it; releasing
+    /// it sends the primary action. Other presses go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _focusPressesBegan(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _focusPressesEnded(presses, cancelled: false)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _focusPressesEnded(presses, cancelled: true)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
     // MARK: Target-action
 
     /// Registers `action` on `target` for `controlEvents`. The target is not retained; a nil

@@ -331,6 +331,24 @@ open class UIViewController: UIResponder {
         _dismiss(animated: flag, completion: completion)
     }
 
+    // MARK: Focus (UIFocusEnvironment; see UIViewController+Focus.swift)
+
+    /// UIKit: the root view (focus then goes to its first focusable subview).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { _parentFocusEnvironment }
+
+    /// UIKit: the root view's container (the view itself).
+    open var focusItemContainer: (any UIFocusItemContainer)? { viewIfLoaded?.focusItemContainer }
+
+    open func setNeedsFocusUpdate() { _setNeedsFocusUpdate() }
+
+    open func updateFocusIfNeeded() { viewIfLoaded?.window?.focusSystemIfMade?.updateFocusIfNeeded() }
+
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Responder chain
 
     /// UIKit: the root view's superview (the window for a window's root view controller), or

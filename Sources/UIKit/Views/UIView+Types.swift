@@ -107,6 +107,7 @@ final class ViewExtras {
     var accessibilityIgnoresInvertColors = false
     var largeContent: LargeContentStorage?
     var hoverStyle: UIHoverStyle?
+    var focus: ViewFocusStorage?
     /// The constraints installed on the view (`constraints`).
     var constraints: [NSLayoutConstraint] = []
     var anchors: ViewAnchors?

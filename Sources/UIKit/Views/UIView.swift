@@ -676,6 +676,53 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
 
+    // MARK: Focus (UIFocusEnvironment, UIFocusItem, UIFocusItemContainer; see UIView+Focus.swift)
+
+    /// UIKit: false for plain views; enabled controls and editable text views say true.
+    open var canBecomeFocused: Bool { _defaultCanBecomeFocused }
+
+    /// Whether the view is the focused item of its window.
+    open var isFocused: Bool { _isFocused }
+
+    /// The focus group of the view and its subviews (nil: the superview's group).
+    open var focusGroupIdentifier: String? {
+        get { extras?.focus?.groupIdentifier }
+        set { focusStorage.groupIdentifier = newValue }
+    }
+
+    /// UIKit: `.ignored` by default.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { extras?.focus?.groupPriority ?? .ignored }
+        set { focusStorage.groupPriority = newValue }
+    }
+
+    /// The effect drawn while the view is focused; nil draws none.
+    open var focusEffect: UIFocusEffect? {
+        get { _focusEffect }
+        set { _focusEffect = newValue }
+    }
+
+    /// UIKit: none by default (focus then goes to the first focusable subview).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { _parentFocusEnvironment }
+
+    /// UIKit: the view itself (its subviews are its focus items).
+    open var focusItemContainer: (any UIFocusItemContainer)? { self }
+
+    open func setNeedsFocusUpdate() { _setNeedsFocusUpdate() }
+
+    open func updateFocusIfNeeded() { _updateFocusIfNeeded() }
+
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// The coordinate space of `focusItems(in:)`: the view's own.
+    open var coordinateSpace: any UICoordinateSpace { self }
+
+    open func focusItems(in rect: CGRect) -> [any UIFocusItem] { _focusItems(in: rect) }
+
     // MARK: Responder chain
 
     /// UIKit: a view's next responder is its view controller when it is that controller's

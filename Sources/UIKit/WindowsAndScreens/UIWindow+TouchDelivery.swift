@@ -28,13 +28,14 @@ extension UIWindow {
 
     /// Presses go to the first responder (the window when there is none) and up the chain.
     func deliverPressesEvent(_ event: UIPressesEvent) {
-        let responder: UIResponder = firstResponderStorage ?? self
+        let responder: UIResponder = focusedPressResponder ?? firstResponderStorage ?? self
         let presses = event.pressList.filter { $0.pressWindow === self || $0.pressWindow == nil }
         for press in presses where press.pressResponder == nil { press.pressResponder = responder }
-        // A key going down performs a matching key command instead of reaching the responder;
-        // its later phases are swallowed too.
+        // A key going down moves focus (Tab, arrows) or performs a matching key command
+        // instead of reaching the responder; its later phases are swallowed too.
         for press in presses where press.pressPhase == .began {
-            if let key = press.key, performKeyCommand(for: key, from: responder, event: event) {
+            if let key = press.key, focusSystemHandlesKey(key, from: responder)
+                || performKeyCommand(for: key, from: responder, event: event) {
                 press.pressConsumedByKeyCommand = true
             }
         }

@@ -28,6 +28,7 @@ open class UIWindow: UIView {
             if let old = oldValue as? FirstResponderStatusObserving, old !== firstResponderStorage {
                 old.firstResponderStatusDidEnd()
             }
+            if oldValue !== firstResponderStorage { focusSystemStorage?.firstResponderDidChange(to: firstResponderStorage) }
         }
     }
     var rootViewControllerStorage: UIViewController?
@@ -41,6 +42,8 @@ open class UIWindow: UIView {
     lazy var windowUndoManager = UndoManager()
     /// The native window a platform backend created for this window, if any.
     var platformWindowID: Int?
+    /// The window's focus system (`UIWindow+Focus.swift`), made on first use.
+    var focusSystemStorage: UIFocusSystem?
 
     public override init(frame: CGRect) {
         screenStorage = UIScreen.main

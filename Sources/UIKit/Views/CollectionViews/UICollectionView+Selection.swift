@@ -97,7 +97,7 @@ extension UICollectionView {
     /// selection; shouldDeselect is not asked for it), then didSelect. A tap on the selected
     /// item selects it again in single selection (didSelect again); with multiple selection
     /// it asks shouldDeselect and deselects it.
-    private func selectFromTouch(_ indexPath: IndexPath) {
+    func selectFromTouch(_ indexPath: IndexPath) {
         let delegate = collectionDelegate
         if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }

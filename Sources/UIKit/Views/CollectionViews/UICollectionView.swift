@@ -268,6 +268,10 @@ open class UICollectionView: UIScrollView {
     /// Whether taps add items to the selection (a second tap deselects). UIKit's default: false.
     open var allowsMultipleSelection = false
 
+    /// Whether the items' cells can be focused (keyboard navigation; the delegate's
+    /// `collectionView(_:canFocusItemAt:)` decides per item). UIKit's default on iPadOS: false.
+    open var allowsFocus = false
+
     /// The selected items in selection order. UIKit (documented): nil when none is selected.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
 

@@ -103,6 +103,28 @@ open class UICollectionViewCell: UICollectionReusableView {
         placeConfigurationBackground()
     }
 
+    // MARK: Focus (UICollectionViewCell+Focus.swift)
+
+    /// UIKit: a cell can be focused when its collection view `allowsFocus` and the delegate
+    /// agrees.
+    open override var canBecomeFocused: Bool { _cellCanBecomeFocused }
+
+    /// Return or Space on the focused cell selects its item, as a tap does.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _cellFocusPressesBegan(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _cellFocusPressesEnded(presses, cancelled: false)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _cellFocusPressesEnded(presses, cancelled: true)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
     // MARK: Configurations (UICollectionViewCell+Configuration.swift)
 
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void

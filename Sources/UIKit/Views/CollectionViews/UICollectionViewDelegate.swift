@@ -6,6 +6,8 @@ import Foundation
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// Default: true (the item's cell can be focused when the collection view `allowsFocus`).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Default true.
@@ -36,6 +38,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }

@@ -357,6 +357,10 @@ open class UITableView: UIScrollView {
     /// Whether taps add rows to the selection (a second tap deselects). UIKit's default: false.
     open var allowsMultipleSelection = false
 
+    /// Whether the rows' cells can be focused (keyboard navigation; the delegate's
+    /// `tableView(_:canFocusRowAt:)` decides per row). UIKit's default on iPadOS: false.
+    open var allowsFocus = false
+
     /// The first selected row (in selection order), or nil.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
 

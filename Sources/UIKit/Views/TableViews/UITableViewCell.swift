@@ -231,6 +231,27 @@ open class UITableViewCell: UIView {
         }
     }
 
+    // MARK: Focus (UITableViewCell+Focus.swift)
+
+    /// UIKit: a cell can be focused when its table `allowsFocus` and the delegate agrees.
+    open override var canBecomeFocused: Bool { _cellCanBecomeFocused }
+
+    /// Return or Space on the focused cell selects its row, as a tap does.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _cellFocusPressesBegan(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _cellFocusPressesEnded(presses, cancelled: false)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _cellFocusPressesEnded(presses, cancelled: true)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
     // MARK: Accessories and separator (UITableViewCell+Accessory.swift, +Separator.swift)
 
     /// A view shown at the trailing edge instead of the `accessoryType`'s; nil by default.

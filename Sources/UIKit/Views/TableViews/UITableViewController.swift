@@ -117,6 +117,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
 
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}

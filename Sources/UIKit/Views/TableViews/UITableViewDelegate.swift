@@ -34,6 +34,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// Default true.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// Default: true (the row's cell can be focused when the table `allowsFocus`).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The row to select instead, or nil for none. Default: `indexPath`.
@@ -114,6 +116,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
 
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
 

@@ -1,0 +1,10 @@
+/// The context passed to focusing and unfocusing animations.
+@MainActor
+final class FocusAnimationContext: NSObject, UIFocusAnimationContext {
+    let duration: TimeInterval
+
+    init(duration: TimeInterval) {
+        self.duration = duration
+        super.init()
+    }
+}

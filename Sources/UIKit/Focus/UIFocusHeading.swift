@@ -1,0 +1,14 @@
+/// The direction of a focus move (UIKit).
+public struct UIFocusHeading: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let up = UIFocusHeading(rawValue: 1 << 0)
+    public static let down = UIFocusHeading(rawValue: 1 << 1)
+    public static let left = UIFocusHeading(rawValue: 1 << 2)
+    public static let right = UIFocusHeading(rawValue: 1 << 3)
+    public static let next = UIFocusHeading(rawValue: 1 << 4)
+    public static let previous = UIFocusHeading(rawValue: 1 << 5)
+    public static let first = UIFocusHeading(rawValue: 1 << 8)
+    public static let last = UIFocusHeading(rawValue: 1 << 9)
+}
