@@ -20,6 +20,13 @@ extension UICollectionView {
     func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard movement == nil, isValid(indexPath), let source = dataSourceStorage,
               source.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        return startMovement(at: indexPath)
+    }
+
+    /// Lifts the item without asking the data source (a drag and drop reorder, which the app
+    /// performs in its drop delegate: UICollectionView+DragAndDrop.swift).
+    func startMovement(at indexPath: IndexPath) -> Bool {
+        guard movement == nil, isValid(indexPath) else { return false }
         layoutIfNeeded()
         let center = layoutAttributesForItem(at: indexPath)?.center ?? visibleCellsByIndexPath[indexPath]?.center ?? .zero
         movement = CollectionInteractiveMovement(original: indexPath, current: indexPath, position: center)

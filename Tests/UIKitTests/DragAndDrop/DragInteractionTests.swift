@@ -1,0 +1,250 @@
+import Foundation
+import XCTest
+@testable import UIKit
+import UIKitTesting
+
+/// `UIDragInteraction` and `UIDropInteraction`: lift after a long press, previews that follow
+/// the touch, drop targets found under it, and the delegates called in UIKit's order.
+@MainActor
+final class DragInteractionTests: XCTestCase {
+    private var window: UIWindow!
+    private var source: UIView!
+    private var target: UIView!
+    private var input: InputSimulator!
+    private var dragRecorder: DragSourceRecorder!
+    private var dropRecorder: DropTargetRecorder!
+    private var drag: UIDragInteraction!
+
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        source = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+        source.backgroundColor = .systemBlue
+        target = UIView(frame: CGRect(x: 200, y: 200, width: 150, height: 150))
+        window.addSubview(source)
+        window.addSubview(target)
+        dragRecorder = DragSourceRecorder()
+        dropRecorder = DropTargetRecorder()
+        drag = UIDragInteraction(delegate: dragRecorder)
+        source.addInteraction(drag)
+        target.addInteraction(UIDropInteraction(delegate: dropRecorder))
+        input = InputSimulator(window: window)
+    }
+
+    func testDefaults() {
+        XCTAssertTrue(UIDragInteraction.isEnabledByDefault)
+        XCTAssertTrue(drag.isEnabled)
+        XCTAssertFalse(drag.allowsSimultaneousRecognitionDuringLift)
+        XCTAssertTrue(drag.view === source)
+        XCTAssertTrue(source.interactions.contains { $0 === drag })
+        XCTAssertEqual(UIDropProposal(operation: .move).operation, .move)
+        XCTAssertFalse(UIDropProposal(operation: .copy).isPrecise)
+        XCTAssertEqual(UIDragPreviewParameters().backgroundColor, .white)
+    }
+
+    /// UIKit: a touch lifts the items after a long press, not before.
+    func testLiftWaitsForTheLongPressThenAsksForItemsAndPreviews() {
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.45)
+        XCTAssertEqual(dragRecorder.calls, [])
+        XCTAssertNil(DragAndDropTestSupport.overlay(in: window))
+        input.advance(by: 0.1)
+        XCTAssertEqual(dragRecorder.calls, ["itemsForBeginning", "previewForLifting", "willAnimateLift", "sessionWillBegin"])
+        XCTAssertEqual(dragRecorder.sessions.first?.location(in: source), CGPoint(x: 50, y: 30))
+        XCTAssertEqual(dragRecorder.sessions.first?.items.count, 1)
+        let overlay = try? XCTUnwrap(DragAndDropTestSupport.overlay(in: window))
+        XCTAssertEqual(overlay?.subviews.count, 1)
+        XCTAssertEqual(overlay?.subviews.first?.frame, source.frame, "the preview lifts from where the view is")
+        XCTAssertFalse(overlay?.isUserInteractionEnabled ?? true)
+        input.advance(by: 0.3)
+        XCTAssertEqual(dragRecorder.calls.last, "liftAnimationDone")
+        XCTAssertEqual(overlay?.subviews.first?.alpha ?? 0, DragDriver.previewAlpha, accuracy: 0.001, "a translucent snapshot")
+        input.touchUp(1)
+    }
+
+    /// A finger that lifts before the long press drags nothing.
+    func testShortTouchDoesNotDrag() {
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.2)
+        input.touchUp(1)
+        input.advance(by: 1)
+        XCTAssertEqual(dragRecorder.calls, [])
+    }
+
+    func testThePreviewFollowsTheTouch() throws {
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 100, y: 90))
+        input.touchMove(1, to: CGPoint(x: 160, y: 130))
+        let preview = try XCTUnwrap(DragAndDropTestSupport.overlay(in: window)?.subviews.first)
+        // Grabbed at its centre: the centre stays under the finger.
+        XCTAssertEqual(preview.center, CGPoint(x: 160, y: 130))
+        XCTAssertEqual(dragRecorder.sessions.first?.location(in: window), CGPoint(x: 160, y: 130))
+        XCTAssertEqual(dragRecorder.sessions.first?.location(in: target), CGPoint(x: -40, y: -70))
+        input.touchUp(1)
+    }
+
+    /// The whole sequence of a copy onto a drop target, in UIKit's order.
+    func testDropOnATargetCallsBothDelegatesInOrderAndLoadsTheItems() {
+        dragRecorder.text = "Hello"
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 150, y: 150))
+        XCTAssertEqual(dropRecorder.calls, [])
+        input.touchMove(1, to: CGPoint(x: 250, y: 260))
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        XCTAssertEqual(dropRecorder.calls, ["canHandle", "sessionDidEnter", "sessionDidUpdate"])
+        XCTAssertEqual(dropRecorder.locations.last, CGPoint(x: 60, y: 70))
+        input.touchUp(1)
+        XCTAssertEqual(dragRecorder.calls.suffix(1), ["willEndWith copy"])
+        XCTAssertEqual(dropRecorder.calls.suffix(2), ["performDrop", "loaded"])
+        XCTAssertEqual(dropRecorder.dropped, ["Hello"])
+        XCTAssertNotNil(DragAndDropTestSupport.overlay(in: window), "the drop animation is running")
+        input.advance(by: 0.3)
+        XCTAssertNil(DragAndDropTestSupport.overlay(in: window))
+        XCTAssertEqual(dropRecorder.calls, ["canHandle", "sessionDidEnter", "sessionDidUpdate", "performDrop", "loaded",
+                                            "concludeDrop", "sessionDidEnd"])
+        XCTAssertEqual(dragRecorder.calls.last, "didEndWith copy")
+    }
+
+    /// Leaving the target tells it; lifting over nothing cancels and the preview flies back.
+    func testLiftingOutsideEveryTargetCancels() throws {
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        input.touchMove(1, to: CGPoint(x: 150, y: 300))
+        XCTAssertEqual(dropRecorder.calls, ["canHandle", "sessionDidEnter", "sessionDidUpdate", "sessionDidExit"])
+        let preview = try XCTUnwrap(DragAndDropTestSupport.overlay(in: window)?.subviews.first)
+        input.touchUp(1)
+        XCTAssertEqual(dragRecorder.calls.last, "willEndWith cancel")
+        input.advance(by: 0.3)
+        XCTAssertEqual(preview.center, source.center, "the cancelled preview went back to the view")
+        XCTAssertNil(DragAndDropTestSupport.overlay(in: window))
+        XCTAssertEqual(dragRecorder.calls.last, "didEndWith cancel")
+        XCTAssertEqual(dropRecorder.calls.last, "sessionDidEnd", "a target the session entered hears it end")
+        XCTAssertFalse(dropRecorder.calls.contains("performDrop"))
+    }
+
+    /// UIKit: a forbidden or cancel proposal does not drop; the target sees the session exit.
+    func testForbiddenProposalCancelsTheDrop() {
+        dropRecorder.operation = .forbidden
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        input.touchUp(1)
+        input.advance(by: 0.3)
+        XCTAssertEqual(dropRecorder.calls, ["canHandle", "sessionDidEnter", "sessionDidUpdate", "sessionDidExit", "sessionDidEnd"])
+        XCTAssertEqual(dragRecorder.calls.suffix(2), ["willEndWith cancel", "didEndWith cancel"])
+    }
+
+    /// A move proposal needs the session to allow moving.
+    func testMoveIsRefusedWhenTheSourceDoesNotAllowIt() {
+        dragRecorder.allowsMove = false
+        dropRecorder.operation = .move
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        XCTAssertEqual(dragRecorder.sessions.first?.allowsMoveOperation, false)
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        input.touchUp(1)
+        input.advance(by: 0.3)
+        XCTAssertFalse(dropRecorder.calls.contains("performDrop"))
+        XCTAssertEqual(dragRecorder.calls.last, "didEndWith cancel")
+    }
+
+    /// A target that cannot handle the session is asked once and never entered.
+    func testTargetThatCannotHandleIsAskedOnce() {
+        dropRecorder.handles = false
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 250, y: 260))
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        input.touchUp(1)
+        input.advance(by: 0.3)
+        XCTAssertEqual(dropRecorder.calls, ["canHandle"])
+        XCTAssertEqual(dragRecorder.calls.last, "didEndWith cancel")
+    }
+
+    /// The in-app side of a drag: local objects and the drag session's context reach the target.
+    func testLocalObjectAndContextReachTheDropTarget() {
+        dragRecorder.localObject = 42
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        dragRecorder.sessions.first?.localContext = "from source"
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        input.touchUp(1)
+        XCTAssertEqual(dropRecorder.droppedLocalObjects.first as? Int, 42)
+        XCTAssertEqual(dropRecorder.localContext as? String, "from source")
+        input.advance(by: 0.3)
+    }
+
+    func testDisabledInteractionOrNoItemsDragsNothing() {
+        drag.isEnabled = false
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchUp(1)
+        XCTAssertEqual(dragRecorder.calls, [])
+        drag.isEnabled = true
+        dragRecorder.itemCount = 0
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        XCTAssertEqual(dragRecorder.calls, ["itemsForBeginning"], "no items: no lift")
+        XCTAssertNil(DragAndDropTestSupport.overlay(in: window))
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        input.touchUp(1)
+        XCTAssertEqual(dropRecorder.calls, [])
+    }
+
+    /// An item's `previewProvider` replaces the lift preview once the drag moves, centred
+    /// under the touch.
+    func testPreviewProviderIsShownOnceTheDragMoves() throws {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        var providerCalls = 0
+        dragRecorder.liftPreview = { item in
+            item.previewProvider = {
+                providerCalls += 1
+                return UIDragPreview(view: badge)
+            }
+            return UITargetedDragPreview(view: self.source)
+        }
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        XCTAssertEqual(providerCalls, 0)
+        input.touchMove(1, to: CGPoint(x: 150, y: 160))
+        XCTAssertEqual(providerCalls, 1)
+        let preview = try XCTUnwrap(DragAndDropTestSupport.overlay(in: window)?.subviews.last)
+        XCTAssertEqual(preview.bounds.size, CGSize(width: 30, height: 20))
+        XCTAssertEqual(preview.center, CGPoint(x: 150, y: 160))
+        XCTAssertEqual(DragAndDropTestSupport.overlay(in: window)?.subviews.count, 1)
+        input.touchUp(1)
+        input.advance(by: 0.3)
+    }
+
+    /// UIKit: a pointer (mouse) drag starts as soon as the pointer moves, without the hold.
+    func testPointerDragBeginsOnMovementWithoutTheLiftDelay() throws {
+        input.send([.init(id: 1, phase: .began, location: CGPoint(x: 70, y: 50), type: .indirectPointer)])
+        input.advance(by: 0.05)
+        input.send([.init(id: 1, phase: .moved, location: CGPoint(x: 90, y: 60), type: .indirectPointer)])
+        input.send([.init(id: 1, phase: .moved, location: CGPoint(x: 120, y: 80), type: .indirectPointer)])
+        XCTAssertEqual(dragRecorder.calls.prefix(4), ["itemsForBeginning", "previewForLifting", "willAnimateLift", "sessionWillBegin"])
+        XCTAssertEqual(dragRecorder.sessions.first?.location(in: window), CGPoint(x: 120, y: 80))
+        let preview = try XCTUnwrap(DragAndDropTestSupport.overlay(in: window)?.subviews.first)
+        XCTAssertEqual(preview.center, CGPoint(x: 120, y: 80), "it lifted where the pointer went down")
+        input.send([.init(id: 1, phase: .moved, location: CGPoint(x: 260, y: 270), type: .indirectPointer)])
+        input.send([.init(id: 1, phase: .ended, location: CGPoint(x: 260, y: 270), type: .indirectPointer)])
+        input.advance(by: 0.3)
+        XCTAssertEqual(dropRecorder.dropped, ["dragged"])
+    }
+
+    /// Removing the interaction's view from the window mid-drag cancels the drag.
+    func testRemovingTheInteractionCancelsTheDrag() {
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        source.removeInteraction(drag)
+        XCTAssertEqual(dragRecorder.calls.last, "willEndWith cancel")
+        input.advance(by: 0.3)
+        XCTAssertEqual(dragRecorder.calls.last, "didEndWith cancel")
+        XCTAssertNil(DragAndDropTestSupport.overlay(in: window))
+        input.touchUp(1)
+    }
+}
