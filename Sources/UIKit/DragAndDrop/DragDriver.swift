@@ -4,12 +4,13 @@ import Foundation
 /// One drag in flight, from lift to drop or cancel: it asks the source's delegate, moves the
 /// previews with the touch, finds the drop target under the touch and talks to it.
 ///
-/// The order of the delegate calls is UIKit's (WWDC 2017 "Mastering Drag and Drop"): lift
-/// (`itemsForBeginning`, `previewForLifting`, `willAnimateLift`, `sessionWillBegin`), then
-/// while moving `sessionDidMove` and the target's `canHandle` (once per session),
-/// `sessionDidEnter`, `sessionDidUpdate`, `sessionDidExit`; on release `willEndWith`, then
-/// `performDrop`, the drop animation, `concludeDrop`, every entered target's `sessionDidEnd`,
-/// and last the source's `didEndWith`.
+/// UIKit: `canHandle` is asked before any other drop delegate method, and without it (or
+/// with true) the session enters; `concludeDrop` follows `performDrop` once the drop
+/// animations have completed; every target the session entered hears `sessionDidEnd`. Ours,
+/// where UIKit documents no order: lift (`itemsForBeginning`, `previewForLifting`,
+/// `willAnimateLift`, `sessionWillBegin`), then per move `sessionDidMove` before the target's
+/// calls; on release the source's `willEndWith`, then `performDrop`, the drop animation,
+/// `concludeDrop`, `sessionDidEnd`, and last the source's `didEndWith`.
 @MainActor
 final class DragDriver {
     /// Ours: UIKit documents neither its preview's translucency nor its animation times.

@@ -35,7 +35,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
     }
 
     let liftRecognizer = UILongPressGestureRecognizer()
-    let pointerRecognizer = UIPanGestureRecognizer()
+    let pointerRecognizer = DragPointerGestureRecognizer()
     private let gate = DragLiftGate()
     /// The drag in flight from this interaction.
     var driver: DragDriver?
@@ -77,12 +77,8 @@ open class UIDragInteraction: NSObject, UIInteraction {
         switch recognizer.state {
         case .began:
             guard driver == nil, isEnabled else { return }
-            var start = point
-            if let pan = recognizer as? UIPanGestureRecognizer {
-                // The drag starts where the pointer went down, not where it crossed the threshold.
-                let moved = pan.translation(in: window)
-                start = CGPoint(x: point.x - moved.x, y: point.y - moved.y)
-            }
+            // A pointer's drag lifts from where it went down, not where it crossed the threshold.
+            let start = (recognizer as? DragPointerGestureRecognizer)?.startLocation.map { window.convert($0, from: nil) } ?? point
             let driver = DragDriver(interaction: self, window: window, location: start)
             guard driver.begin() else { return }
             self.driver = driver

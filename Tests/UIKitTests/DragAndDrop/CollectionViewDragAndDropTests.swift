@@ -90,7 +90,7 @@ final class CollectionViewDragAndDropTests: XCTestCase {
         collectionView.visibleCells.first { $0.accessibilityLabel == label }
     }
 
-    func testDefaults() {
+    func testDefaults() async {
         let plain = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         XCTAssertNil(plain.dragDelegate)
         XCTAssertTrue(plain.dragInteractionEnabled)
@@ -102,7 +102,7 @@ final class CollectionViewDragAndDropTests: XCTestCase {
 
     /// A reorder end to end: the items make room where the dragged item would land, the app
     /// moves it in `performDropWith`, and the collection view shows the new order.
-    func testReorderWithinTheCollectionView() throws {
+    func testReorderWithinTheCollectionView() async throws {
         input.touchDown(1, at: CGPoint(x: 50, y: 50))
         input.advance(by: 0.6)
         XCTAssertTrue(collectionView.hasActiveDrag)
@@ -132,7 +132,7 @@ final class CollectionViewDragAndDropTests: XCTestCase {
     }
 
     /// With a slow cadence the items make room only once the touch rests over the new place.
-    func testSlowReorderingCadenceWaitsForTheTouchToRest() {
+    func testSlowReorderingCadenceWaitsForTheTouchToRest() async {
         collectionView.reorderingCadence = .slow
         input.touchDown(1, at: CGPoint(x: 50, y: 50))
         input.advance(by: 0.6)
@@ -149,7 +149,7 @@ final class CollectionViewDragAndDropTests: XCTestCase {
     }
 
     /// Text from another view is inserted at the item under the touch.
-    func testDropFromAnotherViewInsertsAnItem() throws {
+    func testDropFromAnotherViewInsertsAnItem() async throws {
         let source = UIView(frame: CGRect(x: 0, y: 320, width: 300, height: 60))
         window.addSubview(source)
         let dragRecorder = DragSourceRecorder()

@@ -12,6 +12,7 @@ final class DragSourceRecorder: NSObject, UIDragInteractionDelegate {
     var localObject: Any?
     var sessions: [any UIDragSession] = []
     var liftPreview: ((UIDragItem) -> UITargetedDragPreview?)?
+    var liftCompleted = false
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         calls.append("itemsForBeginning")
@@ -33,7 +34,7 @@ final class DragSourceRecorder: NSObject, UIDragInteractionDelegate {
     func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
                          session: any UIDragSession) {
         calls.append("willAnimateLift")
-        animator.addCompletion { _ in self.calls.append("liftAnimationDone") }
+        animator.addCompletion { _ in self.liftCompleted = true }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {

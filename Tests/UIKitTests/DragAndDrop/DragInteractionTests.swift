@@ -32,7 +32,7 @@ final class DragInteractionTests: XCTestCase {
         input = InputSimulator(window: window)
     }
 
-    func testDefaults() {
+    func testDefaults() async {
         XCTAssertTrue(UIDragInteraction.isEnabledByDefault)
         XCTAssertTrue(drag.isEnabled)
         XCTAssertFalse(drag.allowsSimultaneousRecognitionDuringLift)
@@ -44,7 +44,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// UIKit: a touch lifts the items after a long press, not before.
-    func testLiftWaitsForTheLongPressThenAsksForItemsAndPreviews() {
+    func testLiftWaitsForTheLongPressThenAsksForItemsAndPreviews() async {
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.45)
         XCTAssertEqual(dragRecorder.calls, [])
@@ -57,14 +57,15 @@ final class DragInteractionTests: XCTestCase {
         XCTAssertEqual(overlay?.subviews.count, 1)
         XCTAssertEqual(overlay?.subviews.first?.frame, source.frame, "the preview lifts from where the view is")
         XCTAssertFalse(overlay?.isUserInteractionEnabled ?? true)
+        XCTAssertFalse(dragRecorder.liftCompleted)
         input.advance(by: 0.3)
-        XCTAssertEqual(dragRecorder.calls.last, "liftAnimationDone")
+        XCTAssertTrue(dragRecorder.liftCompleted, "the delegate's lift completion ran after the lift animation")
         XCTAssertEqual(overlay?.subviews.first?.alpha ?? 0, DragDriver.previewAlpha, accuracy: 0.001, "a translucent snapshot")
         input.touchUp(1)
     }
 
     /// A finger that lifts before the long press drags nothing.
-    func testShortTouchDoesNotDrag() {
+    func testShortTouchDoesNotDrag() async {
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.2)
         input.touchUp(1)
@@ -72,7 +73,7 @@ final class DragInteractionTests: XCTestCase {
         XCTAssertEqual(dragRecorder.calls, [])
     }
 
-    func testThePreviewFollowsTheTouch() throws {
+    func testThePreviewFollowsTheTouch() async throws {
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
         input.touchMove(1, to: CGPoint(x: 100, y: 90))
@@ -86,7 +87,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// The whole sequence of a copy onto a drop target, in UIKit's order.
-    func testDropOnATargetCallsBothDelegatesInOrderAndLoadsTheItems() {
+    func testDropOnATargetCallsBothDelegatesInOrderAndLoadsTheItems() async {
         dragRecorder.text = "Hello"
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
@@ -109,7 +110,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// Leaving the target tells it; lifting over nothing cancels and the preview flies back.
-    func testLiftingOutsideEveryTargetCancels() throws {
+    func testLiftingOutsideEveryTargetCancels() async throws {
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
         input.touchMove(1, to: CGPoint(x: 260, y: 270))
@@ -127,7 +128,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// UIKit: a forbidden or cancel proposal does not drop; the target sees the session exit.
-    func testForbiddenProposalCancelsTheDrop() {
+    func testForbiddenProposalCancelsTheDrop() async {
         dropRecorder.operation = .forbidden
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
@@ -139,7 +140,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// A move proposal needs the session to allow moving.
-    func testMoveIsRefusedWhenTheSourceDoesNotAllowIt() {
+    func testMoveIsRefusedWhenTheSourceDoesNotAllowIt() async {
         dragRecorder.allowsMove = false
         dropRecorder.operation = .move
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
@@ -153,7 +154,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// A target that cannot handle the session is asked once and never entered.
-    func testTargetThatCannotHandleIsAskedOnce() {
+    func testTargetThatCannotHandleIsAskedOnce() async {
         dropRecorder.handles = false
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
@@ -166,7 +167,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// The in-app side of a drag: local objects and the drag session's context reach the target.
-    func testLocalObjectAndContextReachTheDropTarget() {
+    func testLocalObjectAndContextReachTheDropTarget() async {
         dragRecorder.localObject = 42
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
@@ -178,7 +179,7 @@ final class DragInteractionTests: XCTestCase {
         input.advance(by: 0.3)
     }
 
-    func testDisabledInteractionOrNoItemsDragsNothing() {
+    func testDisabledInteractionOrNoItemsDragsNothing() async {
         drag.isEnabled = false
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
@@ -197,7 +198,7 @@ final class DragInteractionTests: XCTestCase {
 
     /// An item's `previewProvider` replaces the lift preview once the drag moves, centred
     /// under the touch.
-    func testPreviewProviderIsShownOnceTheDragMoves() throws {
+    func testPreviewProviderIsShownOnceTheDragMoves() async throws {
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         var providerCalls = 0
         dragRecorder.liftPreview = { item in
@@ -221,7 +222,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// UIKit: a pointer (mouse) drag starts as soon as the pointer moves, without the hold.
-    func testPointerDragBeginsOnMovementWithoutTheLiftDelay() throws {
+    func testPointerDragBeginsOnMovementWithoutTheLiftDelay() async throws {
         input.send([.init(id: 1, phase: .began, location: CGPoint(x: 70, y: 50), type: .indirectPointer)])
         input.advance(by: 0.05)
         input.send([.init(id: 1, phase: .moved, location: CGPoint(x: 90, y: 60), type: .indirectPointer)])
@@ -237,7 +238,7 @@ final class DragInteractionTests: XCTestCase {
     }
 
     /// Removing the interaction's view from the window mid-drag cancels the drag.
-    func testRemovingTheInteractionCancelsTheDrag() {
+    func testRemovingTheInteractionCancelsTheDrag() async {
         input.touchDown(1, at: CGPoint(x: 70, y: 50))
         input.advance(by: 0.6)
         source.removeInteraction(drag)

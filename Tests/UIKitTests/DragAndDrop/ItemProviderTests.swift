@@ -10,7 +10,7 @@ final class ItemProviderTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    func testStringProviderOffersUTF8TextAndLoadsAsStringOnly() {
+    func testStringProviderOffersUTF8TextAndLoadsAsStringOnly() async {
         let provider = NSItemProvider(object: "Hello" as NSString)
         XCTAssertEqual(provider.registeredTypeIdentifiers, ["public.utf8-plain-text"])
         XCTAssertTrue(provider.hasItemConformingToTypeIdentifier("public.plain-text"))
@@ -27,7 +27,7 @@ final class ItemProviderTests: XCTestCase {
         XCTAssertEqual(loaded.value, "Hello")
     }
 
-    func testLoadingAClassThatReadsNoneOfTheTypesFailsWithTheCoercionError() {
+    func testLoadingAClassThatReadsNoneOfTheTypesFailsWithTheCoercionError() async {
         let provider = NSItemProvider(object: "Hello" as NSString)
         let failure = Locked<NSError?>(nil)
         provider.loadObject(ofClass: UIImage.self) { object, error in
@@ -38,7 +38,7 @@ final class ItemProviderTests: XCTestCase {
         XCTAssertEqual(failure.value?.code, NSItemProvider.ErrorCode.unavailableCoercionError.rawValue)
     }
 
-    func testRegisteredDataRepresentationLoadsOnDemandInRegistrationOrder() {
+    func testRegisteredDataRepresentationLoadsOnDemandInRegistrationOrder() async {
         let provider = NSItemProvider()
         let calls = Locked(0)
         provider.registerDataRepresentation(forTypeIdentifier: "com.example.card", visibility: .all) { completion in
@@ -62,7 +62,7 @@ final class ItemProviderTests: XCTestCase {
         XCTAssertEqual(text.value, "card", "the text representation is the one String reads")
     }
 
-    func testURLAndImageRoundTrip() throws {
+    func testURLAndImageRoundTrip() async throws {
         let url = try XCTUnwrap(URL(string: "https://example.com/a?b=1"))
         let urlProvider = NSItemProvider(object: url as NSURL)
         XCTAssertEqual(urlProvider.registeredTypeIdentifiers, ["public.url", "public.utf8-plain-text"])

@@ -103,7 +103,7 @@ final class TableViewDragAndDropTests: XCTestCase {
         table.visibleCells.first { $0.textLabel?.text == title }
     }
 
-    func testDefaultsAndInteractions() {
+    func testDefaultsAndInteractions() async {
         let plain = UITableView(frame: .zero, style: .plain)
         XCTAssertNil(plain.dragDelegate)
         XCTAssertNil(plain.dropDelegate)
@@ -124,7 +124,7 @@ final class TableViewDragAndDropTests: XCTestCase {
     /// A reorder by drag and drop, end to end: the row lifts after the long press, the other
     /// rows open a gap where it would land, the app moves it in `performDropWith`, and the
     /// table shows the new order.
-    func testReorderWithinTheTableByDragAndDrop() throws {
+    func testReorderWithinTheTableByDragAndDrop() async throws {
         XCTAssertEqual(Array(visibleTitles().prefix(5)), ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4"])
         input.touchDown(1, at: CGPoint(x: 100, y: 66))
         input.advance(by: 0.6)
@@ -165,7 +165,7 @@ final class TableViewDragAndDropTests: XCTestCase {
     }
 
     /// UIKit: at the end of a section the destination is the row count; over empty space nil.
-    func testDestinationIndexPathAtTheEndAndBelowTheRows() {
+    func testDestinationIndexPathAtTheEndAndBelowTheRows() async {
         controller.rows = ["A", "B", "C"]
         table.reloadData()
         input.runLoopTurn()
@@ -183,7 +183,7 @@ final class TableViewDragAndDropTests: XCTestCase {
     }
 
     /// Text dragged from another view is inserted where the gap opened.
-    func testDropFromAnotherViewInsertsARow() throws {
+    func testDropFromAnotherViewInsertsARow() async throws {
         table.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
         let source = UIView(frame: CGRect(x: 0, y: 380, width: 320, height: 60))
         window.addSubview(source)
@@ -213,7 +213,7 @@ final class TableViewDragAndDropTests: XCTestCase {
     }
 
     /// An "into" proposal highlights the row under the touch instead of opening a gap.
-    func testInsertIntoHighlightsTheRowUnderTheTouch() throws {
+    func testInsertIntoHighlightsTheRowUnderTheTouch() async throws {
         controller.intent = .insertIntoDestinationIndexPath
         input.touchDown(1, at: CGPoint(x: 100, y: 20))
         input.advance(by: 0.6)
@@ -230,7 +230,7 @@ final class TableViewDragAndDropTests: XCTestCase {
         XCTAssertEqual(cell("Row 4")?.isHighlighted, false)
     }
 
-    func testDragInteractionDisabledDragsNoRow() {
+    func testDragInteractionDisabledDragsNoRow() async {
         table.dragInteractionEnabled = false
         XCTAssertFalse(table.dragInteractionEnabled)
         input.touchDown(1, at: CGPoint(x: 100, y: 66))

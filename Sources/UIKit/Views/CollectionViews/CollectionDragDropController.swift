@@ -19,9 +19,9 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
     private(set) var activeDrop: (any UIDropSession)?
     private(set) var destinationIndexPath: IndexPath?
     private(set) var proposal: UICollectionViewDropProposal?
-    /// The movement this controller started, the cell it hid, the highlighted item.
+    /// The movement this controller started (its item hidden), the highlighted item.
     private var ownsMovement = false
-    private var hiddenCell: UICollectionViewCell?
+    var hidesMovingItem: Bool { ownsMovement }
     private var highlightedItem: IndexPath?
     /// A position waiting for the cadence's rest, and its timer.
     private var pendingPosition: CGPoint?
@@ -234,10 +234,9 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
     /// Starts (hidden) or moves the movement of the dragged item, at the reordering cadence.
     private func follow(_ source: IndexPath, to point: CGPoint) {
         if !ownsMovement {
-            guard collectionView.movement == nil, collectionView.startMovement(at: source) else { return }
+            guard collectionView.movement == nil else { return }
             ownsMovement = true
-            hiddenCell = collectionView.visibleCellsByIndexPath[source]
-            hiddenCell?.alpha = 0
+            guard collectionView.startMovement(at: source) else { return ownsMovement = false }
         }
         let delay = reorderingCadence.delay
         guard delay > 0 else { return collectionView._updateInteractiveMovementTargetPosition(point) }
@@ -262,8 +261,6 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
             ownsMovement = false
             collectionView._cancelInteractiveMovement()
         }
-        hiddenCell?.alpha = 1
-        hiddenCell = nil
     }
 
     private func highlight(_ item: IndexPath?) {

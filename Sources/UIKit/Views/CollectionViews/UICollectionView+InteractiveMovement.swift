@@ -131,7 +131,12 @@ extension UICollectionView {
     /// The lifted item's attributes: the layout's, centred on the target position.
     func movingItemAttributes() -> UICollectionViewLayoutAttributes? {
         guard let state = movement else { return nil }
-        return displayed(layoutStorage.layoutAttributesForInteractivelyMovingItem(at: state.current, withTargetPosition: flippedForLayout(state.position)))
+        let attributes = displayed(layoutStorage.layoutAttributesForInteractivelyMovingItem(at: state.current, withTargetPosition: flippedForLayout(state.position)))
+        // A drag and drop reorder hides the item: the drag preview stands for it.
+        guard dragDropControllerStorage?.hidesMovingItem == true,
+              let hidden = attributes?.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        hidden.alpha = 0
+        return hidden
     }
 
     /// Puts the lifted cell under the finger, above the other cells.
