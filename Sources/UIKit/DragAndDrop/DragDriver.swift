@@ -1,5 +1,6 @@
 @_spi(Diagnostics) import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// One drag in flight, from lift to drop or cancel: it asks the source's delegate, moves the
 /// previews with the touch, finds the drop target under the touch and talks to it.
@@ -103,15 +104,43 @@ final class DragDriver {
     private func show(_ source: UIView, parameters: UIDragPreviewParameters, for item: UIDragItem,
                       center: CGPoint, transform: CGAffineTransform) {
         guard let overlay else { return }
-        let snapshot = source.snapshotView(afterScreenUpdates: false) ?? UIView(frame: source.bounds)
-        snapshot.backgroundColor = parameters.backgroundColor
-        snapshot.isUserInteractionEnabled = false
-        snapshot.center = center
-        snapshot.transform = transform
-        overlay.addSubview(snapshot)
+        let preview = Self.makePreviewView(of: source, parameters: parameters)
+        preview.center = center
+        preview.transform = transform
+        overlay.addSubview(preview)
         let touch = session.windowLocation
         previewViews[ObjectIdentifier(item)]?.view.removeFromSuperview()
-        previewViews[ObjectIdentifier(item)] = (snapshot, CGPoint(x: center.x - touch.x, y: center.y - touch.y))
+        previewViews[ObjectIdentifier(item)] = (preview, CGPoint(x: center.x - touch.x, y: center.y - touch.y))
+    }
+
+    /// The preview UIKit draws: a snapshot of the view on the parameters' background, cut to
+    /// the visible path, over a shadow in the shadow path's shape (else the visible path's).
+    /// The shadow's look is ours.
+    static func makePreviewView(of source: UIView, parameters: UIDragPreviewParameters) -> UIView {
+        let bounds = source.bounds
+        let container = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        container.isUserInteractionEnabled = false
+        let snapshot = source.snapshotView(afterScreenUpdates: false) ?? UIView(frame: bounds)
+        snapshot.frame = container.bounds
+        snapshot.backgroundColor = parameters.backgroundColor
+        if let visible = parameters.visiblePath {
+            let mask = CAShapeLayer()
+            mask.frame = CGRect(origin: .zero, size: bounds.size)
+            // The path is in the view's coordinates; the snapshot starts at the bounds' origin.
+            let path = visible.cgPath.copy(using: [CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)])
+            mask.path = path
+            snapshot.layer.mask = mask
+        }
+        container.addSubview(snapshot)
+        let shadow = parameters.shadowPath ?? parameters.visiblePath
+        container.layer.shadowPath = shadow.map {
+            $0.cgPath.copy(using: [CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)]) ?? $0.cgPath
+        } ?? CGPath(rect: container.bounds, transform: nil)
+        container.layer.shadowColor = UIColor.black.cgColor
+        container.layer.shadowOpacity = 0.25
+        container.layer.shadowRadius = 10
+        container.layer.shadowOffset = CGSize(width: 0, height: 4)
+        return container
     }
 
     /// UIKit: once the drag moves, an item with a `previewProvider` shows that preview,
@@ -155,6 +184,7 @@ final class DragDriver {
             if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
             target = candidate
             proposal = nil
+            dropSession.isPrecise = false
             if let candidate {
                 if !entered.contains(where: { $0 === candidate }) { entered.append(candidate) }
                 candidate.delegate?.dropInteraction(candidate, sessionDidEnter: dropSession)
@@ -167,6 +197,7 @@ final class DragDriver {
             answer = UIDropProposal(operation: .cancel)
         }
         proposal = answer
+        dropSession.isPrecise = answer.isPrecise
     }
 
     // MARK: Ending

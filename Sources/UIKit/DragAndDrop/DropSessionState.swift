@@ -21,7 +21,19 @@ final class DropSessionState: NSObject, UIDropSession {
     var allowsMoveOperation: Bool { dragSession.allowsMoveOperation }
     var isRestrictedToDraggingApplication: Bool { dragSession.isRestrictedToDraggingApplication }
 
-    func location(in view: UIView) -> CGPoint { dragSession.location(in: view) }
+    /// The drop location is offset above the touch: the last proposal was precise. The
+    /// offset is ours (UIKit documents only that the insertion point moves off the touch).
+    var isPrecise = false
+    static let precisionOffset: CGFloat = 24
+
+    func location(in view: UIView) -> CGPoint {
+        let point = dragSession.location(in: view)
+        guard isPrecise, let window = dragSession.window else { return point }
+        // Up in the window, whatever the view's own transform.
+        var touch = dragSession.windowLocation
+        touch.y -= Self.precisionOffset
+        return view.convert(touch, from: window)
+    }
 
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
         dragSession.hasItemsConforming(toTypeIdentifiers: typeIdentifiers)

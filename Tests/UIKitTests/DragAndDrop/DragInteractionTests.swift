@@ -248,4 +248,55 @@ final class DragInteractionTests: XCTestCase {
         XCTAssertNil(DragAndDropTestSupport.overlay(in: window))
         input.touchUp(1)
     }
+
+    /// The preview draws the parameters: the visible path cuts the snapshot, the shadow
+    /// takes the shadow path's shape.
+    func testPreviewParametersShapeTheSnapshot() async throws {
+        dragRecorder.liftPreview = { _ in
+            let parameters = UIDragPreviewParameters()
+            parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: 10, y: 10, width: 80, height: 40), cornerRadius: 8)
+            parameters.backgroundColor = .clear
+            return UITargetedDragPreview(view: self.source, parameters: parameters)
+        }
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        let preview = try XCTUnwrap(DragAndDropTestSupport.overlay(in: window)?.subviews.first)
+        let snapshot = try XCTUnwrap(preview.subviews.first)
+        let mask = try XCTUnwrap(snapshot.layer.mask as? CAShapeLayer)
+        XCTAssertEqual(mask.path?.boundingBox, CGRect(x: 10, y: 10, width: 80, height: 40))
+        XCTAssertEqual(preview.layer.shadowPath?.boundingBox, CGRect(x: 10, y: 10, width: 80, height: 40))
+        XCTAssertEqual(snapshot.backgroundColor, .clear)
+        input.touchUp(1)
+        input.advance(by: 0.3)
+    }
+
+    /// UIKit: a precise proposal moves the drop location off the touch.
+    func testPreciseProposalOffsetsTheDropLocation() async {
+        let precise = PreciseTarget()
+        let well = UIView(frame: CGRect(x: 0, y: 200, width: 150, height: 150))
+        window.addSubview(well)
+        well.addInteraction(UIDropInteraction(delegate: precise))
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 50, y: 300))
+        input.touchMove(1, to: CGPoint(x: 60, y: 300))
+        XCTAssertEqual(precise.locations, [CGPoint(x: 50, y: 100), CGPoint(x: 60, y: 76)],
+                       "the first update is at the touch; once the proposal is precise, 24 pt above it")
+        XCTAssertEqual(dragRecorder.sessions.first?.location(in: well), CGPoint(x: 60, y: 100), "the drag side sees the touch")
+        input.touchUp(1)
+        input.advance(by: 0.3)
+    }
+}
+
+/// A drop target whose proposals are precise.
+@MainActor
+private final class PreciseTarget: NSObject, UIDropInteractionDelegate {
+    var locations: [CGPoint] = []
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+        if let view = interaction.view { locations.append(session.location(in: view)) }
+        let proposal = UIDropProposal(operation: .copy)
+        proposal.isPrecise = true
+        return proposal
+    }
 }

@@ -129,6 +129,7 @@ final class TableViewDragAndDropTests: XCTestCase {
         input.touchDown(1, at: CGPoint(x: 100, y: 66))
         input.advance(by: 0.6)
         XCTAssertEqual(controller.calls, ["itemsForBeginning 1", "dragSessionWillBegin", "dropSessionDidEnter"])
+        XCTAssertEqual(cell("Row 1")?.isHighlighted, false, "the lift takes the touch's highlight away")
         XCTAssertTrue(table.hasActiveDrag)
         XCTAssertTrue(table.hasActiveDrop)
         // Over the lower half of row 3: it would land after Row 3, which is index 3 once Row 1

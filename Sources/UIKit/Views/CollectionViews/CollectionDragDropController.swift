@@ -72,6 +72,8 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
             return nil
         }
         let parameters = dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: path) ?? UIDragPreviewParameters()
+        // The finger's highlight is not part of the lifted item (the lift cancels the touch).
+        if cell.isHighlighted { cell.isHighlighted = false }
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 

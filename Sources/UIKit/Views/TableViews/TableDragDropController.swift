@@ -72,6 +72,8 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
                          session: any UIDragSession) -> UITargetedDragPreview? {
         guard let path = sourceIndexPath(of: item), let cell = tableView.visibleCellsByIndexPath[path], cell.window != nil else { return nil }
         let parameters = dragDelegate?.tableView(tableView, dragPreviewParametersForRowAt: path) ?? UIDragPreviewParameters()
+        // The finger's highlight is not part of the lifted row (the lift cancels the touch).
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
