@@ -39,6 +39,13 @@ final class DragDriver {
         self.interaction = interaction
         session = DragSessionState(window: window, location: location)
         dropSession = DropSessionState(dragSession: session)
+        dropSession.driver = self
+    }
+
+    /// The content under a still touch moved (a list scrolled): the target is asked again.
+    func refresh() {
+        guard phase == .dragging else { return }
+        updateTarget()
     }
 
     var delegate: (any UIDragInteractionDelegate)? { interaction?.delegate }

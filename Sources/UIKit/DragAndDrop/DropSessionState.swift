@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 final class DropSessionState: NSObject, UIDropSession {
     let dragSession: DragSessionState
+    /// The drag in flight, so a target that scrolls under a still touch can ask for an update.
+    weak var driver: DragDriver?
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
     let progress = Progress(totalUnitCount: 0)
     /// The animator of each item's drop animation (table and collection coordinators return

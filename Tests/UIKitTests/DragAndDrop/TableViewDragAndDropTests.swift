@@ -240,4 +240,27 @@ final class TableViewDragAndDropTests: XCTestCase {
         XCTAssertEqual(controller.calls, [])
         XCTAssertFalse(table.hasActiveDrag)
     }
+    /// UIKit: a drag held near the bottom of the table scrolls it; the destination follows the
+    /// rows that come under the touch.
+    func testHoldingNearTheBottomEdgeScrollsTheTable() async throws {
+        input.touchDown(1, at: CGPoint(x: 100, y: 66))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 100, y: 200))
+        input.touchMove(1, to: CGPoint(x: 100, y: 390))
+        XCTAssertEqual(table.contentOffset.y, 0)
+        XCTAssertEqual(controller.destinations.last, IndexPath(row: 8, section: 0))
+        // 40 pt into the 50 pt zone: 0.8 of 600 pt/s, 8 pt a frame at 60 Hz.
+        input.advance(by: 0.5)
+        XCTAssertEqual(table.contentOffset.y, 240, accuracy: 8)
+        let destination = try XCTUnwrap(controller.destinations.last ?? nil)
+        XCTAssertEqual(destination.row, Int(((table.contentOffset.y + 390) / 44).rounded()) - 1, "the slot under the touch, less the moving row")
+        XCTAssertEqual(table.visibleCells.filter { $0.alpha == 0 }.count, 0,
+                       "the moved row scrolled off: no reused cell stays hidden")
+        input.touchMove(1, to: CGPoint(x: 100, y: 200))
+        let stopped = table.contentOffset.y
+        input.advance(by: 0.5)
+        XCTAssertEqual(table.contentOffset.y, stopped, "out of the zone: the scrolling stops")
+        input.touchUp(1)
+        input.advance(by: 0.5)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import QuartzCore
 
 /// A table view's drag and drop: the drag and drop interactions it installs for its
 /// delegates, and what it shows while a drag is over it (the gap where rows would be inserted,
@@ -26,8 +27,11 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
     /// because it is being moved out; or the row highlighted as the drop's container.
     private(set) var gap: (at: IndexPath, height: CGFloat)?
     private(set) var collapsedRow: IndexPath?
+    private var hiddenCell: UITableViewCell?
     private(set) var highlightedRow: IndexPath?
     private var coordinator: TableDropCoordinator?
+    /// Scrolls the table while a drop session is held near its top or bottom edge.
+    private var autoscrollLink: CADisplayLink?
 
     init(tableView: UITableView) {
         self.tableView = tableView
@@ -115,6 +119,7 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
             ?? UITableViewDropProposal(operation: .cancel)
         proposal = answer
         let dropping = answer.operation == .copy || answer.operation == .move
+        updateAutoscroll(dropping ? autoscrollSpeed(at: point) : 0)
         var intent = answer.intent
         if intent == .automatic { intent = isOverMiddle(of: point) ? .insertIntoDestinationIndexPath : .insertAtDestinationIndexPath }
         switch intent {
@@ -132,12 +137,14 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+        updateAutoscroll(0)
         show(gap: nil, highlight: nil, session: session)
         activeDrop = nil
         dropDelegate?.tableView(tableView, dropSessionDidExit: session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        updateAutoscroll(0)
         guard let dropSession = session as? DropSessionState, let dropDelegate else { return }
         let proposal = self.proposal ?? UITableViewDropProposal(operation: .cancel)
         let items: [any UITableViewDropItem] = session.items.map { item in
@@ -184,6 +191,7 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
+        updateAutoscroll(0)
         show(gap: nil, highlight: nil, session: session)
         activeDrop = nil
         coordinator = nil
@@ -234,6 +242,44 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
         return tableView._rectForRow(at: path).size
     }
 
+    // MARK: Autoscroll
+
+    /// UIKit: a drag held near the top or bottom of a table scrolls it, faster the closer it
+    /// is to the edge (the zone and speed are the reorder grip's, ours).
+    private func autoscrollSpeed(at point: CGPoint) -> CGFloat {
+        let inset = tableView.adjustedContentInset
+        let zone = UITableView.reorderAutoscrollZone
+        let finger = point.y - tableView.bounds.minY
+        let top = inset.top + zone, bottom = tableView.bounds.height - inset.bottom - zone
+        if finger < top { return -min(1, (top - finger) / zone) * UITableView.reorderAutoscrollMaxSpeed }
+        if finger > bottom { return min(1, (finger - bottom) / zone) * UITableView.reorderAutoscrollMaxSpeed }
+        return 0
+    }
+
+    private func updateAutoscroll(_ speed: CGFloat) {
+        guard speed != 0 else {
+            autoscrollLink?.invalidate()
+            autoscrollLink = nil
+            return
+        }
+        guard autoscrollLink == nil else { return }
+        let link = CADisplayLink(refreshRate: 60) { [weak self] link in self?.autoscroll(link) }
+        link.add(to: .main, forMode: .common)
+        autoscrollLink = link
+    }
+
+    private func autoscroll(_ link: CADisplayLink) {
+        guard let session = activeDrop else { return updateAutoscroll(0) }
+        let speed = autoscrollSpeed(at: session.location(in: tableView))
+        let inset = tableView.adjustedContentInset
+        let minY = -inset.top, maxY = max(minY, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+        let y = min(maxY, max(minY, tableView.contentOffset.y + speed * CGFloat(link.duration)))
+        guard y != tableView.contentOffset.y else { return }
+        tableView.contentOffset.y = y
+        // The rows moved under the still touch: the destination follows.
+        (session as? DropSessionState)?.driver?.refresh()
+    }
+
     // MARK: Visuals
 
     private func show(gap destination: IndexPath?, highlight: IndexPath?, session: any UIDropSession) {
@@ -254,23 +300,44 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
         let oldCollapsed = collapsedRow
         gap = newGap
         collapsedRow = collapse
-        if let old = oldCollapsed, old != collapse { tableView.visibleCellsByIndexPath[old]?.alpha = 1 }
-        if let collapse { tableView.visibleCellsByIndexPath[collapse]?.alpha = 0 }
+        if oldCollapsed != collapse { hideCollapsedCell() }
         UIView.animate(withDuration: Self.gapAnimationDuration) { self.placeVisibleCells() }
     }
 
     private func clearVisuals(animated: Bool) {
         if let old = highlightedRow { tableView.visibleCellsByIndexPath[old]?.setHighlighted(false, animated: false) }
         highlightedRow = nil
-        if let collapsed = collapsedRow { tableView.visibleCellsByIndexPath[collapsed]?.alpha = 1 }
         let hadGap = gap != nil || collapsedRow != nil
         gap = nil
         collapsedRow = nil
+        hideCollapsedCell()
         guard hadGap else { return }
         if animated {
             UIView.animate(withDuration: Self.gapAnimationDuration) { self.placeVisibleCells() }
         } else {
             placeVisibleCells()
+        }
+    }
+
+    /// Hides the cell of the collapsed row (and shows again a cell hidden before: cells are
+    /// reused as the table scrolls).
+    private func hideCollapsedCell() {
+        let cell = collapsedRow.flatMap { tableView.visibleCellsByIndexPath[$0] }
+        if let hiddenCell, hiddenCell !== cell { hiddenCell.alpha = 1 }
+        cell?.alpha = 0
+        hiddenCell = cell
+    }
+
+    /// A cell comes on screen while a row is collapsed.
+    func willDisplay(_ cell: UITableViewCell, at path: IndexPath) {
+        guard collapsedRow != nil || hiddenCell === cell else { return }
+        if path == collapsedRow {
+            hiddenCell?.alpha = 1
+            cell.alpha = 0
+            hiddenCell = cell
+        } else if hiddenCell === cell {
+            cell.alpha = 1
+            hiddenCell = nil
         }
     }
 
