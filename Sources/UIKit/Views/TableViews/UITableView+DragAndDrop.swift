@@ -4,7 +4,7 @@ import Foundation
 // lifts a row), a drop delegate makes the table a drop target whose rows open a gap where the
 // drop would insert. The table installs a `UIDragInteraction` and a `UIDropInteraction` for them.
 extension UITableView {
-    /// Lazily made on first use.
+    /// The drag and drop state, made when a delegate or the switch is first set.
     var dragDropController: TableDragDropController? { dragDropControllerStorage }
 
     private var ensuredDragDropController: TableDragDropController {
