@@ -100,6 +100,32 @@ final class DragDriver {
         finish(with: operation)
     }
 
+    /// Items another drag source adds to the drag (a tap with another finger): the source's
+    /// delegate hears `willAdd`, their lift previews join the stack under the touch, and drop
+    /// targets are asked again (UIKit asks `canHandle` again when the items change).
+    func add(_ items: [UIDragItem], from adding: UIDragInteraction) {
+        guard phase == .dragging, let interaction, let delegate else { return }
+        delegate.dragInteraction(interaction, session: session, willAdd: items, for: adding)
+        session.items.append(contentsOf: items)
+        let touch = session.windowLocation
+        for item in items {
+            guard let preview = adding.delegate?.dragInteraction(adding, previewForLifting: item, session: session) else { continue }
+            liftPreviews[ObjectIdentifier(item)] = preview
+            // Stacked under the touch, each a little lower than the last (ours).
+            let offset = CGFloat(previewViews.count) * 4
+            show(preview.view, parameters: preview.parameters, for: item,
+                 center: CGPoint(x: touch.x + offset, y: touch.y + offset), transform: .identity)
+            previewViews[ObjectIdentifier(item)]?.view.alpha = Self.previewAlpha
+        }
+        canHandle = [:]
+        if let target, !accepts(target) {
+            target.delegate?.dropInteraction(target, sessionDidExit: dropSession)
+            self.target = nil
+            proposal = nil
+        }
+        updateTarget()
+    }
+
     /// The touch was cancelled, the interaction disabled or its view removed.
     func cancel() {
         guard phase == .dragging else { return }

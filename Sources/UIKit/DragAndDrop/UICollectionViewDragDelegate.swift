@@ -5,6 +5,10 @@ import Foundation
 public protocol UICollectionViewDragDelegate: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
                         at indexPath: IndexPath) -> [UIDragItem]
+    /// Items to add to a drag in flight when another finger taps the item (`point` in the
+    /// collection view's coordinates). Default: none.
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem]
     /// Default nil: the whole cell.
     func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
     func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
@@ -17,6 +21,10 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
 }
 
 extension UICollectionViewDragDelegate {
+    public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+                          point: CGPoint) -> [UIDragItem] {
+        []
+    }
     public func collectionView(_ collectionView: UICollectionView,
                                dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         nil

@@ -30,13 +30,18 @@ open class UIDragInteraction: NSObject, UIInteraction {
         didSet {
             liftRecognizer.isEnabled = isEnabled
             pointerRecognizer.isEnabled = isEnabled
+            addRecognizer.isEnabled = isEnabled
             if !isEnabled { driver?.cancel() }
         }
     }
 
     let liftRecognizer = UILongPressGestureRecognizer()
     let pointerRecognizer = DragPointerGestureRecognizer()
+    /// UIKit: while a drag is in flight, a tap with another finger on a drag source adds its
+    /// items to the drag.
+    let addRecognizer = UITapGestureRecognizer()
     private let gate = DragLiftGate()
+    private let addGate = DragAddGate()
     /// The drag in flight from this interaction.
     var driver: DragDriver?
 
@@ -55,18 +60,25 @@ open class UIDragInteraction: NSObject, UIInteraction {
         pointerRecognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
         pointerRecognizer.addTarget(self, action: Selector("handlePointer:", UIDragInteraction.handleRecognizer))
         pointerRecognizer.delegate = gate
+        addGate.interaction = self
+        addRecognizer.name = "dragAddItems"
+        addRecognizer.allowedPressTypes = []
+        addRecognizer.addTarget(self, action: Selector("handleAddTap:", UIDragInteraction.handleAddTap))
+        addRecognizer.delegate = addGate
     }
 
     open func willMove(to view: UIView?) {
         driver?.cancel()
         self.view?.removeGestureRecognizer(liftRecognizer)
         self.view?.removeGestureRecognizer(pointerRecognizer)
+        self.view?.removeGestureRecognizer(addRecognizer)
     }
 
     open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(liftRecognizer)
         view?.addGestureRecognizer(pointerRecognizer)
+        view?.addGestureRecognizer(addRecognizer)
     }
 
     // MARK: Internals
@@ -95,6 +107,20 @@ open class UIDragInteraction: NSObject, UIInteraction {
         }
     }
 
+    /// The drag in flight in the view's window, from any interaction.
+    var activeDriverInWindow: DragDriver? {
+        guard let window = view?.window else { return nil }
+        let driver = window.subviews.lazy.compactMap { ($0 as? DragPreviewOverlay)?.driver }.first
+        return driver?.phase == .dragging ? driver : nil
+    }
+
+    func handleAddTap(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state == .ended, let view, let delegate, let driver = activeDriverInWindow else { return }
+        let items = delegate.dragInteraction(self, itemsForAddingTo: driver.session, withTouchAt: recognizer.location(in: view))
+        guard !items.isEmpty else { return }
+        driver.add(items, from: self)
+    }
+
     func driverDidFinish(_ finished: DragDriver) {
         if driver === finished { driver = nil }
     }
@@ -120,8 +146,36 @@ private final class DragLiftGate: UIGestureRecognizerDelegate {
         return true
     }
 
+    /// One drag at a time in a window: while one is in flight, another finger does not reach
+    /// the lift (it may add items instead).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        interaction?.activeDriverInWindow == nil
+    }
+
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         interaction?.allowsSimultaneousRecognitionDuringLift ?? false
+    }
+}
+
+/// The add-items tap's delegate: it only recognizes while a drag is in flight in the window,
+/// alongside the drag's own recognizers.
+@MainActor
+private final class DragAddGate: UIGestureRecognizerDelegate {
+    weak var interaction: UIDragInteraction?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let interaction, interaction.isEnabled, interaction.delegate != nil else { return false }
+        return interaction.activeDriverInWindow != nil
+    }
+
+    /// Only touches that go down while a drag is in flight (not the one dragging).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        interaction?.activeDriverInWindow != nil
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 }

@@ -21,6 +21,14 @@ public protocol UIDragInteractionDelegate: NSObjectProtocol {
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
+    /// Items to add to a drag in flight when another finger taps the view (`point` in the
+    /// view's coordinates). Default: none.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem]
+    /// Told (on the delegate of the interaction the drag started from) before items from
+    /// `addingInteraction` join the session.
+    func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
+                         for addingInteraction: UIDragInteraction)
     /// The preview a cancelled item returns to. Default: the lift preview; nil: it fades.
     func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
@@ -48,6 +56,12 @@ extension UIDragInteractionDelegate {
                                 willEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
                                 didEndWith operation: UIDropOperation) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                                withTouchAt point: CGPoint) -> [UIDragItem] {
+        []
+    }
+    public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
+                                for addingInteraction: UIDragInteraction) {}
     public func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
         defaultPreview

@@ -6,6 +6,10 @@ import Foundation
 public protocol UITableViewDragDelegate: NSObjectProtocol {
     /// The items to drag from the row; empty: the row does not drag.
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
+    /// Items to add to a drag in flight when another finger taps the row (`point` in the
+    /// table view's coordinates). Default: none.
+    func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem]
     /// How the lifted row's preview is drawn. Default nil: the whole cell.
     func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
@@ -17,6 +21,10 @@ public protocol UITableViewDragDelegate: NSObjectProtocol {
 }
 
 extension UITableViewDragDelegate {
+    public func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+                          point: CGPoint) -> [UIDragItem] {
+        []
+    }
     public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         nil
     }

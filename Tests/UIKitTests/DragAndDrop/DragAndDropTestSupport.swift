@@ -49,6 +49,19 @@ final class DragSourceRecorder: NSObject, UIDragInteractionDelegate {
         if calls.last != "sessionDidMove" { calls.append("sessionDidMove") }
     }
 
+    var itemsToAdd: [String] = []
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        calls.append("itemsForAddingTo \(Int(point.x)),\(Int(point.y))")
+        return itemsToAdd.map { UIDragItem(itemProvider: NSItemProvider(object: $0 as NSString)) }
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
+                         for addingInteraction: UIDragInteraction) {
+        calls.append("willAdd \(items.count)")
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation) {
         calls.append("willEndWith \(operation)")
     }

@@ -286,6 +286,33 @@ final class DragInteractionTests: XCTestCase {
         input.touchUp(1)
         input.advance(by: 0.3)
     }
+
+    /// UIKit: while a drag is in flight, a tap with another finger on a drag source adds its
+    /// items; the delegate of the interaction the drag started from hears `willAdd`.
+    func testTapWithAnotherFingerAddsItemsToTheDrag() async throws {
+        let other = UIView(frame: CGRect(x: 20, y: 120, width: 100, height: 60))
+        window.addSubview(other)
+        let otherRecorder = DragSourceRecorder()
+        otherRecorder.itemsToAdd = ["added"]
+        other.addInteraction(UIDragInteraction(delegate: otherRecorder))
+        input.tap(at: CGPoint(x: 70, y: 150))
+        XCTAssertEqual(otherRecorder.calls, [], "no drag in flight: a tap adds nothing")
+        dragRecorder.text = "first"
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 260, y: 270))
+        XCTAssertEqual(dropRecorder.calls, ["canHandle", "sessionDidEnter", "sessionDidUpdate"])
+        input.tap(at: CGPoint(x: 70, y: 150))
+        XCTAssertEqual(otherRecorder.calls, ["itemsForAddingTo 50,30", "previewForLifting"])
+        XCTAssertEqual(dragRecorder.calls.suffix(1), ["willAdd 1"])
+        XCTAssertEqual(dragRecorder.sessions.first?.items.count, 2)
+        XCTAssertEqual(DragAndDropTestSupport.overlay(in: window)?.subviews.count, 2)
+        XCTAssertEqual(dropRecorder.calls.suffix(2), ["canHandle", "sessionDidUpdate"], "the target is asked again for the new items")
+        input.touchUp(1)
+        input.advance(by: 0.3)
+        XCTAssertEqual(dropRecorder.dropped, ["first", "added"])
+        XCTAssertEqual(otherRecorder.calls, ["itemsForAddingTo 50,30", "previewForLifting"], "the adding source is not the session's")
+    }
 }
 
 /// A drop target whose proposals are precise.

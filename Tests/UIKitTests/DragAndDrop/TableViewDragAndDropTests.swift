@@ -32,6 +32,12 @@ final class ReorderingTableController: NSObject, UITableViewDataSource, UITableV
         return [item]
     }
 
+    func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+                   point: CGPoint) -> [UIDragItem] {
+        calls.append("itemsForAddingTo \(indexPath.row)")
+        return [UIDragItem(itemProvider: NSItemProvider(object: rows[indexPath.row] as NSString))]
+    }
+
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) { calls.append("dragSessionWillBegin") }
     func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) { calls.append("dragSessionDidEnd") }
     func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) { calls.append("dropSessionDidEnter") }
@@ -261,6 +267,20 @@ final class TableViewDragAndDropTests: XCTestCase {
         input.advance(by: 0.5)
         XCTAssertEqual(table.contentOffset.y, stopped, "out of the zone: the scrolling stops")
         input.touchUp(1)
+        input.advance(by: 0.5)
+    }
+    /// A tap on another row while a row is dragged adds that row's items to the drag.
+    func testTapOnAnotherRowAddsItsItems() async throws {
+        input.touchDown(1, at: CGPoint(x: 100, y: 66))
+        input.advance(by: 0.6)
+        input.tap(at: CGPoint(x: 100, y: 250))
+        XCTAssertEqual(controller.calls.filter { $0.hasPrefix("itemsFor") }, ["itemsForBeginning 1", "itemsForAddingTo 5"])
+        XCTAssertEqual(table.indexPathForSelectedRow, nil, "the tap adds to the drag instead of selecting")
+        input.touchMove(1, to: CGPoint(x: 100, y: 120))
+        input.touchUp(1)
+        let coordinator = try XCTUnwrap(controller.coordinators.first)
+        XCTAssertEqual(coordinator.items.map(\.sourceIndexPath), [IndexPath(row: 1, section: 0), IndexPath(row: 5, section: 0)])
+        XCTAssertEqual(coordinator.proposal.operation, .move)
         input.advance(by: 0.5)
     }
 }

@@ -66,6 +66,14 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
         return items
     }
 
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        guard let dragDelegate, let path = collectionView._indexPathForItem(at: point) else { return [] }
+        let items = dragDelegate.collectionView(collectionView, itemsForAddingTo: session, at: path, point: point)
+        for item in items { sourceItems[ObjectIdentifier(item)] = path }
+        return items
+    }
+
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: any UIDragSession) -> UITargetedDragPreview? {
         guard let path = sourceIndexPath(of: item), let cell = collectionView.visibleCellsByIndexPath[path], cell.window != nil else {

@@ -71,6 +71,14 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
         return items
     }
 
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
+                         withTouchAt point: CGPoint) -> [UIDragItem] {
+        guard let dragDelegate, let path = tableView._indexPathForRow(at: point) else { return [] }
+        let items = dragDelegate.tableView(tableView, itemsForAddingTo: session, at: path, point: point)
+        for item in items { sourceRows[ObjectIdentifier(item)] = path }
+        return items
+    }
+
     /// UIKit: the lifted row's cell is the preview, drawn with the delegate's parameters.
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem,
                          session: any UIDragSession) -> UITargetedDragPreview? {
