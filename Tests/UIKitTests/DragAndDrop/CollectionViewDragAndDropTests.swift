@@ -170,4 +170,25 @@ final class CollectionViewDragAndDropTests: XCTestCase {
         XCTAssertEqual(cell("Item 1")?.frame.origin, CGPoint(x: 200, y: 0))
         XCTAssertEqual(dragRecorder.calls.last, "didEndWith copy")
     }
+    /// UIKit: a drag of an item held near the bottom edge scrolls the collection view; the
+    /// item lands where the touch ends up over the scrolled content.
+    func testHoldingNearTheBottomEdgeScrollsTheCollectionView() async throws {
+        controller.items = (0..<30).map { "Item \($0)" }
+        collectionView.reloadData()
+        input.runLoopTurn()
+        input.touchDown(1, at: CGPoint(x: 50, y: 50))
+        input.advance(by: 0.6)
+        input.touchMove(1, to: CGPoint(x: 50, y: 200))
+        input.touchMove(1, to: CGPoint(x: 50, y: 290))
+        XCTAssertEqual(collectionView.contentOffset.y, 0)
+        // 40 pt into the 50 pt zone: 0.8 of 600 pt/s.
+        input.advance(by: 0.5)
+        XCTAssertEqual(collectionView.contentOffset.y, 240, accuracy: 8)
+        input.touchUp(1)
+        let coordinator = try XCTUnwrap(controller.coordinators.first)
+        XCTAssertEqual(coordinator.destinationIndexPath, IndexPath(item: 15, section: 0), "the item under the touch at y 530")
+        input.advance(by: 0.6)
+        XCTAssertEqual(controller.items[15], "Item 0")
+        XCTAssertEqual(controller.items[0], "Item 1")
+    }
 }

@@ -160,6 +160,8 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
             let size = source.flatMap { collectionView.layoutAttributesForItem(at: $0)?.size } ?? .zero
             return CollectionDropItem(dragItem: item, sourceIndexPath: source, previewSize: size)
         }
+        // The content may have scrolled under the still touch since the last update.
+        if ownsMovement, let current = collectionView.movement?.current { destinationIndexPath = current }
         let coordinator = CollectionDropCoordinator(items: items, destinationIndexPath: destinationIndexPath,
                                                     proposal: proposal ?? UICollectionViewDropProposal(operation: .cancel),
                                                     session: dropSession)
@@ -249,7 +251,8 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
             guard collectionView.startMovement(at: source) else { return ownsMovement = false }
         }
         let delay = reorderingCadence.delay
-        guard delay > 0 else { return collectionView._updateInteractiveMovementTargetPosition(point) }
+        // The movement's own autoscroll runs while the touch is held near an edge.
+        guard delay > 0 else { return collectionView.updateMovement(finger: point, target: point) }
         // UIKit: with a slower cadence the items make room once the touch rests.
         pendingPosition = point
         cadenceTimer?.invalidate()
@@ -257,7 +260,7 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
             MainActor.assumeIsolated {
                 guard let self, self.ownsMovement, let position = self.pendingPosition else { return }
                 self.pendingPosition = nil
-                self.collectionView._updateInteractiveMovementTargetPosition(position)
+                self.collectionView.updateMovement(finger: position, target: position)
                 if let current = self.collectionView.movement?.current { self.destinationIndexPath = current }
             }
         }
