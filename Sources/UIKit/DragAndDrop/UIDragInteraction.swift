@@ -90,7 +90,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
         case .began:
             guard driver == nil, isEnabled else { return }
             // A pointer's drag lifts from where it went down, not where it crossed the threshold.
-            let start = (recognizer as? DragPointerGestureRecognizer)?.startLocation.map { window.convert($0, from: nil) } ?? point
+            let start = (recognizer as? DragPointerGestureRecognizer)?.startLocation ?? point
             let driver = DragDriver(interaction: self, window: window, location: start)
             guard driver.begin() else { return }
             self.driver = driver
