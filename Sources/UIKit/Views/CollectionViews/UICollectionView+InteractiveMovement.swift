@@ -20,6 +20,13 @@ extension UICollectionView {
     func _beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard movement == nil, isValid(indexPath), let source = dataSourceStorage,
               source.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        return startMovement(at: indexPath)
+    }
+
+    /// Lifts the item without asking the data source (a drag and drop reorder, which the app
+    /// performs in its drop delegate: UICollectionView+DragAndDrop.swift).
+    func startMovement(at indexPath: IndexPath) -> Bool {
+        guard movement == nil, isValid(indexPath) else { return false }
         layoutIfNeeded()
         let center = layoutAttributesForItem(at: indexPath)?.center ?? visibleCellsByIndexPath[indexPath]?.center ?? .zero
         movement = CollectionInteractiveMovement(original: indexPath, current: indexPath, position: center)
@@ -124,7 +131,12 @@ extension UICollectionView {
     /// The lifted item's attributes: the layout's, centred on the target position.
     func movingItemAttributes() -> UICollectionViewLayoutAttributes? {
         guard let state = movement else { return nil }
-        return displayed(layoutStorage.layoutAttributesForInteractivelyMovingItem(at: state.current, withTargetPosition: flippedForLayout(state.position)))
+        let attributes = displayed(layoutStorage.layoutAttributesForInteractivelyMovingItem(at: state.current, withTargetPosition: flippedForLayout(state.position)))
+        // A drag and drop reorder hides the item: the drag preview stands for it.
+        guard dragDropControllerStorage?.hidesMovingItem == true,
+              let hidden = attributes?.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        hidden.alpha = 0
+        return hidden
     }
 
     /// Puts the lifted cell under the finger, above the other cells.

@@ -60,6 +60,8 @@ open class UICollectionView: UIScrollView {
     var movement: CollectionInteractiveMovement?
     /// The autoscroll of a gesture-driven movement (nil when none runs).
     var movementAutoscroll: CollectionMovementAutoscroll?
+    /// Drag and drop (UICollectionView+DragAndDrop.swift).
+    var dragDropControllerStorage: CollectionDragDropController?
 
     // MARK: Initializers
 

@@ -128,7 +128,8 @@ extension UITableView {
     /// Where tiling puts a row's cell during a reorder: nil for the dragged row (it follows
     /// the finger); rows between its old place and the gap shifted by its height.
     func reorderFrame(for path: IndexPath, default frame: CGRect) -> CGRect? {
-        guard let source = interaction.reorderSource else { return frame }
+        // A drag and drop over the table opens its own gap (UITableView+DragAndDrop.swift).
+        guard let source = interaction.reorderSource else { return dragDropControllerStorage?.frame(for: path, default: frame) ?? frame }
         guard path != source else { return nil }
         guard let to = interaction.reorderGap else { return frame }
         let model = loadedRowModel

@@ -310,6 +310,7 @@ extension UITableView {
         cell.setSelected(selectedIndexPaths.contains(path), animated: false)
         prepareEditingState(of: cell, at: path)
         visibleCellsByIndexPath[path] = cell
+        dragDropControllerStorage?.willDisplay(cell, at: path)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         insertSubview(cell, at: 0)
     }

@@ -72,6 +72,8 @@ open class UITableView: UIScrollView {
     /// The views above the first section and below the last (UITableView+TableHeaderFooter.swift).
     var tableHeaderViewStorage: UIView?
     var tableFooterViewStorage: UIView?
+    /// Drag and drop (UITableView+DragAndDrop.swift).
+    var dragDropControllerStorage: TableDragDropController?
     var tableHeaderViewHeight: CGFloat = 0
     var tableFooterViewHeight: CGFloat = 0
 

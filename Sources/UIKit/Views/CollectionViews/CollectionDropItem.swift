@@ -1,0 +1,16 @@
+import Foundation
+
+/// An item of a drop on a collection view, as its coordinator hands it out.
+@MainActor
+final class CollectionDropItem: NSObject, UICollectionViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+        super.init()
+    }
+}
