@@ -129,6 +129,6 @@ struct HeadlessCatalog {
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
         [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen(),
-         ListScreen(), FormScreen(), PhotoGridScreen()]
+         ListScreen(), FormScreen(), PhotoGridScreen(), DynamicsScreen()]
     }
 }

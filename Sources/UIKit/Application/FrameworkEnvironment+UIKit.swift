@@ -29,4 +29,7 @@ extension FrameworkEnvironment {
 
     /// The appearance proxies (`UIView.appearance()`) and their customizations.
     @MainActor static let appearances = AppearanceRegistry()
+
+    /// The views with motion effects, and the viewer offset tests set.
+    @MainActor static let motionEffects = MotionEffectCenter()
 }
