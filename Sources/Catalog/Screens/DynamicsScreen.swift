@@ -10,7 +10,7 @@ final class DynamicsScreen: UIViewController, CatalogScreen, UIDynamicAnimatorDe
     let screenTitle = "Dynamics"
     var log = EventLog()
     let pad = UIView()
-    let title = UILabel()
+    let heading = UILabel()
     let shake = UIButton(type: .system)
     private(set) var blocks: [UIView] = []
     let ball = BallView()
@@ -33,12 +33,12 @@ final class DynamicsScreen: UIViewController, CatalogScreen, UIDynamicAnimatorDe
         pad.layer.cornerRadius = 12
         pad.clipsToBounds = true
         root.addSubview(pad)
-        title.text = "UIKit Dynamics"
-        title.font = .preferredFont(forTextStyle: .title2)
-        title.textColor = .tertiaryLabel
-        title.sizeToFit()
-        title.center = CGPoint(x: 175, y: 60)
-        pad.addSubview(title)
+        heading.text = "UIKit Dynamics"
+        heading.font = .preferredFont(forTextStyle: .title2)
+        heading.textColor = .tertiaryLabel
+        heading.sizeToFit()
+        heading.center = CGPoint(x: 175, y: 60)
+        pad.addSubview(heading)
         let parallax = UIMotionEffectGroup()
         let x = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
         x.minimumRelativeValue = -24
@@ -47,7 +47,7 @@ final class DynamicsScreen: UIViewController, CatalogScreen, UIDynamicAnimatorDe
         y.minimumRelativeValue = -12
         y.maximumRelativeValue = 12
         parallax.motionEffects = [x, y]
-        title.addMotionEffect(parallax)
+        heading.addMotionEffect(parallax)
 
         let colors: [UIColor] = [.systemIndigo, .systemOrange, .systemTeal]
         for (i, color) in colors.enumerated() {

@@ -22,7 +22,7 @@ final class DynamicAnimatorTests: XCTestCase {
         return view
     }
 
-    func testGravityAcceleratesAtAThousandPointsPerSecondSquared() {
+    func testGravityAcceleratesAtAThousandPointsPerSecondSquared() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         let item = box(CGRect(x: 175, y: 75, width: 50, height: 50), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -40,7 +40,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertTrue(animator.isRunning, "a falling item is not at rest")
     }
 
-    func testGravityAngleAndMagnitude() {
+    func testGravityAngleAndMagnitude() async {
         let gravity = UIGravityBehavior(items: [])
         XCTAssertEqual(gravity.gravityDirection, CGVector(dx: 0, dy: 1))
         XCTAssertEqual(gravity.magnitude, 1)
@@ -59,7 +59,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(item.center.y, 10, accuracy: 1e-9)
     }
 
-    func testItemComesToRestOnTheReferenceBoundsAndTheAnimatorPauses() {
+    func testItemComesToRestOnTheReferenceBoundsAndTheAnimatorPauses() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let item = box(CGRect(x: 100, y: 50, width: 100, height: 100), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -88,7 +88,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(delegate.events, ["resume", "pause", "resume", "pause"])
     }
 
-    func testElasticItemBouncesBack() {
+    func testElasticItemBouncesBack() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let item = box(CGRect(x: 100, y: 0, width: 100, height: 100), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -106,7 +106,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertGreaterThan(velocity.y, -650)
     }
 
-    func testInstantaneousPushGivesAHundredPointsPerSecondPerUnitOfMass() {
+    func testInstantaneousPushGivesAHundredPointsPerSecondPerUnitOfMass() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 4000))
         let square = box(CGRect(x: 0, y: 0, width: 100, height: 100), in: reference)
         let tall = box(CGRect(x: 0, y: 200, width: 100, height: 200), in: reference)
@@ -137,7 +137,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(properties.linearVelocity(for: square).x, 200, accuracy: 1e-9)
     }
 
-    func testContinuousPushAcceleratesAtAHundredPointsPerSecondSquared() {
+    func testContinuousPushAcceleratesAtAHundredPointsPerSecondSquared() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 400))
         let item = box(CGRect(x: 0, y: 0, width: 100, height: 100), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -155,7 +155,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(item.center.x - x, 100 * t * 0.5, accuracy: 1.0, "coasting at the speed reached")
     }
 
-    func testOffCentrePushTurnsTheItem() {
+    func testOffCentrePushTurnsTheItem() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 4000))
         let item = box(CGRect(x: 1000, y: 1000, width: 100, height: 100), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -172,7 +172,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(angle, 3 * animator.elapsedTime, accuracy: 1e-6, "clockwise on screen")
     }
 
-    func testItemWithoutRotationDoesNotTurn() {
+    func testItemWithoutRotationDoesNotTurn() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 4000))
         let item = box(CGRect(x: 1000, y: 1000, width: 100, height: 100), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -188,7 +188,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(properties.linearVelocity(for: item).y, 100, accuracy: 1e-9)
     }
 
-    func testResistanceSlowsAThrownItemToRest() {
+    func testResistanceSlowsAThrownItemToRest() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 4000))
         let item = box(CGRect(x: 0, y: 0, width: 100, height: 100), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -210,7 +210,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(delegate.events, ["resume", "pause"])
     }
 
-    func testSnapConvergesToThePoint() {
+    func testSnapConvergesToThePoint() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let item = box(CGRect(x: 0, y: 0, width: 60, height: 60), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -230,7 +230,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(item.center.y, 100, accuracy: 0.5)
     }
 
-    func testAttachmentToAnAnchorKeepsItsLength() {
+    func testAttachmentToAnAnchorKeepsItsLength() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 800))
         let item = box(CGRect(x: 375, y: 225, width: 50, height: 50), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -257,7 +257,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(hypot(item.center.x - 600, item.center.y - 100), 150, accuracy: 1.5)
     }
 
-    func testSpringAttachmentBetweenItemsPullsThemToItsLength() {
+    func testSpringAttachmentBetweenItemsPullsThemToItsLength() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
         let a = box(CGRect(x: 0, y: 500, width: 50, height: 50), in: reference)
         let b = box(CGRect(x: 300, y: 500, width: 50, height: 50), in: reference)
@@ -274,7 +274,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(a.center.x + b.center.x, 25 + 325, accuracy: 0.5, "equal masses meet about the middle")
     }
 
-    func testLimitAttachmentIsARope() {
+    func testLimitAttachmentIsARope() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
         let a = box(CGRect(x: 0, y: 0, width: 50, height: 50), in: reference)
         let b = box(CGRect(x: 100, y: 0, width: 50, height: 50), in: reference)
@@ -298,7 +298,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(b.center.y, 125, accuracy: 1.5)
     }
 
-    func testSlidingAttachmentKeepsTheItemOnItsLine() {
+    func testSlidingAttachmentKeepsTheItemOnItsLine() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
         let item = box(CGRect(x: 75, y: 75, width: 50, height: 50), in: reference)
         let slider = UIAttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: CGPoint(x: 100, y: 100),
@@ -313,7 +313,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(atan2(item.transform.b, item.transform.a), 0, accuracy: 1e-3, "no turning")
     }
 
-    func testPinAttachmentJoinsTwoItemsAtAPoint() {
+    func testPinAttachmentJoinsTwoItemsAtAPoint() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
         let base = box(CGRect(x: 500, y: 500, width: 100, height: 100), in: reference)
         let arm = box(CGRect(x: 600, y: 530, width: 200, height: 40), in: reference)
@@ -333,7 +333,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertEqual(pinned.y, 550, accuracy: 1)
     }
 
-    func testFixedAttachmentMovesTwoItemsAsOne() {
+    func testFixedAttachmentMovesTwoItemsAsOne() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 4000))
         let a = box(CGRect(x: 0, y: 0, width: 100, height: 100), in: reference)
         let b = box(CGRect(x: 100, y: 0, width: 100, height: 100), in: reference)
@@ -346,7 +346,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertGreaterThan(b.center.y, 150, "gravity on one pulls both")
     }
 
-    func testItemsInRectAndUpdateItemUsingCurrentState() {
+    func testItemsInRectAndUpdateItemUsingCurrentState() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let a = box(CGRect(x: 0, y: 0, width: 50, height: 50), in: reference)
         let b = box(CGRect(x: 300, y: 300, width: 50, height: 50), in: reference)
@@ -369,7 +369,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertGreaterThan(a.center.y, 25)
     }
 
-    func testActionRunsEveryFrameAndBehaviorsKnowTheirAnimator() {
+    func testActionRunsEveryFrameAndBehaviorsKnowTheirAnimator() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         let item = box(CGRect(x: 0, y: 0, width: 50, height: 50), in: reference)
         let animator = UIDynamicAnimator(referenceView: reference)
@@ -397,7 +397,7 @@ final class DynamicAnimatorTests: XCTestCase {
         XCTAssertTrue(animator.behaviors.isEmpty)
     }
 
-    func testAnchoredItemStaysButStopsOthers() {
+    func testAnchoredItemStaysButStopsOthers() async {
         let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         let shelf = box(CGRect(x: 0, y: 300, width: 400, height: 20), in: reference)
         let item = box(CGRect(x: 150, y: 0, width: 100, height: 100), in: reference)

@@ -17,7 +17,7 @@ final class MotionEffectTests: XCTestCase {
         return window
     }
 
-    func testInterpolatingEffectValues() {
+    func testInterpolatingEffectValues() async {
         let effect = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
         effect.minimumRelativeValue = -20
         effect.maximumRelativeValue = 20
@@ -25,7 +25,7 @@ final class MotionEffectTests: XCTestCase {
         XCTAssertEqual(effect.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: -1, vertical: 1))?["center.x"] as? CGFloat, -20)
     }
 
-    func testEffectMovesThePresentationNotTheModel() {
+    func testEffectMovesThePresentationNotTheModel() async {
         let window = window()
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         window.addSubview(view)
@@ -51,7 +51,7 @@ final class MotionEffectTests: XCTestCase {
         XCTAssertEqual(view.layer.presentation()?.position.x ?? 0, 125, accuracy: 1e-9, "removed with the effect")
     }
 
-    func testPointerOverTheWindowIsTheViewerOffset() {
+    func testPointerOverTheWindowIsTheViewerOffset() async {
         let window = window()
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         window.addSubview(view)
@@ -70,7 +70,7 @@ final class MotionEffectTests: XCTestCase {
         view.motionEffects = []
     }
 
-    func testLayerKeyPathEffect() {
+    func testLayerKeyPathEffect() async {
         let window = window()
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
         window.addSubview(view)

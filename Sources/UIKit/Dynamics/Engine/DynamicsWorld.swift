@@ -67,7 +67,6 @@ final class DynamicsWorld {
                 newBodies.append(body)
             }
         }
-        let added = newBodies.filter { index[ObjectIdentifier($0.item)] == nil }
         index = newIndex
         bodies = newBodies
         for body in bodies {
@@ -88,9 +87,11 @@ final class DynamicsWorld {
             }
         }
         for body in bodies { body.updateMass() }
-        // Velocities given before the items reached the animator.
-        for case let properties as UIDynamicItemBehavior in list {
-            for body in added {
+        // Velocities given before the items reached the animator (or before their item
+        // behavior did).
+        for case let properties as UIDynamicItemBehavior in list
+        where !properties.pendingLinearVelocity.isEmpty || !properties.pendingAngularVelocity.isEmpty {
+            for body in bodies {
                 let key = ObjectIdentifier(body.item)
                 if let v = properties.pendingLinearVelocity.removeValue(forKey: key) { body.velocity += DynamicsVector(v) }
                 if let w = properties.pendingAngularVelocity.removeValue(forKey: key) { body.angularVelocity += Double(w) }
@@ -149,7 +150,10 @@ final class DynamicsWorld {
             for joint in joints { joint.solve() }
             for contact in contacts { contact.solve() }
         }
-        for contact in contacts { contact.applyRestitution() }
+        // Several passes, so that two contact points of one face share the bounce.
+        for _ in 0..<Self.velocityIterations {
+            for contact in contacts { contact.applyRestitution() }
+        }
         for body in bodies where body.inverseMass > 0 || body.inverseInertia > 0 {
             if !body.velocity.isFinite || !body.angularVelocity.isFinite {
                 FrameworkLog.log("UIDynamicAnimator: \(type(of: body.item))'s velocity is not finite; stopping it")
