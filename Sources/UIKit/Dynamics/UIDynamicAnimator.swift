@@ -33,7 +33,48 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    open var referenceView: UIView? { referenceViewStorage }
+    /// An animator for a collection view layout's attributes (`UICollectionViewLayoutAttributes`
+    /// are dynamic items): positions are in the content's coordinates, the reference bounds
+    /// are the layout's `collectionViewContentSize`, and the layout is invalidated after every
+    /// frame that moved an item, so it can answer with `layoutAttributesForCell(at:)` and
+    /// `items(in:)`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        layoutStorage = layout
+        world = DynamicsWorld()
+        super.init()
+    }
+
+    private weak var layoutStorage: UICollectionViewLayout?
+
+    /// The reference view, or for a layout's animator its collection view.
+    open var referenceView: UIView? { referenceViewStorage ?? layoutStorage?.collectionView }
+
+    /// The attributes of the cell at `indexPath` among the animator's items.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes {
+            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath
+        }
+    }
+
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes {
+            $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind
+                && $0.indexPath == indexPath
+        }
+    }
+
+    private func attributes(where match: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        rebuildIfNeeded()
+        for body in world.bodies {
+            if let attributes = body.item as? UICollectionViewLayoutAttributes, match(attributes) { return attributes }
+        }
+        return nil
+    }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.parentBehavior == nil else {
@@ -141,7 +182,11 @@ open class UIDynamicAnimator: NSObject {
     private func frame(at time: CFTimeInterval) {
         guard running else { return }
         rebuildIfNeeded()
-        if let view = referenceView { world.referenceBounds = view.bounds }
+        if let layout = layoutStorage {
+            world.referenceBounds = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+        } else if let view = referenceView {
+            world.referenceBounds = view.bounds
+        }
         var target = runStartSteps + Int(((time - runStartTime) / DynamicsWorld.step + 1e-6).rounded(.down))
         let limit = stepCount + Int(Self.maximumFrameTime / DynamicsWorld.step)
         if target > limit {
@@ -156,7 +201,7 @@ open class UIDynamicAnimator: NSObject {
             events += world.step()
             stepCount += 1
         }
-        writeItems()
+        if writeItems() { layoutStorage?.invalidateLayout() }
         for event in events { event() }
         var flat: [UIDynamicBehavior] = []
         for behavior in behaviorList { behavior.appendTree(to: &flat) }
@@ -164,15 +209,23 @@ open class UIDynamicAnimator: NSObject {
         if running, !needsRebuild, world.isAtRest { pause() }
     }
 
-    private func writeItems() {
+    /// Writes the bodies' positions and angles to their items; whether any changed.
+    @discardableResult
+    private func writeItems() -> Bool {
+        var moved = false
         for body in world.bodies where body.inverseMass > 0 || body.inverseInertia > 0 {
             let center = body.position.point
             let item = body.item
-            if item.center != center { item.center = center }
+            if item.center != center {
+                item.center = center
+                moved = true
+            }
             if body.angle != body.writtenAngle {
                 item.transform = CGAffineTransform(rotationAngle: CGFloat(body.angle))
                 body.writtenAngle = body.angle
+                moved = true
             }
         }
+        return moved
     }
 }

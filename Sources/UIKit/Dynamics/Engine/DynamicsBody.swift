@@ -46,18 +46,32 @@ final class DynamicsBody {
 
     init(item: any UIDynamicItem) {
         self.item = item
-        position = DynamicsVector(item.center)
-        angle = Double(atan2(item.transform.b, item.transform.a))
+        position = Self.center(of: item)
+        angle = Self.angle(of: item)
         writtenAngle = angle
         readShape()
     }
 
     /// Reads the item's position, angle and outline again (`updateItem(usingCurrentState:)`).
     func readState() {
-        position = DynamicsVector(item.center)
-        angle = Double(atan2(item.transform.b, item.transform.a))
+        position = Self.center(of: item)
+        angle = Self.angle(of: item)
         writtenAngle = angle
         readShape()
+    }
+
+    private static func center(of item: any UIDynamicItem) -> DynamicsVector {
+        let center = DynamicsVector(item.center)
+        guard center.isFinite else {
+            FrameworkLog.log("UIDynamicAnimator: \(type(of: item))'s center \(item.center) is not finite; using (0, 0)")
+            return .zero
+        }
+        return center
+    }
+
+    private static func angle(of item: any UIDynamicItem) -> Double {
+        let angle = Double(atan2(item.transform.b, item.transform.a))
+        return angle.isFinite ? angle : 0
     }
 
     private func readShape() {
