@@ -19,6 +19,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "collection-view", run: CollectionViewBenchmarks.run),
             BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
             BenchmarkGroup(name: "textview", run: TextViewBenchmarks.run),
+            BenchmarkGroup(name: "dynamics", run: DynamicsBenchmarks.run),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

@@ -150,6 +150,6 @@ struct HeadlessCatalog {
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
         [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen(),
-         ListScreen(), ReorderScreen(), FormScreen(), PhotoGridScreen()]
+         ListScreen(), ReorderScreen(), FormScreen(), PhotoGridScreen(), DynamicsScreen()]
     }
 }

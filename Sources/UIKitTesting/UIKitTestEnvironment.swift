@@ -43,6 +43,14 @@ public enum UIKitTestEnvironment {
         UIPasteboard._resetAllPasteboards()
         // Nor one test's appearance proxies the next one's views.
         UIView._resetAppearanceProxies()
+        UIMotionEffect._simulatedViewerOffset = nil
         ManualClock.reset()
+    }
+
+    /// Plays the device's tilt for motion effects: every window's effects get `offset` (each
+    /// axis -1...1) from the next frame on, instead of the pointer's position; nil goes back to
+    /// the pointer.
+    public static func setMotionEffectViewerOffset(_ offset: UIOffset?) {
+        UIMotionEffect._simulatedViewerOffset = offset
     }
 }

@@ -5,6 +5,15 @@ import UIKit
 /// nonisolated (and runs off the main actor), UIKit code is main-actor isolated.
 @MainActor
 final class Swift6ModeHelperTests: XCTestCase {
+    func testDynamicsCodeSetsUpItsAnimator() async {
+        let controller = DropViewController()
+        controller.loadViewIfNeeded()
+        XCTAssertEqual(controller.animator.behaviors.count, 2)
+        XCTAssertEqual(controller.animator.behaviors.first?.childBehaviors.count, 2)
+        XCTAssertTrue(controller.animator.isRunning, "the box starts falling")
+        XCTAssertEqual((controller.animator.behaviors.last as? UICollisionBehavior)?.boundaryIdentifiers?.count, 1)
+    }
+
     func testLayerFactoryConfiguresShapeTextAndGradientLayers() async {
         let factory = LayerFactory(lineWidth: 6)
         let ring = factory.makeRing(in: CGRect(x: 0, y: 0, width: 60, height: 60), color: .red)

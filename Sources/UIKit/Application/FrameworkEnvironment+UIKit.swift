@@ -32,4 +32,6 @@ extension FrameworkEnvironment {
 
     /// Where print jobs go (CUPS, or a UIKitTesting capture) and the shared print controller.
     @MainActor static let printing = PrintSystem()
+    /// The views with motion effects, and the viewer offset tests set.
+    @MainActor static let motionEffects = MotionEffectCenter()
 }

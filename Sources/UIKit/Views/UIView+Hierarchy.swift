@@ -206,6 +206,8 @@ extension UIView {
             view.adoptScreenScale(scale)
             // UIKit: appearance proxies' customizations are applied as a view enters a window.
             if newWindow != nil { view._applyAppearance() }
+            // Motion effects run while their view is in a window.
+            if newWindow != nil, view.extras?.motionEffects.isEmpty == false { MotionEffectCenter.shared.register(view) }
             view.didMoveToWindow()
             view.viewControllerStorage?.viewDidMove(toWindow: newWindow)
         }

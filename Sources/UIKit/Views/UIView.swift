@@ -43,6 +43,15 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// The class of the view's backing layer. Override to return a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// The shape the view collides with in UIKit Dynamics (`UIDynamicItem`); override to
+    /// collide as an ellipse or a path.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline for `.path` collisions, around the view's centre; the bounds by default.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     public override convenience init() {
         self.init(frame: .zero)
     }

@@ -1,8 +1,10 @@
 /// An effect that changes view properties as the device tilts (UIKit).
 ///
-/// OpenUIKit has no motion sensors: effects are kept on their views (`motionEffects`) but the
-/// viewer offset stays zero, so nothing is applied. `keyPathsAndRelativeValues(forViewerOffset:)`
-/// computes what an effect would apply, for tests and custom use.
+/// OpenUIKit has no motion sensors: the viewer offset comes from the pointer's position over
+/// the window (each axis -1...1 from the window's centre), or from
+/// `UIKitTestEnvironment.setMotionEffectViewerOffset(_:)` in tests. At every frame each view's
+/// effects are asked for `keyPathsAndRelativeValues(forViewerOffset:)` and the values are
+/// added to the view's presentation (`MotionEffectCenter`).
 @preconcurrency @MainActor
 open class UIMotionEffect: NSObject {
     public override init() {
