@@ -95,8 +95,11 @@ extension UIView {
 
     /// The subviews that belong in the archive: the framework's own parts of a control (its
     /// title label, track, thumb...) are made again by the decoded control, so they are left
-    /// out, as are views of the framework's internal classes.
+    /// out, as are views of the framework's internal classes. Differs from UIKit: a view whose
+    /// framework class is not one of those below (cells, bars, table and collection views, text
+    /// views...) archives no subviews, since its parts cannot be told from added views.
     var _archivedSubviews: [UIView] {
+        guard UIView._archivesSubviews(type(of: self)) else { return [] }
         let parts = _frameworkPartSubviews
         return subviews.filter { subview in
             !parts.contains { $0 === subview } && !UIView._isFrameworkInternalClass(type(of: subview))
@@ -114,8 +117,24 @@ extension UIView {
             return [control.trackView, control.selectionView] + control.dividers + control.segmentViews
         case let field as UITextField:
             return [field.caretView] + [field.leftView, field.rightView].compactMap { $0 }
+        case let scrollView as UIScrollView: return [scrollView.refreshControl].compactMap { $0 }
         default: return []
         }
+    }
+
+    /// Whether views of this class (or of a subclass of it outside the framework) archive
+    /// their subviews: those whose framework parts are known.
+    static func _archivesSubviews(_ type: AnyClass) -> Bool {
+        var candidate: AnyClass? = type
+        while let current = candidate, !String(reflecting: current).hasPrefix("UIKit.") {
+            candidate = _getSuperclass(current)
+        }
+        guard let frameworkClass = candidate else { return false }
+        let known: [AnyClass] = [
+            UIView.self, UIControl.self, UIButton.self, UILabel.self, UIImageView.self, UISwitch.self, UISlider.self,
+            UIStepper.self, UISegmentedControl.self, UITextField.self, UIStackView.self, UIScrollView.self, UIWindow.self,
+        ]
+        return known.contains { $0 == frameworkClass }
     }
 
     /// A class of the framework that is not public: its public classes all begin with "UI".

@@ -169,4 +169,43 @@ final class UIViewArchivingTests: XCTestCase {
         XCTAssertEqual(label.textColor, .systemRed)
         XCTAssertEqual(button.tintColor, .systemOrange)
     }
+
+    func testStackViewRearrangesItsArchivedArrangedSubviews() async throws {
+        let first = UILabel()
+        first.text = "First"
+        let second = UIView()
+        second.tag = 2
+        let loose = UIView()
+        loose.tag = 3
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.addSubview(loose)
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .center
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+
+        let decoded = try XCTUnwrap(archivingRoundTrip(stack))
+        XCTAssertEqual(decoded.axis, .vertical)
+        XCTAssertEqual(decoded.spacing, 12)
+        XCTAssertEqual(decoded.alignment, .center)
+        XCTAssertEqual(decoded.distribution, .fillEqually)
+        XCTAssertEqual(decoded.subviews.count, 3)
+        XCTAssertEqual(decoded.arrangedSubviews.count, 2)
+        XCTAssertEqual((decoded.arrangedSubviews[0] as? UILabel)?.text, "First")
+        XCTAssertEqual(decoded.arrangedSubviews[1].tag, 2)
+        decoded.layoutIfNeeded()
+        XCTAssertEqual(decoded.arrangedSubviews[1].frame.minY, 56, "laid out again: (100 - 12) / 2 + 12")
+    }
+
+    func testAViewOfAnotherFrameworkClassArchivesNoSubviews() async throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+        cell.contentView.addSubview(UIView())
+        cell.tag = 5
+        let decoded = try XCTUnwrap(archivingRoundTrip(cell))
+        XCTAssertEqual(decoded.tag, 5)
+        let fresh = UITableViewCell(style: .default, reuseIdentifier: "cell")
+        XCTAssertEqual(decoded.subviews.count, fresh.subviews.count, "its own content view, not a second one")
+        XCTAssertEqual(decoded.contentView.subviews.count, 0, "views added to the content view are not archived")
+    }
 }
