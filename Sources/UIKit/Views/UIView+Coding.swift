@@ -58,7 +58,7 @@ extension UIView {
         coder.encode(isOpaque, forKey: K.opaque)
         coder.encode(clipsToBounds, forKey: K.clipsToBounds)
         if let backgroundColorStorage { coder.encode(backgroundColorStorage, forKey: K.backgroundColor) }
-        // The view's own tint, not the one it inherits from its superview.
+        // UIKit: the tint archived is the one set on the view, not the one it inherits.
         if let tintColorStorage { coder.encode(tintColorStorage, forKey: K.tintColor) }
         coder.encode(tintAdjustmentModeStorage.rawValue, forKey: K.tintAdjustmentMode)
         coder.encode(contentMode.rawValue, forKey: K.contentMode)
