@@ -3,8 +3,8 @@ import Foundation
 
 // UIKit's additions to NSCoder for geometry: each value is archived as its string form
 // (`NSCoder.string(for:)`), as UIKit does. Foundation on Linux already has
-// `encode(_:forKey:)` for CGPoint, CGSize and CGRect (with the same string forms), so only the
-// decoding names are added for those three.
+// `encode(_:forKey:)` for CGPoint, CGSize and CGRect (its strings print "1.0" where UIKit's
+// print "1"; both forms read back), so only the decoding names are added for those three.
 
 extension NSCoder {
     // MARK: Encoding

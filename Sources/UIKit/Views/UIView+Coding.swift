@@ -9,7 +9,7 @@ extension UIView: @preconcurrency NSSecureCoding {
     nonisolated public class var supportsSecureCoding: Bool { true }
 }
 
-/// The archive keys of UIView's properties (UIKit's nib key names where they are known).
+/// The archive keys of UIView's properties (in the style of UIKit's "UI…" keys).
 enum ViewCodingKey {
     static let bounds = "UIBounds"
     static let center = "UICenter"
@@ -209,7 +209,7 @@ extension UIView {
     /// archived (with a log line), so the archive decodes as that class instead of crashing.
     nonisolated static func _archivableClass(of type: AnyClass) -> AnyClass {
         var candidate: AnyClass = type
-        while !_isNameableInArchives(candidate), let superclass = class_getSuperclassForArchive(candidate) {
+        while !_isNameableInArchives(candidate), let superclass = _getSuperclass(candidate) {
             candidate = superclass
         }
         if candidate != type {
@@ -223,12 +223,6 @@ extension UIView {
         let name = String(reflecting: type)
         return name.split(separator: ".").count == 2 && !name.contains("(") && !name.contains("<")
     }
-}
-
-/// The superclass of a class (Swift has no public API for it besides `class_getSuperclass`,
-/// which Linux lacks; `_getSuperclass` is the runtime's).
-private func class_getSuperclassForArchive(_ type: AnyClass) -> AnyClass? {
-    _getSuperclass(type)
 }
 
 extension UIView {
