@@ -65,6 +65,12 @@ open class UIButton: UIControl {
         buttonTypeStorage = .custom
         super.init(coder: coder)
         isOpaque = false
+        _decodeButton(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeButton(with: coder)
     }
 
     /// UIKit's `UIButton(type:)`: a button of that type with a zero frame. A convenience

@@ -7,6 +7,8 @@ extension UIControl {
             FrameworkLog.log("UIControl.addTarget(_:action:for:): the selector \"\(action.name)\" has no method (make it with Selector(name, Type.method)); it can never be performed")
         }
         guard !controlEvents.isEmpty else { return }
+        // Remembered by name, for actions decoded from an archive (see `UIControl+Coding.swift`).
+        ActionMethodRegistry.register(action)
         let identity = object.map(ObjectIdentifier.init)
         // UIKit stores an (event, target, action) triple once.
         if let existing = handlers.first(where: { h in

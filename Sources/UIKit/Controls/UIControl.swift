@@ -24,6 +24,12 @@ open class UIControl: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        _decodeControl(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeControl(with: coder)
     }
 
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

@@ -41,6 +41,12 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSegmentedControl()
+        _decodeSegmentedControl(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeSegmentedControl(with: coder)
     }
 
     /// A control with a segment per item: strings become titles, images become images.

@@ -33,6 +33,12 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSlider()
+        _decodeSlider(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeSlider(with: coder)
     }
 
     /// UIKit: a value outside the range is pinned to the minimum or maximum.

@@ -44,6 +44,12 @@ open class UIStepper: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpStepper()
+        _decodeStepper(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeStepper(with: coder)
     }
 
     /// Clamped to `minimumValue...maximumValue`. Default 0.

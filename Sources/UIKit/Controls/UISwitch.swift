@@ -34,6 +34,12 @@ open class UISwitch: UIControl {
         super.init(coder: coder)
         frame.size = UISwitch.fixedSize
         setUpSwitch()
+        _decodeSwitch(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeSwitch(with: coder)
     }
 
     open var isOn: Bool {

@@ -111,6 +111,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A color decoded from an archive (see `UIColor+Coding.swift`); nil when the archive
+    /// holds no color.
+    public required init?(coder: NSCoder) {
+        guard let archived = UIColor._archivedColor(from: coder) else { return nil }
+        storedModel = archived.model
+        storedRed = archived.red
+        storedGreen = archived.green
+        storedBlue = archived.blue
+        storedAlpha = archived.alpha
+        systemName = archived.systemName
+        provider = archived.provider
+        super.init()
+    }
+
+    open func encode(with coder: NSCoder) { _encodeColor(with: coder) }
+
     /// The fixed color for `traitCollection`: a fixed color returns itself.
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         var color = self

@@ -33,6 +33,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An image decoded from an archive (see `UIImage+Coding.swift`); nil when the archive
+    /// holds no image or its data does not decode.
+    public required init?(coder: NSCoder) {
+        guard let archived = UIImage._archivedImage(from: coder) else { return nil }
+        cgImage = archived.cgImage
+        scale = archived.scale
+        imageOrientation = archived.orientation
+        renderingMode = archived.renderingMode
+        capInsets = archived.capInsets
+        resizingMode = archived.resizingMode
+        tintColorStorage = archived.tintColor
+        super.init()
+    }
+
+    open func encode(with coder: NSCoder) { _encodeImage(with: coder) }
+
     /// An empty image (zero size).
     public override convenience init() {
         self.init(cgImage: nil, scale: 1, orientation: .up, renderingMode: .automatic)

@@ -35,6 +35,22 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
+    /// A font decoded from an archive (see `UIFont+Coding.swift`); nil when the archive holds
+    /// no font.
+    public required init?(coder: NSCoder) {
+        guard let archived = UIFont._archivedFont(from: coder) else { return nil }
+        face = archived.face
+        size = UIFont.validSize(archived.size)
+        resolved = TextEngine.withState { $0.resolve(archived.face) }
+        requestedName = archived.name
+        requestedFamily = archived.family
+        textStyle = archived.textStyle
+        scaling = nil
+        super.init()
+    }
+
+    open func encode(with coder: NSCoder) { _encodeFont(with: coder) }
+
     /// The font with that name: one of iOS's bundled fonts by PostScript name
     /// ("AvenirNext-DemiBold", "TimesNewRomanPS-BoldMT") or family name ("Helvetica Neue"),
     /// drawn with the closest installed font (Resources/Fonts/ios-font-map.tsv); or an

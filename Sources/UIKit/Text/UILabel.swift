@@ -38,6 +38,12 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        _decodeLabel(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeLabel(with: coder)
     }
 
     private func configureDefaults() {

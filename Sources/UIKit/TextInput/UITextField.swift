@@ -49,6 +49,12 @@ open class UITextField: UIControl, UITextInput {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureField()
+        _decodeTextField(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeTextField(with: coder)
     }
 
     private func configureField() {

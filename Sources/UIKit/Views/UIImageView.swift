@@ -35,6 +35,12 @@ open class UIImageView: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         isOpaque = false
+        _decodeImageView(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeImageView(with: coder)
     }
 
     open var image: UIImage? {

@@ -61,12 +61,20 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         commonInit(frame: frame)
     }
 
-    /// Views are not archived in OpenUIKit (there are no nibs); the view starts empty, with a
-    /// zero frame, as a view decoded from an empty archive would.
+    /// A view decoded from a keyed archive (see `UIView+Coding.swift`): geometry, properties
+    /// and subviews come back; keys the archive lacks keep their defaults.
     public required init?(coder: NSCoder) {
         super.init()
         commonInit(frame: .zero)
+        _decodeView(from: coder)
     }
+
+    /// Writes the view's properties and subviews (see `UIView+Coding.swift`).
+    open func encode(with coder: NSCoder) { _encodeView(with: coder) }
+
+    /// Foundation on Linux can only name top-level classes in an archive: a nested or private
+    /// view class is archived as its nearest nameable superclass (see `UIView+Coding.swift`).
+    nonisolated open override var classForKeyedArchiver: AnyClass? { UIView._archivableClass(of: type(of: self)) }
 
     private func commonInit(frame: CGRect) {
         TextLayerRenderer.install()
@@ -239,7 +247,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     }
 
     /// An identifier for state restoration. OpenUIKit does not save or restore interface
-    /// state; the identifier is kept.
+    /// state; the identifier is kept (and archived with the view).
     open var restorationIdentifier: String? {
         get { extras?.restorationIdentifier }
         set { ensureExtras().restorationIdentifier = newValue }

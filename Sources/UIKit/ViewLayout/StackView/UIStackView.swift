@@ -23,9 +23,16 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// Views are not archived in OpenUIKit; the stack view starts empty (see `UIView`).
+    /// A stack view decoded from an archive, arranging the archived arranged subviews (see
+    /// `UIStackView+Coding.swift`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        _decodeStackView(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        _encodeStackView(with: coder)
     }
 
     /// A stack view arranging `views` in order (adding them as subviews).
