@@ -19,6 +19,8 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "collection-view", run: CollectionViewBenchmarks.run),
             BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
             BenchmarkGroup(name: "textview", run: TextViewBenchmarks.run),
+            BenchmarkGroup(name: "ui-test-query", run: UITestingBenchmarks.query),
+            BenchmarkGroup(name: "ui-test-flow", run: UITestingBenchmarks.catalogFlow),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),
