@@ -120,6 +120,35 @@ final class XCUIElementActionTests: UITestCase {
         XCTAssertEqual(pan.translation.y, 0, accuracy: 0.5)
     }
 
+    func testMultipleTapsPressAndDragAndCoordinateGestures() async {
+        let area = app.otherElements["gestures"]
+        area.tap(withNumberOfTaps: 2, numberOfTouches: 1)
+        XCTAssertEqual(screen.events, ["double tap"])
+        area.tap(withNumberOfTaps: 1, numberOfTouches: 2)
+        XCTAssertEqual(screen.events, ["double tap", "two-finger tap"])
+
+        screen.gestureArea.gestureRecognizers?.forEach { $0.isEnabled = false }
+        var ends: [CGPoint] = []
+        let press = UILongPressGestureRecognizer { recognizer in
+            if recognizer.state == .ended { ends.append(recognizer.location(in: nil)) }
+        }
+        press.allowableMovement = 1_000
+        screen.gestureArea.addGestureRecognizer(press)
+        // Ends over the Save button's center, still the area's touch.
+        area.press(forDuration: 0.6, thenDragTo: app.buttons["Save"])
+        XCTAssertEqual(ends, [CGPoint(x: 70, y: 82)])
+        XCTAssertEqual(screen.saveCount, 0)
+        area.coordinate(withNormalizedOffset: CGVector(dx: 0, dy: 0)).press(forDuration: 0.6)
+        XCTAssertEqual(ends.last, CGPoint(x: 20, y: 620))
+
+        var doubleTaps: [CGPoint] = []
+        let doubleTap = UITapGestureRecognizer { recognizer in doubleTaps.append(recognizer.location(in: recognizer.view)) }
+        doubleTap.numberOfTapsRequired = 2
+        screen.gestureArea.addGestureRecognizer(doubleTap)
+        area.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.25)).doubleTap()
+        XCTAssertEqual(doubleTaps, [CGPoint(x: 150, y: 50)])
+    }
+
     func testHittable() async {
         XCTAssertTrue(app.buttons["Save"].isHittable)
         let cover = UIView(frame: CGRect(x: 0, y: 50, width: 130, height: 60))
