@@ -175,8 +175,3 @@ final class XCUIElementQueryTests: UITestCase {
             """)
     }
 }
-
-/// A block predicate's object, read on the main actor where queries evaluate predicates.
-struct SentObject: @unchecked Sendable {
-    let value: Any?
-}
