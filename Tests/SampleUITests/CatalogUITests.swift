@@ -1,7 +1,9 @@
 // A UI test suite written as for iOS (XCUITest), run on Linux in process against the
-// Catalog. Only two lines differ from the iOS file: `import UIKitUITesting` where iOS
-// needs no import beyond XCTest, and the target application, which an iOS UI test target
-// names in its build settings (here `XCUIApplication.targetApplicationDelegate`).
+// Catalog. What differs from the iOS file: the imports (`UIKitUITesting` for XCUITest's API,
+// `CatalogKit` for the app, which runs in the test's process), the target application, which
+// an iOS UI test target names in its build settings (`XCUIApplication.targetApplicationDelegate`
+// here), and `@MainActor` on the class with `async` test methods instead of `@MainActor` on
+// each method (swift-corelibs-xctest's test discovery needs that; see the README).
 import CatalogKit
 import UIKitUITesting
 import XCTest
