@@ -2,13 +2,16 @@
 import PackageDescription
 
 // OpenUIKit: UIKit for Linux. One package; dependencies point one way:
-// CoreGraphics <- QuartzCore <- UIKit <- UIKitTesting / Catalog / Benchmarks;
+// CoreGraphics <- QuartzCore <- UIKit <- UIKitTesting <- UIKitUITesting / CatalogKit <- Catalog / Benchmarks;
 // CoreGraphics <- GraphicsTesting <- UIKitTesting.
 let package = Package(
     name: "OpenUIKit",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // XCUITest's API (XCUIApplication, XCUIElement, queries) over the app's accessibility
+        // tree, in process: iOS UI tests compile with their UIKit import changed.
+        .library(name: "UIKitUITesting", targets: ["UIKitUITesting"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
@@ -79,15 +82,27 @@ let package = Package(
             dependencies: ["QuartzCore", "CoreGraphics", "GraphicsTesting"],
             path: "Tests/FrameworkTestSupport"
         ),
+        // Links XCTest (failures are reported with XCTFail at the test's line), as
+        // swift-snapshot-testing's library does.
+        .target(
+            name: "UIKitUITesting",
+            dependencies: ["UIKit", "UIKitTesting"]
+        ),
+        // The Catalog app itself (its delegate, screens, headless walk), a library so that UI
+        // tests and benchmarks launch it; the executable is its command line.
+        .target(
+            name: "CatalogKit",
+            dependencies: ["UIKit", "UIKitTesting", "CSDL2"]
+        ),
         .executableTarget(
             name: "Catalog",
-            dependencies: ["UIKit", "UIKitTesting", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CatalogKit", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Heap statistics for the benchmarks (glibc's mallinfo2).
         .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "CHeapStatistics", "LayoutSolver"]
+            dependencies: ["UIKit", "UIKitTesting", "UIKitUITesting", "CatalogKit", "CHeapStatistics", "LayoutSolver"]
         ),
         // Runs scenarios tested from outside the test process: programming errors that stop with
         // a precondition message, and the application entry point (which never returns).
@@ -125,6 +140,16 @@ let package = Package(
         .testTarget(
             name: "Swift6ModeTests",
             dependencies: ["UIKit"]
+        ),
+        .testTarget(
+            name: "UIKitUITestingTests",
+            dependencies: ["UIKit", "UIKitTesting", "UIKitUITesting"]
+        ),
+        // An iOS UI test suite as written for iOS (XCUIApplication, queries, taps) against the
+        // Catalog; only its launch configuration names the app.
+        .testTarget(
+            name: "SampleUITests",
+            dependencies: ["UIKitUITesting", "CatalogKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,8 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
             BenchmarkGroup(name: "textview", run: TextViewBenchmarks.run),
             BenchmarkGroup(name: "dynamics", run: DynamicsBenchmarks.run),
+            BenchmarkGroup(name: "ui-test-query", run: UITestingBenchmarks.query),
+            BenchmarkGroup(name: "ui-test-flow", run: UITestingBenchmarks.catalogFlow),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

@@ -4,6 +4,7 @@
 //   swift run Catalog --headless   walk every screen with a scripted interaction
 //   swift run Catalog --help
 import Foundation
+import CatalogKit
 import UIKit
 
 let command = CatalogCommand.parseOrExit()

@@ -5,13 +5,20 @@ import UIKitTesting
 /// Runs the Catalog without a display: each screen is shown in a window, driven by its
 /// script, and its event log and view tree are printed (and written to the output folder).
 @MainActor
-struct HeadlessCatalog {
+public struct HeadlessCatalog {
     let outputDirectory: String?
     let logFile: String?
     let recordFile: String?
     let replayFile: String?
 
-    func run() -> Int32 {
+    public init(outputDirectory: String?, logFile: String?, recordFile: String?, replayFile: String?) {
+        self.outputDirectory = outputDirectory
+        self.logFile = logFile
+        self.recordFile = recordFile
+        self.replayFile = replayFile
+    }
+
+    public func run() -> Int32 {
         if let recordFile {
             do {
                 try InputRecorder.shared.startRecording(to: recordFile)

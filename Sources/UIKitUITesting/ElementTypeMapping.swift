@@ -1,0 +1,92 @@
+import UIKit
+
+/// How XCUITest classifies iOS's elements: a view's class first (a switch is a Switch though
+/// its trait is `.button`), then its accessibility traits.
+@MainActor
+enum ElementTypeMapping {
+    /// The type a view class reports, found once per class (nil: by the view's traits).
+    private static var classTypes: [ObjectIdentifier: XCUIElement.ElementType?] = [:]
+    /// The last class asked about: most views in a tree share a few classes.
+    private static var lastClass: ObjectIdentifier?
+    private static var lastClassType: XCUIElement.ElementType?
+
+    /// Classes by type; the first found walking from a view's class to its superclasses wins
+    /// (a table view is a Table, not a ScrollView).
+    private static let knownClasses: [(AnyClass, XCUIElement.ElementType)] = [
+        (UIWindow.self, .window), (UITextField.self, .textField), (UITextView.self, .textView),
+        (UIButton.self, .button), (UISwitch.self, .switch), (UISlider.self, .slider), (UIStepper.self, .stepper),
+        (UISegmentedControl.self, .segmentedControl), (UIPageControl.self, .pageIndicator),
+        (UIDatePicker.self, .datePicker), (UIPickerView.self, .picker), (UILabel.self, .staticText),
+        (UIImageView.self, .image), (UITableViewCell.self, .cell), (UICollectionViewCell.self, .cell),
+        (UITableView.self, .table), (UICollectionView.self, .collectionView), (UIScrollView.self, .scrollView),
+    ]
+
+    /// Classes OpenUIKit may not have yet, by name, so that they map as soon as they exist.
+    private static let classNames: [String: XCUIElement.ElementType] = [
+        "UINavigationBar": .navigationBar, "UITabBar": .tabBar, "UIToolbar": .toolbar,
+        "UIActivityIndicatorView": .activityIndicator, "UIProgressView": .progressIndicator,
+    ]
+
+    static func classType(of view: UIView) -> XCUIElement.ElementType? {
+        let id = ObjectIdentifier(Swift.type(of: view))
+        if id == lastClass { return lastClassType }
+        let result: XCUIElement.ElementType?
+        if let cached = classTypes[id] {
+            result = cached
+        } else {
+            result = lookUp(Swift.type(of: view))
+            classTypes[id] = result
+        }
+        lastClass = id
+        lastClassType = result
+        return result
+    }
+
+    private static func lookUp(_ viewClass: AnyClass) -> XCUIElement.ElementType? {
+        var current: AnyClass? = viewClass
+        while let candidate = current {
+            let id = ObjectIdentifier(candidate)
+            if let known = knownClasses.first(where: { ObjectIdentifier($0.0) == id }) { return known.1 }
+            if let named = classNames[String(describing: candidate)] { return named }
+            if id == ObjectIdentifier(UIView.self) { return nil }
+            current = _getSuperclass(candidate)
+        }
+        return nil
+    }
+
+    /// XCUITest's reading of traits, strongest first.
+    static func type(forTraits traits: UIAccessibilityTraits) -> XCUIElement.ElementType? {
+        if traits.contains(.button) { return .button }
+        if traits.contains(.link) { return .link }
+        if traits.contains(.searchField) { return .searchField }
+        if traits.contains(.keyboardKey) { return .key }
+        if traits.contains(.tabBar) { return .tabBar }
+        if traits.contains(.image) { return .image }
+        if traits.contains(.staticText) { return .staticText }
+        return nil
+    }
+
+    static func type(of view: UIView) -> XCUIElement.ElementType {
+        let byClass = classType(of: view)
+        switch byClass {
+        case .textField?:
+            return (view as? UITextField)?.isSecureTextEntry == true ? .secureTextField : .textField
+        case .staticText?, .image?, nil:
+            // A label or image that acts as a button or link is one (UIKit apps set the trait).
+            guard view.isAccessibilityElement || byClass == nil else { return byClass ?? .other }
+            let traits = view.accessibilityTraits
+            if traits.contains(.button) { return .button }
+            if traits.contains(.link) { return .link }
+            return byClass ?? type(forTraits: traits) ?? .other
+        case let type?:
+            return type
+        }
+    }
+
+    /// A plain view (no type of its own, not an accessibility element, no identifier or label)
+    /// is not an element: its children stand in its place.
+    static func isTransparent(_ view: UIView) -> Bool {
+        guard classType(of: view) == nil, !view.isAccessibilityElement else { return false }
+        return view.accessibilityIdentifier == nil && view.accessibilityLabel == nil
+    }
+}

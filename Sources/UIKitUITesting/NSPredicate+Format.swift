@@ -1,0 +1,51 @@
+import Foundation
+
+extension NSPredicate {
+    /// A predicate from Foundation's format language, for queries (swift-corelibs-foundation
+    /// has no predicate strings; this gives UI tests theirs). It evaluates against elements'
+    /// attributes (`label`, `identifier`, `value`, `placeholderValue`, `title`,
+    /// `elementType`, `isEnabled`, `isSelected`, `hasFocus`); see `PredicateFormat` for the
+    /// operators. A format that cannot be parsed stops the program, as Foundation's raises.
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        let parsed: PredicateFormat
+        switch PredicateFormat.parse(predicateFormat, arguments: args) {
+        case .success(let result): parsed = result
+        case .failure(let error):
+            preconditionFailure("NSPredicate(format:): Unable to parse the format string \"\(predicateFormat)\" (\(error.reason))")
+        }
+        self.init { object, _ in
+            if object is PredicateFormatProbe {
+                (object as? PredicateFormatProbe)?.format = parsed.format
+                return false
+            }
+            // Queries evaluate predicates on the main thread, where the elements live.
+            let sent = SentObject(value: object)
+            return MainActor.assumeIsolated {
+                guard let element = sent.value as? XCUIElementAttributes else { return false }
+                return parsed.evaluate { key in Self.attribute(key, of: element) }
+            }
+        }
+        PredicateFormatProbe.register(self)
+    }
+
+    @MainActor
+    static func attribute(_ key: String, of element: XCUIElementAttributes) -> PredicateFormat.Value? {
+        switch key {
+        case "identifier": .string(element.identifier)
+        case "label": .string(element.label)
+        case "title": .string(element.title)
+        case "value": PredicateFormat.value(of: element.value)
+        case "placeholderValue": element.placeholderValue.map { .string($0) } ?? .null
+        case "elementType": .number(Double(element.elementType.rawValue))
+        case "isEnabled", "enabled": .bool(element.isEnabled)
+        case "isSelected", "selected": .bool(element.isSelected)
+        case "hasFocus": .bool(element.hasFocus)
+        default: nil
+        }
+    }
+
+    /// The evaluated object, handed to the main actor the predicate is evaluated on.
+    private struct SentObject: @unchecked Sendable {
+        let value: Any?
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import UIKit
+
+/// `XCUIApplication.targetApplicationDelegate`'s storage: set from any thread (XCTest's
+/// `setUpWithError()` is not on the main actor), read by `launch()`.
+final class TargetApplication: @unchecked Sendable {
+    static let shared = TargetApplication()
+
+    private let lock = NSLock()
+    private var storedType: (any UIApplicationMainDelegate.Type)?
+
+    var delegateType: (any UIApplicationMainDelegate.Type)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedType
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storedType = newValue
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// The app under test, in the test's own process: the root of the accessibility tree of its
+/// windows. `launch()` starts the app, in this order of what it finds:
+///
+/// 1. the app given to `init(launching:)` (a closure that builds and shows its window);
+/// 2. `XCUIApplication.targetApplicationDelegate`, the app delegate class an iOS UI test
+///    target names as its target application: a new delegate each launch, as a new process;
+/// 3. the delegate the test set as `UIApplication.shared.delegate` (its launch methods are
+///    called; the application keeps it from then on);
+/// 4. the windows the test already showed (`window.makeKeyAndVisible()`), as they are.
+///
+/// In the first three cases `launch()` first terminates the app if it runs and settles what
+/// earlier tests left (`UIKitTestEnvironment.reset()`: their windows are hidden, the manual
+/// clock restarts).
+///
+///     override func setUpWithError() throws {
+///         XCUIApplication.targetApplicationDelegate = AppDelegate.self   // the one OpenUIKit line
+///         app = XCUIApplication()
+///         app.launch()
+///     }
+@preconcurrency @MainActor
+open class XCUIApplication: XCUIElement {
+    /// XCUITest's application states (`XCUIApplicationState`).
+    public enum State: UInt, Sendable {
+        case unknown = 0
+        case notRunning = 1
+        case runningBackgroundSuspended = 2
+        case runningBackground = 3
+        case runningForeground = 4
+    }
+
+    private let launcher: (@MainActor () -> UIWindow)?
+
+    /// The app under test (see the type's description for what `launch()` starts).
+    public init() {
+        launcher = nil
+        super.init(source: .application)
+    }
+
+    /// OpenUIKit: an app that `launch()` starts by calling `makeWindow` (which builds the
+    /// root view controller; the window is made key and visible if it is not yet).
+    public init(launching makeWindow: @escaping @MainActor () -> UIWindow) {
+        launcher = makeWindow
+        super.init(source: .application)
+    }
+
+    /// Whether the app is running (shared by every `XCUIApplication` of the process, as they
+    /// all stand for the one app).
+    open var state: State {
+        // Hiding every window (`UIKitTestEnvironment.reset()`) ends the app as well.
+        guard ApplicationSession.state == .runningForeground,
+              UIApplication.shared.windows.contains(where: { !$0.isHidden }) else { return .notRunning }
+        return .runningForeground
+    }
+
+    /// OpenUIKit: the app delegate class `XCUIApplication()` launches (an iOS UI test
+    /// target's "Target Application" setting). Process-wide: every later launch uses it.
+    /// Settable from `setUpWithError()`, which XCTest calls off the main actor.
+    nonisolated public static var targetApplicationDelegate: (any UIApplicationMainDelegate.Type)? {
+        get { TargetApplication.shared.delegateType }
+        set { TargetApplication.shared.delegateType = newValue }
+    }
+
+    /// Starts the app (terminating it first if it runs), then lets it settle.
+    open func launch(file: StaticString = #filePath, line: UInt = #line) {
+        let application = UIApplication.shared
+        if let launcher {
+            terminate()
+            UIKitTestEnvironment.reset()
+            let window = launcher()
+            if window.isHidden || !window.isKeyWindow { window.makeKeyAndVisible() }
+            // The application holds windows weakly; the app keeps its own (as a delegate would).
+            ApplicationSession.retainedWindow = window
+        } else if let delegate = Self.targetApplicationDelegate.map({ $0.init() }) ?? application.delegate {
+            terminate()
+            application.delegate = delegate
+            UIKitTestEnvironment.reset()
+            // UIKit keeps the delegate for the app's life (the property is weak).
+            ApplicationSession.retainedDelegate = delegate
+            guard delegate.application(application, willFinishLaunchingWithOptions: nil),
+                  delegate.application(application, didFinishLaunchingWithOptions: nil) else {
+                XCTFail("XCUIApplication.launch(): the app delegate's launch methods returned false", file: file, line: line)
+                return
+            }
+            NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
+            delegate.applicationDidBecomeActive(application)
+        } else if application.windows.contains(where: { !$0.isHidden }) {
+            // The test built the app's window itself: launching is letting it run.
+            ManualClock.install()
+        } else {
+            XCTFail("XCUIApplication.launch(): nothing to launch: set UIApplication.shared.delegate, show a window, "
+                    + "or use XCUIApplication(launching:)", file: file, line: line)
+            return
+        }
+        ApplicationSession.state = .runningForeground
+        ManualClock.runLoopTurn()
+        ManualClock.advance(by: XCUIElement.settleTime)
+    }
+
+    /// Ends the app: its delegate hears `applicationWillTerminate(_:)` and its windows are
+    /// hidden (so queries find nothing until the next launch).
+    open func terminate() {
+        guard ApplicationSession.state != .notRunning else { return }
+        let application = UIApplication.shared
+        application.delegate?.applicationWillTerminate(application)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
+        for window in application.windows where !window.isHidden { window.isHidden = true }
+        ApplicationSession.retainedWindow = nil
+        ManualClock.runLoopTurn()
+        ApplicationSession.state = .notRunning
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The attributes an element exposes to queries and predicates (XCUITest's protocol;
+/// `XCUIElement` and the snapshots block predicates receive adopt it).
+@MainActor
+public protocol XCUIElementAttributes {
+    /// The accessibility identifier ("" when none).
+    var identifier: String { get }
+    /// The frame in screen coordinates.
+    var frame: CGRect { get }
+    /// The accessibility value: a switch's "0"/"1", a slider's "50%", a text field's text
+    /// (its placeholder while empty).
+    var value: Any? { get }
+    /// Always "" for UIKit elements (titles are a macOS attribute).
+    var title: String { get }
+    /// The accessibility label ("" when none).
+    var label: String { get }
+    var elementType: XCUIElement.ElementType { get }
+    /// False when the element has the `.notEnabled` trait (a disabled control).
+    var isEnabled: Bool { get }
+    var horizontalSizeClass: XCUIElement.SizeClass { get }
+    var verticalSizeClass: XCUIElement.SizeClass { get }
+    /// A text field's placeholder.
+    var placeholderValue: String? { get }
+    /// True when the element has the `.selected` trait.
+    var isSelected: Bool { get }
+    /// Whether the element is the first responder (has keyboard focus).
+    var hasFocus: Bool { get }
+}

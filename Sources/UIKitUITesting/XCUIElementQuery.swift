@@ -1,0 +1,184 @@
+import Foundation
+import UIKit
+
+/// A lazy description of a set of elements: nothing is looked up until the query (or an
+/// element it gives) is used, and each use looks again, as in XCUITest.
+///
+///     app.buttons["Save"]                              // descendants of type button, "Save" as identifier or label
+///     app.cells.containing(.staticText, identifier: "Inbox").buttons.element(boundBy: 1)
+@preconcurrency @MainActor
+open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
+    enum Input {
+        case element(XCUIElement)
+        case query(XCUIElementQuery)
+    }
+
+    enum Step {
+        case descendants(XCUIElement.ElementType)
+        case children(XCUIElement.ElementType)
+        case filter(NodeFilter)
+        case containing(NodeFilter)
+
+        var summary: String {
+            switch self {
+            case .descendants(let type): "Descendants matching type \(type.displayName)"
+            case .children(let type): "Children matching type \(type.displayName)"
+            case .filter(let filter): "Elements matching \(filter.summary)"
+            case .containing(let filter): "Elements containing elements matching \(filter.summary)"
+            }
+        }
+    }
+
+    let input: Input
+    let step: Step
+
+    init(input: Input, step: Step) {
+        self.input = input
+        self.step = step
+        super.init()
+    }
+
+    // MARK: Elements
+
+    /// The only element the query matches; using it fails when there is none or more than one.
+    open var element: XCUIElement { XCUIElement(query: self, pick: .only) }
+
+    /// The first match, found without looking for more.
+    open var firstMatch: XCUIElement { XCUIElement(query: self, pick: .first) }
+
+    /// The match at `index` in the order the tree is read (depth first, front to back).
+    open func element(boundBy index: Int) -> XCUIElement { XCUIElement(query: self, pick: .index(index)) }
+
+    open func element(matching predicate: NSPredicate) -> XCUIElement { matching(predicate).element }
+
+    open func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
+        matching(elementType, identifier: identifier).element
+    }
+
+    /// The element whose identifier or label is `key` (XCUITest: "identifiers" covers both).
+    open subscript(key: String) -> XCUIElement { matching(identifier: key).element }
+
+    /// How many elements match now.
+    open var count: Int { resolve().nodes.count }
+
+    /// Every match now, each as an element bound to its index.
+    open var allElementsBoundByIndex: [XCUIElement] {
+        (0..<count).map { element(boundBy: $0) }
+    }
+
+    // MARK: Narrowing
+
+    open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .descendants(type))
+    }
+
+    open func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .children(type))
+    }
+
+    /// The matches whose identifier or label is `identifier`.
+    open func matching(identifier: String) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .filter(.identifier(identifier)))
+    }
+
+    open func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .filter(.type(elementType, identifier: identifier)))
+    }
+
+    /// The matches the predicate accepts: a format predicate over `label`, `identifier`,
+    /// `value`, `placeholderValue`, `title`, `elementType`, `isEnabled`, `isSelected`,
+    /// `hasFocus`, or a block predicate, given an `XCUIElementAttributes` snapshot.
+    open func matching(_ predicate: NSPredicate) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .filter(.predicate(predicate)))
+    }
+
+    /// The matches with a descendant of `elementType` whose identifier or label is `identifier`.
+    open func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .containing(.type(elementType, identifier: identifier)))
+    }
+
+    open func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
+        XCUIElementQuery(input: .query(self), step: .containing(.predicate(predicate)))
+    }
+
+    // MARK: Description
+
+    /// The step, as XCUITest names it ("Descendants matching type Button").
+    open override var description: String { MainActor.assumeIsolated { step.summary } }
+
+    /// The query's current matches, one per line, in XCUITest's format.
+    open override var debugDescription: String {
+        MainActor.assumeIsolated { describe() }
+    }
+
+    private func describe() -> String {
+        let resolution = resolve()
+        var text = "Query chain:\n"
+        for (depth, summary) in chain.enumerated() {
+            text += String(repeating: " ", count: depth + 1) + (depth == 0 ? "→" : "↪︎") + "Find: " + summary + "\n"
+        }
+        text += "Output: {\n"
+        for node in resolution.nodes { text += "    " + node.line + "\n" }
+        return text + "}"
+    }
+
+    /// Each step's summary from the application down.
+    var chain: [String] {
+        switch input {
+        case .element(let element): element.chain + [step.summary]
+        case .query(let query): query.chain + [step.summary]
+        }
+    }
+
+    // MARK: Resolution
+
+    struct Resolution {
+        var nodes: [AccessibilityNode]
+        /// The first step that matched nothing, with what it was given (for failure messages).
+        var emptyStep: (summary: String, input: [AccessibilityNode])?
+    }
+
+    /// Looks the matches up now; with `limit`, stops after that many.
+    func resolve(limit: Int = .max) -> Resolution {
+        let inputs: Resolution
+        switch input {
+        case .element(let element): inputs = element.resolveAsInput()
+        case .query(let query): inputs = query.resolve()
+        }
+        if let empty = inputs.emptyStep { return Resolution(nodes: [], emptyStep: empty) }
+        var nodes: [AccessibilityNode] = []
+        func add(_ node: AccessibilityNode) -> Bool {
+            // Two inputs may share descendants (a cell and the table holding it).
+            if case .descendants = step, inputs.nodes.count > 1, nodes.contains(where: { $0.isSame(as: node) }) { return true }
+            nodes.append(node)
+            return nodes.count < limit
+        }
+        search: for parent in inputs.nodes {
+            switch step {
+            case .descendants(let type):
+                var stop = false
+                parent.forEachDescendant { node in
+                    guard !stop, type == .any || node.elementType == type else { return }
+                    stop = !add(node)
+                }
+                if stop { break search }
+            case .children(let type):
+                var stop = false
+                parent.forEachChild { node in
+                    guard !stop, type == .any || node.elementType == type else { return }
+                    stop = !add(node)
+                }
+                if stop { break search }
+            case .filter(let filter):
+                if filter.matches(parent), !add(parent) { break search }
+            case .containing(let filter):
+                var found = false
+                parent.forEachDescendant { node in
+                    if !found, filter.matches(node) { found = true }
+                }
+                if found, !add(parent) { break search }
+            }
+        }
+        return Resolution(nodes: nodes, emptyStep: nodes.isEmpty ? (step.summary, inputs.nodes) : nil)
+    }
+}
