@@ -49,6 +49,7 @@ extension UIScrollView {
             updateFrameGuideOrigin()
             contentDidMoveForIndicators()
             refreshControlContentDidMove()
+            notifyNavigationScrollEdge()
             delegateStorage?.scrollViewDidScroll(self)
         }
         if new.size != old.size {
