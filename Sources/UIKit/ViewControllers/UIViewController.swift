@@ -75,11 +75,15 @@ open class UIViewController: UIResponder {
     open var nibName: String? { nibNameStorage }
     open var nibBundle: Bundle? { nibBundleStorage }
 
-    /// UIKit: setting the title also sets the navigation item's and the tab bar item's.
+    /// UIKit: setting the title also sets the navigation item's and the tab bar item's (for
+    /// a navigation controller's root, the navigation controller's tab bar item's).
     open var title: String? {
         didSet {
             navigationItemStorage?.title = title
             tabBarItemStorage?.title = title
+            if let navigation = parentStorage as? UINavigationController, navigation.viewControllers.first === self {
+                navigation.tabBarItemStorage?.title = title
+            }
         }
     }
 
@@ -120,7 +124,8 @@ open class UIViewController: UIResponder {
     open var tabBarItem: UITabBarItem! {
         get {
             if let item = tabBarItemStorage { return item }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let rootTitle = (self as? UINavigationController)?.viewControllers.first?.title
+            let item = UITabBarItem(title: title ?? rootTitle, image: nil, tag: 0)
             tabBarItemStorage = item
             return item
         }

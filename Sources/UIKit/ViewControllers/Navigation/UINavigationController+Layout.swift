@@ -88,7 +88,15 @@ extension UINavigationController {
             insets.bottom = max(0, wanted - inherited)
         }
         guard insets != child.containerSafeAreaStorage else { return }
+        // UIKit: content not scrolled past its top rests at its top, below the bar.
+        let scrollView = child.contentScrollView(for: .top)
+        scrollView?.updateAdjustedContentInset()
+        let wasAtTop = scrollView.map { $0.contentOffset.y <= 0 && $0.contentOffset.y >= -$0.adjustedContentInset.top } ?? false
         childView.performSafeAreaChange { child.containerSafeAreaStorage = insets }
+        if wasAtTop, let scrollView {
+            scrollView.updateAdjustedContentInset()
+            scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        }
     }
 
     /// Shows or hides the bars after `isNavigationBarHidden`/`isToolbarHidden` changed.

@@ -141,6 +141,8 @@ extension UINavigationController {
         transition.animator?.animationEnded(true)
         updateScrollEdgeState()
         viewStorage?.setNeedsLayout()
+        // A tab bar controller above hides or shows its bar for the new top.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
     }
 
     /// Undoes `transition` (a custom animator's `completeTransition(false)`, an edge swipe let
