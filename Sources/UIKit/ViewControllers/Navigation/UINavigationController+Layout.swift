@@ -28,14 +28,14 @@ extension UINavigationController {
         // animation).
         bar.frame = CGRect(x: 0, y: barShown ? safe.top : -barHeight, width: bounds.width, height: barHeight)
         bar.backgroundExtension = barShown ? safe.top : 0
-        if barShown { bar.isHidden = false }
+        if barShown { bar.isHidden = false } else if barAnimationDepth == 0 { bar.isHidden = true }
         let toolbar = toolbarStorage
         let toolbarHeight = toolbar.sizeThatFits(bounds.size).height
         let toolbarVisible = toolbarShown
         toolbar.frame = CGRect(x: 0, y: toolbarVisible ? bounds.height - safe.bottom - toolbarHeight : bounds.height,
                                width: bounds.width, height: toolbarHeight)
         toolbar.backgroundExtension = toolbarVisible ? safe.bottom : 0
-        if toolbarVisible { toolbar.isHidden = false }
+        if toolbarVisible { toolbar.isHidden = false } else if barAnimationDepth == 0 { toolbar.isHidden = true }
         if activeTransition == nil, interactivePop == nil {
             for child in stack {
                 guard let childView = child.viewIfLoaded, childView.superview === transitionView else { continue }
@@ -108,10 +108,12 @@ extension UINavigationController {
             if !hidingBar { navigationBarStorage.isHidden = false }
             if !hidingToolbar { toolbarStorage.isHidden = false }
             view.layoutIfNeeded()
+            barAnimationDepth += 1
             UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
                 self.layoutContainer()
             }, completion: { [weak self] _ in
                 guard let self else { return }
+                self.barAnimationDepth -= 1
                 self.navigationBarStorage.isHidden = !self.navigationBarShown
                 self.toolbarStorage.isHidden = !self.toolbarShown
             })

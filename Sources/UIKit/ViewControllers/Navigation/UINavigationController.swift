@@ -16,6 +16,8 @@ open class UINavigationController: UIViewController {
     var toolbarHiddenStorage = true
     /// Whether the bar-hiding gestures hid the toolbar (they show it again).
     var toolbarWasHiddenByBarHiding = false
+    /// Set while the bars slide in or out (they stay visible until the end).
+    var barAnimationDepth = 0
     /// The running push or pop, finished at once when another starts.
     var activeTransition: NavigationTransition?
     var interactivePop: InteractivePopState?
