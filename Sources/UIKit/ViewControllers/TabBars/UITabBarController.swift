@@ -70,7 +70,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// The shown tab's controller; setting it to a controller that is not a tab is ignored.
-    open unowned(unsafe) var selectedViewController: UIViewController? {
+    open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(selectedIndexStorage) ? tabs[selectedIndexStorage] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
