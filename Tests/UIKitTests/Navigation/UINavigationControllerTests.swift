@@ -347,4 +347,45 @@ final class UINavigationControllerTests: XCTestCase {
         XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(root.view.safeAreaInsets.top, 91)
     }
+
+    final class TouchRecordingView: UIView {
+        var phases: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("began") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("cancelled") }
+    }
+
+    func testEdgeSwipeDoesNotBeginOnTheRoot() async {
+        let root = UIViewController()
+        let content = TouchRecordingView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        root.view.addSubview(content)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = NavigationFixtures.window(root: navigation)
+        InputSimulator(window: window).drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 200, y: 400))
+        // UIKit: with nothing to pop back to, the swipe never begins and the content keeps its touch.
+        XCTAssertEqual(content.phases, ["began", "ended"])
+        XCTAssertEqual(navigation.viewControllers, [root])
+    }
+
+    final class TaggedBar: UINavigationBar {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            tag = 7
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class TaggedToolbar: UIToolbar {}
+
+    func testCustomBarClassesAreMadeWithTheirOwnInitializer() async {
+        let navigation = UINavigationController(navigationBarClass: TaggedBar.self, toolbarClass: TaggedToolbar.self)
+        XCTAssertTrue(navigation.navigationBar is TaggedBar)
+        XCTAssertEqual(navigation.navigationBar.tag, 7, "made with the subclass's init(frame:)")
+        XCTAssertTrue(navigation.toolbar is TaggedToolbar)
+        XCTAssertTrue(UINavigationController(navigationBarClass: UIView.self, toolbarClass: nil).navigationBar.self
+            .isMember(of: UINavigationBar.self), "a class that is not a navigation bar falls back to the standard one")
+        let root = UIViewController()
+        navigation.viewControllers = [root]
+        XCTAssertTrue(root.navigationController === navigation)
+    }
 }

@@ -4,6 +4,8 @@ extension UINavigationController {
     func makeEdgePopRecognizer() -> UIScreenEdgePanGestureRecognizer {
         let recognizer = UIScreenEdgePanGestureRecognizer()
         recognizer.edges = .left
+        popGestureDelegate.navigationController = self
+        recognizer.delegate = popGestureDelegate
         recognizer.addAction { [weak self] recognizer in
             guard let self, let recognizer = recognizer as? UIScreenEdgePanGestureRecognizer else { return }
             self.handleEdgePop(recognizer)

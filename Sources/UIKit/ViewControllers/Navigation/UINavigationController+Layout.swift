@@ -21,6 +21,8 @@ extension UINavigationController {
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         transitionView.frame = bounds
+        // The swipe starts at the leading edge.
+        edgePopRecognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         let bar = navigationBarStorage
         let barHeight = bar.preferredHeight
         let barShown = navigationBarShown

@@ -18,6 +18,7 @@ open class UINavigationController: UIViewController {
     var toolbarWasHiddenByBarHiding = false
     /// Set while the bars slide in or out (they stay visible until the end).
     var barAnimationDepth = 0
+    let popGestureDelegate = NavigationPopGestureDelegate()
     /// The running push or pop, finished at once when another starts.
     var activeTransition: NavigationTransition?
     var interactivePop: InteractivePopState?
