@@ -18,7 +18,9 @@ final class BarButtonItemButton: UIButton {
     func update(appearance: UIBarButtonItemAppearance?) {
         guard let item else { return }
         let title = item.shownTitle
-        let image = item.shownImage
+        let compact = traitCollection.verticalSizeClass == .compact
+        let image = compact ? (item.landscapeImagePhone ?? item.shownImage) : item.shownImage
+        imageEdgeInsets = compact && item.landscapeImagePhone != nil ? item.landscapeImagePhoneInsets : item.imageInsets
         setImage(image, for: .normal)
         setTitle(image == nil ? title : nil, for: .normal)
         let stateAppearance = appearance?.stateAppearance(enabled: item.isEnabled)
@@ -27,11 +29,14 @@ final class BarButtonItemButton: UIButton {
         // UIKit: bar button titles are 17 pt, semibold for `.done` items.
         titleLabel?.font = (attributes[.font] as? UIFont)
             ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        if let color = attributes[.foregroundColor] as? UIColor {
-            setTitleColor(color, for: .normal)
-        } else {
-            setTitleColor(nil, for: .normal)
-        }
+        setTitleColor(attributes[.foregroundColor] as? UIColor, for: .normal)
+        // The appearance's highlighted and disabled states color the title in those states.
+        let highlighted = (item.titleTextAttributes(for: .highlighted) ?? [:])
+            .merging(appearance?.highlighted.titleTextAttributes ?? [:]) { own, _ in own }
+        setTitleColor(highlighted[.foregroundColor] as? UIColor, for: .highlighted)
+        let disabled = (item.titleTextAttributes(for: .disabled) ?? [:])
+            .merging(appearance?.disabled.titleTextAttributes ?? [:]) { own, _ in own }
+        setTitleColor(disabled[.foregroundColor] as? UIColor, for: .disabled)
         tintColor = item.tintColor
         isEnabled = item.isEnabled
         isSelected = item.isSelected
@@ -47,9 +52,19 @@ final class BarButtonItemButton: UIButton {
     }
 
     /// The width the button takes in a bar: the item's `width` when positive, else its
-    /// content's (at least 22 points, UIKit's smallest bar button).
+    /// content's, as wide as the widest of `possibleTitles` (at least 22 points, UIKit's
+    /// smallest bar button).
     var barWidth: CGFloat {
         if let width = item?.width, width > 0 { return width }
-        return max(22, ceil(intrinsicContentSize.width))
+        var width = ceil(intrinsicContentSize.width)
+        if let titles = item?.possibleTitles, let font = titleLabel?.font {
+            let label = UILabel()
+            label.font = font
+            for title in titles {
+                label.text = title
+                width = max(width, ceil(label.intrinsicContentSize.width))
+            }
+        }
+        return max(22, width)
     }
 }

@@ -101,7 +101,9 @@ final class TabBarButton: UIControl {
         let bounds = self.bounds
         let imageSize = imageView.image?.size ?? .zero
         let titleSize = titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize
-        let adjust = item.titlePositionAdjustment
+        let itemAdjust = item.titlePositionAdjustment
+        let stateAdjust = stateAppearance?.titlePositionAdjustment ?? .zero
+        let adjust = UIOffset(horizontal: itemAdjust.horizontal + stateAdjust.horizontal, vertical: itemAdjust.vertical + stateAdjust.vertical)
         if inline {
             let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 6 : 0
             let total = imageSize.width + gap + titleSize.width
@@ -121,7 +123,9 @@ final class TabBarButton: UIControl {
             let textWidth = ceil(badgeLabel.intrinsicContentSize.width)
             let width = max(Self.badgeHeight, textWidth + 10)
             let anchor = imageView.frame
-            badgeLabel.frame = CGRect(x: anchor.midX + 4, y: anchor.minY - 2, width: width, height: Self.badgeHeight)
+            let badgeAdjust = stateAppearance?.badgePositionAdjustment ?? .zero
+            badgeLabel.frame = CGRect(x: anchor.midX + 4 + badgeAdjust.horizontal, y: anchor.minY - 2 + badgeAdjust.vertical,
+                                      width: width, height: Self.badgeHeight)
         }
     }
 }

@@ -97,7 +97,8 @@ open class UIBarButtonItem: UIBarItem {
     open var style: UIBarButtonItem.Style = .plain { didSet { itemDidChange() } }
     /// The width of a fixed space, or of the item's button when positive (0: its own size).
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
-    open var possibleTitles: Set<String>?
+    /// Titles the item may show: its button is as wide as the widest.
+    open var possibleTitles: Set<String>? { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
     open var action: Selector? { didSet { itemDidChange() } }
     open weak var target: AnyObject?
@@ -110,6 +111,7 @@ open class UIBarButtonItem: UIBarItem {
     open var isSelected: Bool = false { didSet { itemDidChange() } }
     /// UIKit (iOS 16): a hidden item takes no room in its bar.
     open var isHidden: Bool = false { didSet { itemDidChange() } }
+    /// UIKit (iOS 15): a tap toggles `isSelected` before the action runs.
     open var changesSelectionAsPrimaryAction: Bool = false
 
     /// The title the bar shows: the item's, or its primary action's.
@@ -143,6 +145,7 @@ open class UIBarButtonItem: UIBarItem {
     /// application (the item is the sender); a menu-only item's button shows the menu itself.
     func performPrimaryAction() {
         guard isEnabled else { return }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let action {

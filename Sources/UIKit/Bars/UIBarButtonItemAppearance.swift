@@ -7,6 +7,7 @@ open class UIBarButtonItemAppearance: NSObject {
     open var normal = UIBarButtonItemStateAppearance()
     open var highlighted = UIBarButtonItemStateAppearance()
     open var disabled = UIBarButtonItemStateAppearance()
+    /// Applies while a bar button is focused (with a focus engine).
     open var focused = UIBarButtonItemStateAppearance()
 
     public init(style: UIBarButtonItem.Style) {

@@ -20,10 +20,11 @@ open class UIBarItem: NSObject {
     open var isEnabled: Bool = true { didSet { itemDidChange() } }
     open var title: String? { didSet { itemDidChange() } }
     open var image: UIImage? { didSet { itemDidChange() } }
+    /// The image in a compact height (iPhone landscape); `image` when nil.
     open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
-    open var largeContentSizeImage: UIImage?
+    /// Moves the image within the item's button.
     open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
-    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     open var tag: Int = 0
 
     // UIKit: bar items are accessibility elements through the views bars make for them.

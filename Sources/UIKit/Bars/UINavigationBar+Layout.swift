@@ -79,7 +79,9 @@ extension UINavigationBar {
         // UIKit: centered on the bar when it fits there, else moved into the free room.
         let centeredX = (width - titleWidth) / 2
         let titleX = min(max(centeredX, titleMin), max(titleMin, titleMax - titleWidth))
-        let titleFrame = CGRect(x: titleX, y: rowY + (rowHeight - titleSize.height) / 2, width: titleWidth, height: titleSize.height)
+        let shift = appearance.titlePositionAdjustment
+        let titleFrame = CGRect(x: titleX + shift.horizontal, y: rowY + (rowHeight - titleSize.height) / 2 + shift.vertical,
+                                width: titleWidth, height: titleSize.height)
         if let titleView {
             place(titleView, titleFrame)
         } else {

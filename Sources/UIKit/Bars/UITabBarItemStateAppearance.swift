@@ -10,7 +10,6 @@ open class UITabBarItemStateAppearance: NSObject {
     open var badgePositionAdjustment: UIOffset = .zero
     open var badgeBackgroundColor: UIColor?
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var badgeTitlePositionAdjustment: UIOffset = .zero
 
     override init() {
         super.init()
@@ -23,6 +22,5 @@ open class UITabBarItemStateAppearance: NSObject {
         badgePositionAdjustment = other.badgePositionAdjustment
         badgeBackgroundColor = other.badgeBackgroundColor
         badgeTextAttributes = other.badgeTextAttributes
-        badgeTitlePositionAdjustment = other.badgeTitlePositionAdjustment
     }
 }

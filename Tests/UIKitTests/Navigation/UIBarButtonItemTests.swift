@@ -66,4 +66,47 @@ final class UIBarButtonItemTests: XCTestCase {
         XCTAssertEqual(b?.frame.maxX ?? 0, custom.frame.minX - 8 - 20 - 8, accuracy: 0.5)
         withExtendedLifetime(window) {}
     }
+
+    func testPossibleTitlesSelectionToggleLandscapeImageAndTitleAdjustment() async {
+        let root = UIViewController()
+        root.title = "Title"
+        let item = UIBarButtonItem(title: "On", style: .plain, target: nil, action: nil)
+        item.possibleTitles = ["On", "Much longer"]
+        var selections: [Bool] = []
+        let toggle = UIBarButtonItem(title: "Bold", primaryAction: UIAction { _ in })
+        toggle.changesSelectionAsPrimaryAction = true
+        toggle.primaryAction = UIAction(title: "Bold") { [weak toggle] _ in selections.append(toggle?.isSelected ?? false) }
+        let portrait = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }
+        let landscape = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in }
+        let imageItem = UIBarButtonItem(image: portrait, landscapeImagePhone: landscape, style: .plain, target: nil, action: nil)
+        imageItem.accessibilityLabel = "Picture"
+        root.navigationItem.rightBarButtonItems = [item, imageItem]
+        root.navigationItem.leftBarButtonItem = toggle
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.titlePositionAdjustment = UIOffset(horizontal: 10, vertical: 3)
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let window = NavigationFixtures.window(root: navigation)
+        let bar = navigation.navigationBar
+        guard let on = NavigationFixtures.button("On", in: bar) as? UIButton, let bold = NavigationFixtures.button("Bold", in: bar),
+              let picture = NavigationFixtures.button("Picture", in: bar) as? UIButton else { return XCTFail("no buttons") }
+        let wide = UILabel()
+        wide.font = .systemFont(ofSize: 17)
+        wide.text = "Much longer"
+        XCTAssertEqual(on.frame.width, ceil(wide.intrinsicContentSize.width), "as wide as the widest possible title")
+        let input = InputSimulator(window: window)
+        input.tap(bold)
+        input.tap(bold)
+        XCTAssertEqual(selections, [true, false], "UIKit: the selection toggles before the action runs")
+        XCTAssertTrue(picture.image(for: .normal) === portrait)
+        navigation.traitOverrides.verticalSizeClass = .compact
+        window.layoutIfNeeded()
+        XCTAssertTrue(picture.image(for: .normal) === landscape, "the landscape image in a compact height")
+        navigation.traitOverrides.verticalSizeClass = .regular
+        window.layoutIfNeeded()
+        let title = NavigationFixtures.views(UILabel.self, in: bar).first { $0.text == "Title" && !$0.isHidden }
+        XCTAssertEqual(title?.frame.midX ?? 0, 205, accuracy: 0.5, "moved by the title position adjustment")
+        XCTAssertEqual(title?.frame.midY ?? 0, 25, accuracy: 0.5)
+    }
 }
