@@ -388,4 +388,24 @@ final class UINavigationControllerTests: XCTestCase {
         navigation.viewControllers = [root]
         XCTAssertTrue(root.navigationController === navigation)
     }
+
+    func testBadPushesAreRefusedAndAMovedControllerLeavesItsOldStack() async {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(UINavigationController(), animated: false)
+        navigation.pushViewController(root, animated: false)
+        XCTAssertEqual(navigation.viewControllers, [root], "a navigation controller and a controller already on the stack are refused")
+        let other = UINavigationController(rootViewController: UIViewController())
+        let moving = UIViewController()
+        other.pushViewController(moving, animated: false)
+        navigation.pushViewController(moving, animated: false)
+        XCTAssertEqual(navigation.viewControllers, [root, moving])
+        XCTAssertEqual(other.viewControllers.count, 1, "it left the other stack")
+        XCTAssertEqual(other.navigationBar.items?.count, 1)
+        XCTAssertTrue(moving.parent === navigation)
+        navigation.setViewControllers([], animated: false)
+        XCTAssertEqual(navigation.viewControllers, [])
+        XCTAssertNil(navigation.topViewController)
+        XCTAssertNil(root.parent)
+    }
 }

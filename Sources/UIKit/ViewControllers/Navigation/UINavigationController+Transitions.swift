@@ -11,7 +11,15 @@ extension UINavigationController {
         let newTop = newStack.last
         let added = newStack.filter { controller in !oldStack.contains { $0 === controller } }
         let removed = oldStack.filter { controller in !newStack.contains { $0 === controller } }
-        for controller in added { addChild(controller) }
+        for controller in added {
+            // A controller taken from another container leaves that container's list first.
+            if let other = controller.parentStorage as? UINavigationController, other !== self {
+                other.forget(controller)
+            } else if let tabs = controller.parentStorage as? UITabBarController {
+                tabs.forget(controller)
+            }
+            addChild(controller)
+        }
         for controller in removed { controller.willMove(toParent: nil) }
         stack = newStack
         // The children are the stack, in its order.
@@ -194,5 +202,14 @@ extension UINavigationController {
         guard let transition = activeTransition else { return }
         if let toView = transition.to?.viewIfLoaded, let to = transition.to { toView.frame = contentFrame(for: to) }
         finish(transition)
+    }
+
+    /// Drops `controller` from the stack without a transition (it is moving elsewhere).
+    func forget(_ controller: UIViewController) {
+        guard stack.contains(where: { $0 === controller }) else { return }
+        stack.removeAll { $0 === controller }
+        controller.viewIfLoaded.map { if $0.superview === transitionView { $0.removeFromSuperview() } }
+        navigationBarStorage.replaceItems(stack.map(\.navigationItem), animated: false)
+        if let top = stack.last, isViewLoaded { showWithoutTransition(top) }
     }
 }

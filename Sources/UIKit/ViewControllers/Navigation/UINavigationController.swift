@@ -106,6 +106,11 @@ open class UINavigationController: UIViewController {
             FrameworkLog.log("UINavigationController.pushViewController(_:animated:): pushing a tab bar controller is not supported; ignored")
             return
         }
+        guard !(viewController is UINavigationController) else {
+            // UIKit raises "Pushing a navigation controller is not supported".
+            FrameworkLog.log("UINavigationController.pushViewController(_:animated:): pushing a navigation controller is not supported; ignored")
+            return
+        }
         guard !stack.contains(where: { $0 === viewController }) else {
             FrameworkLog.log("UINavigationController.pushViewController(_:animated:): pushing the same view controller instance (\(type(of: viewController))) more than once is not supported; ignored")
             return

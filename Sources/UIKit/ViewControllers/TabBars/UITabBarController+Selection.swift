@@ -132,4 +132,18 @@ extension UITabBarController {
         let edge = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
         tabBarStorage.isAtScrollEdge = bottom >= edge - 0.5
     }
+
+    /// Drops `controller` from the tabs (it is moving elsewhere).
+    func forget(_ controller: UIViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === controller }) else { return }
+        let wasSelected = index == selectedIndexStorage
+        tabs.remove(at: index)
+        hide(controller)
+        tabBarItemsDidChange()
+        if wasSelected || index < selectedIndexStorage {
+            let newIndex = tabs.isEmpty ? NSNotFound : min(max(0, selectedIndexStorage - (wasSelected ? 0 : 1)), tabs.count - 1)
+            selectedIndexStorage = NSNotFound
+            select(index: newIndex, previous: nil)
+        }
+    }
 }
