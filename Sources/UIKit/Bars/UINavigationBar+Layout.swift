@@ -15,6 +15,11 @@ extension UINavigationBar {
         contentView.frame = bounds
         let width = bounds.width
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The back button's chevron points the bar's way.
+        if backButton.semanticContentAttribute != semanticContentAttribute {
+            backButton.semanticContentAttribute = semanticContentAttribute
+            backButton.setNeedsLayout()
+        }
         func place(_ view: UIView, _ rect: CGRect) {
             view.frame = rtl ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
         }

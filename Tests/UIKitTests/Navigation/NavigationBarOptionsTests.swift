@@ -134,4 +134,30 @@ final class NavigationBarOptionsTests: XCTestCase {
         XCTAssertEqual(tabs.tabBar.unselectedItemTintColor, .systemPink)
         withExtendedLifetime(window) {}
     }
+
+    func testRightToLeftMirrorsTheBarAndTheSlide() async {
+        let first = UIViewController()
+        first.title = "Home"
+        let navigation = UINavigationController(rootViewController: first)
+        // As a forced right-to-left app does it: the container and the bar.
+        navigation.view.semanticContentAttribute = .forceRightToLeft
+        navigation.navigationBar.semanticContentAttribute = .forceRightToLeft
+        let window = NavigationFixtures.window(root: navigation)
+        let second = UIViewController()
+        second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(second, animated: true)
+        ManualClock.advance(by: 0.1)
+        // The new view comes in from the left (the trailing edge in right-to-left).
+        XCTAssertLessThan(second.view.layer.presentation()!.position.x, 195)
+        ManualClock.advance(by: 0.4)
+        window.layoutIfNeeded()
+        guard let back = NavigationFixtures.button("Home", in: navigation.navigationBar),
+              let edit = NavigationFixtures.button("Edit", in: navigation.navigationBar) else { return XCTFail("no buttons") }
+        XCTAssertEqual(back.frame.maxX, 390, "the back button at the right edge")
+        let chevron = NavigationFixtures.views(UIImageView.self, in: back).first
+        XCTAssertEqual(chevron?.transform, CGAffineTransform(scaleX: -1, y: 1), "the chevron points right")
+        XCTAssertEqual(chevron.map { $0.frame.maxX } ?? 0, back.bounds.width - 8, accuracy: 0.5)
+        XCTAssertEqual(edit.frame.minX, 16, accuracy: 0.5, "the right item at the left margin")
+        XCTAssertEqual(navigation.interactivePopGestureRecognizer.map { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges }, .right)
+    }
 }
