@@ -60,7 +60,7 @@ final class CatalogUITests: XCTestCase {
         app.segmentedControls.buttons["Three"].tap()
         XCTAssertTrue(app.segmentedControls.buttons["Three"].isSelected)
 
-        app.buttons["‹ Catalog"].tap()
+        app.buttons["Catalog"].tap()
         XCTAssertTrue(app.tables.staticTexts["Form"].waitForExistence(timeout: 1))
     }
 

@@ -16,37 +16,39 @@ extension UIViewController {
     /// Called from the view's window-move hooks: starts an appearance transition when the
     /// view enters or leaves a visible window.
     func viewWillMove(toWindow newWindow: UIWindow?) {
+        guard !appearanceManagedByContainer else { return }
         let willBeVisible = newWindow.map { !$0.isHidden } ?? false
         beginAppearanceTransitionIfNeeded(appearing: willBeVisible)
     }
 
     func viewDidMove(toWindow newWindow: UIWindow?) {
+        guard !appearanceManagedByContainer else { return }
         let isVisible = newWindow.map { !$0.isHidden } ?? false
         endAppearanceTransitionIfNeeded(appearing: isVisible)
     }
 
-    func beginAppearanceTransitionIfNeeded(appearing: Bool) {
+    func beginAppearanceTransitionIfNeeded(appearing: Bool, animated: Bool = false) {
         if appearing {
             guard appearState == .disappeared || appearState == .disappearing else { return }
             appearState = .appearing
-            viewWillAppear(false)
+            viewWillAppear(animated)
         } else {
             guard appearState == .appeared || appearState == .appearing else { return }
             appearState = .disappearing
-            viewWillDisappear(false)
+            viewWillDisappear(animated)
         }
     }
 
-    func endAppearanceTransitionIfNeeded(appearing: Bool) {
+    func endAppearanceTransitionIfNeeded(appearing: Bool, animated: Bool = false) {
         if appearing {
             guard appearState == .appearing else { return }
-            viewIsAppearing(false)
+            viewIsAppearing(animated)
             appearState = .appeared
-            viewDidAppear(false)
+            viewDidAppear(animated)
         } else {
             guard appearState == .disappearing else { return }
             appearState = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(animated)
         }
     }
 }

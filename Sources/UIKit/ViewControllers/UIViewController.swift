@@ -28,6 +28,19 @@ open class UIViewController: UIResponder {
     var editingStorage = false
     var topLayoutGuideStorage: ViewControllerLayoutSupportGuide?
     var bottomLayoutGuideStorage: ViewControllerLayoutSupportGuide?
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    /// The insets a container's bars add to the root view's safe area (the navigation bar,
+    /// the toolbar, the tab bar), kept apart from `additionalSafeAreaInsets`.
+    var containerSafeAreaStorage: UIEdgeInsets = .zero
+    /// Set while a container (a navigation or tab bar controller) sends this controller's
+    /// appearance callbacks itself: the window-move hooks leave them.
+    var appearanceManagedByContainer = false
+    /// The `animated` flag of the running appearance transition (its did… callback's).
+    var appearanceTransitionAnimated = false
+    weak var topContentScrollView: UIScrollView?
+    weak var bottomContentScrollView: UIScrollView?
 
     /// A view controller is created without a nib on Linux; the names are kept for
     /// `nibName` / `nibBundle`.
@@ -62,7 +75,112 @@ open class UIViewController: UIResponder {
     open var nibName: String? { nibNameStorage }
     open var nibBundle: Bundle? { nibBundleStorage }
 
-    open var title: String?
+    /// UIKit: setting the title also sets the navigation item's and the tab bar item's (for
+    /// a navigation controller's root, the navigation controller's tab bar item's).
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+            if let navigation = parentStorage as? UINavigationController, navigation.viewControllers.first === self {
+                navigation.tabBarItemStorage?.title = title
+            }
+        }
+    }
+
+    // MARK: Navigation and tab bars
+
+    /// The item a navigation bar shows for this controller, made on first use with the
+    /// controller's title.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = parentStorage
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = parentStorage
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// The item a tab bar shows for this controller, made on first use with the controller's
+    /// title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let rootTitle = (self as? UINavigationController)?.viewControllers.first?.title
+            let item = UITabBarItem(title: title ?? rootTitle, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set {
+            tabBarItemStorage = newValue
+            tabBarController?.tabBarItemsDidChange()
+        }
+    }
+
+    /// UIKit: while this controller is on top of a navigation stack, the tab bar (and the
+    /// toolbar) of the enclosing tab bar controller is hidden.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigation = parentStorage as? UINavigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
+    /// The edges where a container lays the view out under its bars (all by default); the
+    /// safe area keeps the content clear of them.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parentStorage?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view also extends under opaque bars (false: it stops at them).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parentStorage?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The scroll view whose position decides a bar's scroll edge appearance (UIKit, iOS
+    /// 15): the one set, else the root view when it is a scroll view.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if edge.contains(.bottom), let view = bottomContentScrollView { return view }
+        if edge.contains(.top), let view = topContentScrollView { return view }
+        return viewStorage as? UIScrollView
+    }
+
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+        navigationController?.updateScrollEdgeState()
+    }
+
+    /// The shorthand for both edges.
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
 
     // MARK: Presentation and editing
 
@@ -286,13 +404,14 @@ open class UIViewController: UIResponder {
 
     /// For custom containers that forward appearance themselves.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        beginAppearanceTransitionIfNeeded(appearing: isAppearing)
+        appearanceTransitionAnimated = animated
+        beginAppearanceTransitionIfNeeded(appearing: isAppearing, animated: animated)
     }
 
     open func endAppearanceTransition() {
         switch appearState {
-        case .appearing: endAppearanceTransitionIfNeeded(appearing: true)
-        case .disappearing: endAppearanceTransitionIfNeeded(appearing: false)
+        case .appearing: endAppearanceTransitionIfNeeded(appearing: true, animated: appearanceTransitionAnimated)
+        case .disappearing: endAppearanceTransitionIfNeeded(appearing: false, animated: appearanceTransitionAnimated)
         default: break
         }
     }

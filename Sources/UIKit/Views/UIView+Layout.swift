@@ -72,6 +72,13 @@ extension UIView {
                                       bottom: max(0, own.maxY - safe.maxY), right: max(0, own.maxX - safe.maxX))
             }
         }
+        if let bars = viewControllerStorage?.containerSafeAreaStorage, bars != .zero {
+            // A container's bars over the root view (navigation bar, toolbar, tab bar).
+            insets.top += bars.top
+            insets.left += bars.left
+            insets.bottom += bars.bottom
+            insets.right += bars.right
+        }
         if let additional = viewControllerStorage?.additionalSafeAreaInsets, additional != .zero {
             insets.top += additional.top
             insets.left += additional.left

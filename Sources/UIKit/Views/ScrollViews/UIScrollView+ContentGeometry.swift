@@ -49,6 +49,7 @@ extension UIScrollView {
             updateFrameGuideOrigin()
             contentDidMoveForIndicators()
             refreshControlContentDidMove()
+            notifyNavigationScrollEdge()
             delegateStorage?.scrollViewDidScroll(self)
         }
         if new.size != old.size {
@@ -107,9 +108,12 @@ extension UIScrollView {
             // UIKit: an axis is adjusted when the content size along it is larger than the
             // view, or (vertically) the view always bounces vertically. `.automatic` also
             // always adjusts vertically for the root view of a controller shown by a navigation
-            // or tab bar controller — OpenUIKit has neither yet, so it is `.scrollableAxes`.
+            // or tab bar controller.
             adjustX = contentSizeStorage.width > bounds.width
-            adjustY = alwaysBounceVertical || contentSizeStorage.height > bounds.height
+            let parent = viewControllerStorage?.parentStorage
+            let inContainer = contentInsetAdjustmentBehaviorStorage == .automatic
+                && (parent is UINavigationController || parent is UITabBarController)
+            adjustY = alwaysBounceVertical || contentSizeStorage.height > bounds.height || inContainer
         }
         if adjustX {
             inset.left += safe.left

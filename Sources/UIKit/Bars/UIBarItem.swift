@@ -1,0 +1,68 @@
+import Foundation
+
+/// The abstract item of a bar (UIKit): a title, an image and an enabled state, shown by the
+/// bar that holds it (`UIBarButtonItem` in navigation bars and toolbars, `UITabBarItem` in
+/// tab bars).
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+    var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// The bars showing the item, told when it changes so they show it again.
+    var observingBars: [WeakBarReference] = []
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    open var isEnabled: Bool = true { didSet { itemDidChange() } }
+    open var title: String? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { itemDidChange() } }
+    /// The image in a compact height (iPhone landscape); `image` when nil.
+    open var landscapeImagePhone: UIImage? { didSet { itemDidChange() } }
+    /// Moves the image within the item's button.
+    open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
+    open var tag: Int = 0
+
+    // UIKit: bar items are accessibility elements through the views bars make for them.
+    open var accessibilityLabel: String? { didSet { itemDidChange() } }
+    open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
+
+    /// Text attributes (font, foreground color) for the item's title in a control state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributesByState[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesByState[state.rawValue]
+    }
+
+    func itemDidChange() {
+        observingBars.removeAll { $0.bar == nil }
+        for reference in observingBars { reference.bar?.barItemDidChange(self) }
+    }
+
+    func addObservingBar(_ bar: any BarItemObserver) {
+        guard !observingBars.contains(where: { $0.bar === bar }) else { return }
+        observingBars.append(WeakBarReference(bar: bar))
+    }
+
+    func removeObservingBar(_ bar: any BarItemObserver) {
+        observingBars.removeAll { $0.bar == nil || $0.bar === bar }
+    }
+}
+
+/// A bar that shows items and updates when one of them changes.
+@MainActor
+protocol BarItemObserver: AnyObject {
+    func barItemDidChange(_ item: UIBarItem)
+}
+
+@MainActor
+struct WeakBarReference {
+    weak var bar: (any BarItemObserver)?
+}

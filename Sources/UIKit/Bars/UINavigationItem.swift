@@ -1,0 +1,121 @@
+import Foundation
+
+/// What a navigation bar shows for one level of a navigation stack (UIKit): the title or a
+/// title view, the bar button items, the back button's title for the level above, and the
+/// bar's appearance while the item is on top.
+///
+/// Differs from UIKit: no `searchController` (no `UISearchController` yet), no `style`/
+/// `renameDelegate`/`titleMenuProvider` (iOS 16's editor and browser styles).
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    /// The bar showing the item, told when it changes.
+    weak var owningBar: UINavigationBar?
+
+    public override init() {
+        super.init()
+    }
+
+    public init(title: String) {
+        super.init()
+        self.title = title
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    open var title: String? { didSet { itemDidChange() } }
+    /// Shown in place of the title, at its own size (`sizeThatFits`, else its frame's).
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    /// A line of text above the bar's title row; the bar is 30 points taller while shown.
+    open var prompt: String? { didSet { itemDidChange() } }
+    /// The item the bar shows as the back button while this item is the back item (its
+    /// title wins over `backButtonTitle` and `title`); its action is ignored: it pops.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    /// UIKit (iOS 16): run by the back button in place of popping.
+    open var backAction: UIAction?
+    open var hidesBackButton: Bool = false { didSet { itemDidChange() } }
+    open var leftItemsSupplementBackButton: Bool = false { didSet { itemDidChange() } }
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        get { leftItems.isEmpty ? nil : leftItems }
+        set { leftItems = newValue ?? []; itemDidChange() }
+    }
+
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        get { rightItems.isEmpty ? nil : rightItems }
+        set { rightItems = newValue ?? []; itemDidChange() }
+    }
+
+    /// The first of `leftBarButtonItems`; setting it replaces them all.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of `rightBarButtonItems` (the trailing-most); setting it replaces them all.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    var leftItems: [UIBarButtonItem] = []
+    var rightItems: [UIBarButtonItem] = []
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
+
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    /// The bar's appearances while this item is on top (the bar's own when nil).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+
+    func itemDidChange() {
+        owningBar?.navigationItemDidChange(self)
+    }
+}
+
+extension UINavigationItem {
+    /// Which title the back button shows (UIKit, iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The back item's `backButtonTitle`, else its title, else "Back", else none: the
+        /// first that fits.
+        case `default` = 0
+        /// "Back", else none.
+        case generic = 1
+        /// The chevron only.
+        case minimal = 2
+    }
+
+    /// When the bar shows the item's title large (UIKit, iOS 11).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below in the stack (large for the first item when the bar prefers
+        /// large titles).
+        case automatic = 0
+        case always = 1
+        case never = 2
+        /// UIKit (iOS 17): the title inline (standard size).
+        case inline = 3
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The look of a toolbar (UIKit, iOS 13): background, shadow and its items' appearances.
+@preconcurrency @MainActor
+open class UIToolbarAppearance: UIBarAppearance {
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+
+    override func copySpecifics(from other: UIBarAppearance) {
+        guard let other = other as? UIToolbarAppearance else { return }
+        buttonAppearance.copy(from: other.buttonAppearance)
+        doneButtonAppearance.copy(from: other.doneButtonAppearance)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension UITabBarController {
+    /// Shows tab `index` in place of `previous`. UIKit's order: the new controller's
+    /// viewWillAppear, the old one's viewWillDisappear and viewDidDisappear, then the new
+    /// one's viewDidAppear.
+    func select(index: Int, previous: UIViewController?) {
+        guard index != selectedIndexStorage else { return }
+        selectedIndexStorage = index
+        let new = selectedViewController
+        tabBarStorage.selectedItem = new?.tabBarItem
+        tabBarStorage.contentNeedsUpdate = true
+        guard isViewLoaded, let view = viewStorage else { return }
+        let old = previous === new ? nil : previous
+        let visible = appearState == .appeared && view.window != nil
+        new?.loadViewIfNeeded()
+        if visible {
+            new?.appearanceManagedByContainer = true
+            old?.appearanceManagedByContainer = true
+            new?.beginAppearanceTransitionIfNeeded(appearing: true, animated: false)
+            old?.beginAppearanceTransitionIfNeeded(appearing: false, animated: false)
+        }
+        if let new { showTab(new) }
+        if let oldView = old?.viewIfLoaded, oldView.superview === view { oldView.removeFromSuperview() }
+        if visible {
+            old?.endAppearanceTransitionIfNeeded(appearing: false, animated: false)
+            new?.endAppearanceTransitionIfNeeded(appearing: true, animated: false)
+            new?.appearanceManagedByContainer = false
+            old?.appearanceManagedByContainer = false
+        }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
+
+    /// Adds `controller`'s view under the tab bar.
+    func showTab(_ controller: UIViewController) {
+        guard let view = viewStorage else { return }
+        if controller.view.superview !== view { view.insertSubview(controller.view, belowSubview: tabBarStorage) }
+        controller.view.frame = contentFrame(for: controller)
+        updateChildSafeArea(controller)
+    }
+
+    /// Removes a leaving tab's view (with its disappearance callbacks when on screen).
+    func hide(_ controller: UIViewController) {
+        guard let controllerView = controller.viewIfLoaded, controllerView.superview === viewStorage else { return }
+        controllerView.removeFromSuperview()
+    }
+
+    /// A tap on a tab: the delegate may refuse; the selected tab tapped again pops its
+    /// navigation controller to the root (UIKit); the delegate hears of the selection.
+    func userSelected(_ item: UITabBarItem) {
+        guard let index = tabs.firstIndex(where: { $0.tabBarItemStorage === item }) else { return }
+        let controller = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        tabBar(tabBarStorage, didSelect: item)
+        if index == selectedIndexStorage {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            select(index: index, previous: selectedViewController)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// The tab bar shows the tabs' current items.
+    func tabBarItemsDidChange() {
+        tabBarStorage.setItems(tabs.map { $0.tabBarItem }, animated: false)
+        tabBarStorage.selectedItem = selectedViewController?.tabBarItem
+    }
+
+    /// UIKit: the tab bar hides while a navigation controller in the selected tab holds a
+    /// controller that `hidesBottomBarWhenPushed`.
+    var tabBarHiddenForSelection: Bool {
+        guard let selected = selectedViewController else { return false }
+        if let navigation = selected as? UINavigationController {
+            return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+        }
+        return false
+    }
+
+    /// The bar at the bottom (49 points plus the bottom safe area, which its background
+    /// covers), the selected child's view filling the container under it.
+    func layoutContainer() {
+        guard let view = viewStorage else { return }
+        let bounds = view.bounds
+        let safe = view.safeAreaInsets
+        let hidden = tabBarHiddenForSelection
+        let height = UITabBar.height + safe.bottom
+        tabBarStorage.frame = CGRect(x: 0, y: hidden ? bounds.maxY : bounds.maxY - height, width: bounds.width, height: height)
+        tabBarStorage.isHidden = hidden
+        if let selected = selectedViewController, let childView = selected.viewIfLoaded, childView.superview === view {
+            childView.frame = contentFrame(for: selected)
+            updateChildSafeArea(selected)
+        }
+        updateScrollEdgeState()
+    }
+
+    func contentFrame(for child: UIViewController) -> CGRect {
+        guard let view = viewStorage else { return UIScreen.main.bounds }
+        let bounds = view.bounds
+        guard !tabBarHiddenForSelection else { return bounds }
+        let underBar = child.edgesForExtendedLayout.contains(.bottom) && (tabBarStorage.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+        if underBar { return bounds }
+        let height = UITabBar.height + view.safeAreaInsets.bottom
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - height))
+    }
+
+    /// The child's safe area ends at the top of the bar.
+    func updateChildSafeArea(_ child: UIViewController) {
+        guard let childView = child.viewIfLoaded, let view = viewStorage else { return }
+        var insets = UIEdgeInsets.zero
+        if !tabBarHiddenForSelection {
+            let frame = childView.frame
+            let inherited = max(0, frame.maxY - (view.bounds.maxY - view.safeAreaInsets.bottom))
+            let wanted = max(0, frame.maxY - (view.bounds.maxY - UITabBar.height - view.safeAreaInsets.bottom))
+            insets.bottom = max(0, wanted - inherited)
+        }
+        guard insets != child.containerSafeAreaStorage else { return }
+        childView.performSafeAreaChange { child.containerSafeAreaStorage = insets }
+    }
+
+    /// Whether the selected content is scrolled to its bottom (the bar then shows its scroll
+    /// edge appearance). UIKit: with no content scroll view, the content is at the edge.
+    func updateScrollEdgeState() {
+        var content = selectedViewController
+        if let navigation = content as? UINavigationController { content = navigation.topViewController }
+        guard let content else { return }
+        guard let scrollView = content.contentScrollView(for: .bottom) else {
+            tabBarStorage.isAtScrollEdge = true
+            return
+        }
+        let bottom = scrollView.contentOffset.y + scrollView.bounds.height
+        let edge = scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+        tabBarStorage.isAtScrollEdge = bottom >= edge - 0.5
+    }
+
+    /// Drops `controller` from the tabs (it is moving elsewhere).
+    func forget(_ controller: UIViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === controller }) else { return }
+        let wasSelected = index == selectedIndexStorage
+        tabs.remove(at: index)
+        hide(controller)
+        tabBarItemsDidChange()
+        if wasSelected || index < selectedIndexStorage {
+            let newIndex = tabs.isEmpty ? NSNotFound : min(max(0, selectedIndexStorage - (wasSelected ? 0 : 1)), tabs.count - 1)
+            selectedIndexStorage = NSNotFound
+            select(index: newIndex, previous: nil)
+        }
+    }
+}
