@@ -19,7 +19,7 @@ final class CatalogUITests: XCTestCase {
         let app = XCUIApplication()
         app.launch()
         XCTAssertEqual(app.state, .runningForeground)
-        XCTAssertTrue(app.staticTexts["OpenUIKit Catalog"].exists)
+        XCTAssertTrue(app.navigationBars.staticTexts["Catalog"].exists)
         let list = app.tables.firstMatch
         XCTAssertTrue(list.exists)
         for title in ["Controls", "Gestures", "Date Picker", "Text", "Form"] {
