@@ -19,6 +19,8 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "collection-view", run: CollectionViewBenchmarks.run),
             BenchmarkGroup(name: "lists", run: ListBenchmarks.run),
             BenchmarkGroup(name: "textview", run: TextViewBenchmarks.run),
+            // The 10 MB paste alone, for profiling.
+            BenchmarkGroup(name: "textview-paste", run: TextViewBenchmarks.pasteTenMegabytes),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

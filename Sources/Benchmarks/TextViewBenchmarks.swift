@@ -115,7 +115,7 @@ enum TextViewBenchmarks {
 
     /// Issue 16's bad input: 10 MB pasted into a text view on screen (at the caret, editing),
     /// then the next frame (layout of what is shown, display, composite), then a keystroke.
-    private static func pasteTenMegabytes() {
+    static func pasteTenMegabytes() {
         for window in UIApplication.shared.windows { window.isHidden = true }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
