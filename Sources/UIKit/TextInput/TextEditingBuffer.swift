@@ -113,9 +113,10 @@ struct TextEditingBuffer: Equatable {
     /// Replaces `range` with `text`; the caret goes after the inserted text.
     mutating func replace(_ range: NSRange, with text: String) {
         let range = clampedForEdit(range)
-        let utf16 = string.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
-        let end = utf16.index(start, offsetBy: range.length)
+        // No view of the string kept alive across the replacement: it would make the string
+        // shared and the replacement copy it whole (10 MB a keystroke after a large paste).
+        let start = string.utf16.index(string.utf16.startIndex, offsetBy: range.location)
+        let end = string.utf16.index(start, offsetBy: range.length)
         string.replaceSubrange(start..<end, with: text)
         updateBoundaries(replacing: range, withLength: text.utf16.count)
         anchor = nil

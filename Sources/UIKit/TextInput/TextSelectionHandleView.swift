@@ -76,19 +76,19 @@ final class TextSelectionHandleView: UIView {
     private var forwardsTouch = false
     /// Whether the current (or last) touch dragged: a tap on the host may not end it.
     private var dragged = false
-    /// Movement past which a finger on the caret drags it rather than tapping.
-    static let caretDragSlop: CGFloat = 4
+    /// Movement past which a finger on a handle drags it rather than tapping.
+    static let dragSlop: CGFloat = 4
 
-    // UIKit: a tap on the caret is still a tap on the text (a second tap there selects the
-    // word), so a caret handle passes its touches on to the host (the next responder) until
-    // the finger moves; then it drags the caret and cancels them for the host.
+    // UIKit: a tap on a handle is still a tap on the text (a second tap on the caret selects
+    // the word, a third on a word the paragraph), so a handle passes its touches on to the host
+    // (the next responder) until the finger moves; then it drags and cancels them for the host.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let host = controller?.host else { return }
         isDragging = false
         dragged = false
         forwardsTouch = touch.type != .direct
         touchStart = forwardsTouch ? nil : touch.location(in: host)
-        if kind == .caret || forwardsTouch { super.touchesBegan(touches, with: event) }
+        super.touchesBegan(touches, with: event)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -96,12 +96,10 @@ final class TextSelectionHandleView: UIView {
         guard let touch = touches.first, let host = controller?.host, let start = touchStart else { return }
         let point = touch.location(in: host)
         if !isDragging {
-            if kind == .caret {
-                guard hypot(point.x - start.x, point.y - start.y) > Self.caretDragSlop else {
-                    return super.touchesMoved(touches, with: event)
-                }
-                super.touchesCancelled(touches, with: event)
+            guard hypot(point.x - start.x, point.y - start.y) > Self.dragSlop else {
+                return super.touchesMoved(touches, with: event)
             }
+            super.touchesCancelled(touches, with: event)
             isDragging = true
             dragged = true
             controller?.beginDrag(kind, at: start)
@@ -111,14 +109,14 @@ final class TextSelectionHandleView: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         finishTouch()
-        if (kind == .caret && !isDragging) || forwardsTouch { super.touchesEnded(touches, with: event) }
+        if !isDragging { super.touchesEnded(touches, with: event) }
         isDragging = false
         forwardsTouch = false
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         finishTouch()
-        if (kind == .caret && !isDragging) || forwardsTouch { super.touchesCancelled(touches, with: event) }
+        if !isDragging { super.touchesCancelled(touches, with: event) }
         isDragging = false
         forwardsTouch = false
     }
@@ -129,8 +127,8 @@ final class TextSelectionHandleView: UIView {
     }
 
     /// A finger on a handle drags the handle: the host's recognizers (a text view's scrolling)
-    /// do not begin for it; on the caret, taps still do; a pointer's touch is the host's.
+    /// do not begin for it, but taps still do until it drags; a pointer's touch is the host's.
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer.view === self || forwardsTouch || (kind == .caret && !dragged && gestureRecognizer is UITapGestureRecognizer)
+        gestureRecognizer.view === self || forwardsTouch || (!dragged && gestureRecognizer is UITapGestureRecognizer)
     }
 }

@@ -198,9 +198,23 @@ final class TextViewLayout {
     /// Replaces the paragraphs `range` with `replacement` (an edit); the paragraphs after it
     /// keep their layouts and move.
     func replaceParagraphs(_ range: ClosedRange<Int>, with replacement: [TextViewParagraph]) {
+        // The height less the replaced paragraphs plus the new ones (summed again when the
+        // first paragraph changes: it has no spacing before).
+        if let total = totalHeight, range.lowerBound > 0 {
+            let estimate = self.estimate
+            var removed: CGFloat = 0, added: CGFloat = 0
+            paragraphs.withUnsafeBufferPointer { paragraphs in
+                for index in range { removed += Self.extent(of: paragraphs[index], at: index, estimate: estimate) }
+            }
+            for (offset, paragraph) in replacement.enumerated() {
+                added += Self.extent(of: paragraph, at: range.lowerBound + offset, estimate: estimate)
+            }
+            totalHeight = total - removed + added
+        } else {
+            totalHeight = nil
+        }
         paragraphs.replaceSubrange(range, with: replacement)
         startsAreStale = true
         validTops = min(validTops, range.lowerBound)
-        totalHeight = nil
     }
 }
