@@ -101,6 +101,18 @@ final class TextSelectionHandleTests: XCTestCase {
         XCTAssertEqual(handles.loupe.focus, CGPoint(x: textView.caretRect(for: textView.position(at: 21)).midX,
                                                     y: textView.caretRect(for: textView.position(at: 21)).midY))
         XCTAssertEqual(textView.contentOffset, .zero, "the drag did not scroll the text view")
+        // The loupe shows the text around the caret, magnified: dark glyph pixels inside it,
+        // over a background that is the text view's.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let loupeImage = UIGraphicsImageRenderer(bounds: handles.loupe.bounds, format: format).image { context in
+            handles.loupe.layer.render(in: context.cgContext)
+        }
+        var dark = 0
+        for y in 8..<40 {
+            for x in 20..<100 where Int(loupeImage.pixel(x, y).r) < 100 && loupeImage.pixel(x, y).a > 200 { dark += 1 }
+        }
+        XCTAssertGreaterThan(dark, 20, "glyphs are drawn in the loupe")
         input.touchUp(50)
         XCTAssertNil(handles.loupe.superview, "the loupe goes when the finger lifts")
         XCTAssertEqual(textView.selectedRange, NSRange(location: 14, length: 7))
