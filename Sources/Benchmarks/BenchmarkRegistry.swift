@@ -22,6 +22,8 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "dynamics", run: DynamicsBenchmarks.run),
             BenchmarkGroup(name: "ui-test-query", run: UITestingBenchmarks.query),
             BenchmarkGroup(name: "ui-test-flow", run: UITestingBenchmarks.catalogFlow),
+            // The 10 MB paste alone, for profiling.
+            BenchmarkGroup(name: "textview-paste", run: TextViewBenchmarks.pasteTenMegabytes),
             // Parts of autolayout-cards, for profiling one at a time.
             BenchmarkGroup(name: "autolayout-activate", run: AutoLayoutBenchmarks.activation),
             BenchmarkGroup(name: "autolayout-change", run: AutoLayoutBenchmarks.labelChange),

@@ -6,6 +6,10 @@ import Foundation
 @MainActor
 protocol BufferedTextInput: AnyObject {
     var buffer: TextEditingBuffer { get }
+    /// Whether word steps see the text's words. Ours, as macOS's secure fields: a secure
+    /// field's bullets do not tell where words are, so word steps, word deletion and
+    /// selecting a word take the whole text.
+    var revealsWords: Bool { get }
 }
 
 extension BufferedTextInput {
@@ -67,6 +71,7 @@ extension BufferedTextInput {
     /// The next word end (forward) or the previous word start (backward) from `offset`, or
     /// the end of the text.
     func wordBoundary(from offset: Int, forward: Bool) -> Int {
+        guard revealsWords else { return forward ? buffer.length : 0 }
         let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
         if forward { return words.map(\.upperBound).filter { $0 > offset }.min() ?? buffer.length }
         return words.map(\.lowerBound).filter { $0 < offset }.max() ?? 0

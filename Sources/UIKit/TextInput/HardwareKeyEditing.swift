@@ -20,6 +20,8 @@ protocol BufferedKeyEditing: HardwareKeyEditing, VisualCaretMovement, UITextInpu
     func deleteForward()
     /// Up or Down: `move` takes the caret (or the selection's moving end) to an offset.
     func moveVertically(down: Bool, from old: NSRange, extending: Bool, move: (Int) -> Void)
+    /// The selection was placed by a finger (selection handles show) or otherwise.
+    func selectionPlaced(byFinger: Bool)
 }
 
 extension BufferedKeyEditing {
@@ -29,6 +31,13 @@ extension BufferedKeyEditing {
     /// whether the key was an editing key.
     func handleEditingKey(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
         guard editingFlag else { return false }
+        guard handleEditingKeyOnBuffer(usage, modifiers: modifiers) else { return false }
+        // UIKit: a selection changed with the keyboard shows no handles.
+        selectionPlaced(byFinger: false)
+        return true
+    }
+
+    private func handleEditingKeyOnBuffer(_ usage: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) -> Bool {
         let extending = modifiers.contains(.shift)
         let old = buffer.selection
         func move(to offset: Int) {

@@ -19,6 +19,7 @@ extension StandardTextEditing {
     /// Editing ended, or the text was replaced in code: this object's undo steps are removed
     /// (an undo never applies to text it was not recorded on) and the edit menu goes.
     func textDidReset() {
+        selectionPlaced(byFinger: false)
         actionState.run = nil
         undoManager?.removeAllActions(withTarget: self)
         actionState.editMenu?.dismissMenu()

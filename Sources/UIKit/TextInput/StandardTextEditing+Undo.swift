@@ -24,7 +24,7 @@ extension StandardTextEditing {
             return
         }
         let step = TextUndoStep(range: NSRange(location: range.location, length: newLength),
-                                replaced: storage.attributedSubstring(from: range), selectionBefore: buffer.selection)
+                                replaced: styledText(in: range), selectionBefore: buffer.selection)
         manager.registerUndo(withTarget: self) { target in target.undoTextStep(step) }
         manager.setActionName(kind.actionName)
         state.run = kind == .typing || kind == .deleting ? (kind, step) : nil
@@ -66,6 +66,27 @@ extension StandardTextEditing {
         }
     }
 
+    /// The styled text of `range`. A long one is made from the buffer's string and the
+    /// storage's attribute runs: Foundation on Linux copies a substring of an attributed
+    /// string's characters one UTF-16 unit at a time (the undo of a 10 MB paste took 1.3 s,
+    /// keeping the pasted text for redo).
+    func styledText(in range: NSRange) -> NSAttributedString {
+        guard range.length > 4096, buffer.clamped(range) == range, NSMaxRange(range) <= storage.length else {
+            return storage.attributedSubstring(from: range)
+        }
+        let text = buffer.substring(range)
+        var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+        storage.enumerateAttributes(in: range, options: []) { attributes, run, _ in
+            runs.append((NSRange(location: run.location - range.location, length: run.length), attributes))
+        }
+        if runs.count == 1, runs[0].range.length == range.length {
+            return NSAttributedString(string: text, attributes: runs[0].attributes)
+        }
+        let styled = NSMutableAttributedString(string: text)
+        for run in runs { styled.setAttributes(run.attributes, range: run.range) }
+        return styled
+    }
+
     /// Undoes (or redoes) a step: registers the opposite step, then puts the text back.
     func undoTextStep(_ step: TextUndoStep) {
         actionState.run = nil
@@ -73,7 +94,7 @@ extension StandardTextEditing {
             return FrameworkLog.log("Undo: the text changed since the step was recorded (\(step.range) in \(buffer.length) characters); nothing undone")
         }
         let restored = NSRange(location: step.range.location, length: step.replaced.length)
-        let opposite = TextUndoStep(range: restored, replaced: storage.attributedSubstring(from: step.range),
+        let opposite = TextUndoStep(range: restored, replaced: styledText(in: step.range),
                                     selectionBefore: buffer.selection)
         undoManager?.registerUndo(withTarget: self) { target in target.undoTextStep(opposite) }
         actionState.isApplyingUndo = true

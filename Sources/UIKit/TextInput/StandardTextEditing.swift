@@ -92,6 +92,7 @@ extension StandardTextEditing {
     func performSelect() {
         guard editingFlag else { return }
         let caret = buffer.selection.location
+        guard revealsWords else { return userSelect(wholeRange) }
         let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
         guard let word = words.first(where: { $0.contains(caret) }) ?? words.first(where: { $0.upperBound == caret }) else { return }
         userSelect(NSRange(location: word.lowerBound, length: word.count))

@@ -7,7 +7,7 @@ import Foundation
 struct TextEditingBuffer: Equatable {
     private(set) var string = ""
     /// UTF-16 offsets of the grapheme-cluster boundaries, 0 and the length included.
-    private(set) var boundaries: [Int] = [0]
+    private(set) var boundaries = ClusterBoundaries()
     /// The selection; length 0 is a caret.
     private(set) var selection = NSRange(location: 0, length: 0)
     /// The marked text (an input method's composition), if any.
@@ -22,12 +22,12 @@ struct TextEditingBuffer: Equatable {
         setString(string)
     }
 
-    var length: Int { boundaries.last ?? 0 }
+    var length: Int { boundaries.length }
 
     /// Replaces the whole text; the caret goes to its end (UIKit does this for `text =`).
     mutating func setString(_ newValue: String) {
         string = newValue
-        boundaries = Self.boundaries(of: newValue)
+        boundaries = ClusterBoundaries(of: newValue)
         selection = NSRange(location: length, length: 0)
         markedRange = nil
         anchor = nil
@@ -37,19 +37,12 @@ struct TextEditingBuffer: Equatable {
 
     /// The nearest cluster boundary at or before `offset`, within the text.
     func boundary(atOrBefore offset: Int) -> Int {
-        let clamped = max(0, min(offset, length))
-        var low = 0, high = boundaries.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if boundaries[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
-        return boundaries[low]
+        boundaries[boundaries.index(atOrBefore: max(0, min(offset, length)))]
     }
 
     /// `offset` moved by `count` grapheme clusters (negative: backwards), clamped to the text.
     func offset(_ offset: Int, movedBy count: Int) -> Int {
-        let start = boundary(atOrBefore: offset)
-        guard let index = boundaries.firstIndex(of: start) else { return start }
+        let index = boundaries.index(atOrBefore: max(0, min(offset, length)))
         return boundaries[max(0, min(boundaries.count - 1, index + count))]
     }
 
@@ -120,9 +113,10 @@ struct TextEditingBuffer: Equatable {
     /// Replaces `range` with `text`; the caret goes after the inserted text.
     mutating func replace(_ range: NSRange, with text: String) {
         let range = clampedForEdit(range)
-        let utf16 = string.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
-        let end = utf16.index(start, offsetBy: range.length)
+        // No view of the string kept alive across the replacement: it would make the string
+        // shared and the replacement copy it whole (10 MB a keystroke after a large paste).
+        let start = string.utf16.index(string.utf16.startIndex, offsetBy: range.location)
+        let end = string.utf16.index(start, offsetBy: range.length)
         string.replaceSubrange(start..<end, with: text)
         updateBoundaries(replacing: range, withLength: text.utf16.count)
         anchor = nil
@@ -180,74 +174,18 @@ struct TextEditingBuffer: Equatable {
             if unit == 0x0A { break }
         }
         let oldEnd = regionEnd - delta
-        guard let first = Self.index(of: regionStart, in: boundaries), let last = Self.index(of: oldEnd, in: boundaries) else {
-            boundaries = Self.boundaries(of: string)
+        guard let first = boundaries.index(of: regionStart), let last = boundaries.index(of: oldEnd) else {
+            boundaries = ClusterBoundaries(of: string)
             return
         }
-        // Both ends follow a line feed (or are the text's ends): scalar boundaries.
-        let local = Self.boundaries(of: String(string[index..<cursor])).map { $0 + regionStart }
-        if delta != 0 {
-            boundaries.withUnsafeMutableBufferPointer { values in
-                for i in (last + 1)..<values.count { values[i] += delta }
-            }
-        }
-        boundaries.replaceSubrange(first...last, with: local)
-    }
-
-    /// The index of `offset` in sorted `values`, if it is there.
-    private static func index(of offset: Int, in values: [Int]) -> Int? {
-        var low = 0, high = values.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return values.indices.contains(low) && values[low] == offset ? low : nil
+        // Both ends follow a line feed (or are the text's ends): boundaries of the region alone.
+        boundaries.replaceClusters(first, last, with: ClusterBoundaries.segments(of: string[index..<cursor]))
     }
 
     /// The UTF-16 offsets of `string`'s grapheme-cluster boundaries (0 and its length
-    /// included). Between two ASCII characters other than CR LF there is always a boundary
-    /// (Unicode's rules GB3–GB5, GB999: no ASCII character extends or prepends), so only the
-    /// stretches around other characters are segmented by `Character`; a long ASCII text is
-    /// a byte scan.
+    /// included).
     static func boundaries(of string: String) -> [Int] {
-        var result = [0]
-        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            result.reserveCapacity(bytes.count + 1)
-            var offset = 0
-            var chunkStart = 0
-            var chunkIsASCII = true
-            func endChunk(at end: Int) {
-                guard end > chunkStart else { return }
-                if chunkIsASCII {
-                    // One byte, or CR LF: one cluster.
-                    offset += end - chunkStart
-                    result.append(offset)
-                } else {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]), as: UTF8.self)
-                    for character in text {
-                        offset += character.utf16.count
-                        result.append(offset)
-                    }
-                }
-                chunkStart = end
-                chunkIsASCII = true
-            }
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if index > 0, byte < 0x80, bytes[index - 1] < 0x80, !(bytes[index - 1] == 0x0D && byte == 0x0A) {
-                    endChunk(at: index)
-                }
-                if byte >= 0x80 { chunkIsASCII = false }
-            }
-            endChunk(at: bytes.count)
-        }
-        if scanned != nil { return result }
-        var offset = 0
-        for character in string {
-            offset += character.utf16.count
-            result.append(offset)
-        }
-        return result
+        Array(ClusterBoundaries(of: string))
     }
 }
 

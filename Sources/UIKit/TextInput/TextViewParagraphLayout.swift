@@ -2,16 +2,18 @@
 /// each of its grapheme-cluster boundaries (those of the editing buffer from the paragraph's
 /// start to its end, in order) and its lines, in coordinates whose origin is the paragraph's
 /// top-left in the text. Carets are kept as an x and a line index (12 bytes a cluster).
-struct TextViewParagraphLayout {
-    var input: TextLayoutInput
-    var caretXs: [CGFloat]
-    var caretLines: [Int32]
-    var lines: [(top: CGFloat, height: CGFloat)]
+/// A class: a paragraph refers to its layout, so that the paragraphs of a 10 MB paste (about
+/// 200,000, not laid out) are a few words each to make, move and copy, not a layout's size.
+final class TextViewParagraphLayout {
+    let input: TextLayoutInput
+    let caretXs: [CGFloat]
+    let caretLines: [Int32]
+    let lines: [(top: CGFloat, height: CGFloat)]
     /// The longest line's width and the lines' height.
-    var usedSize: CGSize
+    let usedSize: CGSize
     /// The paragraph style's spacing before and after the paragraph.
-    var spacingBefore: CGFloat
-    var spacingAfter: CGFloat
+    let spacingBefore: CGFloat
+    let spacingAfter: CGFloat
 
     init(input: TextLayoutInput, carets: [(x: CGFloat, top: CGFloat, height: CGFloat)], lines: [(top: CGFloat, height: CGFloat)],
          usedSize: CGSize, spacingBefore: CGFloat, spacingAfter: CGFloat) {

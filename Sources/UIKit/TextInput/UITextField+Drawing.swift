@@ -286,6 +286,7 @@ extension UITextField {
 
     /// Places the caret view (shown while editing with an empty selection).
     func updateCaret() {
+        selectionHandlesStorage?.update()
         guard editingFlag, buffer.selection.length == 0, window != nil else {
             caretView.isHidden = true
             return

@@ -197,6 +197,7 @@ extension UITextField: FirstResponderStatusObserving {
             guard hypot(point.x - drag.start.x, point.y - drag.start.y) > UITextField.selectionDragSlop else { return }
             drag.dragged = true
             selectionDrag = drag
+            selectionPlaced(byFinger: touch.type == .direct)
         }
         guard let position = closestPosition(to: point) as? TextOffsetPosition else { return }
         let old = buffer.selection
@@ -218,6 +219,7 @@ extension UITextField: FirstResponderStatusObserving {
         guard isFirstResponder || becomeFirstResponder() else { return }
         guard let position = closestPosition(to: point) as? TextOffsetPosition else { return }
         // A triple tap selects the paragraph: a field's whole line.
-        userSelect(TextTapSelection.range(tapCount: touch.tapCount, at: position.offset, in: buffer.string, base: 0))
+        userSelect(tapSelection(tapCount: touch.tapCount, at: position.offset))
+        selectionPlaced(byFinger: touch.type == .direct)
     }
 }

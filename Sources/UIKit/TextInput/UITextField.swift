@@ -17,6 +17,9 @@ open class UITextField: UIControl, UITextInput {
     var fontStorage: UIFont = UITextField.defaultFont
     var textColorStorage: UIColor? = .label
     var textAlignmentStorage: NSTextAlignment = .natural
+    /// The base writing direction of `defaultTextAttributes`' paragraph style (the line's
+    /// direction: a secure field's bullets are drawn from the right when it is right to left).
+    var baseWritingDirectionStorage: NSWritingDirection = .natural
     /// Attributes set through `defaultTextAttributes` other than font, color and alignment.
     var extraTextAttributes: [NSAttributedString.Key: Any] = [:]
     var placeholderStorage: NSAttributedString?
@@ -35,6 +38,8 @@ open class UITextField: UIControl, UITextInput {
     }
     /// A drag over an editing field selects from where it began.
     var selectionDrag: (anchor: Int, start: CGPoint, dragged: Bool)?
+    /// The selection handles and loupe, made when a finger first selects.
+    var selectionHandlesStorage: TextSelectionHandles?
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     /// The run of typing that undoes as one step, and the kind of edit an action makes.
@@ -156,6 +161,7 @@ open class UITextField: UIControl, UITextInput {
             if let color = others.removeValue(forKey: .foregroundColor) as? UIColor { textColorStorage = color }
             if let style = others.removeValue(forKey: .paragraphStyle) as? NSParagraphStyle {
                 textAlignmentStorage = style.alignment
+                baseWritingDirectionStorage = style.baseWritingDirection
             }
             extraTextAttributes = others
             applyToWholeText(defaultTextAttributes)
@@ -166,6 +172,7 @@ open class UITextField: UIControl, UITextInput {
     var paragraphStyle: NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignmentStorage
+        style.baseWritingDirection = baseWritingDirectionStorage
         return style
     }
 

@@ -29,4 +29,6 @@ extension UITextView: VisualCaretMovement {
         guard let caret = caret(at: offset) else { return (0, 0) }
         return (caret.x, caret.top)
     }
+
+    var revealsWords: Bool { true }
 }

@@ -7,6 +7,7 @@ extension UITextView {
         tapRecognizer.addAction { [weak self] recognizer in
             guard let self, recognizer.state == .ended else { return }
             self.userTapped(at: recognizer.location(in: self), tapCount: self.tapRecognizer.tapCount)
+            self.selectionPlaced(byFinger: self.tapRecognizer.touchType == .direct)
         }
         addGestureRecognizer(tapRecognizer)
         // UIKit (iPadOS): with a pointer, click-and-drag over a text view selects text rather
@@ -67,6 +68,7 @@ extension UITextView {
             let location = pan.location(in: self)
             let start = selectionDragRecognizer.touchDownLocation ?? location
             selectionDragAnchor = closestOffset(to: start)
+            selectionPlaced(byFinger: false)
             extendDragSelection(to: location)
         case .changed:
             extendDragSelection(to: pan.location(in: self))

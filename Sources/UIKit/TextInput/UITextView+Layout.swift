@@ -127,6 +127,15 @@ extension UITextView {
         let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
             var index = first
             while index < last {
+                // Eight ASCII bytes with no LF or CR: no separator.
+                if index + 8 <= last {
+                    let word = ASCIIWordScan.word(bytes, at: index)
+                    if ASCIIWordScan.isASCII(word), !ASCIIWordScan.contains(word, 0x0A), !ASCIIWordScan.contains(word, 0x0D) {
+                        length += 8
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = bytes[index]
                 switch byte {
                 case 0x0A:
@@ -304,7 +313,7 @@ extension UITextView {
         }
         textVersion &+= 1
         let delta = newLength - range.length
-        let starts = layout.starts, tops = layout.tops
+        let starts = layout.starts
         var first = layout.paragraphIndex(containing: range.location)
         // An edit at a paragraph's start may join it to the previous one (a CR before an
         // inserted LF, a deleted separator).
@@ -312,8 +321,8 @@ extension UITextView {
         let last = max(first, layout.paragraphIndex(containing: NSMaxRange(range)))
         let regionStart = starts[first]
         let oldEnd = starts[last] + layout.paragraphs[last].length + layout.paragraphs[last].terminatorLength
-        let oldTop = tops[first]
-        let oldBottom = tops[last] + layout.height(of: last)
+        let oldTop = layout.top(of: first)
+        let oldBottom = layout.top(of: last) + layout.height(of: last)
         let replacement = splitParagraphs(NSRange(location: regionStart, length: max(0, oldEnd + delta - regionStart)))
         guard !replacement.isEmpty else { return textLayoutDidChange() }
         layout.replaceParagraphs(first...last, with: replacement)
@@ -322,7 +331,7 @@ extension UITextView {
             for index in first..<(first + replacement.count) { laidOutParagraph(index, in: layout) }
         }
         let newLast = first + replacement.count - 1
-        let newBottom = layout.tops[newLast] + layout.height(of: newLast)
+        let newBottom = layout.top(of: newLast) + layout.height(of: newLast)
         let origin = textOrigin
         let bottom = newBottom == oldBottom ? newBottom : CGFloat.greatestFiniteMagnitude / 4
         let band = CGRect(x: 0, y: origin.y + oldTop, width: bounds.width,
@@ -413,18 +422,12 @@ extension UITextView {
         let local = globalBoundaryIndex(boundary) - globalBoundaryIndex(layout.starts[index])
         guard local >= 0, local < paragraph.caretCount else { return nil }
         let caret = paragraph.caret(local)
-        return (caret.x, layout.tops[index] + caret.top, caret.height)
+        return (caret.x, layout.top(of: index) + caret.top, caret.height)
     }
 
     /// The index in the buffer's boundaries of the boundary at or before `offset`.
     func globalBoundaryIndex(_ offset: Int) -> Int {
-        let boundaries = buffer.boundaries
-        var low = 0, high = boundaries.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if boundaries[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        buffer.boundaries.index(atOrBefore: offset)
     }
 
     /// The caret of a UTF-16 offset, in content coordinates: 2 points wide, centered on the
@@ -459,9 +462,8 @@ extension UITextView {
             guard shown.upperBound >= first, shown.lowerBound <= last else { return [] }
             indices = max(first, shown.lowerBound)...min(last, shown.upperBound)
         }
-        let tops = layout.tops
         for index in indices {
-            let top = tops[index]
+            let top = layout.top(of: index)
             if let paragraph = layout.paragraphs[index].laidOut {
                 for line in paragraph.lines where top + line.top > start.top && top + line.top < end.top {
                     rects.append(CGRect(x: origin.x, y: origin.y + top + line.top, width: right, height: line.height))
@@ -483,7 +485,7 @@ extension UITextView {
         let y = point.y - origin.y, x = point.x - origin.x
         let index = layout.paragraphIndex(atY: y)
         let paragraph = laidOutParagraph(index, in: layout)
-        let top = layout.tops[index], start = layout.starts[index]
+        let top = layout.top(of: index), start = layout.starts[index]
         guard let line = paragraph.lines.min(by: { lineDistance($0, y - top) < lineDistance($1, y - top) }) else { return start }
         let base = globalBoundaryIndex(start)
         let boundaries = buffer.boundaries
@@ -514,7 +516,7 @@ extension UITextView {
         let layout = textLayout()
         var index = layout.paragraphIndex(containing: buffer.boundary(atOrBefore: offset))
         var paragraph = laidOutParagraph(index, in: layout)
-        let top = layout.tops[index]
+        let top = layout.top(of: index)
         guard var lineIndex = paragraph.lines.firstIndex(where: { top + $0.top == caret.top }) else { return offset }
         var remaining = count
         while remaining > 0 {
@@ -544,7 +546,7 @@ extension UITextView {
         guard lineIndex >= 0, lineIndex < paragraph.lines.count else { return offset }
         let line = paragraph.lines[lineIndex]
         let origin = textOrigin
-        let y = origin.y + layout.tops[index] + line.top + line.height / 2
+        let y = origin.y + layout.top(of: index) + line.top + line.height / 2
         return closestOffset(to: CGPoint(x: origin.x + (goalX ?? caret.x), y: y))
     }
 
@@ -556,7 +558,7 @@ extension UITextView {
         let x = point.x - origin.x, y = point.y - origin.y
         let index = layout.paragraphIndex(atY: y)
         let paragraph = laidOutParagraph(index, in: layout)
-        let top = layout.tops[index], start = layout.starts[index]
+        let top = layout.top(of: index), start = layout.starts[index]
         let base = globalBoundaryIndex(start)
         let boundaries = buffer.boundaries
         for local in 0..<max(0, min(paragraph.caretCount, boundaries.count - base) - 1) {
@@ -588,10 +590,9 @@ extension UITextView {
             }
         }
         guard !layout.paragraphs.isEmpty else { return }
-        let tops = layout.tops
         for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
             guard let paragraph = layout.paragraphs[index].laidOut else { continue }
-            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + tops[index]), in: context)
+            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context)
         }
     }
 
@@ -611,6 +612,7 @@ extension UITextView {
     /// Places the caret view (shown while editing with an empty selection), solid, and
     /// restarts its blinking.
     func updateCaret() {
+        selectionHandlesStorage?.update()
         guard editingFlag, buffer.selection.length == 0, window != nil else {
             caretBlinker.stop()
             return

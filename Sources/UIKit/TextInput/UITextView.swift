@@ -45,6 +45,8 @@ open class UITextView: UIScrollView, UITextInput {
     var selectionDragAnchor: Int?
     let tapRecognizer = TextViewTapRecognizer()
     let selectionDragRecognizer = TextViewSelectionDragRecognizer()
+    /// The selection handles and loupe, made when a finger first selects.
+    var selectionHandlesStorage: TextSelectionHandles?
     /// The run of typing that undoes as one step, and the kind of edit an action makes.
     let actionState = TextActionState()
     var inputViewStorage: UIView?
@@ -91,6 +93,12 @@ open class UITextView: UIScrollView, UITextInput {
         alwaysBounceVertical = true
         configureInteraction()
         installEditMenuLongPress(on: self)
+    }
+
+    /// A finger on a selection handle drags it at once: its touches are not held back for
+    /// scrolling.
+    override func delaysTouches(inContentView view: UIView) -> Bool {
+        !(view is TextSelectionHandleView) && super.delaysTouches(inContentView: view)
     }
 
     // MARK: Text

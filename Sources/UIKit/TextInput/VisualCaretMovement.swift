@@ -69,6 +69,15 @@ extension VisualCaretMovement {
     /// Ctrl + Left / Right: steps on screen until the caret has crossed a word and stands at
     /// one of its boundaries (a word's start or end), or reaches the end of the text.
     func visualWordOffset(from offset: Int, right: Bool) -> Int {
+        guard revealsWords else {
+            // One word: to the line's end on screen.
+            var current = offset
+            while true {
+                let next = visualOffset(from: current, right: right)
+                if next == current { return current }
+                current = next
+            }
+        }
         let words = UITextInputStringTokenizer.units(.word, in: buffer.string)
         var stops = Set<Int>()
         for word in words {

@@ -22,7 +22,7 @@ final class TextEditingBufferIncrementalTests: XCTestCase {
                         var buffer = TextEditingBuffer(text)
                         let range = buffer.clamped(NSRange(location: location, length: deleted))
                         buffer.replace(range, with: insertion)
-                        XCTAssertEqual(buffer.boundaries, TextEditingBuffer.boundaries(of: buffer.string),
+                        XCTAssertEqual(Array(buffer.boundaries), TextEditingBuffer.boundaries(of: buffer.string),
                                        "\(text.debugDescription) \(range) \(insertion.debugDescription)")
                     }
                 }

@@ -13,7 +13,7 @@ final class TextEditingBufferTests: XCTestCase {
         for sample in samples {
             let buffer = TextEditingBuffer(sample)
             let expected = [0] + sample.indices.dropFirst().map { $0.utf16Offset(in: sample) } + (sample.isEmpty ? [] : [sample.utf16.count])
-            XCTAssertEqual(buffer.boundaries, expected, sample.debugDescription)
+            XCTAssertEqual(Array(buffer.boundaries), expected, sample.debugDescription)
             // Every UTF-16 offset snaps to a boundary, forward and backward moves stay on them.
             for offset in 0...sample.utf16.count {
                 let snapped = buffer.boundary(atOrBefore: offset)

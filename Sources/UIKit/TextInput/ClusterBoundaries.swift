@@ -1,0 +1,158 @@
+/// The grapheme-cluster boundaries of a text as UTF-16 offsets (0 and the length included),
+/// stored compactly. Most clusters are one UTF-16 unit (every ASCII or other BMP character on
+/// its own), so only the others — "wide" clusters: a surrogate pair, CR LF, a letter with
+/// combining marks, an emoji sequence — are kept, with the extra units up to each. Boundary
+/// `i` is `i` plus the extra units of the wide clusters before cluster `i`.
+///
+/// A 10 MB ASCII text has no wide cluster: its boundaries take no memory, and an edit shifts
+/// only the wide clusters after it (one `Int` per cluster had made a 10 MB paste build and
+/// move 80 MB arrays, and every later keystroke move the array's tail).
+struct ClusterBoundaries: RandomAccessCollection, Equatable {
+    /// The index of each wide cluster, ascending.
+    private var wideIndices: [Int] = []
+    /// The extra UTF-16 units (beyond one) of the wide clusters up to and including each.
+    private var extraThrough: [Int] = []
+    private(set) var clusterCount = 0
+
+    init() {}
+
+    /// The boundaries of `string`.
+    init(of string: String) {
+        let segments = Self.segments(of: Substring(string))
+        clusterCount = segments.count
+        var running = 0
+        for (index, extra) in segments.wide {
+            running += extra
+            wideIndices.append(index)
+            extraThrough.append(running)
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { clusterCount + 1 }
+
+    /// The UTF-16 offset of boundary `index`.
+    subscript(index: Int) -> Int {
+        precondition(index >= 0 && index <= clusterCount, "ClusterBoundaries: index \(index) out of 0...\(clusterCount)")
+        let wide = wideCount(before: index)
+        return index + (wide > 0 ? extraThrough[wide - 1] : 0)
+    }
+
+    /// The text's UTF-16 length.
+    var length: Int { clusterCount + (extraThrough.last ?? 0) }
+
+    /// The number of wide clusters whose index is below `index`.
+    private func wideCount(before index: Int) -> Int {
+        var low = 0, high = wideIndices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wideIndices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index of the last boundary at or before `offset` (0 before the text).
+    func index(atOrBefore offset: Int) -> Int {
+        var low = 0, high = clusterCount
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The index of the boundary at exactly `offset`, if there is one.
+    func index(of offset: Int) -> Int? {
+        let index = index(atOrBefore: offset)
+        return self[index] == offset ? index : nil
+    }
+
+    /// Replaces clusters `first..<last` (between boundaries `first` and `last`) with
+    /// `segments` (a text segmented on its own whose ends are boundaries).
+    mutating func replaceClusters(_ first: Int, _ last: Int, with segments: (count: Int, wide: [(index: Int, extra: Int)])) {
+        precondition(0 <= first && first <= last && last <= clusterCount, "ClusterBoundaries: bad cluster range \(first)..<\(last)")
+        let low = wideCount(before: first), high = wideCount(before: last)
+        let extraBefore = low > 0 ? extraThrough[low - 1] : 0
+        let oldExtra = (high > 0 ? extraThrough[high - 1] : 0) - extraBefore
+        var regionIndices: [Int] = [], regionExtra: [Int] = []
+        regionIndices.reserveCapacity(segments.wide.count)
+        regionExtra.reserveCapacity(segments.wide.count)
+        var running = extraBefore
+        for (index, extra) in segments.wide {
+            running += extra
+            regionIndices.append(first + index)
+            regionExtra.append(running)
+        }
+        let indexShift = segments.count - (last - first)
+        let extraShift = (running - extraBefore) - oldExtra
+        if indexShift != 0 || extraShift != 0, high < wideIndices.count {
+            wideIndices.withUnsafeMutableBufferPointer { values in
+                for i in high..<values.count { values[i] += indexShift }
+            }
+            extraThrough.withUnsafeMutableBufferPointer { values in
+                for i in high..<values.count { values[i] += extraShift }
+            }
+        }
+        wideIndices.replaceSubrange(low..<high, with: regionIndices)
+        extraThrough.replaceSubrange(low..<high, with: regionExtra)
+        clusterCount += indexShift
+    }
+
+    /// `text` segmented: how many clusters, and the wide ones (index, extra UTF-16 units).
+    /// Between two ASCII characters other than CR LF there is always a boundary (Unicode's
+    /// rules GB3–GB5, GB999: no ASCII character extends or prepends), so only the stretches
+    /// around other characters are segmented by `Character`; ASCII text is a byte scan.
+    static func segments(of text: Substring) -> (count: Int, wide: [(index: Int, extra: Int)]) {
+        var count = 0
+        var wide: [(index: Int, extra: Int)] = []
+        let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let n = bytes.count
+            var i = 0
+            while i < n {
+                // Eight ASCII bytes, no CR among them, before an ASCII byte: eight clusters.
+                if i + 9 <= n {
+                    let word = ASCIIWordScan.word(bytes, at: i)
+                    if ASCIIWordScan.isASCII(word), bytes[i + 8] < 0x80, !ASCIIWordScan.contains(word, 0x0D) {
+                        count += 8
+                        i += 8
+                        continue
+                    }
+                }
+                let byte = bytes[i]
+                if byte < 0x80, i + 1 == n || bytes[i + 1] < 0x80 {
+                    if byte == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A {
+                        wide.append((count, 1))
+                        i += 2
+                    } else {
+                        i += 1
+                    }
+                    count += 1
+                    continue
+                }
+                // A stretch with other characters, up to the next boundary between two ASCII
+                // characters.
+                var j = i + 1
+                while j < n, !(bytes[j - 1] < 0x80 && bytes[j] < 0x80 && !(bytes[j - 1] == 0x0D && bytes[j] == 0x0A)) { j += 1 }
+                let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self)
+                for character in stretch {
+                    let units = character.utf16.count
+                    if units > 1 { wide.append((count, units - 1)) }
+                    count += 1
+                }
+                i = j
+            }
+        }
+        if scanned == nil {
+            for character in text {
+                let units = character.utf16.count
+                if units > 1 { wide.append((count, units - 1)) }
+                count += 1
+            }
+        }
+        return (count, wide)
+    }
+
+    static func == (lhs: ClusterBoundaries, rhs: ClusterBoundaries) -> Bool {
+        lhs.clusterCount == rhs.clusterCount && lhs.wideIndices == rhs.wideIndices && lhs.extraThrough == rhs.extraThrough
+    }
+}
