@@ -3,13 +3,17 @@ import Foundation
 
 /// A print job as `PrintJobRecorder` took it.
 public struct PrintJob: Sendable {
+    /// The job's name, from `UIPrintInfo.jobName`.
     public let jobName: String
     /// The printer given to `print(to:)`; nil for the default printer.
     public let printerURL: URL?
     /// The PDF documents of the job (one, or more when PDF printing items were printed).
     public let documents: [Data]
+    /// How many copies were asked for (the print sheet's stepper, or 1).
     public let copies: Int
+    /// Two-sided printing, from `UIPrintInfo.duplex`.
     public let duplex: UIPrintInfo.Duplex
+    /// What the job holds (general, photo, grayscale), from `UIPrintInfo.outputType`.
     public let outputType: UIPrintInfo.OutputType
 
     init(_ job: PlatformPrintJob) {
