@@ -152,7 +152,13 @@ extension UITableView {
         if view.frame != frame { view.frame = frame }
         (view as? UITableViewHeaderFooterView)?.setTableRowInset(rowInsetX)
         // Above the cells (a sticky header covers the rows scrolling under it), below the
-        // scroll indicators.
+        // scroll indicators. Moved only when a cell is above it: removing and inserting a
+        // subview asks for layout again, so doing it on every pass never let layout settle.
+        let lastCell = subviews.lastIndex { $0 is UITableViewCell }
+        if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }),
+           lastCell.map({ index > $0 }) ?? true {
+            return view
+        }
         if view.superview === self { view.removeFromSuperview() }
         let aboveCells = (subviews.lastIndex { $0 is UITableViewCell }).map { $0 + 1 } ?? 0
         insertSubview(view, at: aboveCells)
