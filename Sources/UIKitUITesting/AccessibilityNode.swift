@@ -223,6 +223,12 @@ enum AccessibilityNode {
             }
             return true
         }
+        return forEachContainedChild(of: view, body)
+    }
+
+    /// The children of a view that is not an element itself: its accessibility elements or
+    /// its subviews.
+    private static func forEachContainedChild(of view: UIView, _ body: (AccessibilityNode) -> Bool) -> Bool {
         if view.accessibilityElementsHidden { return true }
         if let elements = view.accessibilityElements {
             for item in elements {
@@ -243,8 +249,9 @@ enum AccessibilityNode {
     /// Reports `view` as an element, or its children in its place when it is a plain view.
     private static func visit(_ view: UIView, _ body: (AccessibilityNode) -> Bool) -> Bool {
         if view.isHidden || view.alpha <= 0.01 { return true }
-        if ElementTypeMapping.isTransparent(view) {
-            return forEachChild(ofView: view, body)
+        // A transparent view is no element (checked there), so its children are its contents.
+        if ElementTypeMapping.isTransparent(view, classType: ElementTypeMapping.classType(of: view)) {
+            return forEachContainedChild(of: view, body)
         }
         return body(.view(view))
     }

@@ -6,9 +6,10 @@ import UIKit
 enum ElementTypeMapping {
     /// The type a view class reports, found once per class (nil: by the view's traits).
     private static var classTypes: [ObjectIdentifier: XCUIElement.ElementType?] = [:]
-    /// The last class asked about: most views in a tree share a few classes.
-    private static var lastClass: ObjectIdentifier?
-    private static var lastClassType: XCUIElement.ElementType?
+    /// The classes asked about last, scanned before hashing: a tree mixes a few classes
+    /// (a query asks several times per view, alternating between them).
+    private static var recentClasses: [(id: ObjectIdentifier, type: XCUIElement.ElementType?)] = []
+    private static var nextRecentSlot = 0
 
     /// Classes by type; the first found walking from a view's class to its superclasses wins
     /// (a table view is a Table, not a ScrollView).
@@ -29,7 +30,7 @@ enum ElementTypeMapping {
 
     static func classType(of view: UIView) -> XCUIElement.ElementType? {
         let id = ObjectIdentifier(Swift.type(of: view))
-        if id == lastClass { return lastClassType }
+        for entry in recentClasses where entry.id == id { return entry.type }
         let result: XCUIElement.ElementType?
         if let cached = classTypes[id] {
             result = cached
@@ -37,8 +38,12 @@ enum ElementTypeMapping {
             result = lookUp(Swift.type(of: view))
             classTypes[id] = result
         }
-        lastClass = id
-        lastClassType = result
+        if recentClasses.count < 8 {
+            recentClasses.append((id, result))
+        } else {
+            recentClasses[nextRecentSlot] = (id, result)
+            nextRecentSlot = (nextRecentSlot + 1) % recentClasses.count
+        }
         return result
     }
 
@@ -84,9 +89,10 @@ enum ElementTypeMapping {
     }
 
     /// A plain view (no type of its own, not an accessibility element, no identifier or label)
-    /// is not an element: its children stand in its place.
-    static func isTransparent(_ view: UIView) -> Bool {
-        guard classType(of: view) == nil, !view.isAccessibilityElement else { return false }
+    /// is not an element: its children stand in its place. `classType` is the view's
+    /// `classType(of:)`, looked up once by the caller.
+    static func isTransparent(_ view: UIView, classType: XCUIElement.ElementType?) -> Bool {
+        guard classType == nil, !view.isAccessibilityElement else { return false }
         return view.accessibilityIdentifier == nil && view.accessibilityLabel == nil
     }
 }

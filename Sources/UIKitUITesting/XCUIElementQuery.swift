@@ -188,6 +188,7 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// Streams the input's matches (an element's, or the previous query's).
+    @discardableResult
     private func forEachInput(_ body: (AccessibilityNode) -> Bool) -> Bool {
         switch input {
         case .query(let query):
