@@ -6,10 +6,15 @@ import UIKit
 enum ElementTypeMapping {
     /// The type a view class reports, found once per class (nil: by the view's traits).
     private static var classTypes: [ObjectIdentifier: XCUIElement.ElementType?] = [:]
-    /// The classes asked about last, scanned before hashing: a tree mixes a few classes
-    /// (a query asks several times per view, alternating between them).
-    private static var recentClasses: [(id: ObjectIdentifier, type: XCUIElement.ElementType?)] = []
+    /// The four classes asked about last, compared before hashing: a tree mixes a few classes
+    /// and a query asks several times per view. Plain values, read in one access.
+    private static var recentClasses = (RecentClass(), RecentClass(), RecentClass(), RecentClass())
     private static var nextRecentSlot = 0
+
+    private struct RecentClass {
+        var id: ObjectIdentifier?
+        var type: XCUIElement.ElementType?
+    }
 
     /// Classes by type; the first found walking from a view's class to its superclasses wins
     /// (a table view is a Table, not a ScrollView).
@@ -30,7 +35,11 @@ enum ElementTypeMapping {
 
     static func classType(of view: UIView) -> XCUIElement.ElementType? {
         let id = ObjectIdentifier(Swift.type(of: view))
-        for entry in recentClasses where entry.id == id { return entry.type }
+        let recent = recentClasses
+        if recent.0.id == id { return recent.0.type }
+        if recent.1.id == id { return recent.1.type }
+        if recent.2.id == id { return recent.2.type }
+        if recent.3.id == id { return recent.3.type }
         let result: XCUIElement.ElementType?
         if let cached = classTypes[id] {
             result = cached
@@ -38,12 +47,14 @@ enum ElementTypeMapping {
             result = lookUp(Swift.type(of: view))
             classTypes[id] = result
         }
-        if recentClasses.count < 8 {
-            recentClasses.append((id, result))
-        } else {
-            recentClasses[nextRecentSlot] = (id, result)
-            nextRecentSlot = (nextRecentSlot + 1) % recentClasses.count
+        let entry = RecentClass(id: id, type: result)
+        switch nextRecentSlot {
+        case 0: recentClasses.0 = entry
+        case 1: recentClasses.1 = entry
+        case 2: recentClasses.2 = entry
+        default: recentClasses.3 = entry
         }
+        nextRecentSlot = (nextRecentSlot + 1) % 4
         return result
     }
 
