@@ -249,6 +249,8 @@ enum AccessibilityNode {
     /// Reports `view` as an element, or its children in its place when it is a plain view.
     private static func visit(_ view: UIView, _ body: (AccessibilityNode) -> Bool) -> Bool {
         if view.isHidden || view.alpha <= 0.01 { return true }
+        // UIKit: the accessibility getters are overridable (a button's label is its title, a
+        // label's its text), so the walk asks each view through them, never reads storage.
         // A transparent view is no element (checked there), so its children are its contents.
         if ElementTypeMapping.isTransparent(view, classType: ElementTypeMapping.classType(of: view)) {
             return forEachContainedChild(of: view, body)

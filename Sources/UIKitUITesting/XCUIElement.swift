@@ -138,7 +138,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         case .application:
             return true
         case let .query(query, pick):
-            // No failure message to build: the walk stops at the match that answers.
+            // XCUITest: several matches exist too (only reading `element` fails). No failure
+            // message to build: the walk stops at the match that answers.
             let needed: Int
             switch pick {
             case .only, .first: needed = 1
