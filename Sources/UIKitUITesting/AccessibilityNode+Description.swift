@@ -24,6 +24,9 @@ extension AccessibilityNode {
     /// The subtree, one element per line, indented by depth; the root marked with "→".
     func describeSubtree(depth: Int, into text: inout String) {
         text += (depth == 0 ? " →" : String(repeating: "  ", count: depth + 1)) + line + "\n"
-        forEachChild { $0.describeSubtree(depth: depth + 1, into: &text) }
+        forEachChild { child in
+            child.describeSubtree(depth: depth + 1, into: &text)
+            return true
+        }
     }
 }

@@ -189,64 +189,80 @@ enum AccessibilityNode {
 
     // MARK: Tree
 
-    /// The node's child elements, in reading order. A view that is an accessibility element
-    /// hides its subviews (a button's title label is not an element of its own); a plain view
-    /// without identifier or label is not an element itself: its children take its place.
-    func forEachChild(_ body: (AccessibilityNode) -> Void) {
+    /// Calls `body` with the node's child elements in reading order until it returns false;
+    /// false when stopped. A view that is an accessibility element hides its subviews (a
+    /// button's title label is not an element of its own); a plain view without identifier
+    /// or label is not an element itself: its children take its place.
+    @discardableResult
+    func forEachChild(_ body: (AccessibilityNode) -> Bool) -> Bool {
         switch self {
         case .application:
             for window in UIApplication.shared.windows where !window.isHidden {
-                body(.view(window))
+                if !body(.view(window)) { return false }
             }
+            return true
         case .view(let view):
-            Self.forEachChild(ofView: view, body)
+            return Self.forEachChild(ofView: view, body)
         case .element, .segment, .stepperButton:
-            break
+            return true
         }
     }
 
-    private static func forEachChild(ofView view: UIView, _ body: (AccessibilityNode) -> Void) {
+    private static func forEachChild(ofView view: UIView, _ body: (AccessibilityNode) -> Bool) -> Bool {
         if view.isAccessibilityElement {
-            if let control = view as? UISegmentedControl {
-                for index in 0..<control.numberOfSegments { body(.segment(control, index)) }
-            } else if let stepper = view as? UIStepper {
-                body(.stepperButton(stepper, increment: false))
-                body(.stepperButton(stepper, increment: true))
+            // The class's type is cached: no dynamic cast per element view.
+            switch ElementTypeMapping.classType(of: view) {
+            case .segmentedControl?:
+                let control = unsafeDowncast(view, to: UISegmentedControl.self)
+                for index in 0..<control.numberOfSegments where !body(.segment(control, index)) { return false }
+            case .stepper?:
+                let stepper = unsafeDowncast(view, to: UIStepper.self)
+                return body(.stepperButton(stepper, increment: false)) && body(.stepperButton(stepper, increment: true))
+            default:
+                break
             }
-            return
+            return true
         }
-        if view.accessibilityElementsHidden { return }
+        return forEachContainedChild(of: view, body)
+    }
+
+    /// The children of a view that is not an element itself: its accessibility elements or
+    /// its subviews.
+    private static func forEachContainedChild(of view: UIView, _ body: (AccessibilityNode) -> Bool) -> Bool {
+        if view.accessibilityElementsHidden { return true }
         if let elements = view.accessibilityElements {
             for item in elements {
                 if let element = item as? UIAccessibilityElement {
-                    if element.isAccessibilityElement { body(.element(element)) }
+                    if element.isAccessibilityElement, !body(.element(element)) { return false }
                 } else if let subview = item as? UIView {
-                    visit(subview, body)
+                    if !visit(subview, body) { return false }
                 }
             }
-            return
+            return true
         }
-        for subview in view.subviews {
-            visit(subview, body)
+        for subview in view.subviews where !visit(subview, body) {
+            return false
         }
+        return true
     }
 
     /// Reports `view` as an element, or its children in its place when it is a plain view.
-    private static func visit(_ view: UIView, _ body: (AccessibilityNode) -> Void) {
-        if view.isHidden || view.alpha <= 0.01 { return }
-        if ElementTypeMapping.isTransparent(view) {
-            forEachChild(ofView: view, body)
-        } else {
-            body(.view(view))
+    private static func visit(_ view: UIView, _ body: (AccessibilityNode) -> Bool) -> Bool {
+        if view.isHidden || view.alpha <= 0.01 { return true }
+        // UIKit: the accessibility getters are overridable (a button's label is its title, a
+        // label's its text), so the walk asks each view through them, never reads storage.
+        // A transparent view is no element (checked there), so its children are its contents.
+        if ElementTypeMapping.isTransparent(view, classType: ElementTypeMapping.classType(of: view)) {
+            return forEachContainedChild(of: view, body)
         }
+        return body(.view(view))
     }
 
-    /// Visits every element below the node, depth first in reading order.
-    func forEachDescendant(_ body: (AccessibilityNode) -> Void) {
-        forEachChild { child in
-            body(child)
-            child.forEachDescendant(body)
-        }
+    /// Visits every element below the node, depth first in reading order, until `body`
+    /// returns false; false when stopped.
+    @discardableResult
+    func forEachDescendant(_ body: (AccessibilityNode) -> Bool) -> Bool {
+        forEachChild { child in body(child) && child.forEachDescendant(body) }
     }
 }
 

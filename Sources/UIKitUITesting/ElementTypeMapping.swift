@@ -6,9 +6,15 @@ import UIKit
 enum ElementTypeMapping {
     /// The type a view class reports, found once per class (nil: by the view's traits).
     private static var classTypes: [ObjectIdentifier: XCUIElement.ElementType?] = [:]
-    /// The last class asked about: most views in a tree share a few classes.
-    private static var lastClass: ObjectIdentifier?
-    private static var lastClassType: XCUIElement.ElementType?
+    /// The four classes asked about last, compared before hashing: a tree mixes a few classes
+    /// and a query asks several times per view. Plain values, read in one access.
+    private static var recentClasses = (RecentClass(), RecentClass(), RecentClass(), RecentClass())
+    private static var nextRecentSlot = 0
+
+    private struct RecentClass {
+        var id: ObjectIdentifier?
+        var type: XCUIElement.ElementType?
+    }
 
     /// Classes by type; the first found walking from a view's class to its superclasses wins
     /// (a table view is a Table, not a ScrollView).
@@ -29,7 +35,11 @@ enum ElementTypeMapping {
 
     static func classType(of view: UIView) -> XCUIElement.ElementType? {
         let id = ObjectIdentifier(Swift.type(of: view))
-        if id == lastClass { return lastClassType }
+        let recent = recentClasses
+        if recent.0.id == id { return recent.0.type }
+        if recent.1.id == id { return recent.1.type }
+        if recent.2.id == id { return recent.2.type }
+        if recent.3.id == id { return recent.3.type }
         let result: XCUIElement.ElementType?
         if let cached = classTypes[id] {
             result = cached
@@ -37,8 +47,14 @@ enum ElementTypeMapping {
             result = lookUp(Swift.type(of: view))
             classTypes[id] = result
         }
-        lastClass = id
-        lastClassType = result
+        let entry = RecentClass(id: id, type: result)
+        switch nextRecentSlot {
+        case 0: recentClasses.0 = entry
+        case 1: recentClasses.1 = entry
+        case 2: recentClasses.2 = entry
+        default: recentClasses.3 = entry
+        }
+        nextRecentSlot = (nextRecentSlot + 1) % 4
         return result
     }
 
@@ -84,9 +100,10 @@ enum ElementTypeMapping {
     }
 
     /// A plain view (no type of its own, not an accessibility element, no identifier or label)
-    /// is not an element: its children stand in its place.
-    static func isTransparent(_ view: UIView) -> Bool {
-        guard classType(of: view) == nil, !view.isAccessibilityElement else { return false }
+    /// is not an element: its children stand in its place. `classType` is the view's
+    /// `classType(of:)`, looked up once by the caller.
+    static func isTransparent(_ view: UIView, classType: XCUIElement.ElementType?) -> Bool {
+        guard classType == nil, !view.isAccessibilityElement else { return false }
         return view.accessibilityIdentifier == nil && view.accessibilityLabel == nil
     }
 }

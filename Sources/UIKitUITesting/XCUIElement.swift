@@ -134,9 +134,25 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     /// Whether the query finds the element now (at least one match).
     open var exists: Bool {
-        switch resolve() {
-        case .found, .multiple: true
-        case .notFound: false
+        switch source {
+        case .application:
+            return true
+        case let .query(query, pick):
+            // XCUITest: several matches exist too (only reading `element` fails). No failure
+            // message to build: the walk stops at the match that answers.
+            let needed: Int
+            switch pick {
+            case .only, .first: needed = 1
+            case .index(let index):
+                guard index >= 0 else { return false }
+                needed = index + 1
+            }
+            var count = 0
+            query.forEachMatch { _ in
+                count += 1
+                return count < needed
+            }
+            return count >= needed
         }
     }
 

@@ -140,6 +140,67 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     /// Looks the matches up now; with `limit`, stops after that many.
     func resolve(limit: Int = .max) -> Resolution {
+        var nodes: [AccessibilityNode] = []
+        forEachMatch { node in
+            nodes.append(node)
+            return nodes.count < limit
+        }
+        // Only a failure needs each step's full input, for its message: look again, in full.
+        return nodes.isEmpty ? resolveInFull() : Resolution(nodes: nodes, emptyStep: nil)
+    }
+
+    /// Streams the matches in order to `body` until it returns false (false when stopped).
+    /// A query's matches pass straight to the next step, so `app.buttons["Save"]` makes no
+    /// list of the buttons and stops walking at its second match.
+    @discardableResult
+    func forEachMatch(_ body: (AccessibilityNode) -> Bool) -> Bool {
+        switch step {
+        case .filter(let filter):
+            return forEachInput { node in filter.matches(node) ? body(node) : true }
+        case .containing(let filter):
+            return forEachInput { parent in
+                let found = !parent.forEachDescendant { !filter.matches($0) }
+                return found ? body(parent) : true
+            }
+        case .descendants(let type), .children(let type):
+            var inputs: [AccessibilityNode] = []
+            forEachInput { node in
+                inputs.append(node)
+                return true
+            }
+            let descendants = if case .descendants = step { true } else { false }
+            // Two inputs may share descendants (a cell and the table holding it).
+            let deduplicate = descendants && inputs.count > 1
+            var emitted: [AccessibilityNode] = []
+            for parent in inputs {
+                let visit = { (node: AccessibilityNode) -> Bool in
+                    guard type == .any || node.elementType == type else { return true }
+                    if deduplicate {
+                        if emitted.contains(where: { $0.isSame(as: node) }) { return true }
+                        emitted.append(node)
+                    }
+                    return body(node)
+                }
+                guard descendants ? parent.forEachDescendant(visit) : parent.forEachChild(visit) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Streams the input's matches (an element's, or the previous query's).
+    @discardableResult
+    private func forEachInput(_ body: (AccessibilityNode) -> Bool) -> Bool {
+        switch input {
+        case .query(let query):
+            return query.forEachMatch(body)
+        case .element(let element):
+            for node in element.resolveAsInput().nodes where !body(node) { return false }
+            return true
+        }
+    }
+
+    /// Every match, each step resolved in full, with the first step that matched nothing.
+    private func resolveInFull() -> Resolution {
         let inputs: Resolution
         switch input {
         case .element(let element): inputs = element.resolveAsInput()
@@ -147,36 +208,27 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         }
         if let empty = inputs.emptyStep { return Resolution(nodes: [], emptyStep: empty) }
         var nodes: [AccessibilityNode] = []
-        func add(_ node: AccessibilityNode) -> Bool {
+        func add(_ node: AccessibilityNode) {
             // Two inputs may share descendants (a cell and the table holding it).
-            if case .descendants = step, inputs.nodes.count > 1, nodes.contains(where: { $0.isSame(as: node) }) { return true }
+            if case .descendants = step, inputs.nodes.count > 1, nodes.contains(where: { $0.isSame(as: node) }) { return }
             nodes.append(node)
-            return nodes.count < limit
         }
-        search: for parent in inputs.nodes {
+        for parent in inputs.nodes {
             switch step {
             case .descendants(let type):
-                var stop = false
                 parent.forEachDescendant { node in
-                    guard !stop, type == .any || node.elementType == type else { return }
-                    stop = !add(node)
+                    if type == .any || node.elementType == type { add(node) }
+                    return true
                 }
-                if stop { break search }
             case .children(let type):
-                var stop = false
                 parent.forEachChild { node in
-                    guard !stop, type == .any || node.elementType == type else { return }
-                    stop = !add(node)
+                    if type == .any || node.elementType == type { add(node) }
+                    return true
                 }
-                if stop { break search }
             case .filter(let filter):
-                if filter.matches(parent), !add(parent) { break search }
+                if filter.matches(parent) { add(parent) }
             case .containing(let filter):
-                var found = false
-                parent.forEachDescendant { node in
-                    if !found, filter.matches(node) { found = true }
-                }
-                if found, !add(parent) { break search }
+                if !parent.forEachDescendant({ !filter.matches($0) }) { add(parent) }
             }
         }
         return Resolution(nodes: nodes, emptyStep: nodes.isEmpty ? (step.summary, inputs.nodes) : nil)

@@ -87,6 +87,12 @@ final class XCUIElementQueryTests: UITestCase {
         XCTAssertEqual(app.switches.element.elementType, .switch)
         // Several matches: the element exists, but reading it fails.
         XCTAssertTrue(app.buttons.element.exists)
+        XCTAssertTrue(app.buttons.element(boundBy: 7).exists)
+        XCTAssertFalse(app.buttons.element(boundBy: -1).exists)
+        XCTAssertTrue(app.segmentedControls.buttons.element(boundBy: 2).exists)
+        XCTAssertFalse(app.segmentedControls.buttons.element(boundBy: 3).exists)
+        XCTAssertTrue(app.otherElements.containing(.button, identifier: "Inner button").buttons.firstMatch.exists)
+        XCTAssertFalse(app.otherElements.containing(.button, identifier: "Save").firstMatch.exists)
     }
 
     func testFormatPredicates() async {

@@ -16,8 +16,14 @@ struct AccessibilityStorage {
 }
 
 extension UIView {
-    var accessibilityStorage: AccessibilityStorage {
-        get { extras?.accessibility ?? AccessibilityStorage() }
-        set { ensureExtras().accessibility = newValue }
+    // The getters read one field in place (`extras?.accessibility?.label`): a UI test query
+    // reads several attributes of every view it walks, and copying the whole storage per read
+    // (retaining every string in it) cost more than the walk itself.
+
+    /// Changes the stored attributes in place, creating them on first use.
+    func updateAccessibilityStorage(_ update: (inout AccessibilityStorage) -> Void) {
+        let extras = ensureExtras()
+        if extras.accessibility == nil { extras.accessibility = AccessibilityStorage() }
+        update(&extras.accessibility!)
     }
 }

@@ -601,23 +601,23 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     var defaultIsAccessibilityElement: Bool { false }
 
     open var accessibilityLabel: String? {
-        get { accessibilityStorage.label }
-        set { accessibilityStorage.label = newValue }
+        get { extras?.accessibility?.label }
+        set { updateAccessibilityStorage { $0.label = newValue } }
     }
 
     open var accessibilityHint: String? {
-        get { accessibilityStorage.hint }
-        set { accessibilityStorage.hint = newValue }
+        get { extras?.accessibility?.hint }
+        set { updateAccessibilityStorage { $0.hint = newValue } }
     }
 
     open var accessibilityValue: String? {
-        get { accessibilityStorage.value }
-        set { accessibilityStorage.value = newValue }
+        get { extras?.accessibility?.value }
+        set { updateAccessibilityStorage { $0.value = newValue } }
     }
 
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
-        set { accessibilityStorage.traits = newValue }
+        get { extras?.accessibility?.traits ?? defaultAccessibilityTraits }
+        set { updateAccessibilityStorage { $0.traits = newValue } }
     }
 
     /// Traits a subclass has before code sets any (controls add their state's traits).
@@ -625,43 +625,48 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     /// UIKit: for a view, the frame of the view in screen coordinates unless set.
     open var accessibilityFrame: CGRect {
-        get { accessibilityStorage.frame ?? screenRect(of: bounds) }
-        set { accessibilityStorage.frame = newValue }
+        get { extras?.accessibility?.frame ?? screenRect(of: bounds) }
+        set { updateAccessibilityStorage { $0.frame = newValue } }
     }
 
     open var accessibilityIdentifier: String? {
-        get { accessibilityStorage.identifier }
-        set { accessibilityStorage.identifier = newValue }
+        get { extras?.accessibility?.identifier }
+        set { updateAccessibilityStorage { $0.identifier = newValue } }
     }
 
     open var accessibilityElementsHidden: Bool {
-        get { accessibilityStorage.elementsHidden }
-        set { accessibilityStorage.elementsHidden = newValue }
+        get { extras?.accessibility?.elementsHidden ?? false }
+        set { updateAccessibilityStorage { $0.elementsHidden = newValue } }
     }
 
     open var accessibilityViewIsModal: Bool {
-        get { accessibilityStorage.viewIsModal }
-        set { accessibilityStorage.viewIsModal = newValue }
+        get { extras?.accessibility?.viewIsModal ?? false }
+        set { updateAccessibilityStorage { $0.viewIsModal = newValue } }
     }
 
     open var shouldGroupAccessibilityChildren: Bool {
-        get { accessibilityStorage.shouldGroupChildren }
-        set { accessibilityStorage.shouldGroupChildren = newValue }
+        get { extras?.accessibility?.shouldGroupChildren ?? false }
+        set { updateAccessibilityStorage { $0.shouldGroupChildren = newValue } }
     }
 
     open var accessibilityLanguage: String? {
-        get { accessibilityStorage.language }
-        set { accessibilityStorage.language = newValue }
+        get { extras?.accessibility?.language }
+        set { updateAccessibilityStorage { $0.language = newValue } }
     }
 
     /// The accessibility elements this view contains, in reading order (UIKit's
     /// UIAccessibilityContainer): views or `UIAccessibilityElement`s. Nil unless set, or
     /// unless the view is a container of its own (a picker's columns).
     open var accessibilityElements: [Any]? {
-        get { accessibilityStorage.elementsWereSet ? accessibilityStorage.elements : defaultAccessibilityElements }
+        get {
+            guard extras?.accessibility?.elementsWereSet == true else { return defaultAccessibilityElements }
+            return extras?.accessibility?.elements
+        }
         set {
-            accessibilityStorage.elements = newValue
-            accessibilityStorage.elementsWereSet = true
+            updateAccessibilityStorage {
+                $0.elements = newValue
+                $0.elementsWereSet = true
+            }
         }
     }
 

@@ -86,4 +86,46 @@ final class UIAccessibilityContainerTests: XCTestCase {
         XCTAssertTrue(compact.isAccessibilityElement)
         XCTAssertNil(compact.accessibilityElements)
     }
+
+    func testEachAttributeSetOnAViewReadsBackAloneAndResets() async {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        view.accessibilityIdentifier = "id"
+        XCTAssertEqual(view.accessibilityIdentifier, "id")
+        XCTAssertNil(view.accessibilityLabel, "setting one attribute leaves the others unset")
+        XCTAssertEqual(view.accessibilityTraits, .none)
+        XCTAssertEqual(view.accessibilityFrame, CGRect(x: 10, y: 20, width: 30, height: 40), "no window: the frame in its own space")
+        view.accessibilityLabel = "Label"
+        view.accessibilityHint = "Hint"
+        view.accessibilityValue = "Value"
+        view.accessibilityLanguage = "fr"
+        view.accessibilityTraits = [.button, .selected]
+        view.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        view.accessibilityElementsHidden = true
+        view.accessibilityViewIsModal = true
+        view.shouldGroupAccessibilityChildren = true
+        XCTAssertEqual([view.accessibilityIdentifier, view.accessibilityLabel, view.accessibilityHint,
+                        view.accessibilityValue, view.accessibilityLanguage], ["id", "Label", "Hint", "Value", "fr"])
+        XCTAssertEqual(view.accessibilityTraits, [.button, .selected])
+        XCTAssertEqual(view.accessibilityFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertTrue(view.accessibilityElementsHidden)
+        XCTAssertTrue(view.accessibilityViewIsModal)
+        XCTAssertTrue(view.shouldGroupAccessibilityChildren)
+        view.accessibilityLabel = nil
+        view.accessibilityElementsHidden = false
+        XCTAssertNil(view.accessibilityLabel)
+        XCTAssertFalse(view.accessibilityElementsHidden)
+        XCTAssertEqual(view.accessibilityIdentifier, "id")
+    }
+
+    func testElementsSetToNilReplaceAContainersOwnElements() async {
+        let picker = UIDatePicker()
+        picker.preferredDatePickerStyle = .wheels
+        picker.frame.size = picker.sizeThatFits(.zero)
+        picker.layoutIfNeeded()
+        XCTAssertGreaterThan(picker.accessibilityElementCount(), 0)
+        // As stored: an explicit nil replaces the container's own elements (the old behaviour, kept).
+        picker.accessibilityElements = nil
+        XCTAssertNil(picker.accessibilityElements)
+        XCTAssertEqual(picker.accessibilityElementCount(), 0)
+    }
 }
