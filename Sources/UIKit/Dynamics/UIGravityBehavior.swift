@@ -40,27 +40,25 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The direction and strength (the vector's length is the magnitude).
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
-            if !gravityDirection.dx.isFinite || !gravityDirection.dy.isFinite {
-                FrameworkLog.log("UIGravityBehavior: gravityDirection \(gravityDirection) is not finite; using (0, 0)")
-                gravityDirection = CGVector(dx: 0, dy: 0)
-            }
+            let finite = gravityDirection.finiteOrZero(for: "UIGravityBehavior: gravityDirection")
+            if finite != gravityDirection { gravityDirection = finite }
             behaviorDidChange()
         }
     }
 
     /// The direction's angle in radians (0 points right, π/2 down).
     open var angle: CGFloat {
-        get { gravityDirection.dx == 0 && gravityDirection.dy == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.directionAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength; 1.0 is 1000 points/s².
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 }

@@ -70,25 +70,23 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// The force (x, y); its length is the magnitude.
     open var pushDirection = CGVector(dx: 0, dy: 0) {
         didSet {
-            if !pushDirection.dx.isFinite || !pushDirection.dy.isFinite {
-                FrameworkLog.log("UIPushBehavior: pushDirection \(pushDirection) is not finite; using (0, 0)")
-                pushDirection = CGVector(dx: 0, dy: 0)
-            }
+            let finite = pushDirection.finiteOrZero(for: "UIPushBehavior: pushDirection")
+            if finite != pushDirection { pushDirection = finite }
             behaviorDidChange()
         }
     }
 
     open var angle: CGFloat {
-        get { pushDirection.dx == 0 && pushDirection.dy == 0 ? 0 : atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.directionAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 }
