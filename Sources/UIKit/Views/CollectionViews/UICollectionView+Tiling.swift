@@ -78,7 +78,7 @@ extension UICollectionView {
         // Off-screen views go to the queues first, so the dequeues below find them there.
         for (indexPath, cell) in visibleCellsByIndexPath where cells[indexPath] == nil {
             visibleCellsByIndexPath[indexPath] = nil
-            retire(cell, at: indexPath)
+            if !deferRetirementForLayoutTransition(cell, at: indexPath) { retire(cell, at: indexPath) }
         }
         for (key, view) in visibleSupplementaryViews where supplementaries[key] == nil {
             visibleSupplementaryViews[key] = nil
@@ -103,7 +103,12 @@ extension UICollectionView {
                              "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
                 cell.isHighlighted = false
-                UIView.performWithoutAnimation { applyAttributes(attributes, to: cell) }
+                if let start = layoutTransitionStart(for: indexPath) {
+                    UIView.performWithoutAnimation { applyAttributes(start, to: cell) }
+                    applyAttributes(attributes, to: cell)
+                } else {
+                    UIView.performWithoutAnimation { applyAttributes(attributes, to: cell) }
+                }
                 visibleCellsByIndexPath[indexPath] = cell
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
                 if askingPreferredSizes, selfSize(cell, attributes) { invalidated = true }

@@ -62,6 +62,10 @@ open class UICollectionView: UIScrollView {
     var movementAutoscroll: CollectionMovementAutoscroll?
     /// Drag and drop (UICollectionView+DragAndDrop.swift).
     var dragDropControllerStorage: CollectionDragDropController?
+    /// An animated layout change in progress (UICollectionView+LayoutTransition.swift).
+    var layoutTransition: CollectionLayoutTransition?
+    /// The interactive layout change in progress and its completion.
+    var interactiveTransition: (layout: UICollectionViewTransitionLayout, completion: LayoutInteractiveTransitionCompletion?)?
 
     // MARK: Initializers
 
@@ -86,25 +90,35 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    /// Replaces the layout.
+    /// Replaces the layout; animated, the views on screen move from the old layout's places to
+    /// the new one's (UICollectionView+LayoutTransition.swift).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        guard layout !== layoutStorage else { return }
-        let old = layoutStorage
-        for view in allElementViews { view.willTransition(from: old, to: layout) }
-        old.detach(from: self)
-        layoutStorage = layout
-        layout.attach(to: self)
-        layout.invalidateLayout()
-        setNeedsLayout()
-        for view in allElementViews { view.didTransition(from: old, to: layout) }
+        _setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Replaces the layout; `completion` runs once the new layout is applied.
+    /// Replaces the layout; `completion` runs once the new layout is applied (after the
+    /// animation when animated).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        setCollectionViewLayout(layout, animated: animated)
-        layoutIfNeeded()
-        completion?(true)
+        _setCollectionViewLayout(layout, animated: animated, completion: completion)
     }
+
+    /// Told whether an interactive layout change completed (true) or was cancelled, and
+    /// whether its last animation finished.
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+    /// Starts an interactive change to `layout`: the delegate's transition layout (by default
+    /// a `UICollectionViewTransitionLayout`) becomes the layout at progress 0; set its
+    /// `transitionProgress` as the gesture moves, then finish or cancel.
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        _startInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Animates the interactive change to its new layout, which becomes the layout.
+    open func finishInteractiveTransition() { _endInteractiveTransition(completing: true) }
+
+    /// Animates the interactive change back to the layout it started from.
+    open func cancelInteractiveTransition() { _endInteractiveTransition(completing: false) }
 
     // MARK: Data
 

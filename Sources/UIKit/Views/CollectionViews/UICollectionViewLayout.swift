@@ -216,6 +216,18 @@ open class UICollectionViewLayout: NSObject {
     /// Called after an animated bounds change.
     open func finalizeAnimatedBoundsChange() {}
 
+    // MARK: Layout transitions
+
+    /// Told, on the layout being replaced, before the collection view changes to `newLayout`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Told, on the new layout, before the collection view changes to it from `oldLayout`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Told on both layouts once the collection view has the attributes of a layout change,
+    /// before anything animates.
+    open func finalizeLayoutTransition() {}
+
     private func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
         copy.alpha = 0

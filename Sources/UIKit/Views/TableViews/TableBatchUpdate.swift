@@ -109,17 +109,34 @@ struct TableBatchUpdate {
         return .success(TableUpdateMapping(rowTargets: rowTargets, reloadedRows: Set(reloadedRows.keys)))
     }
 
-    /// The animation for an old row that leaves (deleted, reloaded, or in such a section).
-    func leavingAnimation(for old: IndexPath) -> UITableView.RowAnimation {
-        deletedRows[old] ?? reloadedRows[old] ?? deletedSections[old.section] ?? reloadedSections[old.section] ?? .automatic
+    /// The animation for an old row that leaves (deleted, reloaded, or in such a section), with
+    /// `.automatic` resolved against the row's place among the section's `rowCount` rows.
+    func leavingAnimation(for old: IndexPath, rowCount: Int) -> UITableView.RowAnimation {
+        if let animation = deletedRows[old] { return Self.resolved(animation, row: old.row, rowCount: rowCount) }
+        if let animation = reloadedRows[old] { return Self.resolved(animation, row: old.row, rowCount: 0) }
+        return Self.resolved(deletedSections[old.section] ?? reloadedSections[old.section] ?? .automatic, row: old.row, rowCount: 0)
     }
 
-    /// The animation for a new row that did not exist before, given its old section (if any).
-    func arrivingAnimation(for new: IndexPath, reloadedFrom old: IndexPath?, oldSection: Int?) -> UITableView.RowAnimation {
-        if let old, let animation = reloadedRows[old] { return animation }
-        if let animation = insertedRows[new] ?? insertedSections[new.section] { return animation }
-        if let oldSection, let animation = reloadedSections[oldSection] { return animation }
-        return .automatic
+    /// The animation for a new row that did not exist before, given its old section (if any),
+    /// with `.automatic` resolved against the row's place among the section's `rowCount` rows.
+    func arrivingAnimation(for new: IndexPath, reloadedFrom old: IndexPath?, oldSection: Int?, rowCount: Int) -> UITableView.RowAnimation {
+        if let old, let animation = reloadedRows[old] { return Self.resolved(animation, row: new.row, rowCount: 0) }
+        if let animation = insertedRows[new] { return Self.resolved(animation, row: new.row, rowCount: rowCount) }
+        if let animation = insertedSections[new.section] { return Self.resolved(animation, row: new.row, rowCount: 0) }
+        if let oldSection, let animation = reloadedSections[oldSection] { return Self.resolved(animation, row: new.row, rowCount: 0) }
+        return .fade
+    }
+
+    /// UIKit: `.automatic` picks by where the row is, so it never slides under its section's
+    /// header or footer: a row inserted or deleted at the start of a section slides from or to
+    /// the bottom, one at the end from or to the top, others (and reloads, whole sections, a
+    /// section's only row: `rowCount` 0 or 1) fade.
+    static func resolved(_ animation: UITableView.RowAnimation, row: Int, rowCount: Int) -> UITableView.RowAnimation {
+        guard animation == .automatic else { return animation }
+        guard rowCount > 1 else { return .fade }
+        if row == 0 { return .bottom }
+        if row == rowCount - 1 { return .top }
+        return .fade
     }
 }
 

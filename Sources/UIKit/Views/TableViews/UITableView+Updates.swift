@@ -187,7 +187,8 @@ extension UITableView {
             if let new = mapping.target(of: old), !mapping.reloadedRows.contains(old) {
                 staying[new] = cell
             } else {
-                leaving.append((cell, old, batch.leavingAnimation(for: old)))
+                let rows = old.section < oldModel.sectionRowCounts.count ? oldModel.sectionRowCounts[old.section] : 0
+                leaving.append((cell, old, batch.leavingAnimation(for: old, rowCount: rows)))
             }
         }
         visibleCellsByIndexPath = [:]
@@ -226,7 +227,8 @@ extension UITableView {
                 moving.append((cell, frame))
             } else {
                 let oldSection = oldOfNew[path].map(\.section)
-                let animation = batch.arrivingAnimation(for: path, reloadedFrom: oldOfNew[path], oldSection: oldSection)
+                let animation = batch.arrivingAnimation(for: path, reloadedFrom: oldOfNew[path], oldSection: oldSection,
+                                                        rowCount: newModel.sectionRowCounts[path.section])
                 displayNewCell(cell, at: path, frame: Self.offsetFrame(frame, for: animation))
                 if animation != .none { cell.alpha = 0 }
                 arriving.append((cell, animation, frame))

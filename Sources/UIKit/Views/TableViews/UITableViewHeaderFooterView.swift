@@ -51,10 +51,17 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        contentView.frame = bounds
+        // UIKit: in an inset-grouped table the text lines up with the inset cells' text, for a
+        // content configuration's view as for `textLabel` (the configuration's margins are
+        // the cells' own, so its view takes the cells' inset width).
+        let inset = configurationStorage.tableRowInset
+        if inset > 0, contentView is UIContentView {
+            contentView.frame = bounds.insetBy(dx: min(inset, bounds.width / 2), dy: 0)
+        } else {
+            contentView.frame = bounds
+        }
         configurationStorage.backgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
-        // UIKit: in an inset-grouped table the text lines up with the inset cells' text.
-        let margin = UITableViewCell.contentMargin + configurationStorage.tableRowInset
+        let margin = UITableViewCell.contentMargin + inset
         textLabelStorage?.frame = CGRect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
     }
 
