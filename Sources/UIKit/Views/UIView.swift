@@ -90,8 +90,17 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     deinit {
         guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
+            // A freed root's constraint engine goes with it: subviews that outlive it take their
+            // subtree's constraints into engines of their own, as when removed from it.
+            let hasEngine = extras?.layoutEngine != nil
             for subview in subviewList where subview.superviewStorage === self {
+                guard hasEngine else {
+                    subview.superviewStorage = nil
+                    continue
+                }
+                let move = subview._engineWillMove()
                 subview.superviewStorage = nil
+                subview._engineDidMove(move)
             }
             for recognizer in gestureRecognizerList where recognizer.viewStorage === self {
                 recognizer.viewStorage = nil
