@@ -176,4 +176,31 @@ final class CollectionViewLayoutTransitionTests: XCTestCase {
         XCTAssertTrue(collectionView.collectionViewLayout === small)
         XCTAssertEqual(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame, CGRect(x: 270, y: 0, width: 50, height: 50))
     }
+
+    /// Section headers move with the change too: one that stays on screen grows from its old
+    /// frame; one that leaves the screen moves to its new place before it is retired.
+    func testSupplementaryViewsMoveWithTheChange() async {
+        let log = TransitionLog()
+        let small = TransitionLoggingLayout(name: "small", itemSize: CGSize(width: 50, height: 50), log: log)
+        small.headerReferenceSize = CGSize(width: 0, height: 30)
+        let (window, collectionView, recorder, input) = CollectionTestSupport.make(itemsPerSection: [12, 12], layout: small)
+        defer { withExtendedLifetime((window, recorder)) {} }
+        let large = TransitionLoggingLayout(name: "large", itemSize: CGSize(width: 100, height: 100), log: log)
+        large.headerReferenceSize = CGSize(width: 0, height: 60)
+        let kind = UICollectionView.elementKindSectionHeader
+        let first = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0))!
+        // Section 1's header: below 30 + 170 pt of items in the small grid; below 60 + 430 in the large one.
+        let second = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))!
+        XCTAssertEqual(second.frame, CGRect(x: 0, y: 200, width: 320, height: 30))
+        collectionView.setCollectionViewLayout(large, animated: true)
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 320, height: 60))
+        XCTAssertEqual(presentationFrame(first), CGRect(x: 0, y: 0, width: 320, height: 30))
+        XCTAssertNil(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+        XCTAssertTrue(second.superview === collectionView, "still shown while it moves")
+        XCTAssertEqual(second.frame, CGRect(x: 0, y: 490, width: 320, height: 60))
+        XCTAssertEqual(presentationFrame(second), CGRect(x: 0, y: 200, width: 320, height: 30))
+        input.advance(by: 0.35)
+        XCTAssertNil(second.superview)
+        XCTAssertEqual(presentationFrame(first), CGRect(x: 0, y: 0, width: 320, height: 60))
+    }
 }

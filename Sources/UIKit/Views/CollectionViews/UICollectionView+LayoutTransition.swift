@@ -6,7 +6,7 @@ import Foundation
 // (`targetContentOffset(forProposedContentOffset:)`), both are told `finalizeLayoutTransition()`
 // once the attributes are gathered, then the views move — animated, each from its place in the
 // old layout to its place in the new one, cells coming on screen from where the old layout had
-// them and cells leaving it to where the new layout puts them.
+// them and views leaving it to where the new layout puts them (cells and supplementary views).
 extension UICollectionView {
     func _setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
         guard layout !== layoutStorage else {
@@ -17,13 +17,19 @@ extension UICollectionView {
         endLayoutTransition()
         let old = layoutStorage
         var oldCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var oldSupplementaries: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         if animated, window != nil {
             prepareLayoutIfNeeded()
             let size = old.collectionViewContentSize
             let all = CGRect(origin: .zero, size: CGSize(width: size.width.isFinite ? max(size.width, bounds.width) : bounds.width,
                                                          height: size.height.isFinite ? max(size.height, bounds.height) : bounds.height))
-            for attributes in displayedAttributesForElements(in: all) where attributes.representedElementCategory == .cell {
-                oldCells[attributes.indexPath] = attributes
+            for attributes in displayedAttributesForElements(in: all) {
+                switch attributes.representedElementCategory {
+                case .cell: oldCells[attributes.indexPath] = attributes
+                case .supplementaryView:
+                    oldSupplementaries[ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
+                case .decorationView: break
+                }
             }
         }
         old.prepareForTransition(to: layout)
@@ -48,7 +54,7 @@ extension UICollectionView {
             completion?(true)
             return
         }
-        layoutTransition = CollectionLayoutTransition(oldCellAttributes: oldCells)
+        layoutTransition = CollectionLayoutTransition(oldCellAttributes: oldCells, oldSupplementaryAttributes: oldSupplementaries)
         UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
             self.layoutIfNeeded()
         }, completion: { [weak self] finished in
@@ -59,6 +65,7 @@ extension UICollectionView {
         })
         // Cells that come on screen after this pass (scrolling) are placed at once.
         layoutTransition?.oldCellAttributes = [:]
+        layoutTransition?.oldSupplementaryAttributes = [:]
     }
 
     /// Retires the cells an animated layout change left behind.
@@ -68,6 +75,22 @@ extension UICollectionView {
         for (indexPath, cell) in transition.leavingCells where visibleCellsByIndexPath[indexPath] !== cell {
             retire(cell, at: indexPath)
         }
+        for (key, view) in transition.leavingSupplementaryViews where visibleSupplementaryViews[key] !== view {
+            retireSupplementary(view, key)
+        }
+    }
+
+    /// The supplementary view's counterpart of `deferRetirementForLayoutTransition(_:at:)`.
+    func deferRetirementForLayoutTransition(_ view: UICollectionReusableView, key: ElementKey) -> Bool {
+        guard layoutTransition != nil else { return false }
+        if let attributes = displayedAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath) { applyAttributes(attributes, to: view) }
+        layoutTransition?.leavingSupplementaryViews.append((key, view))
+        return true
+    }
+
+    /// The supplementary view's counterpart of `layoutTransitionStart(for:)`.
+    func layoutTransitionStart(forSupplementary key: ElementKey) -> UICollectionViewLayoutAttributes? {
+        layoutTransition?.oldSupplementaryAttributes[key]
     }
 
     /// During an animated layout change, a cell leaving the visible rect moves to its place in

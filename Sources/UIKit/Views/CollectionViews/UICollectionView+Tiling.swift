@@ -82,7 +82,7 @@ extension UICollectionView {
         }
         for (key, view) in visibleSupplementaryViews where supplementaries[key] == nil {
             visibleSupplementaryViews[key] = nil
-            retireSupplementary(view, key)
+            if !deferRetirementForLayoutTransition(view, key: key) { retireSupplementary(view, key) }
         }
         for (key, view) in visibleDecorationViews where decorations[key] == nil {
             visibleDecorationViews[key] = nil
@@ -122,7 +122,12 @@ extension UICollectionView {
                 let view = source.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 precondition(view.reuseIdentifier != nil,
                              "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(key.kind), \(key.indexPath)) does not have a reuseIdentifier - views must be retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
-                UIView.performWithoutAnimation { applyAttributes(attributes, to: view) }
+                if let start = layoutTransitionStart(forSupplementary: key) {
+                    UIView.performWithoutAnimation { applyAttributes(start, to: view) }
+                    applyAttributes(attributes, to: view)
+                } else {
+                    UIView.performWithoutAnimation { applyAttributes(attributes, to: view) }
+                }
                 visibleSupplementaryViews[key] = view
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
                 if askingPreferredSizes, selfSize(view, attributes) { invalidated = true }

@@ -5,7 +5,9 @@ import Foundation
 // put as the rows scroll; touching or dragging along it scrolls to the section the data
 // source names for the title under the finger (UIKit).
 extension UITableView {
-    /// Reads the titles again at the next layout.
+    /// Reads the titles again at the next layout. UIKit: only `reloadData()` and
+    /// `reloadSectionIndexTitles()` do; inserting or deleting sections keeps the titles shown
+    /// until the app reloads them.
     func invalidateSectionIndex() {
         sectionIndex.needsReload = true
         setNeedsLayout()
