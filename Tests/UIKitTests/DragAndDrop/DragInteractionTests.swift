@@ -270,6 +270,31 @@ final class DragInteractionTests: XCTestCase {
         input.advance(by: 0.3)
     }
 
+    /// UIKit: text-line parameters show only the lines' rects (their union is the visible
+    /// path); no rects: the whole view.
+    func testTextLineRectParametersShowOnlyTheLines() async throws {
+        let lines = [CGRect(x: 10, y: 10, width: 100, height: 20), CGRect(x: 10, y: 30, width: 60, height: 20)]
+        let parameters = UIDragPreviewParameters(textLineRects: lines.map { NSValue(cgRect: $0) })
+        let path = try XCTUnwrap(parameters.visiblePath)
+        XCTAssertEqual(path.bounds, CGRect(x: 10, y: 10, width: 100, height: 40))
+        XCTAssertTrue(path.contains(CGPoint(x: 100, y: 20)), "first line")
+        XCTAssertTrue(path.contains(CGPoint(x: 60, y: 40)), "second line")
+        XCTAssertFalse(path.contains(CGPoint(x: 100, y: 40)), "past the second line's end")
+        XCTAssertEqual(parameters.backgroundColor, .white)
+        XCTAssertNil(UIDragPreviewParameters(textLineRects: []).visiblePath)
+        XCTAssertEqual(NSValue(cgRect: lines[1]).cgRectValue, lines[1])
+
+        dragRecorder.liftPreview = { _ in UITargetedDragPreview(view: self.source, parameters: parameters) }
+        input.touchDown(1, at: CGPoint(x: 70, y: 50))
+        input.advance(by: 0.6)
+        let preview = try XCTUnwrap(DragAndDropTestSupport.overlay(in: window)?.subviews.first)
+        let snapshot = try XCTUnwrap(preview.subviews.first)
+        let mask = try XCTUnwrap(snapshot.layer.mask as? CAShapeLayer)
+        XCTAssertEqual(mask.path?.boundingBox, CGRect(x: 10, y: 10, width: 100, height: 40))
+        input.touchUp(1)
+        input.advance(by: 0.3)
+    }
+
     /// UIKit: a precise proposal moves the drop location off the touch.
     func testPreciseProposalOffsetsTheDropLocation() async {
         let precise = PreciseTarget()
