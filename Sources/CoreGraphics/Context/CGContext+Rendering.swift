@@ -58,6 +58,8 @@ extension CGContext {
               bitmap.cairoFormat == CAIRO_FORMAT_ARGB32, bitmap.bytesPerRow == storage.bytesPerRow else {
             return makeImage()
         }
+        // CoreGraphics: `makeImage()` may share the bitmap copy-on-write, copying only when the
+        // context draws again; this context never draws again, so nothing is ever copied.
         cairo_surface_flush(surface)
         pixelsHandedOff = true
         // Cairo keeps nothing of a finished surface that could still write to the memory.

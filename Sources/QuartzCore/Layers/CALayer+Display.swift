@@ -199,7 +199,8 @@ extension CALayer {
     private func takeUniquePixels(of store: BackingStore) -> PixelStorage? {
         guard let extras, extras.backingStore === store, (extras.contents as? CGImage) === store.image else { return nil }
         extras.contents = nil
-        // Images are immutable: their pixels can change only when no one else can see them.
+        // CoreGraphics: an image's pixels never change once it exists (an app may keep
+        // `contents` and draw it later), so they are reused only when no one else can see them.
         guard isKnownUniquelyReferenced(&store.image) else {
             extras.contents = store.image
             return nil
