@@ -19,6 +19,8 @@ final class BitmapBacking {
     let cairoData: UnsafeMutableRawPointer
     let cairoStride: Int
     private let ownsData: Bool
+    /// Keeps caller-provided memory alive for the context's lifetime (a `PixelStorage`).
+    var owner: AnyObject?
 
     var isMirrored: Bool { cairoData != data }
 
@@ -131,7 +133,8 @@ final class BitmapBacking {
     /// The current pixels as premultiplied ARGB32 (what images store). A mirrored bitmap is
     /// read back from the caller's layout, so that e.g. a gray context gives a gray image.
     func snapshotPixels() -> PixelStorage? {
-        guard let pixels = PixelStorage(width: width, height: height) else { return nil }
+        // Every row is written whole below (the storage's rows are `width` pixels).
+        guard let pixels = PixelStorage(width: width, height: height, zeroed: false) else { return nil }
         for y in 0..<height {
             let destination = pixels.row(y)
             if isMirrored {

@@ -46,7 +46,9 @@ extension CGContext {
     /// The bitmap's memory, in the layout the context was created with; current after every
     /// drawing call returns.
     public var data: UnsafeMutableRawPointer? {
-        guard let bitmap else { return nil }
+        guard let bitmap, !pixelsHandedOff else { return nil }
+        // The caller may write through the pointer.
+        pixelsUntouched = false
         cairo_surface_flush(surface)
         return bitmap.data
     }
@@ -54,7 +56,7 @@ extension CGContext {
     /// An image of the bitmap's current contents (a copy: later drawing does not change it), in
     /// the context's layout. Nil for a PDF context.
     public func makeImage() -> CGImage? {
-        guard let bitmap else { return nil }
+        guard let bitmap, !pixelsHandedOff else { return nil }
         cairo_surface_flush(surface)
         bitmap.exportToData()
         guard let pixels = bitmap.snapshotPixels() else { return nil }

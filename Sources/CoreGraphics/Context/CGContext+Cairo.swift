@@ -107,6 +107,10 @@ extension CGContext {
 
     /// Whether drawing can happen now (a PDF context needs an open page).
     private func canDraw() -> Bool {
+        guard !pixelsHandedOff else {
+            FrameworkLog.log("CGContext: drawing after the context's pixels were handed to an image is ignored")
+            return false
+        }
         if let pdf, !pdf.isInPage {
             FrameworkLog.log("CGContext: drawing outside a PDF page is ignored (call beginPDFPage first)")
             return false
@@ -122,6 +126,7 @@ extension CGContext {
     /// space, or nil for "anywhere in the clip"; it only limits the shadow's work area.
     func paint(bounds: CGRect?, _ draw: (OpaquePointer) -> Void) {
         guard canDraw() else { return }
+        pixelsUntouched = false
         importCallerPixels()
         cairo_save(cr)
         cairo_set_antialias(cr, cairoAntialias)

@@ -81,7 +81,8 @@ extension CGContext {
     /// Makes `rect` fully transparent (through the clip, ignoring alpha, blend mode and
     /// shadow). CoreGraphics: in a context without alpha the pixels become black.
     public func clear(_ rect: CGRect) {
-        guard rect.isFiniteRect, pdf?.isInPage != false else { return }
+        guard rect.isFiniteRect, pdf?.isInPage != false, !pixelsHandedOff else { return }
+        pixelsUntouched = false
         importCallerPixels()
         cairo_save(cr)
         if setUserMatrix(on: cr) {

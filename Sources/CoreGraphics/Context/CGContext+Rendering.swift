@@ -16,14 +16,56 @@ extension CGContext {
             FrameworkLog.log("CGContext(size:scale:opaque:): invalid size \(size) or scale \(scale); returning nil")
             return nil
         }
+        let pixels = Self.pixelSize(of: size, scale: scale)
+        // Transparent memory an image can take over (`makeImageSharingPixels()`); a size the
+        // bitmap check rejects goes the plain way, which logs why.
+        if !opaque, let storage = PixelStorage(width: pixels.width, height: pixels.height) {
+            self.init(storage: storage, scale: scale)
+            return
+        }
+        self.init(pixels: nil, pixelWidth: pixels.width, pixelHeight: pixels.height, bytesPerRow: 0, scale: scale,
+                  opaque: opaque)
+    }
+
+    /// The pixels `init(size:scale:opaque:)` allocates for `size` at `scale` (finite values):
+    /// `ceil(size × scale)`; an out-of-range size gives 0 or one more than the limit, which
+    /// the bitmap check then rejects.
+    public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         // A small epsilon keeps 100.000000001 × 2 from becoming 201 pixels.
         let width = (size.width * scale - 1e-6).rounded(.up), height = (size.height * scale - 1e-6).rounded(.up)
         let limit = CGFloat(BitmapLimits.maximumDimension)
-        // Out-of-range sizes become 0 or limit + 1 pixels, which the bitmap check then rejects.
-        let pixelWidth = Int(max(0, min(limit + 1, width)))
-        let pixelHeight = Int(max(0, min(limit + 1, height)))
-        self.init(pixels: nil, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytesPerRow: 0, scale: scale,
-                  opaque: opaque)
+        return (Int(max(0, min(limit + 1, width))), Int(max(0, min(limit + 1, height))))
+    }
+
+    /// A UIKit-style context (see `init(size:scale:opaque:)`, not opaque) drawing into
+    /// `storage` as it is (it is not cleared); the context keeps the storage alive.
+    public convenience init?(storage: PixelStorage, scale: CGFloat) {
+        self.init(pixels: storage.bytes, pixelWidth: storage.width, pixelHeight: storage.height,
+                  bytesPerRow: storage.bytesPerRow, scale: scale)
+        bitmap?.owner = storage
+    }
+
+    /// Whether nothing has drawn into (or cleared, or been given access to) the bitmap since
+    /// the context was made: a context over transparent memory is then still transparent.
+    public var pixelsAreUntouched: Bool { pixelsUntouched }
+
+    /// The pixels as an image without copying them, for a context made with
+    /// `init(storage:scale:)` or `init(size:scale:)` (not opaque): the image takes the storage, and the context draws nothing
+    /// from then on (drawing is ignored with a log line; `makeImage()` and `data` are nil).
+    /// Any other context returns `makeImage()`, a copy.
+    public func makeImageSharingPixels() -> CGImage? {
+        guard let bitmap, !pixelsHandedOff, let storage = bitmap.owner as? PixelStorage, !bitmap.isMirrored,
+              bitmap.cairoFormat == CAIRO_FORMAT_ARGB32, bitmap.bytesPerRow == storage.bytesPerRow else {
+            return makeImage()
+        }
+        // CoreGraphics: `makeImage()` may share the bitmap copy-on-write, copying only when the
+        // context draws again; this context never draws again, so nothing is ever copied.
+        cairo_surface_flush(surface)
+        pixelsHandedOff = true
+        // Cairo keeps nothing of a finished surface that could still write to the memory.
+        cairo_surface_finish(surface)
+        return CGImage(pixels: storage, format: bitmap.format, bytesPerRow: bitmap.bytesPerRow,
+                       colorSpace: bitmap.colorSpace, shouldInterpolate: true, intent: state.renderingIntent)
     }
 
     /// A UIKit-style context (see `init(size:scale:opaque:)`) over caller-owned memory holding
@@ -48,7 +90,8 @@ extension CGContext {
     public func withUnsafeMutablePixels<R>(
         _ body: (_ pixels: UnsafeMutableRawBufferPointer, _ bytesPerRow: Int) throws -> R
     ) rethrows -> R? {
-        guard let bitmap else { return nil }
+        guard let bitmap, !pixelsHandedOff else { return nil }
+        pixelsUntouched = false
         cairo_surface_flush(surface)
         bitmap.exportToData()
         defer {

@@ -40,6 +40,11 @@ public final class CGContext {
     var devicePath = CGMutablePath()
     /// Not part of the graphics state (CoreGraphics).
     var allowsAntialiasingFlag = true
+    /// No drawing call, clear or access to the memory has happened yet (so a bitmap that
+    /// started transparent still is, without reading its pixels).
+    var pixelsUntouched = true
+    /// The pixels now belong to an image (`makeImageSharingPixels()`); drawing is ignored.
+    var pixelsHandedOff = false
 
     init(backing: Backing, surface: OpaquePointer, deviceFlip: CGAffineTransform,
          baseToDevice: CGAffineTransform, initialCTM: CGAffineTransform) {

@@ -109,6 +109,11 @@ public final class CGImage: @unchecked Sendable {
         return CGDataProvider(data: data)
     }
 
+    /// The image's pixel memory (not Apple API). Images are immutable: only a holder of the
+    /// one reference to the image may reuse the memory, once it lets the image go.
+    @_spi(Rendering)
+    public var pixelStorage: PixelStorage { pixels }
+
     /// CoreGraphics: images are immutable, so a copy is the same pixels.
     public func copy() -> CGImage? {
         self

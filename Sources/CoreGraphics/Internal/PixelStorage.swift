@@ -6,19 +6,38 @@ internal import CCairo
 ///
 /// Images keep their pixels here; a Cairo surface wraps the memory only for the duration of a
 /// draw (`withCairoSurface`), so the memory's lifetime stays under Swift's control.
-final class PixelStorage: @unchecked Sendable {
+///
+/// `@_spi(Rendering)` so that the compositor can keep layers' backing-store memory between
+/// displays: a context made with `CGContext(storage:scale:)` draws into it and
+/// `makeImageSharingPixels()` hands it to an image without a copy.
+@_spi(Rendering)
+public final class PixelStorage: @unchecked Sendable {
     let bytes: UnsafeMutableRawPointer
-    let width: Int
-    let height: Int
-    let bytesPerRow: Int
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
 
     /// Zero-filled (transparent black) storage; nil if the size is empty or over the limit.
-    init?(width: Int, height: Int) {
+    public convenience init?(width: Int, height: Int) {
+        self.init(width: width, height: height, zeroed: true)
+    }
+
+    /// Storage whose memory is left as allocated unless `zeroed` (for callers that write every
+    /// byte before anything reads it).
+    init?(width: Int, height: Int, zeroed: Bool) {
         guard width > 0, height > 0, BitmapLimits.allows(width: width, height: height) else { return nil }
         self.width = width
         self.height = height
         bytesPerRow = width * 4
         bytes = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
+        if zeroed { clear() }
+    }
+
+    /// Bytes of pixel memory.
+    public var byteCount: Int { bytesPerRow * height }
+
+    /// Makes every pixel transparent black.
+    public func clear() {
         bytes.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
     }
 
@@ -50,7 +69,8 @@ final class PixelStorage: @unchecked Sendable {
 
     /// A copy of the rectangle `x..<x+w, y..<y+h` (already clamped by the caller).
     func cropped(x: Int, y: Int, width w: Int, height h: Int) -> PixelStorage? {
-        guard let copy = PixelStorage(width: w, height: h) else { return nil }
+        // Every byte is copied below.
+        guard let copy = PixelStorage(width: w, height: h, zeroed: false) else { return nil }
         for row in 0..<h {
             (copy.bytes + row * copy.bytesPerRow).copyMemory(
                 from: bytes + (y + row) * bytesPerRow + x * 4, byteCount: w * 4)

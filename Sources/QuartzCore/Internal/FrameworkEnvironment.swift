@@ -20,6 +20,8 @@ import Synchronization
 ///   - `animationEngine`: the layers whose animations run, ticked by the scheduler.
 ///   - `textRenderer`: the text system text layers draw with (UIKit installs it).
 ///   - `drawProbe`: the stack of drawing passes in progress on the main thread.
+///   - `backingStorePool`: pixel memory of dropped backing stores, for the next ones.
+///   - `shadowImages`: rendered layer shadows by shape, size and shadow parameters.
 ///   - the log handler (CoreGraphics' `FrameworkLog`, where tests capture log lines).
 ///   - UIKit's: `UIApplication.shared`, `UIScreen.main`, `UITraitCollection.current` (stored
 ///     on their own types: they are the storage of that public API), the view-animation state behind `UIView`'s class methods (`areAnimationsEnabled`, the
@@ -59,6 +61,12 @@ public enum FrameworkEnvironment {
 
     /// The drawing passes in progress (see `_DrawProbe`).
     @MainActor static let drawProbe = DrawPassStack()
+
+    /// Pixel memory of dropped backing stores (see `BackingStorePool`).
+    @MainActor static let backingStorePool = BackingStorePool()
+
+    /// Rendered layer shadows shared between layers (see `SharedShadowImages`).
+    @MainActor static let shadowImages = SharedShadowImages()
 }
 
 /// Per drawing pass in progress (innermost last), whether it reached a default drawing

@@ -162,7 +162,7 @@ open class CAGradientLayer: CALayer {
                 }
             }
         }
-        guard let image = context.makeImage() else { return nil }
+        guard let image = context.makeImageSharingPixels() else { return nil }
         ensureExtras().gradientCache = ConicCache(key: key, image: image)
         return image
     }

@@ -1,4 +1,5 @@
 @_spi(Rendering) @_spi(Diagnostics) import CoreGraphics
+internal import CMainThread
 
 extension CALayer {
     /// The largest backing store side in pixels. Not Apple API: a layer larger than this (at
@@ -82,6 +83,11 @@ extension CALayer {
 
     /// Draws the backing store: the whole bounds, or only `dirtyRect` over the previous
     /// pixels when it is a part of them.
+    ///
+    /// The memory: a store redrawn at the same size is drawn in place when nothing else holds
+    /// its image (no copy of the previous pixels, no new bitmap, no copy into the image);
+    /// otherwise the new store gets memory from `BackingStorePool` and its image takes that
+    /// memory without a copy. The pixels are the same either way.
     private func updateBackingStore(dirtyRect: CGRect?, clears: Bool) {
         let bounds = _bounds
         guard bounds.width > 0, bounds.height > 0 else {
@@ -91,12 +97,6 @@ extension CALayer {
             return
         }
         let (region, scale) = backingRegion()
-        guard !region.isEmpty, let context = CGContext(size: region.size, scale: scale) else {
-            FrameworkLog.log("CALayer.display(): no backing store for \(region.size) points at scale \(scale); contents cleared")
-            dropBackingStore()
-            return
-        }
-        context.translateBy(x: -region.minX, y: -region.minY)
         let previous = extras?.backingStore
         let reusable = previous.map { $0.rect == region && $0.scale == scale } ?? false
         var drawRect = region
@@ -105,9 +105,43 @@ extension CALayer {
             guard !drawRect.isNull, !drawRect.isEmpty else { return }
         }
         let partial = drawRect != region
-        if reusable, let previous, partial || !clears {
-            // Keep the pixels outside the rectangle being redrawn (and inside it unless the
-            // drawer asked for a cleared context).
+        // Keep the pixels outside the rectangle being redrawn (and inside it unless the
+        // drawer asked for a cleared context).
+        let keepsPrevious = reusable && (partial || !clears)
+        let onMainThread = openuikit_is_main_thread()
+        // A plain layer with no delegate draws nothing (`draw(in:)` is the default): redrawn
+        // whole it would be transparent, which the probe below finds after drawing and
+        // scanning a whole bitmap (a view freed while its layer waited for display).
+        if onMainThread, !keepsPrevious, Swift.type(of: self) == CALayer.self, delegateForThisThread == nil {
+            dropBackingStore()
+            return
+        }
+        let pixelSize = CGContext.pixelSize(of: region.size, scale: scale)
+        // The previous pixels stay where they are when the copy would be exact (whole pixels).
+        let aligned = abs(region.width * scale - CGFloat(pixelSize.width)) < 1e-9
+            && abs(region.height * scale - CGFloat(pixelSize.height)) < 1e-9
+        var storage: PixelStorage?
+        var previousInPlace = false
+        if onMainThread, reusable, let previous, !keepsPrevious || aligned, let pixels = takeUniquePixels(of: previous) {
+            if keepsPrevious { previousInPlace = true } else { pixels.clear() }
+            storage = pixels
+        }
+        let tookPrevious = storage != nil
+        if storage == nil {
+            storage = Self.transparentStorage(width: pixelSize.width, height: pixelSize.height, onMainThread: onMainThread)
+        }
+        /// Drops the store; the compositor must learn that the taken one is gone.
+        func drop() {
+            dropBackingStore()
+            if tookPrevious { markCompositeDirty() }
+        }
+        guard !region.isEmpty, let storage, let context = CGContext(storage: storage, scale: scale) else {
+            FrameworkLog.log("CALayer.display(): no backing store for \(region.size) points at scale \(scale); contents cleared")
+            drop()
+            return
+        }
+        context.translateBy(x: -region.minX, y: -region.minY)
+        if keepsPrevious, !previousInPlace, let previous {
             context.drawImage(previous.image, in: previous.rect)
         }
         if partial {
@@ -118,17 +152,25 @@ extension CALayer {
         delegateForThisThread?.layerWillDraw(self)
         draw(in: context)
         let onlyDefaults = probing && _DrawProbe._end()
-        guard let image = context.makeImage() else {
-            dropBackingStore()
+        // A bitmap that started transparent and that nothing touched is still transparent.
+        if onlyDefaults, !partial, !keepsPrevious, context.pixelsAreUntouched {
+            if let image = context.makeImageSharingPixels() { Self.recycle(image, isClear: true) }
+            drop()
+            return
+        }
+        guard let image = context.makeImageSharingPixels() else {
+            drop()
             return
         }
         let extras = ensureExtras()
         if onlyDefaults, !partial, Self.isFullyTransparent(image) {
-            dropBackingStore()
+            drop()
+            Self.recycle(image, isClear: true)
             return
         }
         extras.backingStore = BackingStore(image: image, rect: region, scale: scale, isPartial: region != bounds)
         extras.contents = image
+        if let previous, !tookPrevious { Self.recycle(previous) }
         if partial, !flags.contains(.compositeDirty), let state = _renderState {
             // Only the redrawn rectangle changes on screen.
             let area = (state.homography.boundingBox(of: drawRect) ?? state.clip).intersection(state.clip)
@@ -148,6 +190,48 @@ extension CALayer {
             extras.contents = nil
             markCompositeDirty()
         }
+        Self.recycle(store)
+    }
+
+    /// The memory of `store` (the layer's backing store, shown as its contents) for drawing
+    /// in place, when nothing else holds its image; the layer then has no store or contents
+    /// until the caller sets new ones. Nil (and nothing changed) otherwise.
+    private func takeUniquePixels(of store: BackingStore) -> PixelStorage? {
+        guard let extras, extras.backingStore === store, (extras.contents as? CGImage) === store.image else { return nil }
+        extras.contents = nil
+        // CoreGraphics: an image's pixels never change once it exists (an app may keep
+        // `contents` and draw it later), so they are reused only when no one else can see them.
+        guard isKnownUniquelyReferenced(&store.image) else {
+            extras.contents = store.image
+            return nil
+        }
+        extras.backingStore = nil
+        return store.image.pixelStorage
+    }
+
+    /// Transparent memory for a new backing store: the pool's on the main thread.
+    private static func transparentStorage(width: Int, height: Int, onMainThread: Bool) -> PixelStorage? {
+        guard onMainThread else { return PixelStorage(width: width, height: height) }
+        return MainThread.onMainThreadUnchecked {
+            FrameworkEnvironment.backingStorePool.transparentStorage(width: width, height: height)
+        }
+    }
+
+    /// Gives the memory of a store that was replaced or dropped to the pool, when its image
+    /// is not held anywhere else (an app may keep `contents`).
+    private static func recycle(_ store: BackingStore) {
+        guard openuikit_is_main_thread(), isKnownUniquelyReferenced(&store.image) else { return }
+        let pixels = store.image.pixelStorage
+        MainThread.onMainThreadUnchecked { FrameworkEnvironment.backingStorePool.recycle(pixels, isClear: false) }
+    }
+
+    /// Gives the memory of an image made here and never shown to the pool.
+    private static func recycle(_ image: consuming CGImage, isClear: Bool) {
+        guard openuikit_is_main_thread() else { return }
+        var image = image
+        guard isKnownUniquelyReferenced(&image) else { return }
+        let pixels = image.pixelStorage
+        MainThread.onMainThreadUnchecked { FrameworkEnvironment.backingStorePool.recycle(pixels, isClear: isClear) }
     }
 
     /// The part of the bounds to back and the pixels per point: everything at

@@ -2,7 +2,9 @@
 /// `scale` pixels per point. It covers the bounds, except for layers too large to back whole
 /// (then only the part that was visible; see `CALayer.maximumBackingStoreSide`).
 final class BackingStore {
-    let image: CGImage
+    /// A `var` only so that `isKnownUniquelyReferenced` can ask whether anything else holds
+    /// it (the pixels of an image no one else holds can be reused); never reassigned.
+    var image: CGImage
     let rect: CGRect
     let scale: CGFloat
     /// The store covers only part of the bounds.

@@ -40,7 +40,7 @@ extension LayerTreeRenderer {
         maskRenderer.damage = nil
         maskRenderer.drawSublayer(mask, in: maskContext, alpha: 1, parentToBase: toBase)
         Self.multiply(content, byAlphaOf: maskContext)
-        guard let image = content.makeImage() else { return }
+        guard let image = content.makeImageSharingPixels() else { return }
         ctx.saveGState()
         ctx.setAlpha(alpha)
         ctx.drawImage(image, in: CGRect(origin: .zero, size: area.size), transform: layerToOffscreen.inverted())

@@ -36,7 +36,7 @@ extension LayerTreeRenderer {
         var inner = self
         inner.damage = nil
         inner.drawContent(of: layer, in: source, alpha: 1, toBase: .identity)
-        guard let sourceImage = source.makeImage(), let output = CGContext(size: target.size, scale: targetScale) else {
+        guard let sourceImage = source.makeImageSharingPixels(), let output = CGContext(size: target.size, scale: targetScale) else {
             return
         }
         sourceImage.withUnsafePixels { sourcePixels, sourceRowBytes in
@@ -49,7 +49,7 @@ extension LayerTreeRenderer {
                           map: map, inverse: inverse)
             }
         }
-        guard let image = output.makeImage() else { return }
+        guard let image = output.makeImageSharingPixels() else { return }
         ctx.setAlpha(alpha)
         ctx.drawImage(image, in: CGRect(x: target.minX, y: target.minY, width: CGFloat(image.width) / targetScale,
                                         height: CGFloat(image.height) / targetScale))

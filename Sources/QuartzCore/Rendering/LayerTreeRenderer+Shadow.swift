@@ -1,12 +1,14 @@
 @_spi(Rendering) import CoreGraphics
+internal import CMainThread
 
 // Layer shadows. Core Animation casts the shadow from the layer's composited alpha
 // (background, contents, sublayers, border) unless `shadowPath` gives the shape; the shadow
 // lies in the layer's space (it turns with the layer), offset by `shadowOffset`.
 //
 // Shadows of a `shadowPath` or of a plain opaque background are rendered once and kept
-// (until the shape, size, radius, color or scale changes); shadows of arbitrary content are
-// rendered each time the layer is drawn.
+// (until the shape, bounds, radius, color or scale changes), and shared by every layer with
+// the same key (`SharedShadowImages`); shadows of arbitrary content are rendered each time
+// the layer is drawn.
 extension LayerTreeRenderer {
     static func castsShadow(_ layer: CALayer) -> Bool {
         guard let extras = layer.extras, extras.shadowOpacity > 0, let color = extras.shadowColor, color.alpha > 0 else {
@@ -50,7 +52,7 @@ extension LayerTreeRenderer {
         let radius = Self.shadowRadius(extras)
         let shadow: ShadowRasterizer.Shadow?
         if let path = extras.shadowPath {
-            let key = ShadowCache.Key(shape: .path(path), size: layer._bounds.size, radius: radius,
+            let key = ShadowCache.Key(shape: .path(path), bounds: layer._bounds, radius: radius,
                                       color: color, scale: scale)
             shadow = cachedShadow(layer, key) {
                 ShadowRasterizer.render(shapeRect: path.boundingBoxOfPath, scale: scale, radius: radius, color: color) {
@@ -61,7 +63,7 @@ extension LayerTreeRenderer {
         } else if Self.castsFromBackgroundShape(layer) {
             let key = ShadowCache.Key(shape: .background(cornerRadius: layer.effectiveCornerRadius,
                                                          corners: layer.maskedCorners.rawValue),
-                                      size: layer._bounds.size, radius: radius, color: color, scale: scale)
+                                      bounds: layer._bounds, radius: radius, color: color, scale: scale)
             shadow = cachedShadow(layer, key) {
                 ShadowRasterizer.render(shapeRect: layer._bounds, scale: scale, radius: radius, color: color) { context in
                     if let shape = layer.backgroundShape() {
@@ -105,7 +107,16 @@ extension LayerTreeRenderer {
                               _ make: () -> ShadowRasterizer.Shadow?) -> ShadowRasterizer.Shadow? {
         let extras = layer.ensureExtras()
         if let cache = extras.shadowCache, cache.key == key { return cache.shadow }
-        guard let shadow = make() else { return nil }
+        // Then the shadows of other layers (and this layer's earlier shapes).
+        let onMainThread = openuikit_is_main_thread()
+        var shadow = onMainThread ? MainThread.onMainThreadUnchecked { FrameworkEnvironment.shadowImages.shadow(for: key) } : nil
+        if shadow == nil {
+            shadow = make()
+            if onMainThread, let made = shadow {
+                MainThread.onMainThreadUnchecked { FrameworkEnvironment.shadowImages.insert(made, for: key) }
+            }
+        }
+        guard let shadow else { return nil }
         extras.shadowCache = ShadowCache(key: key, shadow: shadow)
         return shadow
     }

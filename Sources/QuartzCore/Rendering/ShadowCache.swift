@@ -1,7 +1,7 @@
 /// The last shadow rendered for a layer and what it was rendered for.
 final class ShadowCache {
-    struct Key: Equatable {
-        enum Shape: Equatable {
+    struct Key: Hashable, Sendable {
+        enum Shape: Hashable, Sendable {
             /// Held (not just its address) so that a new path cannot reuse the address.
             case path(CGPath)
             case background(cornerRadius: CGFloat, corners: UInt)
@@ -13,13 +13,37 @@ final class ShadowCache {
                 default: return false
                 }
             }
+
+            func hash(into hasher: inout Hasher) {
+                switch self {
+                case .path(let path):
+                    hasher.combine(0)
+                    hasher.combine(ObjectIdentifier(path))
+                case .background(let radius, let corners):
+                    hasher.combine(1)
+                    hasher.combine(radius)
+                    hasher.combine(corners)
+                }
+            }
         }
 
         var shape: Shape
-        var size: CGSize
+        /// The layer's bounds (their origin places the shape in the shadow's bitmap).
+        var bounds: CGRect
         var radius: CGFloat
         var color: CGColor
         var scale: CGFloat
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shape)
+            hasher.combine(bounds.origin.x)
+            hasher.combine(bounds.origin.y)
+            hasher.combine(bounds.size.width)
+            hasher.combine(bounds.size.height)
+            hasher.combine(radius)
+            hasher.combine(color)
+            hasher.combine(scale)
+        }
     }
 
     let key: Key

@@ -9,7 +9,7 @@
 /// blur of `2 × shadowRadius`).
 enum ShadowRasterizer {
     /// A rendered shadow: `image` covers `rect` (layer space, before `shadowOffset`).
-    struct Shadow {
+    struct Shadow: Sendable {
         let image: CGImage
         let rect: CGRect
     }
@@ -68,7 +68,7 @@ enum ShadowRasterizer {
                 }
             }
         }
-        guard let image = context.makeImage() else { return nil }
+        guard let image = context.makeImageSharingPixels() else { return nil }
         return Shadow(image: image, rect: CGRect(origin: rect.origin,
                                                  size: CGSize(width: CGFloat(image.width) / pixelScale,
                                                               height: CGFloat(image.height) / pixelScale)))
