@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     let inputRecorder = InputRecorder()
     /// The platform input method's composition in progress.
     let textComposition = TextCompositionSession()
+    /// Where a test keeps the state restoration archive (nil: Application Support).
+    var stateRestorationDirectoryOverride: URL?
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {

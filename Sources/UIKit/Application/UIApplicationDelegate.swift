@@ -15,6 +15,20 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The orientations the app's windows support (every one by default).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+
+    // State preservation and restoration (see StateRestoration/).
+    /// Whether UIKit saves the interface's state now (false by default: an app opts in).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether UIKit restores the saved interface at this launch (false by default).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The view controller for a restoration path whose view controller has no restoration
+    /// class; nil lets UIKit look for one the app made already.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
+    /// Encode app-wide state into the archive, before the view controllers.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Decode the app-wide state, after every restored object.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplicationDelegate {
@@ -34,6 +48,12 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .all
     }
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? { nil }
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }
 
 /// Porting from iOS: `@main` on an app delegate needs a way to create it without the
