@@ -23,8 +23,11 @@ final class AppearanceScreen: UIViewController, CatalogScreen {
     final class PlainPanel: UIView {}
     final class AccentPanel: UIView {}
 
-    /// The text sizes the stepper walks through.
-    static let sizes: [UIContentSizeCategory] = [.small, .large, .extraExtraLarge, .accessibilityMedium, .accessibilityExtraLarge]
+    /// The text sizes the stepper walks through, with their names in Settings.
+    static let sizes: [(category: UIContentSizeCategory, name: String)] = [
+        (.small, "small"), (.large, "large (the default)"), (.extraExtraLarge, "extra extra large"),
+        (.accessibilityMedium, "accessibility medium"), (.accessibilityExtraLarge, "accessibility extra large"),
+    ]
 
     override func loadView() {
         // UIKit: proxies apply to views as they enter a window, so they are set before the
@@ -118,14 +121,14 @@ final class AppearanceScreen: UIViewController, CatalogScreen {
 
     private func textSizeChanged() {
         applyTextSize()
-        log.append("appearance: text size \(textSizeLabel.text ?? "")")
+        log.append("appearance: \(textSizeLabel.text ?? "")")
     }
 
     private func applyTextSize() {
-        let category = Self.sizes[min(max(0, Int(textSize.value)), Self.sizes.count - 1)]
-        preview.traitOverrides.preferredContentSizeCategory = category
+        let size = Self.sizes[min(max(0, Int(textSize.value)), Self.sizes.count - 1)]
+        preview.traitOverrides.preferredContentSizeCategory = size.category
         preview.updateTraitsIfNeeded()
-        textSizeLabel.text = "Preview text size: \(category.rawValue)"
+        textSizeLabel.text = "Preview text size: \(size.name)"
         layoutPreview()
     }
 
@@ -141,9 +144,9 @@ final class AppearanceScreen: UIViewController, CatalogScreen {
 
     func script(_ input: InputSimulator) {
         input.advance(by: 0.3)
-        input.tap(at: CGPoint(x: style.frame.maxX - 45, y: style.frame.midY))
+        input.tap(at: style.convert(CGPoint(x: style.bounds.width * 0.75, y: style.bounds.midY), to: nil))
         input.advance(by: 0.3)
-        let plus = CGPoint(x: textSize.frame.maxX - textSize.frame.width / 4, y: textSize.frame.midY)
+        let plus = textSize.convert(CGPoint(x: textSize.bounds.width * 0.75, y: textSize.bounds.midY), to: nil)
         input.tap(at: plus)
         input.advance(by: 0.3)
         input.tap(at: plus)
