@@ -29,6 +29,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
     /// Decode the app-wide state, after every restored object.
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// The older form, asked when the app does not implement the secure one.
+    @available(iOS, introduced: 6.0, deprecated: 13.2, message: "Use application:shouldSaveSecureApplicationState: instead")
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// The older form, asked when the app does not implement the secure one.
+    @available(iOS, introduced: 6.0, deprecated: 13.2, message: "Use application:shouldRestoreSecureApplicationState: instead")
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -48,8 +54,16 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .all
     }
-    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
-    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    // UIKit: without the secure methods, the deprecated ones decide (false when neither is
+    // implemented: state restoration is opt-in).
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        self.application(application, shouldSaveApplicationState: coder)
+    }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        self.application(application, shouldRestoreApplicationState: coder)
+    }
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
     public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
                             coder: NSCoder) -> UIViewController? { nil }
     public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}

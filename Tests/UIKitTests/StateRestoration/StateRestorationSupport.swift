@@ -209,3 +209,47 @@ final class RestorationCounterView: UIView {
         RestorationTestAppDelegate.current?.log.append("decodeView:\(restorationIdentifier ?? "?")")
     }
 }
+
+/// An app written before iOS 13.2: only the deprecated opt-in methods.
+@MainActor
+final class RestorationLegacyAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+    var log: [String] = []
+    var list: RestorationListController!
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        list = RestorationListController()
+        list.restorationIdentifier = "list"
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool {
+        log.append("shouldSaveApplicationState")
+        return true
+    }
+
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool {
+        log.append("shouldRestoreApplicationState")
+        return true
+    }
+}
+
+/// An app that does not opt in to state restoration.
+@MainActor
+final class RestorationPlainAppDelegate: UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let list = RestorationListController()
+        list.restorationIdentifier = "list"
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

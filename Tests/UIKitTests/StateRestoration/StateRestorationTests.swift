@@ -188,6 +188,29 @@ final class StateRestorationTests: XCTestCase {
         }
     }
 
+    func testDeprecatedOptInMethodsDecideWithoutTheSecureOnes() async throws {
+        let first = RestorationLegacyAppDelegate()
+        UIKitTestEnvironment.relaunchApplication(with: first)
+        first.list.selectedRow = 9
+        UIKitTestEnvironment.simulateEnteringBackground()
+        XCTAssertEqual(first.log, ["shouldSaveApplicationState"])
+        XCTAssertNotNil(UIKitTestEnvironment.savedApplicationStateURL)
+
+        let app = RestorationLegacyAppDelegate()
+        UIKitTestEnvironment.relaunchApplication(with: app)
+        XCTAssertEqual(app.log, ["shouldRestoreApplicationState"])
+        XCTAssertEqual(app.list.selectedRow, 9)
+    }
+
+    func testWithoutOptInNothingIsSaved() async throws {
+        let plain = RestorationPlainAppDelegate()
+        UIKitTestEnvironment.relaunchApplication(with: plain)
+        XCTAssertEqual(plain.window?.rootViewController?.restorationIdentifier, "list")
+        UIKitTestEnvironment.simulateEnteringBackground()
+        XCTAssertNil(UIKitTestEnvironment.savedApplicationStateURL)
+        XCTAssertEqual(UIApplication.shared.applicationState, .background)
+    }
+
     func testForeignArchiveIsNotRestored() async throws {
         // A keyed archive, but not a restoration archive.
         let data = try NSKeyedArchiver.archivedData(withRootObject: ["nav": "list"] as NSDictionary, requiringSecureCoding: false)
