@@ -7,23 +7,30 @@ import Foundation
 /// (each object decodes from a coder of its own, as on iOS).
 enum StateRestorationArchive {
     static let pathsKey = "UIStateRestorationObjectPaths"
-    static let kindsKey = "UIStateRestorationObjectIsView"
+    static let kindsKey = "UIStateRestorationObjectKinds"
     static let classesKey = "UIStateRestorationObjectClasses"
     static let statesKey = "UIStateRestorationObjectStates"
     /// The base `UIViewController` state: the view controller it presents.
     static let presentedViewControllerKey = "UIPresentedViewController"
 
+    enum Kind: Int {
+        case viewController = 0
+        case view = 1
+        /// A registered `UIStateRestoring` object.
+        case object = 2
+    }
+
     struct Entry {
         var path: [String]
-        var isView: Bool
-        /// "Module.Class" of the view controller's restoration class; "" for none.
+        var kind: Kind
+        /// "Module.Class" of the view controller's or object's restoration class; "" for none.
         var restorationClassName: String
         var state: Data
     }
 
     static func write(_ entries: [Entry], to coder: NSKeyedArchiver) {
         coder.encode(entries.map { $0.path as NSArray } as NSArray, forKey: pathsKey)
-        coder.encode(entries.map { $0.isView } as NSArray, forKey: kindsKey)
+        coder.encode(entries.map { $0.kind.rawValue } as NSArray, forKey: kindsKey)
         coder.encode(entries.map { $0.restorationClassName } as NSArray, forKey: classesKey)
         coder.encode(entries.map { $0.state as NSData } as NSArray, forKey: statesKey)
     }
@@ -39,8 +46,9 @@ enum StateRestorationArchive {
         }
         var entries: [Entry] = []
         for index in paths.indices {
-            guard let path = paths[index] as? [String], !path.isEmpty else { return nil }
-            entries.append(Entry(path: path, isView: kinds[index].boolValue,
+            guard let path = paths[index] as? [String], !path.isEmpty,
+                  let kind = Kind(rawValue: kinds[index].intValue) else { return nil }
+            entries.append(Entry(path: path, kind: kind,
                                  restorationClassName: String(describing: classes[index]),
                                  state: Data(referencing: states[index])))
         }

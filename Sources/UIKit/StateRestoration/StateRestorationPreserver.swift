@@ -8,9 +8,15 @@ import Foundation
 /// view controller...) and the restorable views of each.
 @MainActor
 final class StateRestorationPreserver {
-    private var queue: [(controller: UIViewController, path: [String])] = []
+    private enum Item {
+        case controller(UIViewController)
+        case object(any UIStateRestoring)
+    }
+
+    private var queue: [(item: Item, path: [String])] = []
     private var queued: Set<ObjectIdentifier> = []
     private var entries: [StateRestorationArchive.Entry] = []
+    private var registry: StateRestorationRegistry?
 
     /// The archive, or nil when the delegate does not want the state saved.
     func makeArchive(for application: UIApplication) -> Data? {
@@ -18,13 +24,17 @@ final class StateRestorationPreserver {
         let coder = NSKeyedArchiver(requiringSecureCoding: false)
         guard delegate.application(application, shouldSaveSecureApplicationState: coder) else { return nil }
         Self.encodeApplicationKeys(into: coder)
+        registry = application.stateRestorationRegistry
         delegate.application(application, willEncodeRestorableStateWith: coder)
         for window in application.windows where !window.isHidden {
             if let root = window.rootViewController { _ = enqueue(root) }
         }
         while !queue.isEmpty {
-            let (controller, path) = queue.removeFirst()
-            encode(controller, path: path)
+            let (item, path) = queue.removeFirst()
+            switch item {
+            case .controller(let controller): encode(controller, path: path)
+            case .object(let object): encode(object, path: path)
+            }
         }
         StateRestorationArchive.write(entries, to: coder)
         coder.finishEncoding()
@@ -60,14 +70,45 @@ final class StateRestorationPreserver {
     private func enqueue(_ controller: UIViewController) -> [String]? {
         guard let path = Self.restorationPath(of: controller) else { return nil }
         if queued.insert(ObjectIdentifier(controller)).inserted {
-            queue.append((controller, path))
+            queue.append((.controller(controller), path))
         }
         return path
     }
 
+    /// UIKit: a custom object's path is its restoration parent's path (a view controller's or
+    /// another object's) and the identifier it was registered with; nil when it was not
+    /// registered or its parent is not preserved.
+    static func restorationPath(of object: any UIStateRestoring, registry: StateRestorationRegistry) -> [String]? {
+        if let controller = object as? UIViewController { return restorationPath(of: controller) }
+        guard let identifier = registry.identifier(of: object) else { return nil }
+        guard let parent = object.restorationParent else { return [identifier] }
+        return restorationPath(of: parent, registry: registry).map { $0 + [identifier] }
+    }
+
+    private func enqueue(object: any UIStateRestoring) -> [String]? {
+        guard let registry, let path = Self.restorationPath(of: object, registry: registry) else {
+            FrameworkLog.log("State preservation: \(type(of: object)) was encoded but not registered with UIApplication.registerObject(forStateRestoration:restorationIdentifier:) (or its restoration parent is not preserved); it is archived as nil")
+            return nil
+        }
+        if let nsObject = object as? NSObject, queued.insert(ObjectIdentifier(nsObject)).inserted {
+            queue.append((.object(object), path))
+        }
+        return path
+    }
+
+    private func encode(_ object: any UIStateRestoring, path: [String]) {
+        var className = ""
+        if let type = object.objectRestorationClass, let cls = (type as Any) as? AnyClass, UIView._isNameableInArchives(cls) {
+            className = String(reflecting: cls)
+        }
+        entries.append(StateRestorationArchive.Entry(
+            path: path, kind: .object, restorationClassName: className,
+            state: encodeState { object.encodeRestorableState(with: $0) }))
+    }
+
     private func encode(_ controller: UIViewController, path: [String]) {
         entries.append(StateRestorationArchive.Entry(
-            path: path, isView: false, restorationClassName: Self.restorationClassName(of: controller),
+            path: path, kind: .viewController, restorationClassName: Self.restorationClassName(of: controller),
             state: encodeState { controller.encodeRestorableState(with: $0) }))
         // UIKit: a view's state is saved with its view controller's, for the views of the
         // loaded view hierarchy that have a restoration identifier.
@@ -79,7 +120,7 @@ final class StateRestorationPreserver {
                 continue
             }
             entries.append(StateRestorationArchive.Entry(
-                path: path + [identifier], isView: true, restorationClassName: "",
+                path: path + [identifier], kind: .view, restorationClassName: "",
                 state: encodeState { view.encodeRestorableState(with: $0) }))
         }
     }
@@ -123,12 +164,15 @@ final class StateRestorationPreserver {
     /// archived as a reference to it (and a view controller is preserved in turn).
     private func reference(for object: Any) -> Any? {
         if let controller = object as? UIViewController {
-            return StateRestorationReference(path: enqueue(controller) ?? [], isView: false)
+            return StateRestorationReference(path: enqueue(controller) ?? [], kind: .viewController)
+        }
+        if !(object is UIView), let restorable = object as? any UIStateRestoring {
+            return StateRestorationReference(path: enqueue(object: restorable) ?? [], kind: .object)
         }
         if let view = object as? UIView, let identifier = view.restorationIdentifier,
            let owner = view._restorationOwner, let path = Self.restorationPath(of: owner) {
             _ = enqueue(owner)
-            return StateRestorationReference(path: path + [identifier], isView: true)
+            return StateRestorationReference(path: path + [identifier], kind: .view)
         }
         return object
     }

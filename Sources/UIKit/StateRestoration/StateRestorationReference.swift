@@ -10,11 +10,11 @@ final class StateRestorationReference: NSObject, NSSecureCoding {
     /// The restoration identifiers from the root view controller down; empty for an object
     /// that is not preserved (it decodes as nil).
     let path: [String]
-    let isView: Bool
+    let kind: StateRestorationArchive.Kind
 
-    init(path: [String], isView: Bool) {
+    init(path: [String], kind: StateRestorationArchive.Kind) {
         self.path = path
-        self.isView = isView
+        self.kind = kind
         super.init()
     }
 
@@ -24,13 +24,13 @@ final class StateRestorationReference: NSObject, NSSecureCoding {
             return nil
         }
         path = components
-        isView = coder.decodeBool(forKey: "UIRestorationIsView")
+        kind = StateRestorationArchive.Kind(rawValue: coder.decodeInteger(forKey: "UIRestorationKind")) ?? .viewController
         super.init()
     }
 
     func encode(with coder: NSCoder) {
         coder.encode(path as NSArray, forKey: "UIRestorationPath")
-        coder.encode(isView, forKey: "UIRestorationIsView")
+        coder.encode(kind.rawValue, forKey: "UIRestorationKind")
     }
 }
 

@@ -11,8 +11,9 @@ import Foundation
 final class StateRestorationRestorer {
     private let application: UIApplication
     private var controllers: [[String]: UIViewController] = [:]
-    /// The restored view controllers with their coders, in archive order.
-    private var restored: [(controller: UIViewController, coder: StateRestorationCoder)] = []
+    private var objects: [[String]: any UIStateRestoring] = [:]
+    /// The restored view controllers and custom objects with their coders, in archive order.
+    private var restored: [(object: any UIStateRestoring, coder: StateRestorationCoder)] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -41,17 +42,25 @@ final class StateRestorationRestorer {
                 FrameworkLog.log("State restoration: the state of \(entry.path.joined(separator: "/")) cannot be read; skipped")
                 continue
             }
-            if entry.isView {
+            switch entry.kind {
+            case .view:
                 viewEntries.append((entry, objectCoder))
-            } else if let controller = viewController(for: entry, coder: objectCoder, delegate: delegate) {
-                controllers[entry.path] = controller
-                restored.append((controller, objectCoder))
+            case .viewController:
+                if let controller = viewController(for: entry, coder: objectCoder, delegate: delegate) {
+                    controllers[entry.path] = controller
+                    restored.append((controller, objectCoder))
+                }
+            case .object:
+                if let object = object(for: entry, coder: objectCoder) {
+                    objects[entry.path] = object
+                    restored.append((object, objectCoder))
+                }
             }
         }
         // 2. Their state, in the order they were saved (parents before the children they
         // reference, which come back already made).
-        for (controller, objectCoder) in restored {
-            controller.decodeRestorableState(with: objectCoder)
+        for (object, objectCoder) in restored {
+            object.decodeRestorableState(with: objectCoder)
         }
         // 3. UIKit: a view is restored only with its view controller.
         for (entry, objectCoder) in viewEntries {
@@ -60,8 +69,8 @@ final class StateRestorationRestorer {
             view.decodeRestorableState(with: objectCoder)
         }
         // 4. Done: every object decoded.
-        for (controller, _) in restored {
-            controller.applicationFinishedRestoringState()
+        for (object, _) in restored {
+            object.applicationFinishedRestoringState()
         }
         delegate.application(application, didDecodeRestorableStateWith: coder)
         return true
@@ -92,10 +101,23 @@ final class StateRestorationRestorer {
         return existingViewController(at: entry.path)
     }
 
+    /// UIKit: the object's restoration class; else the object registered at that path.
+    private func object(for entry: StateRestorationArchive.Entry, coder: NSCoder) -> (any UIStateRestoring)? {
+        if !entry.restorationClassName.isEmpty {
+            guard let type = NSClassFromString(entry.restorationClassName) as? any UIObjectRestoration.Type else {
+                FrameworkLog.log("State restoration: the object restoration class \(entry.restorationClassName) is not in this program; \(entry.path.joined(separator: "/")) is not restored")
+                return nil
+            }
+            return type.object(withRestorationIdentifierPath: entry.path, coder: coder)
+        }
+        let registry = application.stateRestorationRegistry
+        return registry.objects.first { StateRestorationPreserver.restorationPath(of: $0, registry: registry) == entry.path }
+    }
+
     private func existingViewController(at path: [String]) -> UIViewController? {
         var candidates: [UIViewController] = application.windows.filter { !$0.isHidden }.compactMap(\.rootViewController)
         if let window = application.delegate?.window ?? nil, let root = window.rootViewController { candidates.append(root) }
-        candidates += restored.map(\.controller)
+        candidates += restored.compactMap { $0.object as? UIViewController }
         var visited: Set<ObjectIdentifier> = []
         while !candidates.isEmpty {
             let controller = candidates.removeFirst()
@@ -118,7 +140,11 @@ final class StateRestorationRestorer {
     /// or the restorable view there.
     private func resolve(_ reference: StateRestorationReference) -> Any? {
         guard !reference.path.isEmpty else { return nil }
-        guard reference.isView else { return controllers[reference.path] }
+        switch reference.kind {
+        case .viewController: return controllers[reference.path]
+        case .object: return objects[reference.path]
+        case .view: break
+        }
         guard let owner = controllers[Array(reference.path.dropLast())] else { return nil }
         return restorableView(reference.path.last!, of: owner)
     }

@@ -15,6 +15,13 @@ extension UIApplication {
     /// kernel's "major.minor.patch", where iOS writes `UIDevice.systemVersion`).
     nonisolated public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersionKey"
 
+    /// Registers a custom object for state restoration: encoded in a preserved object's
+    /// coder, it is saved under its restoration parent's path and `restorationIdentifier`, and
+    /// at launch (without an `objectRestorationClass`) it is found again by that path. Held weakly.
+    public class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {
+        UIApplication.shared.stateRestorationRegistry.register(object, identifier: restorationIdentifier)
+    }
+
     /// Where the restoration archive is kept: `<Application Support>/<process name>/`
     /// (`$XDG_DATA_HOME`, usually ~/.local/share, on Linux), or the directory a test set.
     var stateRestorationArchiveURL: URL? {

@@ -27,6 +27,8 @@ final class RestorationTestAppDelegate: UIApplicationDelegate {
     var listIdentifier = "list"
     /// A view of the list's with state of its own ("counter").
     var counter: RestorationCounterView!
+    /// Registered under the list at launch when set.
+    var registersDrafts = false
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         log.append("willFinishLaunching")
@@ -91,6 +93,12 @@ final class RestorationTestAppDelegate: UIApplicationDelegate {
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         self.window = window
+        if registersDrafts {
+            let drafts = RestorationDraftStore()
+            drafts.owner = list
+            list.drafts = drafts
+            UIApplication.registerObject(forStateRestoration: drafts, restorationIdentifier: "drafts")
+        }
     }
 }
 
@@ -121,15 +129,22 @@ class RestorationLoggingController: UIViewController {
 
 final class RestorationListController: RestorationLoggingController {
     var selectedRow = -1
+    /// Custom objects the list references in its coder (when set).
+    var drafts: RestorationDraftStore?
+    var cursor: RestorationCursor?
 
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(selectedRow, forKey: "selectedRow")
+        if let drafts { coder.encode(drafts, forKey: "drafts") }
+        if let cursor { coder.encode(cursor, forKey: "cursor") }
     }
 
     override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         selectedRow = coder.decodeInteger(forKey: "selectedRow")
+        if let restored = coder.decodeObject(forKey: "drafts") as? RestorationDraftStore { drafts = restored }
+        if let restored = coder.decodeObject(forKey: "cursor") as? RestorationCursor { cursor = restored }
     }
 }
 
@@ -252,4 +267,42 @@ final class RestorationPlainAppDelegate: UIApplicationDelegate {
         self.window = window
         return true
     }
+}
+
+/// A custom object registered at launch, under the list (path "nav/list/drafts").
+final class RestorationDraftStore: NSObject, UIStateRestoring {
+    var text = ""
+    var finished = false
+    weak var owner: UIViewController?
+
+    var restorationParent: (any UIStateRestoring)? { owner }
+
+    func encodeRestorableState(with coder: NSCoder) {
+        coder.encode(text as NSString, forKey: "text")
+    }
+
+    func decodeRestorableState(with coder: NSCoder) {
+        text = coder.decodeObject(of: NSString.self, forKey: "text") as String? ?? ""
+        RestorationTestAppDelegate.current?.log.append("decodeObject:drafts")
+    }
+
+    func applicationFinishedRestoringState() { finished = true }
+}
+
+/// A custom object its restoration class makes again (no parent: path "cursor").
+final class RestorationCursor: NSObject, UIStateRestoring, UIObjectRestoration {
+    var position = 0
+    var madeByRestorationClass = false
+
+    var objectRestorationClass: (any UIObjectRestoration.Type)? { RestorationCursor.self }
+
+    static func object(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> (any UIStateRestoring)? {
+        RestorationTestAppDelegate.current?.log.append("objectClass:\(identifierComponents.joined(separator: "/"))")
+        let cursor = RestorationCursor()
+        cursor.madeByRestorationClass = true
+        return cursor
+    }
+
+    func encodeRestorableState(with coder: NSCoder) { coder.encode(position, forKey: "position") }
+    func decodeRestorableState(with coder: NSCoder) { position = coder.decodeInteger(forKey: "position") }
 }

@@ -211,6 +211,41 @@ final class StateRestorationTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.applicationState, .background)
     }
 
+    func testCustomObjectsAreFoundByPathOrMadeByTheirRestorationClass() async throws {
+        let first = launch { $0.registersDrafts = true }
+        first.list.drafts?.text = "Dear Linux,"
+        let cursor = RestorationCursor()
+        cursor.position = 42
+        UIApplication.registerObject(forStateRestoration: cursor, restorationIdentifier: "cursor")
+        first.list.cursor = cursor
+        first.log.removeAll()
+        UIKitTestEnvironment.simulateEnteringBackground()
+        XCTAssertEqual(first.log, ["willResignActive", "didEnterBackground", "shouldSave", "willEncode", "encode:list"])
+
+        let app = launch { $0.registersDrafts = true }
+        XCTAssertEqual(app.log, [
+            "willFinishLaunching", "shouldRestore", "delegate:nav", "delegate:nav/list", "objectClass:cursor",
+            "decode:list", "decodeObject:drafts", "decodeView:counter", "finished:list",
+            "didDecode", "didFinishLaunching", "didBecomeActive",
+        ])
+        let drafts = try XCTUnwrap(app.list.drafts)
+        XCTAssertEqual(drafts.text, "Dear Linux,")
+        XCTAssertTrue(drafts.finished)
+        let restoredCursor = try XCTUnwrap(app.list.cursor)
+        XCTAssertTrue(restoredCursor.madeByRestorationClass)
+        XCTAssertEqual(restoredCursor.position, 42)
+    }
+
+    func testUnregisteredObjectIsArchivedAsNil() async throws {
+        let first = launch()
+        first.list.drafts = RestorationDraftStore()
+        first.list.drafts?.text = "lost"
+        UIKitTestEnvironment.simulateEnteringBackground()
+        let app = launch()
+        XCTAssertNil(app.list.drafts)
+        XCTAssertFalse(app.log.contains("decodeObject:drafts"))
+    }
+
     func testForeignArchiveIsNotRestored() async throws {
         // A keyed archive, but not a restoration archive.
         let data = try NSKeyedArchiver.archivedData(withRootObject: ["nav": "list"] as NSDictionary, requiringSecureCoding: false)
