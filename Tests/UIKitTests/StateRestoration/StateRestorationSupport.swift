@@ -306,3 +306,11 @@ final class RestorationCursor: NSObject, UIStateRestoring, UIObjectRestoration {
     func encodeRestorableState(with coder: NSCoder) { coder.encode(position, forKey: "position") }
     func decodeRestorableState(with coder: NSCoder) { position = coder.decodeInteger(forKey: "position") }
 }
+
+/// Gives a scroll view its zooming view.
+@MainActor
+final class RestorationZoomDelegate: NSObject, UIScrollViewDelegate {
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+}
