@@ -45,7 +45,8 @@ extension UIKitTestEnvironment {
             application._stateRestorationDirectory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("OpenUIKitStateRestoration-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         }
-        if let url = application._stateRestorationArchiveURL { try? FileManager.default.removeItem(at: url) }
+        // The directory is the test run's own: the archive and its restoration marker go.
+        if let directory = application._stateRestorationDirectory { try? FileManager.default.removeItem(at: directory) }
         application._resetApplicationState()
     }
 }

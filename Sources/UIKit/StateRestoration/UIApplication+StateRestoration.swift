@@ -52,6 +52,8 @@ extension UIApplication {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
+            // The app got this far: a restoration still extended did not make it crash.
+            if let marker = stateRestorationMarkerURL { try? FileManager.default.removeItem(at: marker) }
             return true
         } catch {
             FrameworkLog.log("State preservation: the archive cannot be written to \(url.path): \(error)")
@@ -59,11 +61,55 @@ extension UIApplication {
         }
     }
 
+    /// Present while a restoration runs (and while it is extended): found at launch, it means
+    /// the last restoration never finished.
+    var stateRestorationMarkerURL: URL? {
+        stateRestorationArchiveURL?.deletingPathExtension().appendingPathExtension("inProgress")
+    }
+
     /// Restores the interface from the archive, if there is one and the delegate agrees.
+    /// UIKit: an archive whose restoration did not finish (the app ended during it, or before
+    /// `completeStateRestoration()` balanced `extendStateRestoration()`) is thrown away, so a
+    /// state that makes the app crash is not restored again.
     @discardableResult
     func restoreApplicationState() -> Bool {
-        guard let url = stateRestorationArchiveURL, let data = try? Data(contentsOf: url) else { return false }
-        return StateRestorationRestorer(application: self).restore(from: data)
+        stateRestorationRegistry.openExtensions = 0
+        guard let url = stateRestorationArchiveURL, let marker = stateRestorationMarkerURL,
+              let data = try? Data(contentsOf: url) else { return false }
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: marker.path) {
+            FrameworkLog.log("State restoration: the last restoration did not finish; the saved state is discarded")
+            try? fileManager.removeItem(at: url)
+            try? fileManager.removeItem(at: marker)
+            return false
+        }
+        fileManager.createFile(atPath: marker.path, contents: Data())
+        let restored = StateRestorationRestorer(application: self).restore(from: data)
+        if stateRestorationRegistry.openExtensions == 0 { try? fileManager.removeItem(at: marker) }
+        return restored
+    }
+
+    /// Tells UIKit that the app goes on restoring its state after launch (on another thread,
+    /// or later); balance it with `completeStateRestoration()`. Until then an end of the app
+    /// throws the saved state away.
+    public func extendStateRestoration() {
+        stateRestorationRegistry.openExtensions += 1
+        if let marker = stateRestorationMarkerURL, !FileManager.default.fileExists(atPath: marker.path),
+           let url = stateRestorationArchiveURL, FileManager.default.fileExists(atPath: url.path) {
+            FileManager.default.createFile(atPath: marker.path, contents: Data())
+        }
+    }
+
+    /// Balances one `extendStateRestoration()`; after the last one the saved state is safe again.
+    public func completeStateRestoration() {
+        guard stateRestorationRegistry.openExtensions > 0 else {
+            FrameworkLog.log("UIApplication.completeStateRestoration(): called without a matching extendStateRestoration(); ignored")
+            return
+        }
+        stateRestorationRegistry.openExtensions -= 1
+        if stateRestorationRegistry.openExtensions == 0, let marker = stateRestorationMarkerURL {
+            try? FileManager.default.removeItem(at: marker)
+        }
     }
 
     /// The launch sequence: `willFinishLaunching`, state restoration, `didFinishLaunching`,

@@ -31,9 +31,13 @@ public protocol UIObjectRestoration: AnyObject {
 // UIKit: view controllers adopt the protocol, so they can be a custom object's restoration parent.
 extension UIViewController: UIStateRestoring {}
 
-/// The custom objects registered for state restoration (weakly), with their identifiers.
+/// The application's state restoration bookkeeping: the custom objects registered (weakly)
+/// with their identifiers, and the open `extendStateRestoration()` calls.
 @MainActor
 final class StateRestorationRegistry {
+    /// `extendStateRestoration()` calls not yet balanced by `completeStateRestoration()`.
+    var openExtensions = 0
+
     private struct Entry {
         weak var object: NSObject?
         var identifier: String

@@ -29,6 +29,8 @@ final class RestorationTestAppDelegate: UIApplicationDelegate {
     var counter: RestorationCounterView!
     /// Registered under the list at launch when set.
     var registersDrafts = false
+    /// Goes on restoring after launch (`extendStateRestoration()`).
+    var extendsRestoration = false
 
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         log.append("willFinishLaunching")
@@ -67,6 +69,7 @@ final class RestorationTestAppDelegate: UIApplicationDelegate {
 
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
         log.append("didDecode")
+        if extendsRestoration { application.extendStateRestoration() }
         restoredLaunchCount = coder.containsValue(forKey: "launchCount") ? coder.decodeInteger(forKey: "launchCount") : nil
     }
 

@@ -246,6 +246,39 @@ final class StateRestorationTests: XCTestCase {
         XCTAssertFalse(app.log.contains("decodeObject:drafts"))
     }
 
+    func testRestorationExtendedAndNeverCompletedDiscardsTheState() async throws {
+        _ = launchAndNavigate()
+        UIKitTestEnvironment.simulateEnteringBackground()
+        let extended = launch { $0.extendsRestoration = true }
+        XCTAssertEqual(extended.navigation.viewControllers.count, 2)
+        // The app ends before completeStateRestoration(): the next launch restores nothing.
+        let app = launch()
+        XCTAssertEqual(app.log, ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
+        XCTAssertNil(UIKitTestEnvironment.savedApplicationStateURL)
+        XCTAssertEqual(app.navigation.viewControllers.count, 1)
+    }
+
+    func testCompletedExtensionKeepsTheState() async throws {
+        _ = launchAndNavigate()
+        UIKitTestEnvironment.simulateEnteringBackground()
+        _ = launch { $0.extendsRestoration = true }
+        UIApplication.shared.completeStateRestoration()
+        let app = launch()
+        XCTAssertTrue(app.log.contains("shouldRestore"))
+        XCTAssertEqual(app.navigation.viewControllers.count, 2)
+    }
+
+    func testSavingAgainAfterAnExtendedRestorationKeepsTheNewState() async throws {
+        _ = launchAndNavigate()
+        UIKitTestEnvironment.simulateEnteringBackground()
+        let extended = launch { $0.extendsRestoration = true }
+        extended.list.selectedRow = 8
+        UIKitTestEnvironment.simulateEnteringBackground()
+        let app = launch()
+        XCTAssertTrue(app.log.contains("shouldRestore"))
+        XCTAssertEqual(app.list.selectedRow, 8)
+    }
+
     func testForeignArchiveIsNotRestored() async throws {
         // A keyed archive, but not a restoration archive.
         let data = try NSKeyedArchiver.archivedData(withRootObject: ["nav": "list"] as NSDictionary, requiringSecureCoding: false)
