@@ -150,6 +150,24 @@ final class ViewControllerArchivingTests: XCTestCase {
         XCTAssertEqual(decoded.selectedViewController?.title, "Three")
     }
 
+    func testSecureArchiveRoundTripsWithViewAndChildren() async throws {
+        let parent = UIViewController()
+        parent.title = "Secure"
+        parent.view.backgroundColor = .systemRed
+        let child = UIViewController()
+        child.title = "Child"
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+
+        let data = try NSKeyedArchiver.archivedData(withRootObject: parent, requiringSecureCoding: true)
+        let decoded = try XCTUnwrap(NSKeyedUnarchiver.unarchivedObject(ofClass: UIViewController.self, from: data))
+        XCTAssertEqual(decoded.title, "Secure")
+        XCTAssertEqual(decoded.children.map(\.title), ["Child"])
+        XCTAssertEqual(decoded.view.backgroundColor, .systemRed)
+        XCTAssertTrue(decoded.children.first?.view.superview === decoded.view)
+    }
+
     func testTruncatedArchiveGivesNil() async throws {
         let controller = UIViewController()
         controller.title = "Inbox"
