@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences", "CTableViewCellDispatch",
-                           "UIKitSubmodules", "LayoutSolver", "CMainThread"]
+                           "CInitializerDispatch", "UIKitSubmodules", "LayoutSolver", "CMainThread"]
         ),
         // Pixel reads and log capture below UIKit (QuartzCore and CoreGraphics tests use it;
         // UIKitTesting re-exports it as part of its API).

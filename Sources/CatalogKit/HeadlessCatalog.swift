@@ -157,6 +157,6 @@ public struct HeadlessCatalog {
 enum CatalogScreens {
     static func all() -> [any CatalogScreen] {
         [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen(),
-         ListScreen(), FormScreen(), PhotoGridScreen(), ReorderScreen(), DynamicsScreen()]
+         ListScreen(), FormScreen(), PhotoGridScreen(), ReorderScreen(), DynamicsScreen(), AppearanceScreen()]
     }
 }

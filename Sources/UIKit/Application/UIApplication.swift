@@ -33,6 +33,10 @@ open class UIApplication: UIResponder {
     let inputRecorder = InputRecorder()
     /// The platform input method's composition in progress.
     let textComposition = TextCompositionSession()
+    /// Where a test keeps the state restoration archive (nil: Application Support).
+    var stateRestorationDirectoryOverride: URL?
+    /// The custom objects registered for state restoration.
+    let stateRestorationRegistry = StateRestorationRegistry()
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {

@@ -15,6 +15,26 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The orientations the app's windows support (every one by default).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+
+    // State preservation and restoration (see StateRestoration/).
+    /// Whether UIKit saves the interface's state now (false by default: an app opts in).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether UIKit restores the saved interface at this launch (false by default).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// The view controller for a restoration path whose view controller has no restoration
+    /// class; nil lets UIKit look for one the app made already.
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
+    /// Encode app-wide state into the archive, before the view controllers.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Decode the app-wide state, after every restored object.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// The older form, asked when the app does not implement the secure one.
+    @available(iOS, introduced: 6.0, deprecated: 13.2, message: "Use application:shouldSaveSecureApplicationState: instead")
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// The older form, asked when the app does not implement the secure one.
+    @available(iOS, introduced: 6.0, deprecated: 13.2, message: "Use application:shouldRestoreSecureApplicationState: instead")
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -34,6 +54,20 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .all
     }
+    // UIKit: without the secure methods, the deprecated ones decide (false when neither is
+    // implemented: state restoration is opt-in).
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {
+        self.application(application, shouldSaveApplicationState: coder)
+    }
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool {
+        self.application(application, shouldRestoreApplicationState: coder)
+    }
+    public func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { false }
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? { nil }
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }
 
 /// Porting from iOS: `@main` on an app delegate needs a way to create it without the

@@ -10,13 +10,8 @@ enum ApplicationRunner {
     static func run(_ application: UIApplication) -> Never {
         let backend = PlatformBackendSelection.makeBackend()
         PasteboardRegistry.shared.install(backend.clipboard)
-        let delegate = application.delegate
-        _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
-        _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
-        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: application)
-        application.applicationStateStorage = .active
-        delegate?.applicationDidBecomeActive(application)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+        // The launch callbacks, with state restoration between them.
+        application.finishLaunching()
         CATransaction.flush()
         startRecordingOrReplayFromEnvironment()
         backend.runEventLoop(application)
@@ -59,6 +54,9 @@ enum ApplicationRunner {
     }
 
     private static func announceTermination(_ application: UIApplication) {
+        // An app that ends from the foreground (its last window closed) saves its state as
+        // one going to the background would; one in the background saved it then.
+        if application.applicationState != .background { application.preserveApplicationState() }
         application.delegate?.applicationWillTerminate(application)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
         fflush(nil)

@@ -7,6 +7,8 @@ extension UIGestureRecognizer {
         // UIKit keeps a target-action pair once.
         if targetActions.contains(where: { $0.identity == identity && $0.selector == action && $0.target != nil }) { return }
         targetActions.append(GestureTargetAction(target: object, selector: action, handler: nil))
+        // So that an archive's action name finds its method again (see UIControl).
+        ActionMethodRegistry.register(action)
     }
 
     func _removeTarget(_ target: Any?, action: Selector?) {

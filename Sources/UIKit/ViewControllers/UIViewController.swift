@@ -39,6 +39,8 @@ open class UIViewController: UIResponder {
     var appearanceManagedByContainer = false
     /// The `animated` flag of the running appearance transition (its did… callback's).
     var appearanceTransitionAnimated = false
+    /// The root view decoded from an archive, installed by `loadView()`.
+    var archivedViewStorage: UIView?
     weak var topContentScrollView: UIScrollView?
     weak var bottomContentScrollView: UIScrollView?
 
@@ -50,11 +52,20 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// A controller decoded from a keyed archive (see `UIViewController+Coding.swift`).
     public required init?(coder: NSCoder) {
         nibNameStorage = nil
         nibBundleStorage = nil
         super.init()
+        _decodeViewController(from: coder)
     }
+
+    /// Writes the controller's properties, its loaded view and its children (see
+    /// `UIViewController+Coding.swift`).
+    open func encode(with coder: NSCoder) { _encodeViewController(with: coder) }
+
+    /// Foundation on Linux can only name top-level classes in an archive (see `UIView`).
+    nonisolated open override var classForKeyedArchiver: AnyClass? { UIView._archivableClass(of: type(of: self)) }
 
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
@@ -192,7 +203,23 @@ open class UIViewController: UIResponder {
     /// Whether a presentation over the context of this controller covers only its view.
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
+
+    // MARK: State restoration (see StateRestoration/)
+
+    /// Whether (non-nil) and under which name the controller's state is preserved.
     open var restorationIdentifier: String?
+    /// The class that makes this controller again at launch (else the app delegate is asked).
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+    /// Saves the controller's state; call super. UIKit's own saves the view controller this
+    /// one presents (as a reference: it is preserved in turn).
+    open func encodeRestorableState(with coder: NSCoder) { _encodeRestorableState(with: coder) }
+
+    /// Restores what `encodeRestorableState(with:)` saved; call super.
+    open func decodeRestorableState(with coder: NSCoder) { _decodeRestorableState(with: coder) }
+
+    /// Called on each restored controller once every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
 
     /// Whether the controller's view is in editing mode (see `setEditing(_:animated:)`).
     open var isEditing: Bool {
@@ -370,8 +397,9 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { viewStorage != nil }
 
     /// Creates the view. UIKit's default (no nib) makes a plain view the size of the main
-    /// screen that resizes with its superview. Override to create your own; do not call super.
+    /// screen that resizes with its superview; a decoded controller's is the archived view. Override to create your own; do not call super.
     open func loadView() {
+        if _installArchivedView() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view

@@ -78,6 +78,8 @@ extension UIView {
         _encodeAccessibility(with: coder)
         let subviews = _archivedSubviews
         if !subviews.isEmpty { coder.encode(subviews as NSArray, forKey: K.subviews) }
+        let recognizers = _archivedGestureRecognizers
+        if !recognizers.isEmpty { coder.encode(recognizers as NSArray, forKey: GestureRecognizerCodingKey.viewRecognizers) }
     }
 
     private func _encodeAccessibility(with coder: NSCoder) {
@@ -187,6 +189,7 @@ extension UIView {
         if let subviews = coder._decodedArray(of: UIView.self, forKey: K.subviews) {
             for subview in subviews where subview !== self { addSubview(subview) }
         }
+        _decodeGestureRecognizers(from: coder)
     }
 
     private func _decodeAccessibility(from coder: NSCoder) {

@@ -255,12 +255,19 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         set { tagStorage = newValue }
     }
 
-    /// An identifier for state restoration. OpenUIKit does not save or restore interface
-    /// state; the identifier is kept (and archived with the view).
+    /// The view's name in state restoration (nil: its state is not saved), unique among
+    /// the views of its view controller; also archived with the view.
     open var restorationIdentifier: String? {
         get { extras?.restorationIdentifier }
         set { ensureExtras().restorationIdentifier = newValue }
     }
+
+    /// Saves the view's state with its view controller's (it needs a restoration identifier);
+    /// call super. A scroll view saves its content offset.
+    open func encodeRestorableState(with coder: NSCoder) { _encodeRestorableViewState(with: coder) }
+
+    /// Restores what `encodeRestorableState(with:)` saved; call super.
+    open func decodeRestorableState(with coder: NSCoder) { _decodeRestorableViewState(with: coder) }
 
     // MARK: Layout
 

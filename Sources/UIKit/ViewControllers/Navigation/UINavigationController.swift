@@ -61,6 +61,7 @@ open class UINavigationController: UIViewController {
         toolbarStorage = UIToolbar()
         super.init(coder: aDecoder)
         navigationBarStorage.managingController = self
+        _decodeContainedViewControllers(from: aDecoder)
     }
 
     private static func makeBar<Bar: UIView>(_ requested: AnyClass?, _ standard: Bar.Type, _ name: String) -> Bar {

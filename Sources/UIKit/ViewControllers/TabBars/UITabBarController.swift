@@ -21,6 +21,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         tabBarStorage.managingController = self
+        _decodeContainedViewControllers(from: coder)
     }
 
     open weak var delegate: (any UITabBarControllerDelegate)?
