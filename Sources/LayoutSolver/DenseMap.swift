@@ -7,26 +7,42 @@ struct DenseMap<Value> {
     subscript(key: Int) -> Value? {
         get { key < storage.count ? storage[key] : nil }
         _modify {
-            if key >= storage.count {
-                // Grow geometrically: ids arrive one by one.
-                storage.append(contentsOf: repeatElement(nil, count: max(key + 1, storage.count * 2) - storage.count))
-            }
-            let had = storage[key] != nil
+            if key >= storage.count { grow(to: key) }
+            let had = occupied(key)
             defer {
-                let has = storage[key] != nil
+                let has = occupied(key)
                 if had != has { count += has ? 1 : -1 }
             }
             yield &storage[key]
         }
     }
 
-    func contains(_ key: Int) -> Bool { key < storage.count && storage[key] != nil }
+    func contains(_ key: Int) -> Bool { key < storage.count && occupied(key) }
+
+    /// `storage[key] != nil` would copy the value out (retaining a row's terms): a switch does not.
+    @inline(__always)
+    private func occupied(_ key: Int) -> Bool {
+        switch storage[key] {
+        case .none: false
+        case .some: true
+        }
+    }
+
+    /// Geometric growth, one `nil` appended at a time: `append(contentsOf: repeatElement(…))`
+    /// of a non-trivial optional costs several times more per element.
+    private mutating func grow(to key: Int) {
+        let newCount = Swift.max(key + 1, storage.count * 2, 16)
+        storage.reserveCapacity(newCount)
+        while storage.count < newCount { storage.append(nil) }
+    }
 
     @discardableResult
     mutating func removeValue(forKey key: Int) -> Value? {
-        guard key < storage.count, let value = storage[key] else { return nil }
-        storage[key] = nil
-        count -= 1
+        guard key < storage.count else { return nil }
+        // Moved out, not copied: the caller gets the only reference to a row's terms.
+        var value: Value? = nil
+        swap(&value, &storage[key])
+        if value != nil { count -= 1 }
         return value
     }
 }
@@ -36,25 +52,113 @@ extension DenseMap where Value == Row {
     func constant(of key: Int) -> Double? { key < storage.count ? storage[key]?.constant : nil }
 }
 
-/// symbol → the basic symbols whose rows mention it (unordered; short in practice).
+/// symbol → the basic symbols whose rows mention it (unordered; short in practice). Up to
+/// three members live inline in one flat array (no allocation per column: most columns hold one
+/// to three rows); a longer column moves to a list of its own, reused once it shrinks again.
+/// Members keep the order an array with swap-removal of the last occurrence would give.
 struct ColumnIndex {
-    private var storage: [[Int]] = []
+    private static let inlineCapacity = 3
+    /// Members per symbol.
+    private var counts: [Int32] = []
+    /// `inlineCapacity` slots per symbol: the members, or (first slot) the index of its list
+    /// in `lists` once the column is longer.
+    private var slots: [Int] = []
+    private var lists: [[Int]] = []
+    private var freeLists: [Int] = []
 
-    /// The rows that mention `symbol`, or nil when none do.
+    func count(_ symbol: Int) -> Int { symbol < counts.count ? Int(counts[symbol]) : 0 }
+
+    func isEmpty(_ symbol: Int) -> Bool { symbol >= counts.count || counts[symbol] == 0 }
+
+    /// The rows that mention `symbol`, or nil when none do (a new array: for paths that
+    /// change the column while going through it, or sort it).
     subscript(symbol: Int) -> [Int]? {
-        guard symbol < storage.count, !storage[symbol].isEmpty else { return nil }
-        return storage[symbol]
+        let n = count(symbol)
+        if n == 0 { return nil }
+        let base = symbol * Self.inlineCapacity
+        if n > Self.inlineCapacity { return lists[slots[base]] }
+        return Array(slots[base..<(base + n)])
+    }
+
+    /// Calls `body` with each member of the column; `body` must not change this index.
+    @inline(__always)
+    func forEach(_ symbol: Int, _ body: (Int) throws -> Void) rethrows {
+        let n = count(symbol)
+        if n == 0 { return }
+        let base = symbol * Self.inlineCapacity
+        if n > Self.inlineCapacity {
+            for member in lists[slots[base]] { try body(member) }
+            return
+        }
+        for index in base..<(base + n) { try body(slots[index]) }
+    }
+
+    private mutating func grow(to symbol: Int) {
+        let newCount = Swift.max(symbol + 1, counts.count * 2, 16)
+        counts.reserveCapacity(newCount)
+        slots.reserveCapacity(newCount * Self.inlineCapacity)
+        while counts.count < newCount { counts.append(0) }
+        while slots.count < newCount * Self.inlineCapacity { slots.append(-1) }
     }
 
     mutating func insert(_ basic: Int, into symbol: Int) {
-        if symbol >= storage.count { storage.append(contentsOf: repeatElement([], count: symbol + 1 - storage.count)) }
-        storage[symbol].append(basic)
+        if symbol >= counts.count { grow(to: symbol) }
+        let n = Int(counts[symbol])
+        let base = symbol * Self.inlineCapacity
+        if n < Self.inlineCapacity {
+            slots[base + n] = basic
+        } else if n == Self.inlineCapacity {
+            var list: [Int] = []
+            let index: Int
+            if let free = freeLists.popLast() {
+                swap(&list, &lists[free])
+                index = free
+            } else {
+                lists.append([])
+                index = lists.count - 1
+            }
+            list.append(slots[base])
+            list.append(slots[base + 1])
+            list.append(slots[base + 2])
+            list.append(basic)
+            swap(&list, &lists[index])
+            slots[base] = index
+        } else {
+            lists[slots[base]].append(basic)
+        }
+        counts[symbol] = Int32(n + 1)
     }
 
     mutating func remove(_ basic: Int, from symbol: Int) {
-        guard symbol < storage.count, let index = storage[symbol].lastIndex(of: basic) else { return }
-        storage[symbol].swapAt(index, storage[symbol].count - 1)
-        storage[symbol].removeLast()
+        let n = count(symbol)
+        guard n > 0 else { return }
+        let base = symbol * Self.inlineCapacity
+        if n <= Self.inlineCapacity {
+            var found = -1
+            var index = base + n - 1
+            while index >= base {
+                if slots[index] == basic { found = index; break }
+                index -= 1
+            }
+            guard found >= 0 else { return }
+            slots[found] = slots[base + n - 1]
+            counts[symbol] = Int32(n - 1)
+            return
+        }
+        let listIndex = slots[base]
+        guard let found = lists[listIndex].lastIndex(of: basic) else { return }
+        lists[listIndex].swapAt(found, n - 1)
+        lists[listIndex].removeLast()
+        counts[symbol] = Int32(n - 1)
+        if n - 1 == Self.inlineCapacity {
+            // Back inline; the list keeps its storage for the next long column.
+            let list = lists[listIndex]
+            slots[base] = list[0]
+            slots[base + 1] = list[1]
+            slots[base + 2] = list[2]
+            lists[listIndex].removeAll(keepingCapacity: true)
+            freeLists.append(listIndex)
+        }
     }
 }
 
