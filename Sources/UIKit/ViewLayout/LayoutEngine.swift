@@ -117,7 +117,10 @@ final class LayoutEngine {
     /// margins or baselines (rebuilt when those change), each once, in the order of the item's
     /// entries. Found when asked, from the constraints that mention the item (a constraint
     /// written with a view's baseline mentions the view that provides it), rather than noted
-    /// for every constraint registered.
+    /// for every constraint registered: activation pays nothing for them.
+    // UIKit: a constraint keeps following what its anchors mean, not the numbers it was made
+    // with: a leading edge flips with the view's `semanticContentAttribute`, a margin anchor
+    // moves with `layoutMargins`, a baseline with the label's text and font.
     func dependentConstraints(of item: LayoutEngineItem) -> [NSLayoutConstraint] {
         guard let view = item.view, !item.entries.isEmpty else { return [] }
         var result: [NSLayoutConstraint] = []
