@@ -53,31 +53,38 @@ extension DenseMap where Value == Row {
 }
 
 /// symbol → the basic symbols whose rows mention it (unordered; short in practice). Up to
-/// three members live inline in one flat array (no allocation per column: most columns hold one
-/// to three rows); a longer column moves to a list of its own, reused once it shrinks again.
-/// Members keep the order an array with swap-removal of the last occurrence would give.
+/// three members live inline in one flat array of 32-bit slots, four per symbol (no allocation
+/// per column: most columns hold one to three rows; 16 bytes per symbol); a longer column moves
+/// to a list of its own, reused once it shrinks again. Members keep the order an array with
+/// swap-removal of the last occurrence would give. (Symbol ids fit 32 bits: two billion
+/// symbols would need hundreds of gigabytes of rows first.)
 struct ColumnIndex {
+    /// Per symbol: the member count, then three members — or, for a longer column, the index
+    /// of its list in `lists` in the first member slot.
+    private static let stride = 4
     private static let inlineCapacity = 3
-    /// Members per symbol.
-    private var counts: [Int32] = []
-    /// `inlineCapacity` slots per symbol: the members, or (first slot) the index of its list
-    /// in `lists` once the column is longer.
-    private var slots: [Int] = []
+    private var slots: [Int32] = []
     private var lists: [[Int]] = []
     private var freeLists: [Int] = []
 
-    func count(_ symbol: Int) -> Int { symbol < counts.count ? Int(counts[symbol]) : 0 }
+    func count(_ symbol: Int) -> Int {
+        let index = symbol * Self.stride
+        return index < slots.count ? Int(slots[index]) : 0
+    }
 
-    func isEmpty(_ symbol: Int) -> Bool { symbol >= counts.count || counts[symbol] == 0 }
+    func isEmpty(_ symbol: Int) -> Bool { count(symbol) == 0 }
 
     /// The rows that mention `symbol`, or nil when none do (a new array: for paths that
     /// change the column while going through it, or sort it).
     subscript(symbol: Int) -> [Int]? {
         let n = count(symbol)
         if n == 0 { return nil }
-        let base = symbol * Self.inlineCapacity
-        if n > Self.inlineCapacity { return lists[slots[base]] }
-        return Array(slots[base..<(base + n)])
+        let base = symbol * Self.stride
+        if n > Self.inlineCapacity { return lists[Int(slots[base + 1])] }
+        var members: [Int] = []
+        members.reserveCapacity(n)
+        for index in (base + 1)...(base + n) { members.append(Int(slots[index])) }
+        return members
     }
 
     /// Calls `body` with each member of the column; `body` must not change this index.
@@ -85,28 +92,35 @@ struct ColumnIndex {
     func forEach(_ symbol: Int, _ body: (Int) throws -> Void) rethrows {
         let n = count(symbol)
         if n == 0 { return }
-        let base = symbol * Self.inlineCapacity
+        let base = symbol * Self.stride
         if n > Self.inlineCapacity {
-            for member in lists[slots[base]] { try body(member) }
+            for member in lists[Int(slots[base + 1])] { try body(member) }
             return
         }
-        for index in base..<(base + n) { try body(slots[index]) }
+        for index in (base + 1)...(base + n) { try body(Int(slots[index])) }
     }
 
+    /// Geometric growth into a new array copied and zero-filled in bulk (appending the slots
+    /// one by one cost about ten instructions each, and there are four per symbol).
     private mutating func grow(to symbol: Int) {
-        let newCount = Swift.max(symbol + 1, counts.count * 2, 16)
-        counts.reserveCapacity(newCount)
-        slots.reserveCapacity(newCount * Self.inlineCapacity)
-        while counts.count < newCount { counts.append(0) }
-        while slots.count < newCount * Self.inlineCapacity { slots.append(-1) }
+        let newCount = Swift.max(symbol + 1, slots.count / Self.stride * 2, 16) * Self.stride
+        let old = slots
+        slots = [Int32](unsafeUninitializedCapacity: newCount) { buffer, initialized in
+            let start = buffer.baseAddress!
+            old.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress { start.initialize(from: from, count: source.count) }
+            }
+            (start + old.count).initialize(repeating: 0, count: newCount - old.count)
+            initialized = newCount
+        }
     }
 
     mutating func insert(_ basic: Int, into symbol: Int) {
-        if symbol >= counts.count { grow(to: symbol) }
-        let n = Int(counts[symbol])
-        let base = symbol * Self.inlineCapacity
+        let base = symbol * Self.stride
+        if base >= slots.count { grow(to: symbol) }
+        let n = Int(slots[base])
         if n < Self.inlineCapacity {
-            slots[base + n] = basic
+            slots[base + 1 + n] = Int32(basic)
         } else if n == Self.inlineCapacity {
             var list: [Int] = []
             let index: Int
@@ -117,45 +131,46 @@ struct ColumnIndex {
                 lists.append([])
                 index = lists.count - 1
             }
-            list.append(slots[base])
-            list.append(slots[base + 1])
-            list.append(slots[base + 2])
+            list.append(Int(slots[base + 1]))
+            list.append(Int(slots[base + 2]))
+            list.append(Int(slots[base + 3]))
             list.append(basic)
             swap(&list, &lists[index])
-            slots[base] = index
+            slots[base + 1] = Int32(index)
         } else {
-            lists[slots[base]].append(basic)
+            lists[Int(slots[base + 1])].append(basic)
         }
-        counts[symbol] = Int32(n + 1)
+        slots[base] = Int32(n + 1)
     }
 
     mutating func remove(_ basic: Int, from symbol: Int) {
         let n = count(symbol)
         guard n > 0 else { return }
-        let base = symbol * Self.inlineCapacity
+        let base = symbol * Self.stride
         if n <= Self.inlineCapacity {
+            let member = Int32(basic)
             var found = -1
-            var index = base + n - 1
-            while index >= base {
-                if slots[index] == basic { found = index; break }
+            var index = base + n
+            while index > base {
+                if slots[index] == member { found = index; break }
                 index -= 1
             }
             guard found >= 0 else { return }
-            slots[found] = slots[base + n - 1]
-            counts[symbol] = Int32(n - 1)
+            slots[found] = slots[base + n]
+            slots[base] = Int32(n - 1)
             return
         }
-        let listIndex = slots[base]
+        let listIndex = Int(slots[base + 1])
         guard let found = lists[listIndex].lastIndex(of: basic) else { return }
         lists[listIndex].swapAt(found, n - 1)
         lists[listIndex].removeLast()
-        counts[symbol] = Int32(n - 1)
+        slots[base] = Int32(n - 1)
         if n - 1 == Self.inlineCapacity {
             // Back inline; the list keeps its storage for the next long column.
             let list = lists[listIndex]
-            slots[base] = list[0]
-            slots[base + 1] = list[1]
-            slots[base + 2] = list[2]
+            slots[base + 1] = Int32(list[0])
+            slots[base + 2] = Int32(list[1])
+            slots[base + 3] = Int32(list[2])
             lists[listIndex].removeAll(keepingCapacity: true)
             freeLists.append(listIndex)
         }
