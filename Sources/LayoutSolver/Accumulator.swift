@@ -9,7 +9,8 @@ struct Accumulator {
 
     mutating func begin(symbolCount: Int) {
         if values.count < symbolCount {
-            let grow = symbolCount - values.count
+            // Geometric growth: symbols arrive a few at a time between rows.
+            let grow = max(symbolCount, values.count * 2, 64) - values.count
             values.append(contentsOf: repeatElement(0, count: grow))
             stamps.append(contentsOf: repeatElement(0, count: grow))
             queued.append(contentsOf: repeatElement(0, count: grow))

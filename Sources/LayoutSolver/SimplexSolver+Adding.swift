@@ -101,7 +101,7 @@ extension SimplexSolver {
             let c = holds ? abs(term.coefficient) : sign * term.coefficient
             guard c > Row.epsilon else { continue }
             let cost = objective[s] ?? Cost()
-            let column = restrictedColumns[s]?.count ?? 0
+            let column = restrictedColumns.count(s)
             if entering < 0 || cost.ratio(c, isLessThan: bestCost, bestCoefficient)
                 || (!bestCost.ratio(bestCoefficient, isLessThan: cost, c) && (column, s) < (bestColumn, entering)) {
                 entering = s
@@ -116,7 +116,7 @@ extension SimplexSolver {
         // coefficient must not leave a basic slack slightly negative with no dual pass to follow.
         if holds { row.constant = 0 }
         row.solve(for: entering)
-        if holds || restrictedColumns[entering] == nil {
+        if holds || restrictedColumns.isEmpty(entering) {
             // No restricted row changes its constant: nothing can become infeasible.
             setRow(entering, row)
             substituteEverywhere(entering, row)
@@ -125,7 +125,7 @@ extension SimplexSolver {
             optimize()
             return true
         }
-        journal = Journal()
+        openJournal()
         setRow(entering, row)
         substituteEverywhere(entering, row)
         updateCandidate(entering)
@@ -140,7 +140,7 @@ extension SimplexSolver {
     }
 
     private func isFresh(_ symbol: Int) -> Bool {
-        rows[symbol] == nil && restrictedColumns[symbol] == nil && definitionColumns[symbol] == nil && objective[symbol] == nil
+        !rows.contains(symbol) && restrictedColumns.isEmpty(symbol) && definitionColumns.isEmpty(symbol) && !objective.contains(symbol)
     }
 
     private func commit(_ id: ConstraintID, _ record: Record) {
@@ -157,7 +157,7 @@ extension SimplexSolver {
         var bestCount = Int.max
         for term in row.terms.items where kinds[term.symbol] == .external {
             let s = term.symbol
-            let count = restrictedColumns[s]?.count ?? 0
+            let count = restrictedColumns.count(s)
             if count < bestCount || (count == bestCount && s > best) { best = s; bestCount = count }
         }
         if best >= 0 { return best }
@@ -165,7 +165,7 @@ extension SimplexSolver {
         // without moving anything else: solving for it satisfies the constraint exactly at no
         // cost (a new `width = 100` beside `width ≥ 20` needs no pivot afterwards).
         for (s, a) in row.terms where kinds[s] == .slack && s != record.marker {
-            if -row.constant / a >= 0, restrictedColumns[s] == nil, objective[s] == nil { return s }
+            if -row.constant / a >= 0, restrictedColumns.isEmpty(s), !objective.contains(s) { return s }
         }
         if abs(row.constant) < Row.epsilon, row.terms[record.marker] != nil,
            row.terms.items.allSatisfy({ kinds[$0.symbol] == .dummy }) {
@@ -182,7 +182,7 @@ extension SimplexSolver {
             row.constant = -row.constant
             row.terms.scale(by: -1)
         }
-        journal = Journal()
+        openJournal()
         let artificial = makeSymbol(.artificial)
         setRow(artificial, row)
         phaseObjective = row
@@ -236,8 +236,8 @@ extension SimplexSolver {
         for (symbol, old) in saved.objective {
             objective[symbol] = old
         }
-        for symbol in saved.objective.keys { updateCandidate(symbol) }
-        for symbol in saved.rows.keys { updateCandidate(symbol) }
+        for entry in saved.objective { updateCandidate(entry.symbol) }
+        for entry in saved.rows { updateCandidate(entry.basic) }
         infeasible.removeAll()
     }
 }

@@ -2,6 +2,12 @@
 extension SimplexSolver {
     func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
 
+    /// Starts journaling every row and objective entry about to change (see `rollback()`).
+    func openJournal() {
+        journal = Journal()
+        journalMarks.begin()
+    }
+
     // MARK: Rows with their columns
 
     /// Called before every change to a row: journals it (when a journal is open) and notes the
@@ -9,8 +15,8 @@ extension SimplexSolver {
     func journalRow(_ basic: Int) {
         changes.note(basic)
         invalidateValue(of: basic)
-        guard journal != nil, journal!.rows.index(forKey: basic) == nil else { return }
-        journal!.rows[basic] = .some(rows[basic])
+        guard journal != nil, journalMarks.markRow(basic) else { return }
+        journal!.rows.append((basic, rows[basic]))
     }
 
     private func indexColumns(of basic: Int, _ row: Row, insert: Bool) {
@@ -88,15 +94,15 @@ extension SimplexSolver {
     // MARK: Objective
 
     func setObjective(_ symbol: Int, _ cost: Cost?) {
-        if journal != nil, journal!.objective.index(forKey: symbol) == nil {
-            journal!.objective[symbol] = .some(objective[symbol])
+        if journal != nil, journalMarks.markObjective(symbol) {
+            journal!.objective.append((symbol, objective[symbol]))
         }
         objective[symbol] = cost
         updateCandidate(symbol)
     }
 
     func updateCandidate(_ symbol: Int) {
-        if let cost = objective[symbol], cost.isNegative, rows[symbol] == nil,
+        if let cost = objective[symbol], cost.isNegative, !rows.contains(symbol),
            kinds[symbol] == .slack || kinds[symbol] == .error {
             candidates.insert(symbol)
         } else {
@@ -141,11 +147,12 @@ extension SimplexSolver {
             }
             var leaving = -1
             var best = Double.infinity
-            for basic in restrictedColumns[entering] ?? [] {
-                guard kinds[basic] != .artificial || phaseObjective != nil else { continue }
+            let phase = phaseObjective != nil
+            restrictedColumns.forEach(entering) { basic in
+                guard kinds[basic] != .artificial || phase else { return }
                 let row = rows[basic]!
                 let c = row.terms[entering]!
-                guard c < 0 else { continue }
+                guard c < 0 else { return }
                 let ratio = -row.constant / c
                 // Ties (degenerate vertices): the shortest row, so the pivot fills in least.
                 if ratio < best - Row.epsilon || (abs(ratio - best) <= Row.epsilon
@@ -194,7 +201,7 @@ extension SimplexSolver {
                 var bestColumn = 0
                 for (s, c) in row.terms where c > Row.epsilon && kinds[s] != .dummy && kinds[s] != .artificial {
                     let cost = objective[s] ?? Cost()
-                    let column = restrictedColumns[s]?.count ?? 0
+                    let column = restrictedColumns.count(s)
                     if entering < 0 || cost.ratio(c, isLessThan: bestCost, bestCoefficient)
                         || (!bestCost.ratio(bestCoefficient, isLessThan: cost, c) && (column, s) < (bestColumn, entering)) {
                         entering = s
@@ -218,15 +225,27 @@ extension SimplexSolver {
     /// Rewrites `row` over non-basic symbols only, expanding definitions and restricted rows.
     /// Accumulates in a dense scratch array, so expanding a chain of n definitions is O(n).
     func canonicalize(_ row: inout Row) {
-        scratch.begin(symbolCount: kinds.count)
-        // A buffer kept between calls (moved out and back: no copy, no allocation per row).
+        // A row over non-basic symbols only is canonical already (a new row's terms are sorted).
+        var basicTerms = !row.terms.isSorted
+        if !basicTerms {
+            for term in row.terms.items where rows.contains(term.symbol) { basicTerms = true; break }
+        }
+        guard basicTerms else { return }
+        // The scratch space and the work list, kept between calls, are moved out and back: no
+        // copy, no allocation per row, and no uniqueness check of a class property per term.
+        var scratch = Accumulator()
+        swap(&scratch, &self.scratch)
         var pending: [Int] = []
         swap(&pending, &pendingBuffer)
+        defer {
+            swap(&pending, &pendingBuffer)
+            swap(&scratch, &self.scratch)
+        }
+        scratch.begin(symbolCount: kinds.count)
         pending.removeAll(keepingCapacity: true)
-        defer { swap(&pending, &pendingBuffer) }
         for (s, k) in row.terms {
             scratch.add(s, k)
-            if rows[s] != nil, scratch.enqueue(s) { pending.append(s) }
+            if rows.contains(s), scratch.enqueue(s) { pending.append(s) }
         }
         var constant = row.constant
         var index = 0
@@ -239,13 +258,13 @@ extension SimplexSolver {
             constant += c * definition.constant
             for (s, k) in definition.terms {
                 scratch.add(s, c * k)
-                if rows[s] != nil, scratch.enqueue(s) { pending.append(s) }
+                if rows.contains(s), scratch.enqueue(s) { pending.append(s) }
             }
         }
         var items: [Terms.Term] = []
         items.reserveCapacity(scratch.touched.count)
         scratch.sortTouched()
-        for s in scratch.touched where rows[s] == nil {
+        for s in scratch.touched where !rows.contains(s) {
             let c = scratch.value(s)
             if abs(c) >= Row.epsilon { items.append(Terms.Term(symbol: s, coefficient: c)) }
         }
@@ -264,25 +283,27 @@ extension SimplexSolver {
             if kinds[marker] == .dummy, abs(row.constant) > 1e-7 { consistent = false }
             if row.constant < -Row.epsilon { infeasible.insert(marker) }
         }
-        for basic in restrictedColumns[marker] ?? [] {
+        restrictedColumns.forEach(marker) { basic in
             journalRow(basic)
-            var row = rows[basic]!
+            var row = rows.removeValue(forKey: basic)!
+            row.constant += row.terms[marker]! * delta
+            let constant = row.constant
+            rows[basic] = row
+            if kinds[basic] == .dummy, abs(constant) > 1e-7 { consistent = false }
+            if constant < -Row.epsilon { infeasible.insert(basic) }
+        }
+        definitionColumns.forEach(marker) { basic in
+            journalRow(basic)
+            var row = rows.removeValue(forKey: basic)!
             row.constant += row.terms[marker]! * delta
             rows[basic] = row
-            if kinds[basic] == .dummy, abs(row.constant) > 1e-7 { consistent = false }
-            if row.constant < -Row.epsilon { infeasible.insert(basic) }
-        }
-        for basic in definitionColumns[marker] ?? [] {
-            journalRow(basic)
-            let shift = rows[basic]!.terms[marker]! * delta
-            rows[basic]!.constant += shift
         }
         return consistent
     }
 
     /// Removes the row that defines a constraint's marker, pivoting it into the basis first.
     func removeMarker(_ marker: Int) {
-        if rows[marker] == nil {
+        if !rows.contains(marker) {
             var leaving = -1
             var negative = false
             var best = Double.infinity
@@ -298,7 +319,7 @@ extension SimplexSolver {
                 }
             }
             if leaving < 0, let definitions = definitionColumns[marker] {
-                let onlyInDefinitions = restrictedColumns[marker] == nil && objective[marker] == nil && phaseObjective == nil
+                let onlyInDefinitions = restrictedColumns.isEmpty(marker) && objective[marker] == nil && phaseObjective == nil
                 leaving = definitions.min()!
                 if !onlyInDefinitions {
                     var row = rows[leaving]!

@@ -83,9 +83,11 @@ package final class SimplexSolver {
         var edit = -1
     }
 
+    /// What a change that may fail overwrote, in order (each row and entry once, its first
+    /// state), so that `rollback()` restores it.
     struct Journal {
-        var rows: [Int: Row?] = [:]
-        var objective: [Int: Cost?] = [:]
+        var rows: [(basic: Int, row: Row?)] = []
+        var objective: [(symbol: Int, cost: Cost?)] = []
     }
 
     // Single-threaded, and no access to these tables overlaps another: the dynamic exclusivity
@@ -108,6 +110,7 @@ package final class SimplexSolver {
     var edits: [Int: ConstraintID] = [:]
     private var nextConstraint = 0
     @exclusivity(unchecked) var journal: Journal?
+    @exclusivity(unchecked) var journalMarks = JournalMarks()
     /// The artificial objective during phase one of adding a required constraint.
     @exclusivity(unchecked) var phaseObjective: Row?
     /// Memoised values: `cachedValues[s]` holds while `cacheValid[s]`; a change to a row clears
@@ -166,8 +169,8 @@ package final class SimplexSolver {
             if kinds[symbol] == .external, changes.report(evaluate(symbol), for: symbol) {
                 result.append(Variable(id: symbol))
             }
-            for dependent in definitionColumns[symbol] ?? [] where visited.insert(dependent) {
-                queue.append(dependent)
+            definitionColumns.forEach(symbol) { dependent in
+                if visited.insert(dependent) { queue.append(dependent) }
             }
         }
         changes.endVisit(visited)
@@ -217,7 +220,7 @@ package final class SimplexSolver {
         var delta = constant - record.constant
         if delta == 0 { return }
         if record.relation == .lessThanOrEqual { delta = -delta }
-        journal = Journal()
+        openJournal()
         let consistent = shiftMarker(record.marker, by: delta / record.markerCoefficient) && dualOptimize()
         if !consistent {
             // Required constraints can no longer hold together: undo, as UIKit keeps the last layout.
@@ -283,11 +286,13 @@ package final class SimplexSolver {
     func invalidateValue(of symbol: Int) {
         guard symbol < cacheValid.count, cacheValid[symbol] else { return }
         cacheValid[symbol] = false
-        var stack = definitionColumns[symbol] ?? []
+        guard !definitionColumns.isEmpty(symbol) else { return }
+        var stack: [Int] = []
+        definitionColumns.forEach(symbol) { stack.append($0) }
         while let top = stack.popLast() {
             guard top < cacheValid.count, cacheValid[top] else { continue }
             cacheValid[top] = false
-            if let more = definitionColumns[top] { stack.append(contentsOf: more) }
+            definitionColumns.forEach(top) { stack.append($0) }
         }
     }
 

@@ -162,7 +162,7 @@ extension LayoutEngine {
             guard item.measuredWidth != width else { continue }
             item.measuredWidth = width
             updateContentSize(item, label)
-            for constraint in item.dependentConstraints { rebuild(constraint) }
+            for constraint in dependentConstraints(of: item) { rebuild(constraint) }
             changed = true
         }
         return changed

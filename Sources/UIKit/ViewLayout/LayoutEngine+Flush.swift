@@ -35,7 +35,7 @@ extension LayoutEngine {
                 if item.measuredWidth != width {
                     item.measuredWidth = width
                     updateContentSize(item, view)
-                    for constraint in item.dependentConstraints where constraint._usesBaseline { rebuild(constraint) }
+                    for constraint in dependentConstraints(of: item) where constraint._usesBaseline { rebuild(constraint) }
                 }
             }
         }

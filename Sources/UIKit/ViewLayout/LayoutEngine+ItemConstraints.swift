@@ -249,7 +249,7 @@ extension LayoutEngine {
         }
         if let item = item(for: view), let used = item.marginsUsed, used != view.layoutMargins {
             item.marginsUsed = view.layoutMargins
-            for constraint in item.dependentConstraints { rebuild(constraint) }
+            for constraint in dependentConstraints(of: item) { rebuild(constraint) }
         }
     }
 }

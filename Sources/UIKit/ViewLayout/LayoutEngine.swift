@@ -18,26 +18,29 @@ import LayoutSolver
 /// `layoutSubviews()`, after `flush()` has marked the superviews whose subviews moved.
 @MainActor
 final class LayoutEngine {
+    // Main-actor only, and no access to these tables overlaps another (no engine call is made
+    // while one is being changed): the run-time exclusivity checks on them cost about as much
+    // as the work of registering a constraint, so they are off.
     let solver = SimplexSolver()
-    var items: [ObjectIdentifier: LayoutEngineItem] = [:]
-    var entries: [ObjectIdentifier: LayoutEngineEntry] = [:]
-    var owners = LayoutEngineOwnerTable()
+    @exclusivity(unchecked) var items: [ObjectIdentifier: LayoutEngineItem] = [:]
+    @exclusivity(unchecked) var entries: [ObjectIdentifier: LayoutEngineEntry] = [:]
+    @exclusivity(unchecked) var owners = LayoutEngineOwnerTable()
     /// Items whose values may have changed since the last flush.
-    var dirty: [LayoutEngineItem] = []
+    @exclusivity(unchecked) var dirty: [LayoutEngineItem] = []
     /// Numbers the searches through items (marks instead of hashed sets).
-    var visitGeneration = 0
+    @exclusivity(unchecked) var visitGeneration = 0
     /// Constraints that could not be satisfied when added (UIKit keeps them active).
-    var broken: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var broken: [NSLayoutConstraint] = []
     /// Views that translate their autoresizing mask whose frame constraints are not made yet.
     /// UIKit makes them in the constraint pass before solving, not when a constraint first
     /// mentions the view: code that adds constraints and only then sets
     /// `translatesAutoresizingMaskIntoConstraints = false` sees no conflict.
-    var pendingFrames: [LayoutEngineItem] = []
+    @exclusivity(unchecked) var pendingFrames: [LayoutEngineItem] = []
     /// Multi-line labels whose height follows the width the layout gives them.
-    var widthDependentItems: [LayoutEngineItem] = []
+    @exclusivity(unchecked) var widthDependentItems: [LayoutEngineItem] = []
     /// Solver variable id → the item it belongs to (four per item), so that the variables the
     /// solver reports changed lead to their views without a search.
-    var variableItems: [LayoutEngineItem?] = []
+    @exclusivity(unchecked) var variableItems: [LayoutEngineItem?] = []
 
     init() {}
 
@@ -53,7 +56,11 @@ final class LayoutEngine {
         items[ObjectIdentifier(object)] = item
         let last = max(item.x.id, item.y.id, item.width.id, item.height.id)
         if last >= variableItems.count {
-            variableItems.append(contentsOf: repeatElement(nil, count: max(last + 1, variableItems.count * 2) - variableItems.count))
+            // One nil at a time: `append(contentsOf: repeatElement(nil, …))` of an optional
+            // reference costs several times more per element.
+            let count = max(last + 1, variableItems.count * 2, 64)
+            variableItems.reserveCapacity(count)
+            while variableItems.count < count { variableItems.append(nil) }
         }
         variableItems[item.x.id] = item
         variableItems[item.y.id] = item
@@ -103,40 +110,45 @@ final class LayoutEngine {
         if entry.id == nil { broken.append(constraint) }
         entries[key] = entry
         for item in used { item.entries.append(entry) }
-        noteDependencies(of: constraint)
         dirty.append(contentsOf: used)
     }
 
-    /// Remembers the views whose margins or baselines the constraint was written with.
-    func noteDependencies(of constraint: NSLayoutConstraint) {
-        noteDependencies(of: constraint, on: constraint.firstAnchorStorage)
-        noteDependencies(of: constraint, on: constraint.secondAnchorStorage)
+    /// The app's constraints whose expressions depend on the item's view's layout direction,
+    /// margins or baselines (rebuilt when those change), each once, in the order of the item's
+    /// entries. Found when asked, from the constraints that mention the item (a constraint
+    /// written with a view's baseline mentions the view that provides it), rather than noted
+    /// for every constraint registered: activation pays nothing for them.
+    // UIKit: a constraint keeps following what its anchors mean, not the numbers it was made
+    // with: a leading edge flips with the view's `semanticContentAttribute`, a margin anchor
+    // moves with `layoutMargins`, a baseline with the label's text and font.
+    func dependentConstraints(of item: LayoutEngineItem) -> [NSLayoutConstraint] {
+        guard let view = item.view, !item.entries.isEmpty else { return [] }
+        var result: [NSLayoutConstraint] = []
+        for entry in item.entries {
+            let constraint = entry.constraint
+            guard Self.depends(constraint.firstAnchorStorage, on: view) || Self.depends(constraint.secondAnchorStorage, on: view),
+                  !containsIdentical(result, constraint) else { continue }
+            result.append(constraint)
+        }
+        return result
     }
 
-    private func noteDependencies(of constraint: NSLayoutConstraint, on anchor: NSLayoutAnchor<AnyObject>?) {
-        guard let anchor, let view = anchor.itemStorage as? UIView else { return }
+    /// Whether an anchor's expression follows `view`'s layout direction (leading, trailing),
+    /// margins or baselines: the anchor's own view, or for a baseline, the view below it that
+    /// provides the baseline (`forFirstBaselineLayout` / `forLastBaselineLayout`).
+    private static func depends(_ anchor: NSLayoutAnchor<AnyObject>?, on view: UIView) -> Bool {
+        guard let anchor else { return false }
         let attribute = anchor.attribute
         let depends = attribute.rawValue >= NSLayoutConstraint.Attribute.lastBaseline.rawValue
-            || (NSLayoutConstraint.isLeadingTrailing(attribute))
-        guard depends else { return }
-        var target = view
-        if attribute == .firstBaseline { target = view.forFirstBaselineLayout }
-        if attribute == .lastBaseline { target = view.forLastBaselineLayout }
-        noteDependency(of: constraint, on: view)
-        // A view's own edges (the usual case): one note, not a second search of the same list.
-        if target !== view { noteDependency(of: constraint, on: target) }
-    }
-
-    private func noteDependency(of constraint: NSLayoutConstraint, on view: UIView) {
-        if let item = item(for: view), !containsIdentical(item.dependentConstraints, constraint) {
-            item.dependentConstraints.append(constraint)
-        }
+            || NSLayoutConstraint.isLeadingTrailing(attribute)
+        guard depends, let anchorView = anchor.itemStorage as? UIView else { return false }
+        if anchorView === view { return true }
+        return (attribute == .firstBaseline || attribute == .lastBaseline) && view.isDescendant(of: anchorView)
     }
 
     func unregister(_ constraint: NSLayoutConstraint) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         for item in entry.items {
-            item.dependentConstraints.removeAll { $0 === constraint }
             if let index = item.entries.firstIndex(where: { $0 === entry }) { item.entries.remove(at: index) }
         }
         if let id = entry.id {
@@ -272,35 +284,32 @@ final class LayoutEngineItem {
     weak var object: AnyObject?
     let x: Variable, y: Variable, width: Variable, height: Variable
     /// Constraints (the app's, and guides' links to their owning views) that use the item.
-    var users = 0
-    var isDropped = false
+    @exclusivity(unchecked) var users = 0
+    @exclusivity(unchecked) var isDropped = false
     /// The app's constraints that mention the item (once per mention).
-    var entries: [LayoutEngineEntry] = []
+    @exclusivity(unchecked) var entries: [LayoutEngineEntry] = []
     /// The last search that visited the item (`LayoutEngine.visitGeneration`).
-    var visitMark = 0
+    @exclusivity(unchecked) var visitMark = 0
     /// Listed in `LayoutEngine.pendingFrames` (its frame constraints are still to be made).
-    var framePending = false
-    var originMark = 0
+    @exclusivity(unchecked) var framePending = false
+    @exclusivity(unchecked) var originMark = 0
     /// Frame constraints of a view that translates its autoresizing mask (x, y, width, height).
-    var frameIDs: [ConstraintID?] = []
-    var frameValues = CGRect.zero
+    @exclusivity(unchecked) var frameIDs: [ConstraintID?] = []
+    @exclusivity(unchecked) var frameValues = CGRect.zero
     /// Intrinsic size constraints: width ≥, width ≤, height ≥, height ≤ (nil where unused).
-    var contentIDs: [ConstraintID?] = []
-    var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    @exclusivity(unchecked) var contentIDs: [ConstraintID?] = []
+    @exclusivity(unchecked) var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     /// The width a multi-line label's intrinsic height was measured for.
-    var measuredWidth: CGFloat?
+    @exclusivity(unchecked) var measuredWidth: CGFloat?
     /// A system guide's constraints to its owning view, and the insets they were made with.
-    var guideIDs: [ConstraintID?] = []
-    var guideInsets = UIEdgeInsets.zero
-    var guideOwner: LayoutEngineItem?
+    @exclusivity(unchecked) var guideIDs: [ConstraintID?] = []
+    @exclusivity(unchecked) var guideInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) var guideOwner: LayoutEngineItem?
     /// The layout margins the app's margin attributes were written with.
-    var marginsUsed: UIEdgeInsets?
-    /// Constraints whose constants depend on this view's margins or baselines: rebuilt when
-    /// those change.
-    var dependentConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var marginsUsed: UIEdgeInsets?
     /// Reporting objects, made on demand.
-    var autoresizingConstraints: [NSLayoutConstraint] = []
-    var contentSizeConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var contentSizeConstraints: [NSLayoutConstraint] = []
 
     init(object: AnyObject, solver: SimplexSolver) {
         self.object = object
@@ -316,10 +325,10 @@ final class LayoutEngineItem {
 /// An installed constraint in the engine.
 final class LayoutEngineEntry {
     let constraint: NSLayoutConstraint
-    var items: [LayoutEngineItem]
+    @exclusivity(unchecked) var items: [LayoutEngineItem]
     /// The expression's constant without the constraint's `constant`.
-    var baseConstant: Double
-    var id: ConstraintID?
+    @exclusivity(unchecked) var baseConstant: Double
+    @exclusivity(unchecked) var id: ConstraintID?
 
     init(constraint: NSLayoutConstraint, items: [LayoutEngineItem], baseConstant: Double) {
         self.constraint = constraint

@@ -59,7 +59,7 @@ extension UIView {
             if self is UILabel {
                 // A label's baselines move with its text and font (its edges and margins do
                 // not: constraints on those keep their solver rows).
-                for constraint in item.dependentConstraints where constraint._usesBaseline { engine.rebuild(constraint) }
+                for constraint in engine.dependentConstraints(of: item) where constraint._usesBaseline { engine.rebuild(constraint) }
             }
             setNeedsLayout()
         }
@@ -76,9 +76,10 @@ extension UIView {
             engine.rebuild(constraint)
             changed = true
         }
-        if let item = engine.item(for: self), !item.dependentConstraints.isEmpty {
-            for constraint in item.dependentConstraints { engine.rebuild(constraint) }
-            changed = true
+        if let item = engine.item(for: self) {
+            let dependent = engine.dependentConstraints(of: item)
+            for constraint in dependent { engine.rebuild(constraint) }
+            if !dependent.isEmpty { changed = true }
         }
         if changed { setNeedsLayout() }
     }
