@@ -61,7 +61,12 @@ struct PairwiseShapingAnalysis {
 
         var properties = hb_segment_properties_t(direction: HB_DIRECTION_LTR, script: script, language: language,
                                                   reserved1: nil, reserved2: nil)
-        guard let plan = hb_shape_plan_create_cached(face, &properties, nil, 0, nil) else { return nil }
+        // The plan `hb_shape` uses for this font (variation coordinates included).
+        var coordinateCount: UInt32 = 0
+        let coordinates = hb_font_get_var_coords_normalized(font, &coordinateCount)
+        guard let plan = hb_shape_plan_create_cached2(face, &properties, nil, 0, coordinates, coordinateCount, nil) else {
+            return nil
+        }
         defer { hb_shape_plan_destroy(plan) }
 
         var ligatureStarts = [Bool](repeating: false, count: printable * printable)
@@ -69,7 +74,7 @@ struct PairwiseShapingAnalysis {
             let table = OpenTypeTableReader.tag(isPositioning ? "GPOS" : "GSUB")
             let lookups = GlyphSet()
             hb_ot_shape_plan_collect_lookups(plan, table, lookups.set)
-            removeFractionOnlyLookups(face, table, from: lookups)
+            guard removeFractionOnlyLookups(face, table, from: lookups) else { return nil }
             let proven = OpenTypeTableReader.withTable(face, isPositioning ? "GPOS" : "GSUB") { reader -> Bool in
                 var lookup = hb_codepoint_t.max
                 while hb_set_next(lookups.set, &lookup) != 0 {
@@ -104,11 +109,13 @@ struct PairwiseShapingAnalysis {
 
     /// Takes out the lookups only `frac`, `numr` and `dnom` use: HarfBuzz enables those
     /// features only around a fraction slash (U+2044), never in an ASCII-only buffer.
-    private static func removeFractionOnlyLookups(_ face: OpaquePointer, _ table: UInt32, from lookups: GlyphSet) {
+    private static func removeFractionOnlyLookups(_ face: OpaquePointer, _ table: UInt32, from lookups: GlyphSet) -> Bool {
         let fraction = ["frac", "numr", "dnom"].map(OpenTypeTableReader.tag)
-        var count: UInt32 = 512
+        let capacity: UInt32 = 1_024
+        var count = capacity
         var tags = [hb_tag_t](repeating: 0, count: Int(count))
-        hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &tags)
+        // Every feature must be seen, or a lookup shared with an unseen one could be dropped.
+        guard hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &tags) <= capacity else { return false }
         let others = tags.prefix(Int(count)).filter { !fraction.contains($0) } + [0]
         let fractionLookups = GlyphSet(), otherLookups = GlyphSet()
         (fraction + [0]).withUnsafeBufferPointer {
@@ -117,6 +124,7 @@ struct PairwiseShapingAnalysis {
         others.withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, otherLookups.set) }
         hb_set_subtract(fractionLookups.set, otherLookups.set)
         hb_set_subtract(lookups.set, fractionLookups.set)
+        return true
     }
 
     /// A substitution lookup that cannot change ASCII-only text: applied to the ASCII glyphs

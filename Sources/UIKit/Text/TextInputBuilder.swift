@@ -77,7 +77,9 @@ enum TextInputBuilder {
     /// U+2060), other attributes (a shadow) — which `build` handles.
     static func plainParagraph(_ text: String, attributes: [NSAttributedString.Key: Any],
                                defaults: TextDefaults) -> TextParagraph? {
-        guard attributes.count == 3, let style = attributes[.paragraphStyle] as? NSParagraphStyle else { return nil }
+        // Exactly the three style attributes: every other run field keeps its default.
+        guard attributes.count == 3, let style = attributes[.paragraphStyle] as? NSParagraphStyle,
+              let font = attributes[.font] as? UIFont, let color = attributes[.foregroundColor] else { return nil }
         var utf8: [UInt8] = []
         var plain = true
         text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -88,9 +90,13 @@ enum TextInputBuilder {
             if plain { utf8 = Array(bytes) }
         }
         guard plain, !utf8.isEmpty else { return nil }
-        var shadows: [TextShadow] = []
-        let (run, leading) = run(attributes, bytes: 0..<utf8.count, defaults: defaults, shadows: &shadows)
-        return TextParagraph(utf8: utf8, runs: [run], style: style.values, language: "en", leading: leading)
+        let scale = defaults.fontScale
+        var run = TextRun(utf8Range: 0..<utf8.count, face: font.face, size: font.pointSize * scale, color: .black)
+        if !defaults.measuresOnly {
+            run.color = (defaults.colorOverride ?? TextColor.rgba(from: color) ?? defaults.color)
+                .multiplyingAlpha(by: defaults.alphaMultiplier)
+        }
+        return TextParagraph(utf8: utf8, runs: [run], style: style.values, language: "en", leading: font.leading * scale)
     }
 
     private static func run(_ attributes: [NSAttributedString.Key: Any], bytes: Range<Int>, defaults: TextDefaults,

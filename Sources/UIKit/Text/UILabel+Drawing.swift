@@ -16,7 +16,9 @@ extension UILabel {
         let maxWidth = TextDrawing.bound(size.width), maxHeight = TextDrawing.bound(size.height)
         var input = TextLayoutInput()
         // Plain text of a few thousand bytes at most is shown whole (`visiblePart`), and its
-        // input is made without asking Foundation anything.
+        // input is made without asking Foundation anything. UIKit: `text` takes the label's
+        // font, text color and paragraph style (alignment, line break mode) and nothing else
+        // (a shadow color adds the shadow attribute, which the plain path leaves to Foundation).
         if let source = plainTextSource, let attributes = plainTextAttributes, source.utf8.count <= 4_096,
            let paragraph = TextInputBuilder.plainParagraph(source, attributes: attributes, defaults: defaults) {
             input.paragraphs = [paragraph]

@@ -83,13 +83,22 @@ import UIKitTesting
             for font in fonts {
                 for text in Self.corpus {
                     for maxWidth in [nil, 40, 1_000] as [CGFloat?] {
-                        let input = Self.input([Self.paragraph(text, font)], maxWidth: maxWidth)
-                        let measured = state.measure(input)
-                        let laidOut = state.layout(input).metrics
-                        XCTAssertEqual(measured.usedSize, laidOut.usedSize, "\"\(text)\" in \(font.fontName) within \(String(describing: maxWidth))")
-                        XCTAssertEqual(measured.lines.count, laidOut.lines.count)
-                        XCTAssertEqual(measured.isTruncated, laidOut.isTruncated)
-                        XCTAssertEqual(measured.lines.map(\.baseline), laidOut.lines.map(\.baseline))
+                        for alignment in [NSTextAlignment.natural, .center, .right] {
+                            var paragraph = Self.paragraph(text, font)
+                            paragraph.style.alignment = alignment
+                            paragraph.style.firstLineHeadIndent = alignment == .right ? 3 : 0
+                            var input = Self.input([paragraph], maxWidth: maxWidth)
+                            input.maximumNumberOfLines = alignment == .center ? 1 : 0
+                            let measured = state.measure(input)
+                            let laidOut = state.layout(input).metrics
+                            XCTAssertEqual(measured.usedSize, laidOut.usedSize, "\"\(text)\" in \(font.fontName) within \(String(describing: maxWidth))")
+                            XCTAssertEqual(measured.lines.count, laidOut.lines.count)
+                            XCTAssertEqual(measured.isTruncated, laidOut.isTruncated)
+                            XCTAssertEqual(measured.lines.map(\.baseline), laidOut.lines.map(\.baseline))
+                            XCTAssertEqual(measured.lines.map(\.x), laidOut.lines.map(\.x))
+                            XCTAssertEqual(measured.lines.map(\.height), laidOut.lines.map(\.height))
+                            XCTAssertEqual(measured.containerWidth, laidOut.containerWidth)
+                        }
                     }
                 }
             }
