@@ -45,6 +45,7 @@ final class SimpleLineShaper {
     }
 
     private var fonts: [FontKey: ShapingFont?] = [:]
+    private var lastFont: (key: FontKey, font: ShapingFont?)?
     private var analyses: [AnalysisKey: PairwiseShapingAnalysis?] = [:]
     private var languages: [String: hb_language_t] = [:]
     private let buffer: OpaquePointer
@@ -162,9 +163,17 @@ final class SimpleLineShaper {
     }
 
     private func shapingFont(_ key: FontKey, _ state: TextEngineState) -> ShapingFont? {
-        if let known = fonts[key] { return known }
-        let font = loadFont(key, state)
-        fonts[key] = .some(font)
+        // Labels measured one after the other mostly share a font: comparing with the last
+        // key costs a fraction of hashing the face's names.
+        if let last = lastFont, last.key == key { return last.font }
+        let font: ShapingFont?
+        if let known = fonts[key] {
+            font = known
+        } else {
+            font = loadFont(key, state)
+            fonts[key] = .some(font)
+        }
+        lastFont = (key, font)
         return font
     }
 

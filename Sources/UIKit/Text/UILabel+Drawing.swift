@@ -85,7 +85,10 @@ extension UILabel {
     }
 
     func _textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let content, content.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        // Plain text is empty when its source is (without asking Foundation for the length).
+        guard let content, !(plainTextSource?.isEmpty ?? (content.length == 0)) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let used: CGSize
         if let cache = textRectCache, cache.content === content, cache.font === fontStorage,
