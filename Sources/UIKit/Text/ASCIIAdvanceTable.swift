@@ -16,7 +16,7 @@ final class ASCIIAdvanceTable {
     private let font: OpaquePointer
     private let script: hb_script_t
     private let language: hb_language_t
-    private let analysis: PairwiseShapingAnalysis
+    let analysis: PairwiseShapingAnalysis
     private var advances = [Int32](repeating: ASCIIAdvanceTable.unknown, count: ASCIIAdvanceTable.count)
     /// Pair adjustments by first byte, each row made when first needed.
     private var pairs = [[Int32]](repeating: [], count: ASCIIAdvanceTable.count)

@@ -37,16 +37,8 @@ final class SimpleLineShaper {
         }
     }
 
-    /// An analysis depends on the face, script and language, not the size.
-    private struct AnalysisKey: Hashable {
-        var face: OpaquePointer
-        var isLatin: Bool
-        var language: String
-    }
-
     private var fonts: [FontKey: ShapingFont?] = [:]
     private var lastFont: (key: FontKey, font: ShapingFont?)?
-    private var analyses: [AnalysisKey: PairwiseShapingAnalysis?] = [:]
     private var languages: [String: hb_language_t] = [:]
     private let buffer: OpaquePointer
     /// Tests: false measures every line with `hb_shape`.
@@ -127,29 +119,20 @@ final class SimpleLineShaper {
     /// Tests: the pair-wise analysis of the face's first font (nil: not provably pair-wise).
     func analysis(face: FontFace, size: CGFloat, language: String, isLatin: Bool,
                   in state: TextEngineState) -> PairwiseShapingAnalysis? {
-        guard let font = shapingFont(FontKey(face: face, size: size, language: language), state),
-              advanceTable(font, isLatin: isLatin, language: language) != nil,
-              let hbFace = hb_font_get_face(font.hbFont) else { return nil }
-        return analyses[AnalysisKey(face: hbFace, isLatin: isLatin, language: language)] ?? nil
+        guard let font = shapingFont(FontKey(face: face, size: size, language: language), state) else { return nil }
+        return advanceTable(font, isLatin: isLatin, language: language)?.analysis
     }
 
-    /// The font's summing table for the script, analysing the face on first use.
+    /// The font's summing table for the script, analysing the font on first use (per font,
+    /// not per face: a variable face's coordinates, and so its plan, can follow the size;
+    /// an analysis costs about 300,000 instructions).
     private func advanceTable(_ font: ShapingFont, isLatin: Bool, language: String) -> ASCIIAdvanceTable? {
         let slot = isLatin ? 1 : 0
         if let known = font.advanceTables[slot] { return known }
         let script = isLatin ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
         let tag = hbLanguage(language)
-        var table: ASCIIAdvanceTable?
-        if let hbFace = hb_font_get_face(font.hbFont) {
-            let key = AnalysisKey(face: hbFace, isLatin: isLatin, language: language)
-            let analysis: PairwiseShapingAnalysis?
-            if let known = analyses[key] {
-                analysis = known
-            } else {
-                analysis = PairwiseShapingAnalysis.analyze(font.hbFont, script: script, language: tag)
-                analyses[key] = .some(analysis)
-            }
-            table = analysis.map { ASCIIAdvanceTable(font: font.hbFont, script: script, language: tag, analysis: $0) }
+        let table = PairwiseShapingAnalysis.analyze(font.hbFont, script: script, language: tag).map {
+            ASCIIAdvanceTable(font: font.hbFont, script: script, language: tag, analysis: $0)
         }
         font.advanceTables[slot] = .some(table)
         return table
