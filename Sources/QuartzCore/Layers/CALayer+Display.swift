@@ -21,7 +21,7 @@ extension CALayer {
     private func markNeedsDisplay(_ r: CGRect) {
         guard !r.isEmpty else { return }
         if flags.contains(.needsDisplay) {
-            if let pending = pendingDisplayRect, !pending.isInfinite {
+            if !flags.contains(.wholeDisplayPending), let pending = pendingDisplayRect {
                 pendingDisplayRect = r.isInfinite ? r : pending.union(r)
             }
             return
@@ -68,10 +68,18 @@ extension CALayer {
     /// (infinite after `setNeedsDisplay()`); nil when nothing is pending.
     @_spi(UIKit)
     public var pendingDisplayRect: CGRect? {
-        get { extras?.values["pendingDisplayRect"] as? CGRect }
+        // The whole layer (`setNeedsDisplay()`, the common case) is a flag: no extras and no
+        // boxed rectangle for every label that redraws on a resize.
+        get { flags.contains(.wholeDisplayPending) ? .infinite : extras?.pendingDisplayRect }
         set {
+            if let newValue, newValue.isInfinite {
+                flags.insert(.wholeDisplayPending)
+                extras?.pendingDisplayRect = nil
+                return
+            }
+            flags.remove(.wholeDisplayPending)
             if newValue == nil, extras == nil { return }
-            ensureExtras().values["pendingDisplayRect"] = newValue
+            ensureExtras().pendingDisplayRect = newValue
         }
     }
 

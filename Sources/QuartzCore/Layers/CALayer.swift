@@ -635,11 +635,13 @@ struct LayerFlags: OptionSet {
     /// tree on screen) was recorded off the main thread in this layer or below it (see
     /// `MainThread`).
     static let awaitsMainThread = LayerFlags(rawValue: 1 << 18)
+    /// The pending display rectangle is the whole layer (`pendingDisplayRect` is infinite).
+    static let wholeDisplayPending = LayerFlags(rawValue: 1 << 19)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
                                         .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation,
-                                        .awaitsMainThread]
+                                        .awaitsMainThread, .wholeDisplayPending]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.
@@ -681,6 +683,8 @@ final class LayerExtras {
     var actions: [String: any CAAction]?
     var style: [AnyHashable: Any]?
     var values: [String: Any] = [:]
+    /// A pending display of part of the layer (the whole layer is a flag).
+    var pendingDisplayRect: CGRect?
     var shadowPath: CGPath?
     /// The layer whose `mask` this layer is (a mask has no superlayer). Weak: the mask can
     /// outlive it (held by a variable or a running animation) and must then not reach it.
@@ -727,6 +731,7 @@ final class LayerExtras {
         actions = other.actions
         style = other.style
         values = other.values
+        pendingDisplayRect = other.pendingDisplayRect
         shadowPath = other.shadowPath
         timing = other.timing.map { LayerTiming(copying: $0) }
     }

@@ -20,16 +20,31 @@ final class SimpleLineShaper {
         var language: String
     }
 
-    private struct ShapingFont {
-        var pangoFont: UnsafeMutablePointer<PangoFont>
-        var hbFont: OpaquePointer
-        var ascent: CGFloat
-        var descent: CGFloat
+    private final class ShapingFont {
+        let pangoFont: UnsafeMutablePointer<PangoFont>
+        let hbFont: OpaquePointer
+        let ascent: CGFloat
+        let descent: CGFloat
+        /// Common script (no letters), then Latin: the summing table, once analysed (nil
+        /// inside: the face's shaping is not provably pair-wise).
+        var advanceTables: [ASCIIAdvanceTable??] = [nil, nil]
+
+        init(pangoFont: UnsafeMutablePointer<PangoFont>, hbFont: OpaquePointer, ascent: CGFloat, descent: CGFloat) {
+            self.pangoFont = pangoFont
+            self.hbFont = hbFont
+            self.ascent = ascent
+            self.descent = descent
+        }
     }
 
     private var fonts: [FontKey: ShapingFont?] = [:]
+    private var lastFont: (key: FontKey, font: ShapingFont?)?
     private var languages: [String: hb_language_t] = [:]
     private let buffer: OpaquePointer
+    /// Tests: false measures every line with `hb_shape`.
+    var usesAdvanceTables = true
+    /// Tests: lines whose width was summed from an advance table.
+    private(set) var summedLines = 0
 
     init() {
         buffer = hb_buffer_create()
@@ -54,6 +69,36 @@ final class SimpleLineShaper {
     func lineExtents(_ utf8: [UInt8], face: FontFace, size: CGFloat, language: String,
                      in state: TextEngineState) -> PangoLineExtents? {
         guard let font = shapingFont(FontKey(face: face, size: size, language: language), state) else { return nil }
+        // Pango's script for the item: Latin once a letter appears, Common for digits,
+        // spaces and punctuation alone (the script itemizer resolves Common characters to the
+        // run's real script, and a run without one stays Common).
+        let hasLetter = utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        let script = hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+        var width: Int
+        if usesAdvanceTables, let table = advanceTable(font, isLatin: hasLetter, language: language),
+           let summed = table.width(of: utf8, buffer: buffer) {
+            summedLines += 1
+            width = summed
+        } else {
+            guard let (infos, positions, count) = Self.shape(utf8, font: font.hbFont, script: script,
+                                                             language: hbLanguage(language), buffer: buffer) else { return nil }
+            width = 0
+            for i in 0..<count {
+                // Glyph 0 is .notdef: the font lacks the character.
+                guard infos[i].codepoint != 0 else { return nil }
+                width += Int(positions[i].x_advance)
+            }
+        }
+        return PangoLineExtents(ascent: font.ascent, descent: font.descent,
+                                width: CGFloat(width) / CGFloat(PANGO_SCALE), originOffset: 0, isRightToLeft: false)
+    }
+
+    /// Shapes the bytes as Pango shapes a one-item line: left to right, the item's script
+    /// and language, the text's start and end in the buffer, no features. The glyphs stay
+    /// valid until the buffer is used again.
+    static func shape(_ utf8: [UInt8], font: OpaquePointer, script: hb_script_t, language: hb_language_t,
+                      buffer: OpaquePointer)
+        -> (infos: UnsafeMutablePointer<hb_glyph_info_t>, positions: UnsafeMutablePointer<hb_glyph_position_t>, count: Int)? {
         hb_buffer_clear_contents(buffer)
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
@@ -61,25 +106,36 @@ final class SimpleLineShaper {
             }
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-        // Pango's script for the item: Latin once a letter appears, Common for digits,
-        // spaces and punctuation alone (the script itemizer resolves Common characters to the
-        // run's real script, and a run without one stays Common).
-        let hasLetter = utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-        hb_buffer_set_script(buffer, hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
-        hb_buffer_set_language(buffer, hbLanguage(language))
+        hb_buffer_set_script(buffer, script)
+        hb_buffer_set_language(buffer, language)
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
-        hb_shape(font.hbFont, buffer, nil, 0)
+        hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return nil }
-        var width = 0
-        for i in 0..<Int(count) {
-            // Glyph 0 is .notdef: the font lacks the character.
-            guard infos[i].codepoint != 0 else { return nil }
-            width += Int(positions[i].x_advance)
+        return (infos, positions, Int(count))
+    }
+
+    /// Tests: the pair-wise analysis of the face's first font (nil: not provably pair-wise).
+    func analysis(face: FontFace, size: CGFloat, language: String, isLatin: Bool,
+                  in state: TextEngineState) -> PairwiseShapingAnalysis? {
+        guard let font = shapingFont(FontKey(face: face, size: size, language: language), state) else { return nil }
+        return advanceTable(font, isLatin: isLatin, language: language)?.analysis
+    }
+
+    /// The font's summing table for the script, analysing the font on first use (per font,
+    /// not per face: a variable face's coordinates, and so its plan, can follow the size;
+    /// an analysis costs about 300,000 instructions).
+    private func advanceTable(_ font: ShapingFont, isLatin: Bool, language: String) -> ASCIIAdvanceTable? {
+        let slot = isLatin ? 1 : 0
+        if let known = font.advanceTables[slot] { return known }
+        let script = isLatin ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+        let tag = hbLanguage(language)
+        let table = PairwiseShapingAnalysis.analyze(font.hbFont, script: script, language: tag).map {
+            ASCIIAdvanceTable(font: font.hbFont, script: script, language: tag, analysis: $0)
         }
-        return PangoLineExtents(ascent: font.ascent, descent: font.descent,
-                                width: CGFloat(width) / CGFloat(PANGO_SCALE), originOffset: 0, isRightToLeft: false)
+        font.advanceTables[slot] = .some(table)
+        return table
     }
 
     private func hbLanguage(_ tag: String) -> hb_language_t {
@@ -90,9 +146,17 @@ final class SimpleLineShaper {
     }
 
     private func shapingFont(_ key: FontKey, _ state: TextEngineState) -> ShapingFont? {
-        if let known = fonts[key] { return known }
-        let font = loadFont(key, state)
-        fonts[key] = .some(font)
+        // Labels measured one after the other mostly share a font: comparing with the last
+        // key costs a fraction of hashing the face's names.
+        if let last = lastFont, last.key == key { return last.font }
+        let font: ShapingFont?
+        if let known = fonts[key] {
+            font = known
+        } else {
+            font = loadFont(key, state)
+            fonts[key] = .some(font)
+        }
+        lastFont = (key, font)
         return font
     }
 

@@ -13,4 +13,7 @@ struct TextDefaults {
     var colorOverride: TextRGBA?
     /// Multiplies every color's alpha (a disabled label).
     var alphaMultiplier: Double = 1
+    /// The input is only measured: colors are left out (every run black, no backgrounds or
+    /// line colors), which no metric depends on.
+    var measuresOnly = false
 }

@@ -21,7 +21,7 @@ extension TextEngineState {
     /// font, measured without a Pango layout (`SimpleLineShaper`).
     func measure(_ input: TextLayoutInput) -> TextLayoutMetrics {
         if let known = metricsCache.metrics(for: input) { return known }
-        let metrics = compose(input, selection: .all, measuringOnly: true).metrics
+        let metrics = simpleLineMetrics(input) ?? compose(input, selection: .all, measuringOnly: true).metrics
         metricsCache.insert(metrics, for: input)
         return metrics
     }
@@ -29,7 +29,7 @@ extension TextEngineState {
     private func compose(_ input: TextLayoutInput, selection: RunSelection, measuringOnly: Bool) -> PangoTextLayout {
         let result = PangoTextLayout()
         var boxes: [TextLineBox] = []
-        var placements: [(rightToLeft: Bool, head: CGFloat, tail: CGFloat, alignment: NSTextAlignment)] = []
+        var placements: [LinePlacement] = []
         var bottom: CGFloat = 0
         var y: CGFloat = 0
         var truncated = false
@@ -109,7 +109,18 @@ extension TextEngineState {
             y = bottom + style.paragraphSpacing
         }
 
-        // Alignment within the container: the wrapping width, or the longest line.
+        let (usedWidth, container) = align(&boxes, placements, input)
+        result.metrics = TextLayoutMetrics(lines: boxes, usedSize: CGSize(width: usedWidth, height: bottom),
+                                           isTruncated: truncated, containerWidth: container)
+        return result
+    }
+
+    typealias LinePlacement = (rightToLeft: Bool, head: CGFloat, tail: CGFloat, alignment: NSTextAlignment)
+
+    /// Places the lines in the container (the wrapping width, or the longest line): the used
+    /// width and the container's.
+    func align(_ boxes: inout [TextLineBox], _ placements: [LinePlacement],
+               _ input: TextLayoutInput) -> (usedWidth: CGFloat, container: CGFloat) {
         var usedWidth: CGFloat = 0
         for (box, placement) in zip(boxes, placements) {
             usedWidth = max(usedWidth, placement.head + box.width)
@@ -134,13 +145,10 @@ extension TextEngineState {
             }
             if boxes[i].clip != nil { boxes[i].clip = left...max(left, container - right) }
         }
-
-        result.metrics = TextLayoutMetrics(lines: boxes, usedSize: CGSize(width: usedWidth, height: bottom),
-                                           isTruncated: truncated, containerWidth: container)
-        return result
+        return (usedWidth, container)
     }
 
-    private func lineHeight(_ line: PangoLineExtents, _ paragraph: TextParagraph, _ input: TextLayoutInput) -> CGFloat {
+    func lineHeight(_ line: PangoLineExtents, _ paragraph: TextParagraph, _ input: TextLayoutInput) -> CGFloat {
         let style = paragraph.style
         var height = line.ascent + line.descent
         if input.usesFontLeading { height += paragraph.leading }

@@ -25,4 +25,23 @@ extension TextEngineState {
         }
         return line
     }
+
+    /// What `compose` measures for one paragraph set on one simple line, without its layout
+    /// object and bookkeeping: the line at the top, its box aligned as compose aligns it.
+    /// Nil when the input needs compose.
+    func simpleLineMetrics(_ input: TextLayoutInput) -> TextLayoutMetrics? {
+        guard input.paragraphs.count == 1 else { return nil }
+        let paragraph = input.paragraphs[0]
+        let geometry = ParagraphGeometry(style: paragraph.style, input: input)
+        guard let line = simpleLine(paragraph, geometry, input) else { return nil }
+        let style = paragraph.style
+        // The first line always fits (line and height limits cut from the second on).
+        let height = lineHeight(line, paragraph, input)
+        var boxes = [TextLineBox(paragraph: 0, index: 0, x: 0, top: 0, baseline: height - line.descent, height: height,
+                                 width: line.width, originOffset: line.originOffset, clip: geometry.clips ? 0...0 : nil)]
+        let (usedWidth, container) = align(&boxes, [(line.isRightToLeft, style.firstLineHeadIndent, geometry.tailInset,
+                                                     style.alignment)], input)
+        return TextLayoutMetrics(lines: boxes, usedSize: CGSize(width: usedWidth, height: height), isTruncated: false,
+                                 containerWidth: container)
+    }
 }

@@ -70,23 +70,58 @@ enum TextInputBuilder {
         return (paragraphs, shadows)
     }
 
+    /// A label's plain text as one paragraph, without Foundation: the text's own bytes and one
+    /// run from the label's style attributes (font, color, paragraph style), the same input
+    /// `build` makes from the attributed string. Nil for anything else — text beyond ASCII
+    /// (its language is detected while encoding), a paragraph separator, NUL (encoded as
+    /// U+2060), other attributes (a shadow) — which `build` handles.
+    static func plainParagraph(_ text: String, attributes: [NSAttributedString.Key: Any],
+                               defaults: TextDefaults) -> TextParagraph? {
+        // Exactly the three style attributes: every other run field keeps its default.
+        guard attributes.count == 3, let style = attributes[.paragraphStyle] as? NSParagraphStyle,
+              let font = attributes[.font] as? UIFont, let color = attributes[.foregroundColor] else { return nil }
+        var utf8: [UInt8] = []
+        var plain = true
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0 || byte == 0x0A || byte == 0x0D {
+                plain = false
+                break
+            }
+            if plain { utf8 = Array(bytes) }
+        }
+        guard plain, !utf8.isEmpty else { return nil }
+        let scale = defaults.fontScale
+        var run = TextRun(utf8Range: 0..<utf8.count, face: font.face, size: font.pointSize * scale, color: .black)
+        if !defaults.measuresOnly {
+            run.color = (defaults.colorOverride ?? TextColor.rgba(from: color) ?? defaults.color)
+                .multiplyingAlpha(by: defaults.alphaMultiplier)
+        }
+        return TextParagraph(utf8: utf8, runs: [run], style: style.values, language: "en", leading: font.leading * scale)
+    }
+
     private static func run(_ attributes: [NSAttributedString.Key: Any], bytes: Range<Int>, defaults: TextDefaults,
                             shadows: inout [TextShadow]) -> (run: TextRun, leading: CGFloat) {
         let font = attributes[.font] as? UIFont ?? defaults.font
         let scale = defaults.fontScale
-        var color = TextColor.rgba(from: attributes[.foregroundColor]) ?? defaults.color
-        if let override = defaults.colorOverride { color = override }
-        color = color.multiplyingAlpha(by: defaults.alphaMultiplier)
-        var run = TextRun(utf8Range: bytes, face: font.face, size: font.pointSize * scale, color: color)
-        run.background = TextColor.rgba(from: attributes[.backgroundColor])?.multiplyingAlpha(by: defaults.alphaMultiplier)
+        var run = TextRun(utf8Range: bytes, face: font.face, size: font.pointSize * scale, color: .black)
+        if !defaults.measuresOnly {
+            // Colors cannot change a measurement, and converting them is a third of a
+            // measured run's cost.
+            var color = TextColor.rgba(from: attributes[.foregroundColor]) ?? defaults.color
+            if let override = defaults.colorOverride { color = override }
+            run.color = color.multiplyingAlpha(by: defaults.alphaMultiplier)
+            run.background = TextColor.rgba(from: attributes[.backgroundColor])?.multiplyingAlpha(by: defaults.alphaMultiplier)
+        }
         let kern = number(attributes[.kern])
         run.letterSpacing = ((kern ?? 0) + (number(attributes[.tracking]) ?? 0)) * scale
         run.disablesKerning = kern == 0
         run.ligature = Int(saturating: number(attributes[.ligature]) ?? 1)
         run.underline = lineStyle(attributes[.underlineStyle])
-        run.underlineColor = TextColor.rgba(from: attributes[.underlineColor])
         run.strikethrough = lineStyle(attributes[.strikethroughStyle])
-        run.strikethroughColor = TextColor.rgba(from: attributes[.strikethroughColor])
+        if !defaults.measuresOnly {
+            run.underlineColor = TextColor.rgba(from: attributes[.underlineColor])
+            run.strikethroughColor = TextColor.rgba(from: attributes[.strikethroughColor])
+        }
         run.baselineOffset = (number(attributes[.baselineOffset]) ?? 0) * scale
         if let shadow = attributes[.shadow] as? NSShadow {
             // UIKit: a shadow without a color is black at one third opacity.

@@ -1,18 +1,33 @@
 extension UILabel {
     /// Engine input for the label's text in a box; nil without text. A non-positive, infinite
-    /// or enormous dimension is unbounded.
-    func layoutInput(size: CGSize, numberOfLines: Int, scale: CGFloat = 1) -> TextLayoutInput? {
-        guard let content, content.length > 0 else { return nil }
+    /// or enormous dimension is unbounded. `measuring`: the input is only measured, so colors
+    /// are left out.
+    func layoutInput(size: CGSize, numberOfLines: Int, scale: CGFloat = 1, measuring: Bool = false) -> TextLayoutInput? {
+        guard let content else { return nil }
         var defaults = TextDefaults()
         defaults.font = fontStorage
-        defaults.color = TextRGBA(textColorStorage.cgColor)
         defaults.fontScale = scale
-        if isHighlighted, let highlighted = highlightedTextColor { defaults.colorOverride = TextRGBA(highlighted.cgColor) }
-        if !isEnabled { defaults.alphaMultiplier = UILabel.disabledAlpha }
+        defaults.measuresOnly = measuring
+        if !measuring {
+            defaults.color = TextRGBA(textColorStorage.cgColor)
+            if isHighlighted, let highlighted = highlightedTextColor { defaults.colorOverride = TextRGBA(highlighted.cgColor) }
+            if !isEnabled { defaults.alphaMultiplier = UILabel.disabledAlpha }
+        }
         let maxWidth = TextDrawing.bound(size.width), maxHeight = TextDrawing.bound(size.height)
-        let shown = Self.visiblePart(of: content, maxWidth: maxWidth, maxHeight: maxHeight, numberOfLines: numberOfLines,
-                                     scale: scale, font: fontStorage, lineBreakMode: lineBreakModeStorage)
-        var input = TextDrawing.input(shown, defaults: defaults, uniformAttributes: plainTextAttributes)
+        var input = TextLayoutInput()
+        // Plain text of a few thousand bytes at most is shown whole (`visiblePart`), and its
+        // input is made without asking Foundation anything. UIKit: `text` takes the label's
+        // font, text color and paragraph style (alignment, line break mode) and nothing else
+        // (a shadow color adds the shadow attribute, which the plain path leaves to Foundation).
+        if let source = plainTextSource, let attributes = plainTextAttributes, source.utf8.count <= 4_096,
+           let paragraph = TextInputBuilder.plainParagraph(source, attributes: attributes, defaults: defaults) {
+            input.paragraphs = [paragraph]
+        } else {
+            guard content.length > 0 else { return nil }
+            let shown = Self.visiblePart(of: content, maxWidth: maxWidth, maxHeight: maxHeight, numberOfLines: numberOfLines,
+                                         scale: scale, font: fontStorage, lineBreakMode: lineBreakModeStorage)
+            input = TextDrawing.input(shown, defaults: defaults, uniformAttributes: plainTextAttributes)
+        }
         input.maxWidth = maxWidth
         input.maxHeight = maxHeight
         input.maximumNumberOfLines = max(0, numberOfLines)
@@ -70,7 +85,10 @@ extension UILabel {
     }
 
     func _textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let content, content.length > 0 else { return CGRect(origin: bounds.origin, size: .zero) }
+        // Plain text is empty when its source is (without asking Foundation for the length).
+        guard let content, !(plainTextSource?.isEmpty ?? (content.length == 0)) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let used: CGSize
         if let cache = textRectCache, cache.content === content, cache.font === fontStorage,
@@ -78,7 +96,7 @@ extension UILabel {
            cache.size == bounds.size, cache.rightToLeft == rightToLeft {
             used = cache.used
         } else {
-            guard let input = layoutInput(size: bounds.size, numberOfLines: numberOfLines) else {
+            guard let input = layoutInput(size: bounds.size, numberOfLines: numberOfLines, measuring: true) else {
                 return CGRect(origin: bounds.origin, size: .zero)
             }
             used = TextDrawing.measure(input).usedSize

@@ -83,16 +83,101 @@ import UIKitTesting
             for font in fonts {
                 for text in Self.corpus {
                     for maxWidth in [nil, 40, 1_000] as [CGFloat?] {
-                        let input = Self.input([Self.paragraph(text, font)], maxWidth: maxWidth)
-                        let measured = state.measure(input)
-                        let laidOut = state.layout(input).metrics
-                        XCTAssertEqual(measured.usedSize, laidOut.usedSize, "\"\(text)\" in \(font.fontName) within \(String(describing: maxWidth))")
-                        XCTAssertEqual(measured.lines.count, laidOut.lines.count)
-                        XCTAssertEqual(measured.isTruncated, laidOut.isTruncated)
-                        XCTAssertEqual(measured.lines.map(\.baseline), laidOut.lines.map(\.baseline))
+                        for alignment in [NSTextAlignment.natural, .center, .right] {
+                            var paragraph = Self.paragraph(text, font)
+                            paragraph.style.alignment = alignment
+                            paragraph.style.firstLineHeadIndent = alignment == .right ? 3 : 0
+                            var input = Self.input([paragraph], maxWidth: maxWidth)
+                            input.maximumNumberOfLines = alignment == .center ? 1 : 0
+                            let measured = state.measure(input)
+                            let laidOut = state.layout(input).metrics
+                            XCTAssertEqual(measured.usedSize, laidOut.usedSize, "\"\(text)\" in \(font.fontName) within \(String(describing: maxWidth))")
+                            XCTAssertEqual(measured.lines.count, laidOut.lines.count)
+                            XCTAssertEqual(measured.isTruncated, laidOut.isTruncated)
+                            XCTAssertEqual(measured.lines.map(\.baseline), laidOut.lines.map(\.baseline))
+                            XCTAssertEqual(measured.lines.map(\.x), laidOut.lines.map(\.x))
+                            XCTAssertEqual(measured.lines.map(\.height), laidOut.lines.map(\.height))
+                            XCTAssertEqual(measured.containerWidth, laidOut.containerWidth)
+                        }
                     }
                 }
             }
+        }
+    }
+
+    /// Widths summed from learned advances and pair adjustments (`ASCIIAdvanceTable`) equal
+    /// `hb_shape`'s and Pango's to the unit, on strings crowded with kerning pairs and
+    /// ligature letters, in every pinned face, in the Latin and the Common script.
+    func testSummedWidthsEqualHarfBuzzAndPangoOnRandomStrings() async {
+        var seed: UInt64 = 0xADD5_0FF5
+        func next() -> UInt64 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return seed >> 33
+        }
+        let crowded = Array("fiflAVWTYo.,-'LPr yk".utf8), digits = Array("0123456789 .,:;-+()/%$".utf8)
+        var strings: [String] = ["ffi", "office", "fjord", "AVA", "WAVE", "T.", "1/2", "11", "Yo, To", "f", "ff f"]
+        for i in 0..<400 {
+            let length = 1 + Int(next() % 24)
+            let bytes: [UInt8] = (0..<length).map { _ in
+                switch next() % 4 {
+                case 0: return UInt8(0x20 + next() % 95)
+                default: return i % 5 == 0 ? digits[Int(next()) % digits.count] : crowded[Int(next()) % crowded.count]
+                }
+            }
+            strings.append(String(decoding: bytes, as: UTF8.self))
+        }
+        let fonts = Self.fonts
+        var summedInSystemFont = 0
+        TextEngine.withState { state in
+            let shaper = state.simpleShaper
+            for font in fonts {
+                for text in strings {
+                    let paragraph = Self.paragraph(text, font)
+                    let input = Self.input([paragraph])
+                    let geometry = ParagraphGeometry(style: paragraph.style, input: input)
+                    shaper.usesAdvanceTables = false
+                    let shaped = state.simpleLine(paragraph, geometry, input)
+                    shaper.usesAdvanceTables = true
+                    let before = shaper.summedLines
+                    let summed = state.simpleLine(paragraph, geometry, input)
+                    if font.face.features.isEmpty {
+                        XCTAssertNotNil(summed, "\(text) in \(font.fontName)")
+                    }
+                    guard let summed, let shaped else { continue }
+                    if font.fontName == fonts[0].fontName, shaper.summedLines > before { summedInSystemFont += 1 }
+                    XCTAssertEqual(summed.width, shaped.width, "\"\(text)\" in \(font.fontName) \(font.pointSize): summed against hb_shape")
+                    let laidOut = state.layout(input)
+                    let pango = withExtendedLifetime(laidOut) { state.lineExtents(of: laidOut.layouts[0]) }
+                    XCTAssertEqual(summed.width, pango[0].width, "\"\(text)\" in \(font.fontName) \(font.pointSize): summed against Pango")
+                }
+            }
+        }
+        // Most strings are summed; those with a ligature's first pair are shaped.
+        XCTAssertGreaterThan(summedInSystemFont, strings.count / 2)
+        XCTAssertLessThan(summedInSystemFont, strings.count)
+    }
+
+    /// What the analysis finds in the pinned faces: all pair-wise; Noto Sans and Noto Serif
+    /// ligate "ff", "fi" and "fl" in Latin text; Liberation and DejaVu Sans Mono ligate nothing.
+    func testPairwiseAnalysisOfThePinnedFaces() async {
+        let fonts = Self.fonts
+        let times = UIFont(name: "Times New Roman", size: 19)!, mono = UIFont.monospacedSystemFont(ofSize: 12, weight: .regular)
+        TextEngine.withState { state in
+            func starts(_ font: UIFont, latin: Bool) -> [String]? {
+                guard let analysis = state.simpleShaper.analysis(face: font.face, size: font.pointSize, language: "en",
+                                                                 isLatin: latin, in: state) else { return nil }
+                return analysis.ligatureStarts.indices.filter { analysis.ligatureStarts[$0] }.map {
+                    String(decoding: [UInt8(0x20 + $0 / 95), UInt8(0x20 + $0 % 95)], as: UTF8.self)
+                }
+            }
+            for font in fonts where font.face.features.isEmpty {
+                XCTAssertNotNil(starts(font, latin: true), "\(font.fontName) is pair-wise in Latin")
+                XCTAssertNotNil(starts(font, latin: false), "\(font.fontName) is pair-wise in Common")
+            }
+            XCTAssertEqual(starts(fonts[0], latin: true), ["ff", "fi", "fl"])
+            XCTAssertEqual(starts(fonts[0], latin: false), ["ff", "fi", "fl"])
+            XCTAssertEqual(starts(times, latin: true), [])
+            XCTAssertEqual(starts(mono, latin: true), [])
         }
     }
 
