@@ -97,8 +97,10 @@ open class XCUIApplication: XCUIElement {
             return
         }
         ApplicationSession.state = .runningForeground
-        ManualClock.runLoopTurn()
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            ManualClock.runLoopTurn()
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
     /// Ends the app: its delegate hears `applicationWillTerminate(_:)` and its windows are
@@ -110,7 +112,8 @@ open class XCUIApplication: XCUIElement {
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
         for window in application.windows where !window.isHidden { window.isHidden = true }
         ApplicationSession.retainedWindow = nil
-        ManualClock.runLoopTurn()
+        ApplicationSession.elementTree = nil
+        AppIdle.act { ManualClock.runLoopTurn() }
         ApplicationSession.state = .notRunning
     }
 }

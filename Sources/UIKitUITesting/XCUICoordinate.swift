@@ -49,20 +49,26 @@ open class XCUICoordinate: NSObject {
 
     open func tap(file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
-        InputSimulator(window: window).tap(at: point)
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).tap(at: point)
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
     open func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
-        InputSimulator(window: window).doubleTap(at: point)
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).doubleTap(at: point)
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
     open func press(forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
-        InputSimulator(window: window).longPress(at: point, duration: max(0, duration))
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).longPress(at: point, duration: max(0, duration))
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
     /// Touches this point, holds for `duration`, drags to `otherCoordinate` and lifts.
@@ -70,7 +76,9 @@ open class XCUICoordinate: NSObject {
                     file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, start) = target(file: file, line: line),
               let (_, end) = otherCoordinate.target(file: file, line: line) else { return }
-        InputSimulator(window: window).pressAndDrag(from: start, to: end, holding: duration)
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).pressAndDrag(from: start, to: end, holding: duration)
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 }

@@ -160,13 +160,18 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// clock so that timers, animations and delayed work run; true when it exists.
     open func waitForExistence(timeout: TimeInterval) -> Bool {
         if exists { return true }
+        return AppIdle.act { waitUntil(exists: true, timeout: timeout) }
+    }
+
+    /// Moves the clock in 0.05 s slices until `exists` is `value` or `timeout` has passed.
+    private func waitUntil(exists value: Bool, timeout: TimeInterval) -> Bool {
         let step = 0.05
         var waited: TimeInterval = 0
         while waited < timeout {
             let slice = min(step, timeout - waited)
             ManualClock.advance(by: slice)
             waited += slice
-            if exists { return true }
+            if exists == value { return true }
         }
         return false
     }
@@ -174,14 +179,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// Waits up to `timeout` seconds of manual time for the element to be gone.
     open func waitForNonExistence(timeout: TimeInterval) -> Bool {
         if !exists { return true }
-        var waited: TimeInterval = 0
-        while waited < timeout {
-            let slice = min(0.05, timeout - waited)
-            ManualClock.advance(by: slice)
-            waited += slice
-            if !exists { return true }
-        }
-        return false
+        return AppIdle.act { waitUntil(exists: false, timeout: timeout) }
     }
 
     /// Whether a tap at the element's center would reach it (it is on screen, in a shown
@@ -237,8 +235,10 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             XCTFail("Failed to \(name) \(node.line): the element is not hittable", file: file, line: line)
             return
         }
-        body(InputSimulator(window: window), node)
-        if settle > 0 { ManualClock.advance(by: settle) }
+        AppIdle.act {
+            body(InputSimulator(window: window), node)
+            if settle > 0 { ManualClock.advance(by: settle) }
+        }
     }
 
     /// Manual time an action waits for the app to idle (animations, double-tap windows).
@@ -341,6 +341,11 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             XCTFail("Failed to type text: Neither element nor any descendant has keyboard focus. Element: \(node.line)", file: file, line: line)
             return
         }
+        AppIdle.act { type(text, into: window) }
+    }
+
+    /// Types `text` with the keyboard's keys, then lets the app settle.
+    private func type(_ text: String, into window: UIWindow) {
         let input = InputSimulator(window: window)
         var pending = ""
         for character in text {

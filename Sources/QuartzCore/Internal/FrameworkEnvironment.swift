@@ -59,6 +59,9 @@ public enum FrameworkEnvironment {
 
     /// The drawing passes in progress (see `_DrawProbe`).
     @MainActor static let drawProbe = DrawPassStack()
+
+    /// How many model changes layers have had (see `LayerTreeChanges`).
+    static let layerChangeCount = Atomic<UInt64>(0)
 }
 
 /// Per drawing pass in progress (innermost last), whether it reached a default drawing

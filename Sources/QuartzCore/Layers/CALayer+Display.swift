@@ -19,6 +19,7 @@ extension CALayer {
 
     private func markNeedsDisplay(_ r: CGRect) {
         guard !r.isEmpty else { return }
+        LayerTreeChanges.note()
         if flags.contains(.needsDisplay) {
             if let pending = pendingDisplayRect, !pending.isInfinite {
                 pendingDisplayRect = r.isInfinite ? r : pending.union(r)

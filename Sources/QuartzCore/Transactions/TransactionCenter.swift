@@ -32,6 +32,11 @@ public final class TransactionCenter {
     /// their delegates' types, to name the culprits in the log.
     var layoutCulprits: Set<String>?
 
+    /// While above zero, commits lay out and display but do not composite (see
+    /// `deferringCompositing(_:)`); whether one was skipped since.
+    private var compositingDeferrals = 0
+    private var skippedComposite = false
+
     /// Called after every commit with the layout and display passes done and the visible
     /// windows composited (`LayerCompositor`); backends that present every flush hook here.
     public var renderHandlers: [@MainActor () -> Void] = []
@@ -120,10 +125,33 @@ public final class TransactionCenter {
                 layer.displayIfNeeded()
             }
         }
+        if compositingDeferrals > 0 {
+            skippedComposite = true
+            return
+        }
+        skippedComposite = false
         LayerCompositor.shared.composite()
         for handler in renderHandlers {
             handler()
         }
+    }
+
+    /// Whether commits skip compositing now (`deferringCompositing(_:)`).
+    public var defersCompositing: Bool { compositingDeferrals > 0 }
+
+    /// Runs `body` (a manual clock moving through animations nobody looks at: a UI test
+    /// waiting for the app to idle) with every commit doing its layout and display passes but
+    /// compositing no frame; at the end, one commit composites the final frame if any was
+    /// skipped. Everything else runs as it would: timers, frame callbacks and animation ticks
+    /// fire at their times in the same order (ticks only mark layers for the compositor),
+    /// delegates and completions with them. Nests.
+    public func deferringCompositing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        compositingDeferrals += 1
+        defer {
+            compositingDeferrals -= 1
+            if compositingDeferrals == 0, skippedComposite { flush() }
+        }
+        return try body()
     }
 
     func scheduleCompletions() {

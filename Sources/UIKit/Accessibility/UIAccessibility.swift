@@ -39,10 +39,13 @@ extension UIAccessibility {
         let box = UncheckedArgument(value: argument)
         if openuikit_is_main_thread() {
             MainActor.assumeIsolated {
+                // Something an accessibility client reads changed (UI tests look again).
+                UIApplication.noteInterfaceChange()
                 SystemRequestLog.send(.accessibilityNotification(notification, argument: box.value))
             }
         } else {
             DispatchQueue.main.async {
+                UIApplication.noteInterfaceChange()
                 SystemRequestLog.send(.accessibilityNotification(notification, argument: box.value))
             }
         }
