@@ -47,6 +47,11 @@ open class XCUICoordinate: NSObject {
         return (window, window.convertFromScreen(Self.screenPoint(of: node, normalizedOffset, pointOffset)))
     }
 
+    /// Taps at the point with one finger, then lets the app settle.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func tap(file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
         AppIdle.act {
@@ -55,6 +60,11 @@ open class XCUICoordinate: NSObject {
         }
     }
 
+    /// Taps twice at the point in quick succession, then lets the app settle.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
         AppIdle.act {
@@ -63,6 +73,12 @@ open class XCUICoordinate: NSObject {
         }
     }
 
+    /// Touches the point and holds, then lets the app settle.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the touch is held, in seconds of manual time.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func press(forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
         AppIdle.act {
@@ -72,6 +88,12 @@ open class XCUICoordinate: NSObject {
     }
 
     /// Touches this point, holds for `duration`, drags to `otherCoordinate` and lifts.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the touch is held before the drag, in seconds.
+    ///   - otherCoordinate: Where the drag ends and the finger lifts.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
                     file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, start) = target(file: file, line: line),

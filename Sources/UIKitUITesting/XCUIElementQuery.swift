@@ -49,8 +49,14 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// The match at `index` in the order the tree is read (depth first, front to back).
     open func element(boundBy index: Int) -> XCUIElement { XCUIElement(query: self, pick: .index(index)) }
 
+    /// The only match the predicate accepts (`matching(_:)` then `element`).
     open func element(matching predicate: NSPredicate) -> XCUIElement { matching(predicate).element }
 
+    /// The only match of `elementType` with `identifier` as identifier or label.
+    ///
+    /// - Parameters:
+    ///   - elementType: The type to match (`.any` for all).
+    ///   - identifier: The identifier or label to match; nil matches any.
     open func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
         matching(elementType, identifier: identifier).element
     }
@@ -68,10 +74,12 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     // MARK: Narrowing
 
+    /// The elements of `type` anywhere below the matches (`.any` for all).
     open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .descendants(type))
     }
 
+    /// The elements of `type` directly below the matches (`.any` for all).
     open func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .children(type))
     }
@@ -81,6 +89,11 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         XCUIElementQuery(input: .query(self), step: .filter(.identifier(identifier)))
     }
 
+    /// The matches of `elementType` with `identifier` as identifier or label.
+    ///
+    /// - Parameters:
+    ///   - elementType: The type to keep (`.any` for all).
+    ///   - identifier: The identifier or label to keep; nil keeps any.
     open func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .filter(.type(elementType, identifier: identifier)))
     }
@@ -93,10 +106,15 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// The matches with a descendant of `elementType` whose identifier or label is `identifier`.
+    ///
+    /// - Parameters:
+    ///   - elementType: The type of the descendant (`.any` for all).
+    ///   - identifier: The descendant's identifier or label; nil for any.
     open func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .containing(.type(elementType, identifier: identifier)))
     }
 
+    /// The matches with a descendant the predicate accepts.
     open func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .containing(.predicate(predicate)))
     }
