@@ -4,9 +4,10 @@ import UIKit
 import UIKitTesting
 
 /// How the harness lets the app settle after an action, as XCUITest waits for the app to be
-/// idle: manual time passes and every timer, animation delegate and completion fires at its
-/// time, in order, but no intermediate frame is composited (nobody looks at them); the final
-/// frame is, once, when the action ends.
+/// idle: manual time passes and every timer, frame callback, animation delegate and
+/// completion fires at its time, in order, but no frame is composited (nobody looks at
+/// them); the last one is when its pixels are read (`window.frameBuffer`, a snapshot of the
+/// window) or at the next commit outside an action.
 @MainActor
 enum AppIdle {
     /// Runs an action (synthesized input, then the wait) composited only at its end.

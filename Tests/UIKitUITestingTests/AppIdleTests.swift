@@ -1,12 +1,13 @@
-@_spi(UIKit) @_spi(Platform) import QuartzCore
-import UIKit
+@_spi(UIKit) @_spi(Platform) @_spi(Rendering) import QuartzCore
+@_spi(Platform) import UIKit
 import UIKitTesting
 import UIKitUITesting
 import XCTest
 
 /// After an action the harness lets the app settle without compositing the frames nobody
 /// looks at: every timer, frame callback, animation delegate and completion still runs at its
-/// time, in the same order as when every frame is composited.
+/// time, in the same order as when every frame is composited, and the last frame is
+/// composited when its pixels are read.
 @MainActor
 final class AppIdleTests: UITestCase {
     /// Where the Save button's scenario writes.
@@ -44,9 +45,18 @@ final class AppIdleTests: UITestCase {
         }, for: .primaryActionTriggered)
     }
 
-    func testAnActionComposesOneFrameAndRunsEverythingInOrderAtItsTime() async {
+    /// The window's pixel at `point` (composited when read).
+    private func pixel(at point: CGPoint) -> UInt32? {
+        guard let buffer = window.frameBuffer, let base = buffer.baseAddress else { return nil }
+        let x = Int(point.x * buffer.scale), y = Int(point.y * buffer.scale)
+        return base.load(fromByteOffset: y * buffer.bytesPerRow + x * 4, as: UInt32.self)
+    }
+
+    func testAnActionCompositesNothingAndRunsEverythingInOrderAtItsTime() async {
         let handlers = TransactionCenter.shared.renderHandlers
         defer { TransactionCenter.shared.renderHandlers = handlers }
+        screen.panel.backgroundColor = .red
+        let panelCenter = CGPoint(x: 195, y: 410)
         // Composited frame by frame (what an app does): input and the clock, without the harness.
         installScenario()
         let composited = log
@@ -58,6 +68,7 @@ final class AppIdleTests: UITestCase {
         input.tap(screen.saveButton)
         ManualClock.advance(by: 0.5)
         XCTAssertGreaterThan(framesComposited, 15)
+        let compositedPixel = pixel(at: panelCenter)
 
         // The same through the harness, after putting the screen back.
         screen.panel.alpha = 1
@@ -67,6 +78,13 @@ final class AppIdleTests: UITestCase {
         ManualClock.advance(to: ManualClock.now.rounded(.up) + 1)
         framesComposited = 0
         app.buttons["Save"].tap()
+        XCTAssertEqual(framesComposited, 0)
+        // Reading the pixels composites the last frame, once: the same pixels.
+        let settledPixel = pixel(at: panelCenter)
+        XCTAssertEqual(framesComposited, 1)
+        XCTAssertNotNil(settledPixel)
+        XCTAssertEqual(settledPixel, compositedPixel)
+        XCTAssertEqual(pixel(at: panelCenter), settledPixel)
         XCTAssertEqual(framesComposited, 1)
 
         XCTAssertEqual(settled.entries.map(\.name), composited.entries.map(\.name))
@@ -82,7 +100,7 @@ final class AppIdleTests: UITestCase {
         XCTAssertEqual(screen.panel.alpha, 0.5)
     }
 
-    func testFramesAreCompositedAgainAfterAnAction() async {
+    func testFramesAreCompositedAgainOutsideAnAction() async {
         let handlers = TransactionCenter.shared.renderHandlers
         defer { TransactionCenter.shared.renderHandlers = handlers }
         app.buttons["Save"].tap()
@@ -92,7 +110,7 @@ final class AppIdleTests: UITestCase {
         // An animation still running when the harness stops waiting is composited frame by frame again.
         UIView.animate(withDuration: 1) { self.screen.panel.alpha = 0.2 }
         TransactionCenter.shared.deferringCompositing { ManualClock.advance(by: 0.3) }
-        XCTAssertEqual(framesComposited, 1)
+        XCTAssertEqual(framesComposited, 0)
         ManualClock.advance(by: 0.5)
         XCTAssertGreaterThanOrEqual(framesComposited, 30)
     }
