@@ -39,7 +39,8 @@ extension UIAccessibility {
         let box = UncheckedArgument(value: argument)
         if openuikit_is_main_thread() {
             MainActor.assumeIsolated {
-                // Something an accessibility client reads changed (UI tests look again).
+                // UIKit: apps post `.layoutChanged` / `.screenChanged` when what assistive
+                // technologies read changed in a way UIKit cannot see (UI tests look again).
                 UIApplication.noteInterfaceChange()
                 SystemRequestLog.send(.accessibilityNotification(notification, argument: box.value))
             }
