@@ -12,7 +12,10 @@ import UIKitTesting
 enum AppIdle {
     /// Runs an action (synthesized input, then the wait) composited only at its end.
     static func act<Result>(_ body: () -> Result) -> Result {
-        TransactionCenter.shared.deferringCompositing(body)
+        // The action changes the interface (its events alone count as a change): the kept
+        // element tree is stale, and must not keep views the action removes alive.
+        ApplicationSession.elementTree = nil
+        return TransactionCenter.shared.deferringCompositing(body)
     }
 
     /// Lets `seconds` of manual time pass for the app to settle.

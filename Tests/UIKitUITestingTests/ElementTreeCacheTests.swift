@@ -129,6 +129,22 @@ final class ElementTreeCacheTests: UITestCase {
         XCTAssertEqual(app.windows.count, 1)
     }
 
+    func testAViewAnActionRemovesIsNotKeptAliveByTheCopy() async {
+        let panel = screen.panel
+        var added: UIButton? = UIButton(type: .system)
+        weak let removed = added
+        added?.setTitle("Remove me", for: .normal)
+        added?.frame = CGRect(x: 200, y: 0, width: 120, height: 40)
+        added?.addAction(UIAction { _ in panel.subviews.last?.removeFromSuperview() }, for: .primaryActionTriggered)
+        panel.addSubview(added!)
+        added = nil
+        XCTAssertTrue(app.buttons["Remove me"].exists)
+        app.buttons["Remove me"].tap()
+        // Released by the tap already, before any query made a new copy.
+        XCTAssertNil(removed)
+        XCTAssertFalse(app.buttons["Remove me"].exists)
+    }
+
     func testACustomGetterChangeIsSeenAfterTheAccessibilityNotification() async {
         let counter = CountingView(frame: CGRect(x: 20, y: 20, width: 50, height: 30))
         screen.view.addSubview(counter)
