@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of UIKit and UIKitTesting into .build/docs/<Module>.doccarchive
-# (open it with `docc preview` or serve it as a static site) and fails on any DocC warning, and
-# on a public UIKitTesting symbol without documentation (scripts/check-doc-coverage.py).
+# Builds the DocC documentation of UIKit, UIKitTesting and UIKitUITesting into
+# .build/docs/<Module>.doccarchive (open it with `docc preview` or serve it as a static site) and
+# fails on any DocC warning, and on a public UIKitTesting or UIKitUITesting symbol without
+# documentation of itself and its parameters (scripts/check-doc-coverage.py).
 # Needs the package's debug build (scripts/test.sh makes it) or builds it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +16,7 @@ graphs=$(find .build -type d -name symbolgraph -path "*-unknown-linux-gnu/symbol
 
 mkdir -p .build/docs
 status=0
-for module in UIKit UIKitTesting; do
+for module in UIKit UIKitTesting UIKitUITesting; do
     input=$(mktemp -d)
     cp "$graphs/$module.symbols.json" "$input/"
     cp "$graphs/$module@"*.symbols.json "$input/" 2>/dev/null || true
@@ -34,6 +35,8 @@ for module in UIKit UIKitTesting; do
     rm -rf "$input"
 done
 
-echo "== Documentation coverage: UIKitTesting"
-python3 scripts/check-doc-coverage.py "$graphs/UIKitTesting.symbols.json" $(ls "$graphs"/UIKitTesting@*.symbols.json 2>/dev/null) || status=1
+for module in UIKitTesting UIKitUITesting; do
+    echo "== Documentation coverage: $module"
+    python3 scripts/check-doc-coverage.py "$graphs/$module.symbols.json" $(ls "$graphs"/$module@*.symbols.json 2>/dev/null) || status=1
+done
 exit $status

@@ -7,4 +7,6 @@ enum ApplicationSession {
     static var retainedDelegate: (any UIApplicationDelegate)?
     /// The window `XCUIApplication(launching:)` made, kept while the app runs.
     static var retainedWindow: UIWindow?
+    /// The element tree queries read while the interface does not change (`ElementTree`).
+    static var elementTree: ElementTree?
 }

@@ -6,6 +6,10 @@ extension NSPredicate {
     /// attributes (`label`, `identifier`, `value`, `placeholderValue`, `title`,
     /// `elementType`, `isEnabled`, `isSelected`, `hasFocus`); see `PredicateFormat` for the
     /// operators. A format that cannot be parsed stops the program, as Foundation's raises.
+    ///
+    /// - Parameters:
+    ///   - predicateFormat: The format string (`label BEGINSWITH 'Name:'`, `%@` for arguments).
+    ///   - args: The values of the format's `%@`, `%K`, `%d` and `%f` placeholders, in order.
     public convenience init(format predicateFormat: String, _ args: Any...) {
         let parsed: PredicateFormat
         switch PredicateFormat.parse(predicateFormat, arguments: args) {

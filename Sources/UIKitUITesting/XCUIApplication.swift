@@ -26,10 +26,15 @@ import XCTest
 open class XCUIApplication: XCUIElement {
     /// XCUITest's application states (`XCUIApplicationState`).
     public enum State: UInt, Sendable {
+        /// The state could not be determined.
         case unknown = 0
+        /// Not running: never launched, or terminated.
         case notRunning = 1
+        /// Suspended in the background (OpenUIKit's apps never are).
         case runningBackgroundSuspended = 2
+        /// Running in the background (OpenUIKit's apps never are).
         case runningBackground = 3
+        /// Running in the foreground: launched and showing a window.
         case runningForeground = 4
     }
 
@@ -66,7 +71,16 @@ open class XCUIApplication: XCUIElement {
     }
 
     /// Starts the app (terminating it first if it runs), then lets it settle.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func launch(file: StaticString = #filePath, line: UInt = #line) {
+        // Nothing is composited until the app has settled: the final frame only.
+        AppIdle.act { start(file: file, line: line) }
+    }
+
+    private func start(file: StaticString, line: UInt) {
         let application = UIApplication.shared
         if let launcher {
             terminate()
@@ -108,9 +122,12 @@ open class XCUIApplication: XCUIElement {
         let application = UIApplication.shared
         application.delegate?.applicationWillTerminate(application)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: application)
-        for window in application.windows where !window.isHidden { window.isHidden = true }
         ApplicationSession.retainedWindow = nil
-        ManualClock.runLoopTurn()
+        ApplicationSession.elementTree = nil
+        AppIdle.act {
+            for window in application.windows where !window.isHidden { window.isHidden = true }
+            ManualClock.runLoopTurn()
+        }
         ApplicationSession.state = .notRunning
     }
 }

@@ -47,30 +47,60 @@ open class XCUICoordinate: NSObject {
         return (window, window.convertFromScreen(Self.screenPoint(of: node, normalizedOffset, pointOffset)))
     }
 
+    /// Taps at the point with one finger, then lets the app settle.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func tap(file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
-        InputSimulator(window: window).tap(at: point)
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).tap(at: point)
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
+    /// Taps twice at the point in quick succession, then lets the app settle.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
-        InputSimulator(window: window).doubleTap(at: point)
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).doubleTap(at: point)
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
+    /// Touches the point and holds, then lets the app settle.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the touch is held, in seconds of manual time.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func press(forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, point) = target(file: file, line: line) else { return }
-        InputSimulator(window: window).longPress(at: point, duration: max(0, duration))
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).longPress(at: point, duration: max(0, duration))
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 
     /// Touches this point, holds for `duration`, drags to `otherCoordinate` and lifts.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the touch is held before the drag, in seconds.
+    ///   - otherCoordinate: Where the drag ends and the finger lifts.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
                     file: StaticString = #filePath, line: UInt = #line) {
         guard let (window, start) = target(file: file, line: line),
               let (_, end) = otherCoordinate.target(file: file, line: line) else { return }
-        InputSimulator(window: window).pressAndDrag(from: start, to: end, holding: duration)
-        ManualClock.advance(by: XCUIElement.settleTime)
+        AppIdle.act {
+            InputSimulator(window: window).pressAndDrag(from: start, to: end, holding: duration)
+            ManualClock.advance(by: XCUIElement.settleTime)
+        }
     }
 }

@@ -160,13 +160,18 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// clock so that timers, animations and delayed work run; true when it exists.
     open func waitForExistence(timeout: TimeInterval) -> Bool {
         if exists { return true }
+        return AppIdle.act { waitUntil(exists: true, timeout: timeout) }
+    }
+
+    /// Moves the clock in 0.05 s slices until `exists` is `value` or `timeout` has passed.
+    private func waitUntil(exists value: Bool, timeout: TimeInterval) -> Bool {
         let step = 0.05
         var waited: TimeInterval = 0
         while waited < timeout {
             let slice = min(step, timeout - waited)
             ManualClock.advance(by: slice)
             waited += slice
-            if exists { return true }
+            if exists == value { return true }
         }
         return false
     }
@@ -174,14 +179,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// Waits up to `timeout` seconds of manual time for the element to be gone.
     open func waitForNonExistence(timeout: TimeInterval) -> Bool {
         if !exists { return true }
-        var waited: TimeInterval = 0
-        while waited < timeout {
-            let slice = min(0.05, timeout - waited)
-            ManualClock.advance(by: slice)
-            waited += slice
-            if !exists { return true }
-        }
-        return false
+        return AppIdle.act { waitUntil(exists: false, timeout: timeout) }
     }
 
     /// Whether a tap at the element's center would reach it (it is on screen, in a shown
@@ -202,9 +200,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         return ""
     }
     open var label: String { attributeNode?.label ?? "" }
+    /// The element's type: from its view's class, else from its accessibility traits.
     open var elementType: XCUIElement.ElementType { attributeNode?.elementType ?? .any }
     open var isEnabled: Bool { attributeNode?.isEnabled ?? false }
+    /// The horizontal size class of the element's view's traits.
     open var horizontalSizeClass: XCUIElement.SizeClass { attributeNode?.sizeClasses.horizontal ?? .unspecified }
+    /// The vertical size class of the element's view's traits.
     open var verticalSizeClass: XCUIElement.SizeClass { attributeNode?.sizeClasses.vertical ?? .unspecified }
     open var placeholderValue: String? { attributeNode?.placeholderValue }
     open var isSelected: Bool { attributeNode?.isSelected ?? false }
@@ -212,10 +213,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     // MARK: Queries below the element
 
+    /// The elements of `type` anywhere below this element (`.any` for all).
     open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(input: .element(self), step: .descendants(type))
     }
 
+    /// The elements of `type` directly below this element (`.any` for all).
     open func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(input: .element(self), step: .children(type))
     }
@@ -237,8 +240,10 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             XCTFail("Failed to \(name) \(node.line): the element is not hittable", file: file, line: line)
             return
         }
-        body(InputSimulator(window: window), node)
-        if settle > 0 { ManualClock.advance(by: settle) }
+        AppIdle.act {
+            body(InputSimulator(window: window), node)
+            if settle > 0 { ManualClock.advance(by: settle) }
+        }
     }
 
     /// Manual time an action waits for the app to idle (animations, double-tap windows).
@@ -249,21 +254,39 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     }
 
     /// One finger down and up at the element's center.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func tap(file: StaticString = #filePath, line: UInt = #line) {
         perform("tap", file: file, line: line) { input, node in input.tap(at: center(of: node)) }
     }
 
     /// Two taps in quick succession at the element's center.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func doubleTap(file: StaticString = #filePath, line: UInt = #line) {
         perform("double tap", file: file, line: line) { input, node in input.doubleTap(at: center(of: node)) }
     }
 
     /// A tap with two fingers side by side at the element's center.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func twoFingerTap(file: StaticString = #filePath, line: UInt = #line) {
         perform("two-finger tap", file: file, line: line) { input, node in input.tap(at: center(of: node), fingers: 2) }
     }
 
     /// `numberOfTaps` taps, each with `numberOfTouches` fingers.
+    ///
+    /// - Parameters:
+    ///   - numberOfTaps: How many taps (at least one), 0.1 s apart.
+    ///   - numberOfTouches: How many fingers each tap uses (at least one).
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func tap(withNumberOfTaps numberOfTaps: Int, numberOfTouches: Int, file: StaticString = #filePath, line: UInt = #line) {
         perform("tap", file: file, line: line) { input, node in
             for index in 0..<max(1, numberOfTaps) {
@@ -274,12 +297,23 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     }
 
     /// Touches the element's center and holds for `duration` seconds.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the touch is held, in seconds of manual time.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func press(forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
         perform("press", file: file, line: line) { input, node in input.longPress(at: center(of: node), duration: max(0, duration)) }
     }
 
     /// Touches the element, holds for `duration`, then drags to the center of `otherElement`
     /// and lifts.
+    ///
+    /// - Parameters:
+    ///   - duration: How long the touch is held before the drag, in seconds.
+    ///   - otherElement: The element whose center the drag ends at.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
                     file: StaticString = #filePath, line: UInt = #line) {
         guard let target = otherElement.node(file: file, line: line) else { return }
@@ -290,9 +324,29 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         }
     }
 
+    /// Swipes up from the element's center with one finger, then waits for a scroll view's deceleration to end.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func swipeUp(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 0, dy: -1, "swipe up", file, line) }
+    /// Swipes down from the element's center with one finger, then waits for a scroll view's deceleration to end.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func swipeDown(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 0, dy: 1, "swipe down", file, line) }
+    /// Swipes left from the element's center with one finger, then waits for a scroll view's deceleration to end.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func swipeLeft(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: -1, dy: 0, "swipe left", file, line) }
+    /// Swipes right from the element's center with one finger, then waits for a scroll view's deceleration to end.
+    ///
+    /// - Parameters:
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func swipeRight(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 1, dy: 0, "swipe right", file, line) }
 
     /// A quick one-finger swipe from the element's center over 40% of its size (at least 44
@@ -307,6 +361,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     /// Two fingers at the element's center moving apart (`scale` > 1) or together (< 1);
     /// `velocity` is the scale factor's change per second.
+    ///
+    /// - Parameters:
+    ///   - scale: The scale the fingers' distance ends at (above 1 apart, below 1 together); must be positive.
+    ///   - velocity: The scale factor's change per second (0: a 0.3 s gesture).
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func pinch(withScale scale: CGFloat, velocity: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
         precondition(scale > 0, "XCUIElement.pinch(withScale:velocity:): the scale must be positive (it is \(scale))")
         perform("pinch", file: file, line: line) { input, node in
@@ -318,6 +378,12 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     /// Two fingers turning around the element's center by `rotation` radians (clockwise when
     /// positive) at `velocity` radians per second.
+    ///
+    /// - Parameters:
+    ///   - rotation: The angle to turn by, in radians (clockwise when positive).
+    ///   - velocity: Radians per second (0: a 0.3 s gesture).
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func rotate(_ rotation: CGFloat, withVelocity velocity: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
         perform("rotate", file: file, line: line) { input, node in
             let duration = velocity == 0 ? 0.3 : min(2, max(0.05, abs(rotation / velocity)))
@@ -329,6 +395,11 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// first), as the keyboard does: through the text input path, so delegates and
     /// `autocapitalizationType` apply; "\n" is the Return key, "\u{8}" (`XCUIKeyboardKey.delete`)
     /// the delete key.
+    ///
+    /// - Parameters:
+    ///   - text: The characters to type ("\n" is Return, "\u{8}" Delete).
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func typeText(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let node = node(file: file, line: line) else { return }
         let focused: UIView?
@@ -341,6 +412,11 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             XCTFail("Failed to type text: Neither element nor any descendant has keyboard focus. Element: \(node.line)", file: file, line: line)
             return
         }
+        AppIdle.act { type(text, into: window) }
+    }
+
+    /// Types `text` with the keyboard's keys, then lets the app settle.
+    private func type(_ text: String, into window: UIWindow) {
         let input = InputSimulator(window: window)
         var pending = ""
         for character in text {
@@ -383,6 +459,11 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     }
 
     /// Drags the slider's thumb to `normalizedSliderPosition` (0 the minimum, 1 the maximum).
+    ///
+    /// - Parameters:
+    ///   - normalizedSliderPosition: The position to drag the thumb to, from 0 (minimum) to 1 (maximum).
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat,
                      file: StaticString = #filePath, line: UInt = #line) {
         perform("adjust slider", file: file, line: line) { input, node in
@@ -403,6 +484,11 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
 
     /// Turns a picker wheel until it shows `pickerWheelValue`, one row at a time with taps on
     /// the neighbouring row (which a wheel scrolls to its center), as a user would.
+    ///
+    /// - Parameters:
+    ///   - pickerWheelValue: The row title the wheel should show.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     open func adjust(toPickerWheelValue pickerWheelValue: String, file: StaticString = #filePath, line: UInt = #line) {
         perform("adjust picker wheel", file: file, line: line, settle: 0) { input, node in
             guard case .element(let element) = node, let picker = element.accessibilityContainer as? UIPickerView,

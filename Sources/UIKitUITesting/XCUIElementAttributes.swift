@@ -15,10 +15,13 @@ public protocol XCUIElementAttributes {
     var title: String { get }
     /// The accessibility label ("" when none).
     var label: String { get }
+    /// The element's type (a button, a static text, …).
     var elementType: XCUIElement.ElementType { get }
     /// False when the element has the `.notEnabled` trait (a disabled control).
     var isEnabled: Bool { get }
+    /// The horizontal size class of the element's traits.
     var horizontalSizeClass: XCUIElement.SizeClass { get }
+    /// The vertical size class of the element's traits.
     var verticalSizeClass: XCUIElement.SizeClass { get }
     /// A text field's placeholder.
     var placeholderValue: String? { get }

@@ -49,8 +49,14 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     /// The match at `index` in the order the tree is read (depth first, front to back).
     open func element(boundBy index: Int) -> XCUIElement { XCUIElement(query: self, pick: .index(index)) }
 
+    /// The only match the predicate accepts (`matching(_:)` then `element`).
     open func element(matching predicate: NSPredicate) -> XCUIElement { matching(predicate).element }
 
+    /// The only match of `elementType` with `identifier` as identifier or label.
+    ///
+    /// - Parameters:
+    ///   - elementType: The type to match (`.any` for all).
+    ///   - identifier: The identifier or label to match; nil matches any.
     open func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
         matching(elementType, identifier: identifier).element
     }
@@ -68,10 +74,12 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     // MARK: Narrowing
 
+    /// The elements of `type` anywhere below the matches (`.any` for all).
     open func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .descendants(type))
     }
 
+    /// The elements of `type` directly below the matches (`.any` for all).
     open func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .children(type))
     }
@@ -81,6 +89,11 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
         XCUIElementQuery(input: .query(self), step: .filter(.identifier(identifier)))
     }
 
+    /// The matches of `elementType` with `identifier` as identifier or label.
+    ///
+    /// - Parameters:
+    ///   - elementType: The type to keep (`.any` for all).
+    ///   - identifier: The identifier or label to keep; nil keeps any.
     open func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .filter(.type(elementType, identifier: identifier)))
     }
@@ -93,10 +106,15 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     }
 
     /// The matches with a descendant of `elementType` whose identifier or label is `identifier`.
+    ///
+    /// - Parameters:
+    ///   - elementType: The type of the descendant (`.any` for all).
+    ///   - identifier: The descendant's identifier or label; nil for any.
     open func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .containing(.type(elementType, identifier: identifier)))
     }
 
+    /// The matches with a descendant the predicate accepts.
     open func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
         XCUIElementQuery(input: .query(self), step: .containing(.predicate(predicate)))
     }
@@ -151,50 +169,61 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
 
     /// Streams the matches in order to `body` until it returns false (false when stopped).
     /// A query's matches pass straight to the next step, so `app.buttons["Save"]` makes no
-    /// list of the buttons and stops walking at its second match.
+    /// list of the buttons and stops at its second match. The steps read the application's
+    /// element tree as classified at the last interface change (`ElementTree`), not the views.
     @discardableResult
     func forEachMatch(_ body: (AccessibilityNode) -> Bool) -> Bool {
+        ElementTree.withCurrent { tree in
+            forEachMatch(in: tree) { body(tree.node(at: $0)) }
+        }
+    }
+
+    /// Streams the matches as entries of `tree`.
+    @discardableResult
+    func forEachMatch(in tree: ElementTree, _ body: (Int) -> Bool) -> Bool {
         switch step {
         case .filter(let filter):
-            return forEachInput { node in filter.matches(node) ? body(node) : true }
+            return forEachInput(in: tree) { index in filter.matches(tree, index) ? body(index) : true }
         case .containing(let filter):
-            return forEachInput { parent in
-                let found = !parent.forEachDescendant { !filter.matches($0) }
+            return forEachInput(in: tree) { parent in
+                let found = !tree.forEachDescendant(of: parent) { !filter.matches(tree, $0) }
                 return found ? body(parent) : true
             }
         case .descendants(let type), .children(let type):
-            var inputs: [AccessibilityNode] = []
-            forEachInput { node in
-                inputs.append(node)
+            var inputs: [Int] = []
+            forEachInput(in: tree) { index in
+                inputs.append(index)
                 return true
             }
             let descendants = if case .descendants = step { true } else { false }
             // Two inputs may share descendants (a cell and the table holding it).
-            let deduplicate = descendants && inputs.count > 1
-            var emitted: [AccessibilityNode] = []
+            var emitted: Set<Int>? = descendants && inputs.count > 1 ? [] : nil
             for parent in inputs {
-                let visit = { (node: AccessibilityNode) -> Bool in
-                    guard type == .any || node.elementType == type else { return true }
-                    if deduplicate {
-                        if emitted.contains(where: { $0.isSame(as: node) }) { return true }
-                        emitted.append(node)
-                    }
-                    return body(node)
+                let visit = { (index: Int) -> Bool in
+                    guard type == .any || tree.type(at: index) == type else { return true }
+                    if emitted != nil, emitted!.insert(index).inserted == false { return true }
+                    return body(index)
                 }
-                guard descendants ? parent.forEachDescendant(visit) : parent.forEachChild(visit) else { return false }
+                guard descendants ? tree.forEachDescendant(of: parent, visit) : tree.forEachChild(of: parent, visit) else {
+                    return false
+                }
             }
             return true
         }
     }
 
-    /// Streams the input's matches (an element's, or the previous query's).
+    /// Streams the input's matches (an element's, or the previous query's) as entries.
     @discardableResult
-    private func forEachInput(_ body: (AccessibilityNode) -> Bool) -> Bool {
+    private func forEachInput(in tree: ElementTree, _ body: (Int) -> Bool) -> Bool {
         switch input {
         case .query(let query):
-            return query.forEachMatch(body)
+            return query.forEachMatch(in: tree, body)
         case .element(let element):
-            for node in element.resolveAsInput().nodes where !body(node) { return false }
+            // An element the tree does not hold (the interface changed while a predicate's
+            // block ran) has no entries below it.
+            for node in element.resolveAsInput().nodes {
+                if let index = tree.index(of: node), !body(index) { return false }
+            }
             return true
         }
     }

@@ -67,6 +67,9 @@ public enum FrameworkEnvironment {
 
     /// Rendered layer shadows shared between layers (see `SharedShadowImages`).
     @MainActor static let shadowImages = SharedShadowImages()
+
+    /// How many model changes layers have had (see `LayerTreeChanges`).
+    static let layerChangeCount = Atomic<UInt64>(0)
 }
 
 /// Per drawing pass in progress (innermost last), whether it reached a default drawing

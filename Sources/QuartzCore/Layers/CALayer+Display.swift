@@ -20,6 +20,7 @@ extension CALayer {
 
     private func markNeedsDisplay(_ r: CGRect) {
         guard !r.isEmpty else { return }
+        LayerTreeChanges.note()
         if flags.contains(.needsDisplay) {
             if !flags.contains(.wholeDisplayPending), let pending = pendingDisplayRect {
                 pendingDisplayRect = r.isInfinite ? r : pending.union(r)

@@ -15,6 +15,7 @@ extension CALayer {
     /// The layer itself must be drawn again (its old and new footprints are repainted).
     func markCompositeDirty() {
         guard !flags.contains(.showsPresentation) else { return }
+        LayerTreeChanges.note()
         flags.insert(.compositeDirty)
         propagateCompositeDirty()
     }
@@ -49,6 +50,7 @@ extension CALayer {
 
     /// A sublayer is about to leave: the area it covered must be repainted.
     func sublayerWillLeave(_ layer: CALayer) {
+        LayerTreeChanges.note()
         guard let state = layer._renderState else { return }
         let footprint = state.subtreeFootprint
         if !MainThread.ifMain(self, { LayerCompositor.shared.addDamage(footprint, under: $0) }) {

@@ -2,6 +2,7 @@ internal import CMainThread
 extension CALayer {
     /// Marks the layer for layout in the next transaction (end of the run-loop turn).
     func _setNeedsLayoutImpl() {
+        LayerTreeChanges.note()
         if flags.contains(.needsLayout) { return }
         flags.insert(.needsLayout)
         propagatePendingLayoutToAncestors()

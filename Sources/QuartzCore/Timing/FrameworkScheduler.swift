@@ -59,6 +59,8 @@ public final class FrameworkScheduler {
         var fired = 0
         while let next = queue.popValid(notAfter: now) {
             fired += 1
+            // A timer's work may change what the app shows without touching a layer.
+            LayerTreeChanges.note()
             next.fire()
         }
         armIfNeeded()

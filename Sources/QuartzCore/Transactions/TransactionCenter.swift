@@ -32,6 +32,11 @@ public final class TransactionCenter {
     /// their delegates' types, to name the culprits in the log.
     var layoutCulprits: Set<String>?
 
+    /// While above zero, commits lay out and display but do not composite (see
+    /// `deferringCompositing(_:)`); whether one was skipped since.
+    private var compositingDeferrals = 0
+    private var skippedComposite = false
+
     /// Called after every commit with the layout and display passes done and the visible
     /// windows composited (`LayerCompositor`); backends that present every flush hook here.
     public var renderHandlers: [@MainActor () -> Void] = []
@@ -89,7 +94,8 @@ public final class TransactionCenter {
             implicitFrame = Frame()
             // Work queued while flushing (a render handler changing a layer, a clamped
             // backing store asking to be redrawn) gets the next turn.
-            if hasPendingWork || LayerCompositor.shared.hasPendingWork { requestFlush() }
+            // (Frames left to composite while compositing is deferred wait for its end.)
+            if hasPendingWork || (LayerCompositor.shared.hasPendingWork && compositingDeferrals == 0) { requestFlush() }
         }
         // Trees on screen that another thread changed (logged there): take their work now.
         for buffer in LayerCompositor.shared.frameBuffers {
@@ -120,10 +126,43 @@ public final class TransactionCenter {
                 layer.displayIfNeeded()
             }
         }
+        if compositingDeferrals > 0 {
+            skippedComposite = true
+            return
+        }
+        skippedComposite = false
         LayerCompositor.shared.composite()
         for handler in renderHandlers {
             handler()
         }
+    }
+
+    /// Whether commits skip compositing now (`deferringCompositing(_:)`).
+    public var defersCompositing: Bool { compositingDeferrals > 0 }
+
+    /// Runs `body` (a manual clock moving through animations nobody looks at: a UI test
+    /// waiting for the app to idle) with every commit doing its layout and display passes but
+    /// compositing no frame. Everything else runs as it would: timers, frame callbacks and
+    /// animation ticks fire at their times in the same order (ticks only mark layers for the
+    /// compositor), delegates and completions with them. Nests.
+    ///
+    /// The frame skipped last is composited when its pixels are asked for
+    /// (`compositeSkippedFrames()`, which a window's frame buffer calls), at the next commit
+    /// outside such a block, or at the end-of-turn commit requested here.
+    public func deferringCompositing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        compositingDeferrals += 1
+        defer {
+            compositingDeferrals -= 1
+            if compositingDeferrals == 0, skippedComposite { requestFlush() }
+        }
+        return try body()
+    }
+
+    /// Composites now the frame `deferringCompositing(_:)` left (no effect when none was
+    /// skipped, or while compositing is still deferred): for a reader of pixels.
+    public func compositeSkippedFrames() {
+        guard skippedComposite, compositingDeferrals == 0, !isFlushing else { return }
+        flush()
     }
 
     func scheduleCompletions() {

@@ -25,5 +25,6 @@ extension UIView {
         let extras = ensureExtras()
         if extras.accessibility == nil { extras.accessibility = AccessibilityStorage() }
         update(&extras.accessibility!)
+        UIApplication.noteInterfaceChange()
     }
 }

@@ -39,10 +39,14 @@ extension UIAccessibility {
         let box = UncheckedArgument(value: argument)
         if openuikit_is_main_thread() {
             MainActor.assumeIsolated {
+                // UIKit: apps post `.layoutChanged` / `.screenChanged` when what assistive
+                // technologies read changed in a way UIKit cannot see (UI tests look again).
+                UIApplication.noteInterfaceChange()
                 SystemRequestLog.send(.accessibilityNotification(notification, argument: box.value))
             }
         } else {
             DispatchQueue.main.async {
+                UIApplication.noteInterfaceChange()
                 SystemRequestLog.send(.accessibilityNotification(notification, argument: box.value))
             }
         }

@@ -7,15 +7,15 @@ import Foundation
 @preconcurrency @MainActor
 open class UIAccessibilityElement: UIResponder {
     /// The view (or other container) that holds this element; not retained, as in UIKit.
-    open weak var accessibilityContainer: AnyObject?
+    open weak var accessibilityContainer: AnyObject? { didSet { UIApplication.noteInterfaceChange() } }
 
-    open var isAccessibilityElement = true
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    open var accessibilityIdentifier: String?
-    open var accessibilityLanguage: String?
+    open var isAccessibilityElement = true { didSet { UIApplication.noteInterfaceChange() } }
+    open var accessibilityLabel: String? { didSet { UIApplication.noteInterfaceChange() } }
+    open var accessibilityHint: String? { didSet { UIApplication.noteInterfaceChange() } }
+    open var accessibilityValue: String? { didSet { UIApplication.noteInterfaceChange() } }
+    open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { UIApplication.noteInterfaceChange() } }
+    open var accessibilityIdentifier: String? { didSet { UIApplication.noteInterfaceChange() } }
+    open var accessibilityLanguage: String? { didSet { UIApplication.noteInterfaceChange() } }
 
     private var screenFrame: CGRect = .zero
     private var containerSpaceFrame: CGRect?
@@ -39,13 +39,17 @@ open class UIAccessibilityElement: UIResponder {
         set {
             screenFrame = newValue
             containerSpaceFrame = nil
+            UIApplication.noteInterfaceChange()
         }
     }
 
     /// The frame in the container view's coordinates (iOS 10 and later); `.zero` until set.
     open var accessibilityFrameInContainerSpace: CGRect {
         get { containerSpaceFrame ?? .zero }
-        set { containerSpaceFrame = newValue }
+        set {
+            containerSpaceFrame = newValue
+            UIApplication.noteInterfaceChange()
+        }
     }
 
     /// Activates the element (a double tap in VoiceOver); false when not handled.

@@ -2,6 +2,8 @@
 
 extension UIApplication {
     func _sendEvent(_ event: UIEvent) {
+        // What the event's handlers change may show only through custom accessibility getters.
+        interfaceChangeCount &+= 1
         switch event.type {
         case .touches:
             // One window at a time, in the order the touches began.

@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     /// UIKit keeps the delegate alive for the app's life (the property itself is weak);
     /// `UIApplicationMain` sets it.
     var retainedDelegate: (any UIApplicationDelegate)?
+    /// Changes to what the app shows that no layer change counts (see `_interfaceGeneration`).
+    var interfaceChangeCount: UInt64 = 0
     /// Records (or replays) this application's platform input.
     let inputRecorder = InputRecorder()
     /// The platform input method's composition in progress.
@@ -58,6 +60,12 @@ open class UIApplication: UIResponder {
 
     /// The shared instance if one exists already.
     static var sharedIfCreated: UIApplication? { sharedApplication }
+
+    /// Counts a change to what the app shows (its interface generation moves); nothing to
+    /// count before the app exists.
+    static func noteInterfaceChange() {
+        sharedApplication?.interfaceChangeCount &+= 1
+    }
 
     /// Installs `application` as the shared instance (UIApplicationMain's principal class).
     static func install(_ application: UIApplication) {

@@ -2,6 +2,7 @@ extension UIControl {
     func _setStateFlag(_ flag: State, _ on: Bool) {
         guard controlStateFlags.contains(flag) != on else { return }
         if on { controlStateFlags.insert(flag) } else { controlStateFlags.remove(flag) }
+        UIApplication.noteInterfaceChange()
         if flag == .disabled, on, isTrackingStorage {
             // A control disabled while tracking stops tracking without sending events.
             isTrackingStorage = false

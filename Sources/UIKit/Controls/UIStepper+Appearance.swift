@@ -32,6 +32,8 @@ extension UIStepper {
     }
 
     func updateHalves() {
+        // The value at a limit disables a half (its accessibility traits), drawn or not.
+        UIApplication.noteInterfaceChange()
         let minusState = halfState(-1), plusState = halfState(1)
         let background = backgroundImage(for: isEnabled ? (isHighlighted ? .highlighted : .normal) : .disabled)
         backgroundView.image = background

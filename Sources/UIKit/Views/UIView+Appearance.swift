@@ -8,11 +8,13 @@ extension UIView {
         }
         alphaStorage = value
         viewLayer.opacity = Float(value)
+        UIApplication.noteInterfaceChange()
     }
 
     func _setHidden(_ hidden: Bool) {
         guard hidden != viewLayer.isHidden else { return }
         viewLayer.isHidden = hidden
+        UIApplication.noteInterfaceChange()
         hiddenStateDidChange()
         // UIKit: a stack view re-arranges when one of its arranged views is hidden or shown.
         (superviewStorage as? UIStackView)?._arrangedSubviewHiddenDidChange(self)

@@ -40,6 +40,7 @@ extension UIView {
         // UIKit raises "Can't add self as subview"; a view cannot contain its own ancestor.
         precondition(view !== self, "UIView.\(api): can't add self as subview")
         precondition(!isDescendant(of: view), "UIView.\(api): can't add a view to one of its own descendants (that would make a cycle)")
+        UIApplication.noteInterfaceChange()
         if view.superviewStorage === self {
             // Reordering only: no superview or window change.
             guard let current = subviewList.firstIndex(where: { $0 === view }) else { return }
@@ -111,6 +112,7 @@ extension UIView {
 
     func _removeFromSuperview() {
         guard let superview = superviewStorage else { return }
+        UIApplication.noteInterfaceChange()
         let oldWindow = window
         let oldTint = inheritedTintSnapshot()
         let oldTraits = inheritedTraits()
@@ -128,6 +130,7 @@ extension UIView {
     }
 
     func _bringSubviewToFront(_ view: UIView) {
+        UIApplication.noteInterfaceChange()
         guard view.superviewStorage === self, let index = subviewList.firstIndex(where: { $0 === view }) else { return }
         subviewList.remove(at: index)
         subviewList.append(view)
@@ -135,6 +138,7 @@ extension UIView {
     }
 
     func _sendSubviewToBack(_ view: UIView) {
+        UIApplication.noteInterfaceChange()
         guard view.superviewStorage === self, let index = subviewList.firstIndex(where: { $0 === view }) else { return }
         subviewList.remove(at: index)
         subviewList.insert(view, at: 0)
@@ -142,6 +146,7 @@ extension UIView {
     }
 
     func _exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        UIApplication.noteInterfaceChange()
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
             // UIKit raises NSRangeException; OpenUIKit logs and leaves the order unchanged.
             FrameworkLog.log("UIView.exchangeSubview(at:withSubviewAt:): index \(subviewList.indices.contains(index1) ? index2 : index1) beyond bounds [0 .. \(subviewList.count - 1)]; nothing exchanged")

@@ -130,6 +130,7 @@ extension UIView {
 
     private func deliverPendingTraitChangesInSubtree() {
         if extras?.pendingTraitSnapshot != nil {
+            UIApplication.noteInterfaceChange()
             deliverPendingTraitChanges()
             return
         }

@@ -15,7 +15,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     // MARK: Stored state (kept small: see BENCHMARKS.md, bytes per view)
 
     private(set) var viewLayer: CALayer!
-    var subviewList: [UIView] = []
+    /// Unchecked exclusivity: every access is a short read or an in-place edit that calls no
+    /// other code, and the dynamic check was most of what reading `subviews` cost (76 of 118
+    /// instructions per call; a walk of a hierarchy reads it at every view).
+    @exclusivity(unchecked) var subviewList: [UIView] = []
     /// Back pointers are not weak: a weak reference gives the target a side table, which
     /// makes all of its reference counting slower. The owner clears them (see deinit).
     unowned(unsafe) var superviewStorage: UIView?
@@ -234,7 +237,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// not hit-tested (nor are its subviews).
     open var isUserInteractionEnabled: Bool {
         get { viewFlags.contains(.isUserInteractionEnabled) }
-        set { viewFlags.set(.isUserInteractionEnabled, newValue) }
+        set {
+            viewFlags.set(.isUserInteractionEnabled, newValue)
+            // A picker's columns report it as their enabled state.
+            UIApplication.noteInterfaceChange()
+        }
     }
 
     /// UIKit: false by default; the view then receives only the first of several touches.
@@ -610,7 +617,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// UIKit: false for plain views; controls, labels and other standard elements say true.
     open var isAccessibilityElement: Bool {
         get { viewFlags.contains(.isAccessibilityElementSet) ? viewFlags.contains(.isAccessibilityElement) : defaultIsAccessibilityElement }
-        set { viewFlags.insert(.isAccessibilityElementSet); viewFlags.set(.isAccessibilityElement, newValue) }
+        set {
+            viewFlags.insert(.isAccessibilityElementSet)
+            viewFlags.set(.isAccessibilityElement, newValue)
+            UIApplication.noteInterfaceChange()
+        }
     }
 
     /// What a subclass is by default (UIControl overrides to true).

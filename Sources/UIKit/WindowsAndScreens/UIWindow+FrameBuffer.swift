@@ -7,7 +7,9 @@ extension UIWindow {
     /// the pixels and `damagedRects` after each frame (`LayerCompositor.presentHandlers`).
     @_spi(Platform)
     public var frameBuffer: FrameBuffer? {
-        LayerCompositor.shared.frameBuffer(for: layer)
+        // UI tests skip the frames of the app settling: the last is composited when read.
+        TransactionCenter.shared.compositeSkippedFrames()
+        return LayerCompositor.shared.frameBuffer(for: layer)
     }
 
     /// Attaches the layer tree to the compositor while the window is visible.

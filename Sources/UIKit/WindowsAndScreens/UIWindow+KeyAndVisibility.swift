@@ -5,6 +5,7 @@ extension UIWindow {
         guard canBecomeKey else { return }
         let previous = app.keyWindowStorage
         app.keyWindowStorage = self
+        app.interfaceChangeCount &+= 1
         previous?.resignKey()
         becomeKey()
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)

@@ -23,6 +23,8 @@ open class UIWindow: UIView {
 
     weak var firstResponderStorage: UIResponder? {
         didSet {
+            // An element's focus (`hasFocus` in UI tests) changed.
+            UIApplication.noteInterfaceChange()
             // However the status ends (resigning, a forced endEditing, leaving the window), an
             // editing text object ends its editing session.
             if let old = oldValue as? FirstResponderStatusObserving, old !== firstResponderStorage {
