@@ -42,6 +42,8 @@ enum DynamicsBenchmarks {
 
     @MainActor
     final class Scene {
+        /// Kept: the animator holds its reference view weakly.
+        let reference: UIView
         let items: [UIView]
         let animator: UIDynamicAnimator
 
@@ -54,6 +56,7 @@ enum DynamicsBenchmarks {
                 reference.addSubview(view)
                 items.append(view)
             }
+            self.reference = reference
             self.items = items
             animator = UIDynamicAnimator(referenceView: reference)
             let collision = UICollisionBehavior(items: items)

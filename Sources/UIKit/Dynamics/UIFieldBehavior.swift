@@ -1,8 +1,8 @@
 import Foundation
 
 /// A field of force over a region that acts on its items (UIKit): gravity towards a point or
-/// along a direction, drag, vortex, velocity, spring, electric, magnetic, or your own
-/// evaluation block.
+/// along a direction, drag, vortex, velocity, spring, electric, magnetic, noise, turbulence,
+/// or your own evaluation block.
 ///
 /// Units are ours (UIKit documents none for fields): the gravity fields and the vortex
 /// accelerate at `strength` × 1000 points/s² (as `UIGravityBehavior`'s magnitude); the drag

@@ -586,20 +586,12 @@ final class DynamicsWorld {
     /// then for pairs that started (in this step's).
     private func contactEvents() -> [() -> Void] {
         var ended: [() -> Void] = [], began: [() -> Void] = []
+        var endedTouches: [Touch] = []
         newTouching.removeAll(keepingCapacity: true)
         var old = 0
-        func end(_ touch: Touch) {
-            let behavior = touch.behavior, item = touch.item
-            if let other = touch.other {
-                ended.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, with: other) }
-            } else {
-                let identifier = touch.identifier
-                ended.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier) }
-            }
-        }
         for (id, location) in newTouches {
             while old < touching.count && touching[old].id < id {
-                end(touching[old].touch)
+                endedTouches.append(touching[old].touch)
                 old += 1
             }
             if old < touching.count && touching[old].id == id {
@@ -624,8 +616,17 @@ final class DynamicsWorld {
             }
         }
         while old < touching.count {
-            end(touching[old].touch)
+            endedTouches.append(touching[old].touch)
             old += 1
+        }
+        for touch in endedTouches {
+            let behavior = touch.behavior, item = touch.item
+            if let other = touch.other {
+                ended.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, with: other) }
+            } else {
+                let identifier = touch.identifier
+                ended.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier) }
+            }
         }
         swap(&touching, &newTouching)
         return ended.isEmpty ? began : ended + began
