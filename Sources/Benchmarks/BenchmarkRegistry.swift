@@ -32,6 +32,8 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "autolayout-activate-once", run: AutoLayoutBenchmarks.activationOnce),
             // One chain of 1,000 built and solved (callgrind: --toggle-collect='*buildChain*').
             BenchmarkGroup(name: "solver-chain-once", run: LayoutSolverBenchmarks.buildOnce),
+            // One 5 s pile of 200 boxes (callgrind: --toggle-collect='*DynamicsBenchmarks*Scene*run*').
+            BenchmarkGroup(name: "dynamics-once", run: DynamicsBenchmarks.once),
         ]
     }
 }

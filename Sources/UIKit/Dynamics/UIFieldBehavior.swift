@@ -1,8 +1,8 @@
 import Foundation
 
 /// A field of force over a region that acts on its items (UIKit): gravity towards a point or
-/// along a direction, drag, vortex, velocity, spring, electric, magnetic, or your own
-/// evaluation block.
+/// along a direction, drag, vortex, velocity, spring, electric, magnetic, noise, turbulence,
+/// or your own evaluation block.
 ///
 /// Units are ours (UIKit documents none for fields): the gravity fields and the vortex
 /// accelerate at `strength` × 1000 points/s² (as `UIGravityBehavior`'s magnitude); the drag
@@ -16,7 +16,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {
     enum Kind {
-        case linearGravity, radialGravity, drag, vortex, velocity, spring, electric, magnetic
+        case linearGravity, radialGravity, drag, vortex, velocity, spring, electric, magnetic, noise, turbulence
         case custom((UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector)
     }
 
@@ -53,6 +53,41 @@ open class UIFieldBehavior: UIDynamicBehavior {
     /// For the linear gravity and velocity fields.
     open var direction: CGVector = .zero { didSet { behaviorDidChange() } }
 
+    /// For the noise and turbulence fields: 0 the most random (small swirls), 1 the least
+    /// (broad, gentle ones). Ours: the noise's lattice is 10 × 32^smoothness points apart
+    /// (10 to 320).
+    open var smoothness: CGFloat = 0 {
+        didSet {
+            let clamped = smoothness.isFinite ? min(max(smoothness, 0), 1) : 0
+            if clamped != smoothness { smoothness = clamped }
+            behaviorDidChange()
+        }
+    }
+
+    /// For the noise and turbulence fields, how fast the field changes: the noise moves one
+    /// lattice step through time per second at 1 (0: a field that does not change).
+    /// UIKit: always 0 for the other fields.
+    open var animationSpeed: CGFloat {
+        get { isNoise ? animationSpeedStorage : 0 }
+        set {
+            guard isNoise else { return }
+            animationSpeedStorage = newValue.isFinite ? newValue : 0
+            behaviorDidChange()
+        }
+    }
+
+    private var animationSpeedStorage: CGFloat = 0
+
+    private var isNoise: Bool {
+        switch kind {
+        case .noise, .turbulence: return true
+        default: return false
+        }
+    }
+
+    /// The noise's lattice spacing in points.
+    var noiseSpacing: Double { 10 * pow(32, Double(smoothness)) }
+
     private static func typed<T>(_ field: UIFieldBehavior, _ type: T.Type) -> T {
         guard let typed = field as? T else {
             preconditionFailure("UIFieldBehavior: OpenUIKit makes fields as UIFieldBehavior; call the class methods on "
@@ -85,6 +120,26 @@ open class UIFieldBehavior: UIDynamicBehavior {
     open class func velocityField(direction: CGVector) -> Self {
         let field = typed(UIFieldBehavior(kind: .velocity), self)
         field.direction = direction
+        return field
+    }
+
+    /// Pushes items about at random, smoothly over space and time (ours: the acceleration's
+    /// components are `strength` × 1000 points/s² × a noise within about ±1), on top of the
+    /// other forces; the same for every run.
+    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let field = typed(UIFieldBehavior(kind: .noise), self)
+        field.smoothness = smoothness
+        field.animationSpeed = speed
+        return field
+    }
+
+    /// Like the noise field, but only moving items feel it: UIKit: its strength is
+    /// proportional to the item's velocity (ours: `strength` × speed × the noise, in
+    /// points/s², as the drag field's unit).
+    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let field = typed(UIFieldBehavior(kind: .turbulence), self)
+        field.smoothness = smoothness
+        field.animationSpeed = speed
         return field
     }
 

@@ -12,8 +12,11 @@ final class DynamicsBody {
     var angularVelocity: Double = 0
     /// Outlines around the centre, unturned.
     private(set) var localHulls: [DynamicsHull] = []
-    /// The outlines where the body is now (updated each step).
-    var worldHulls: [DynamicsHull] = []
+    /// The outlines where the body is now (updated in place each step) and their bounds.
+    private(set) var worldHulls: [DynamicsHull] = []
+    private(set) var box = DynamicsBox()
+    /// The body's place in the world's list (the solver's index); -1 for the ground.
+    var index = -1
     private(set) var boundingRadius: Double = 0
     /// The bounds' area (points²) and the moment of inertia per unit of mass.
     private var area: Double = 0
@@ -141,7 +144,13 @@ final class DynamicsBody {
 
     func updateWorldHulls() {
         let c = cos(angle), s = sin(angle)
-        worldHulls = localHulls.map { $0.transformed(by: position, cos: c, sin: s) }
+        if worldHulls.count != localHulls.count { worldHulls = localHulls }
+        var box = DynamicsBox()
+        for i in localHulls.indices {
+            if worldHulls[i].points.count != localHulls[i].points.count { worldHulls[i] = localHulls[i] }
+            worldHulls[i].place(localHulls[i], offset: position, cos: c, sin: s, box: &box)
+        }
+        self.box = box
     }
 
     /// The velocity of the body's point at `r` from its centre.
@@ -156,14 +165,9 @@ final class DynamicsBody {
 
     /// The outline's bounding box in the reference view.
     var frame: CGRect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for hull in worldHulls {
-            for p in hull.points {
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
+        guard !box.isEmpty, box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else {
+            return CGRect(x: position.x, y: position.y, width: 0, height: 0)
         }
-        guard minX.isFinite else { return CGRect(x: position.x, y: position.y, width: 0, height: 0) }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
     }
 }

@@ -59,6 +59,17 @@ struct DynamicsHull {
                      normals: normals.map { $0.rotated(cos: c, sin: s) })
     }
 
+    /// Sets this outline (of the same number of points) to `local` rotated by (`cos`, `sin`)
+    /// then moved by `offset`, in place (no new arrays each step), widening `box` to hold it.
+    mutating func place(_ local: DynamicsHull, offset: DynamicsVector, cos c: Double, sin s: Double, box: inout DynamicsBox) {
+        for i in local.points.indices {
+            let p = local.points[i].rotated(cos: c, sin: s) + offset
+            points[i] = p
+            normals[i] = local.normals[i].rotated(cos: c, sin: s)
+            box.include(p)
+        }
+    }
+
     /// Andrew's monotone chain; points in counterclockwise order in a y-up frame.
     private static func convexHull(_ input: [DynamicsVector]) -> [DynamicsVector] {
         let sorted = input.sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
@@ -98,29 +109,39 @@ struct DynamicsHull {
         }
         let r1 = reference.points[edge], r2 = reference.points[(edge + 1) % reference.points.count]
         let tangent = (r2 - r1).normalized
-        var clipped = [incident.points[incidentEdge], incident.points[(incidentEdge + 1) % incident.points.count]]
-        clipped = clip(clipped, -tangent, -tangent.dot(r1))
-        clipped = clip(clipped, tangent, tangent.dot(r2))
-        var manifold = DynamicsManifold(normal: flip ? -normal : normal, points: [])
-        for p in clipped {
+        var clipped = Clip(incident.points[incidentEdge], incident.points[(incidentEdge + 1) % incident.points.count])
+        clipped.clip(-tangent, -tangent.dot(r1))
+        clipped.clip(tangent, tangent.dot(r2))
+        var manifold = DynamicsManifold(normal: flip ? -normal : normal)
+        for i in 0..<clipped.count {
+            let p = clipped[i]
             let separation = normal.dot(p - r1)
-            if separation <= margin { manifold.points.append((p, separation)) }
+            if separation <= margin { manifold.append(p, separation) }
         }
-        return manifold.points.isEmpty ? nil : manifold
+        return manifold.count == 0 ? nil : manifold
     }
 
     /// The contact of this outline with the half-plane { p : n·(p - origin) ≥ 0 } (a wall of
-    /// the reference bounds, `n` pointing into the room): up to the two deepest points; the
-    /// normal points from the outline into the wall.
+    /// the reference bounds, `n` pointing into the room): up to the two deepest points (the
+    /// earlier of equally deep ones first); the normal points from the outline into the wall.
     func collide(halfPlaneThrough origin: DynamicsVector, normal n: DynamicsVector, margin: Double) -> DynamicsManifold? {
-        var found: [(DynamicsVector, Double)] = []
+        var deepest = DynamicsManifold.Point(position: .zero, separation: .infinity)
+        var next = deepest
         for p in points {
             let separation = n.dot(p - origin)
-            if separation <= margin { found.append((p, separation)) }
+            guard separation <= margin else { continue }
+            if separation < deepest.separation {
+                next = deepest
+                deepest = DynamicsManifold.Point(position: p, separation: separation)
+            } else if separation < next.separation {
+                next = DynamicsManifold.Point(position: p, separation: separation)
+            }
         }
-        guard !found.isEmpty else { return nil }
-        found.sort { $0.1 < $1.1 }
-        return DynamicsManifold(normal: -n, points: found.prefix(2).map { (position: $0.0, separation: $0.1) })
+        guard deepest.separation.isFinite else { return nil }
+        var manifold = DynamicsManifold(normal: -n)
+        manifold.append(deepest.position, deepest.separation)
+        if next.separation.isFinite { manifold.append(next.position, next.separation) }
+        return manifold
     }
 
     private static func maxSeparation(_ a: DynamicsHull, _ b: DynamicsHull) -> (Double, Int) {
@@ -134,14 +155,40 @@ struct DynamicsHull {
         return (best, bestEdge)
     }
 
-    /// The part of segment `v` where n·p ≤ offset.
-    private static func clip(_ v: [DynamicsVector], _ n: DynamicsVector, _ offset: Double) -> [DynamicsVector] {
-        if v.count < 2 { return v.filter { n.dot($0) - offset <= 0 } }
-        let d0 = n.dot(v[0]) - offset, d1 = n.dot(v[1]) - offset
-        var out: [DynamicsVector] = []
-        if d0 <= 0 { out.append(v[0]) }
-        if d1 <= 0 { out.append(v[1]) }
-        if d0 * d1 < 0 { out.append(v[0] + (v[1] - v[0]) * (d0 / (d0 - d1))) }
-        return out
+    /// Up to three points of a clipped segment (held inline: no allocation).
+    private struct Clip {
+        var count = 2
+        var p0: DynamicsVector, p1: DynamicsVector, p2 = DynamicsVector.zero
+
+        init(_ a: DynamicsVector, _ b: DynamicsVector) {
+            p0 = a
+            p1 = b
+        }
+
+        subscript(index: Int) -> DynamicsVector { index == 0 ? p0 : index == 1 ? p1 : p2 }
+
+        private mutating func append(_ p: DynamicsVector, to out: inout (Int, DynamicsVector, DynamicsVector, DynamicsVector)) {
+            switch out.0 {
+            case 0: out.1 = p
+            case 1: out.2 = p
+            default: out.3 = p
+            }
+            out.0 += 1
+        }
+
+        /// Keeps the part of the segment where n·p ≤ offset (a shorter list is filtered).
+        mutating func clip(_ n: DynamicsVector, _ offset: Double) {
+            var out = (0, DynamicsVector.zero, DynamicsVector.zero, DynamicsVector.zero)
+            if count < 2 {
+                for i in 0..<count where n.dot(self[i]) - offset <= 0 { append(self[i], to: &out) }
+            } else {
+                let v0 = p0, v1 = p1
+                let d0 = n.dot(v0) - offset, d1 = n.dot(v1) - offset
+                if d0 <= 0 { append(v0, to: &out) }
+                if d1 <= 0 { append(v1, to: &out) }
+                if d0 * d1 < 0 { append(v0 + (v1 - v0) * (d0 / (d0 - d1)), to: &out) }
+            }
+            (count, p0, p1, p2) = out
+        }
     }
 }

@@ -9,19 +9,16 @@ import Foundation
 @MainActor
 final class DynamicsWorld {
     static let step = 1.0 / 240
+    /// Velocity iterations for joints, and the passes that share a bounce between contact
+    /// points.
     static let velocityIterations = 10
+    /// Velocity iterations for contacts: fewer than joints need, since a contact that lasts
+    /// starts from last step's impulses (warm starting).
+    static let contactIterations = 6
     /// Below these speeds for `restDuration`, a body is at rest (ours).
     static let restSpeed = 2.0, restAngularSpeed = 0.05, restDuration = 0.1
     /// Gaps narrower than this count as touching for the collision delegate.
     static let touchDistance = 0.5
-
-    struct ContactKey: Hashable {
-        let behavior: ObjectIdentifier
-        let item: ObjectIdentifier
-        let other: ObjectIdentifier?
-        /// The boundary's index; -1 for the reference bounds; nil for an item pair.
-        let boundary: Int?
-    }
 
     struct Touch {
         let behavior: UICollisionBehavior
@@ -30,16 +27,52 @@ final class DynamicsWorld {
         let identifier: (any NSCopying)?
     }
 
+    /// A pair touching after a step: its contact pair and whom the delegate hears about.
+    struct TouchRecord {
+        var id: DynamicsContact.ID
+        let touch: Touch
+    }
+
+    /// A collision behavior with its members' bodies (each once, in the behavior's order).
+    struct Collision {
+        let behavior: UICollisionBehavior
+        let members: [DynamicsBody]
+        /// The boundaries when the members were taken (contact IDs number them).
+        let boundaries: [UIBezierPath]
+    }
+
+    /// A member's outline bounds grown by how far it can move in a step (sort and sweep).
+    private struct SweepEntry {
+        var minX: Double, maxX: Double, minY: Double, maxY: Double
+        var member: Int
+    }
+
     private(set) var bodies: [DynamicsBody] = []
     private var index: [ObjectIdentifier: DynamicsBody] = [:]
     let ground: DynamicsBody
     private(set) var behaviors: [UIDynamicBehavior] = []
+    /// For each behavior (same order), the indices of its items' bodies.
+    private var behaviorBodies: [[Int]] = []
+    private var collisions: [Collision] = []
     /// The room `translatesReferenceBoundsIntoBoundary` makes (the reference view's bounds).
     var referenceBounds = CGRect.zero
     /// The pairs touching after the last step, in the order they were found (the delegate
     /// calls keep that order, so runs repeat exactly).
-    private var touching: [ContactKey: Touch] = [:]
-    private var touchingOrder: [ContactKey] = []
+    private var touching: [TouchRecord] = []
+    /// The simulated time (steps × their length), for fields that change over time.
+    private(set) var time: Double = 0
+    private var steps = 0
+
+    // Kept from step to step, so a step allocates nothing once the arrays have grown.
+    private var solverBodies: [DynamicsSolverBody] = []
+    private var contacts: [DynamicsContact] = []
+    /// Last step's contacts (in ID order), for warm starting.
+    private var previousContacts: [DynamicsContact] = []
+    private var sweep: [SweepEntry] = []
+    private var pairs: [Int] = []
+    private var bouncing: [Int] = []
+    private var newTouches: [(id: DynamicsContact.ID, location: DynamicsVector)] = []
+    private var newTouching: [TouchRecord] = []
 
     init() {
         ground = DynamicsBody(item: DynamicsGroundItem())
@@ -63,6 +96,7 @@ final class DynamicsWorld {
                 let key = ObjectIdentifier(item)
                 guard newIndex[key] == nil else { continue }
                 let body = index[key] ?? DynamicsBody(item: item)
+                body.index = newBodies.count
                 newIndex[key] = body
                 newBodies.append(body)
             }
@@ -97,8 +131,60 @@ final class DynamicsWorld {
                 if let w = properties.pendingAngularVelocity.removeValue(forKey: key) { body.angularVelocity += Double(w) }
             }
         }
-        touching = touching.filter { index[$0.key.item] != nil && ($0.key.other.map { index[$0] != nil } ?? true) }
-        touchingOrder = touchingOrder.filter { touching[$0] != nil }
+        behaviorBodies = list.map { behavior in
+            switch behavior {
+            case is UIGravityBehavior, is UIFieldBehavior:
+                return behavior.engineItems.compactMap { body(for: $0)?.index }
+            default:
+                return []
+            }
+        }
+        let oldCollisions = collisions
+        collisions = list.compactMap { behavior in
+            guard let collision = behavior as? UICollisionBehavior else { return nil }
+            var seen: Set<ObjectIdentifier> = []
+            var members: [DynamicsBody] = []
+            for item in collision.items {
+                guard let body = body(for: item), seen.insert(ObjectIdentifier(body)).inserted else { continue }
+                members.append(body)
+            }
+            return Collision(behavior: collision, members: members, boundaries: collision.boundaryList.map(\.path))
+        }
+        let unchanged = oldCollisions.count == collisions.count && zip(oldCollisions, collisions).allSatisfy { old, new in
+            old.behavior === new.behavior && old.members.count == new.members.count
+                && zip(old.members, new.members).allSatisfy { $0 === $1 }
+                && old.boundaries.count == new.boundaries.count && zip(old.boundaries, new.boundaries).allSatisfy { $0 === $1 }
+        }
+        if !unchanged {
+            // Contact IDs name members by position: they mean other pairs now.
+            previousContacts.removeAll(keepingCapacity: true)
+            renumberTouching()
+        }
+    }
+
+    /// Gives the touching pairs the IDs of their behavior and members now (dropping those
+    /// whose behavior or items left).
+    private func renumberTouching() {
+        guard !touching.isEmpty else { return }
+        var renumbered: [TouchRecord] = []
+        for (c, collision) in collisions.enumerated() {
+            let records = touching.filter { $0.touch.behavior === collision.behavior }
+            guard !records.isEmpty else { continue }
+            var position: [ObjectIdentifier: Int] = [:]
+            for (i, body) in collision.members.enumerated() { position[ObjectIdentifier(body.item)] = i }
+            for var record in records {
+                guard let first = position[ObjectIdentifier(record.touch.item)] else { continue }
+                record.id.behavior = c
+                record.id.first = first
+                if let other = record.touch.other {
+                    guard let second = position[ObjectIdentifier(other)] else { continue }
+                    record.id.second = second
+                }
+                renumbered.append(record)
+            }
+        }
+        renumbered.sort { $0.id < $1.id }
+        touching = renumbered
     }
 
     /// Re-reads an item's state (`updateItem(usingCurrentState:)`).
@@ -131,29 +217,9 @@ final class DynamicsWorld {
                 if body.angularResistance > 0 { body.angularVelocity *= 1 / (1 + h * body.angularResistance) }
             }
         }
-        var newTouching: [ContactKey: Touch] = [:]
-        var touchLocations: [ContactKey: DynamicsVector] = [:]
-        var newOrder: [ContactKey] = []
-        let contacts = findContacts(h, &newTouching, &touchLocations, &newOrder)
+        findContacts(h)
         let joints = makeJoints()
-        for contact in contacts {
-            contact.a.isConstrained = true
-            contact.b?.isConstrained = true
-            contact.prepare(step: h)
-        }
-        for joint in joints {
-            joint.a.isConstrained = true
-            joint.b.isConstrained = true
-            joint.prepare(step: h)
-        }
-        for _ in 0..<Self.velocityIterations {
-            for joint in joints { joint.solve() }
-            for contact in contacts { contact.solve() }
-        }
-        // Several passes, so that two contact points of one face share the bounce.
-        for _ in 0..<Self.velocityIterations {
-            for contact in contacts { contact.applyRestitution() }
-        }
+        solveVelocities(h, joints)
         for body in bodies where body.inverseMass > 0 || body.inverseInertia > 0 {
             if !body.velocity.isFinite || !body.angularVelocity.isFinite {
                 FrameworkLog.log("UIDynamicAnimator: \(type(of: body.item))'s velocity is not finite; stopping it")
@@ -171,7 +237,85 @@ final class DynamicsWorld {
             let still = body.velocity.length < Self.restSpeed && abs(body.angularVelocity) < Self.restAngularSpeed
             body.restTime = still ? body.restTime + h : 0
         }
-        return contactEvents(newTouching, touchLocations, newOrder)
+        let events = contactEvents()
+        swap(&contacts, &previousContacts)
+        steps += 1
+        time = Double(steps) * h
+        return events
+    }
+
+    /// Sequential impulses over this step's contacts and joints.
+    private func solveVelocities(_ h: Double, _ joints: [DynamicsJoint]) {
+        // Worked on as local arrays (moved out and back), so the loops below make no
+        // exclusivity checks on the world's properties.
+        var solverBodies: [DynamicsSolverBody] = [], contacts: [DynamicsContact] = [], bouncing: [Int] = []
+        swap(&solverBodies, &self.solverBodies)
+        swap(&contacts, &self.contacts)
+        swap(&bouncing, &self.bouncing)
+        defer {
+            swap(&solverBodies, &self.solverBodies)
+            swap(&contacts, &self.contacts)
+            swap(&bouncing, &self.bouncing)
+        }
+        solverBodies.removeAll(keepingCapacity: true)
+        for body in bodies {
+            solverBodies.append(DynamicsSolverBody(velocity: body.velocity, angularVelocity: body.angularVelocity,
+                                                   inverseMass: body.inverseMass, inverseInertia: body.inverseInertia))
+        }
+        solverBodies.append(.fixed)
+        let fixed = bodies.count
+        for i in contacts.indices {
+            bodies[contacts[i].a].isConstrained = true
+            if contacts[i].b != fixed { bodies[contacts[i].b].isConstrained = true }
+            contacts[i].prepare(step: h, solverBodies)
+        }
+        for joint in joints {
+            joint.a.isConstrained = true
+            joint.b.isConstrained = true
+            joint.prepare(step: h)
+        }
+        for i in contacts.indices { contacts[i].warmStart(&solverBodies) }
+        // Joints work on the bodies themselves: their velocities go back and forth around
+        // the joints' passes.
+        var jointBodies: [DynamicsBody] = []
+        if !joints.isEmpty {
+            var seen: Set<ObjectIdentifier> = []
+            for joint in joints {
+                for body in [joint.a, joint.b] where body.index >= 0 && seen.insert(ObjectIdentifier(body)).inserted {
+                    jointBodies.append(body)
+                }
+            }
+        }
+        for iteration in 0..<Self.velocityIterations {
+            if !joints.isEmpty {
+                for body in jointBodies {
+                    body.velocity = solverBodies[body.index].velocity
+                    body.angularVelocity = solverBodies[body.index].angularVelocity
+                }
+                for joint in joints { joint.solve() }
+                for body in jointBodies {
+                    solverBodies[body.index].velocity = body.velocity
+                    solverBodies[body.index].angularVelocity = body.angularVelocity
+                }
+            } else if iteration >= Self.contactIterations {
+                break
+            }
+            if iteration < Self.contactIterations {
+                for i in contacts.indices { contacts[i].solve(&solverBodies) }
+            }
+        }
+        // Several passes, so that two contact points of one face share the bounce.
+        bouncing.removeAll(keepingCapacity: true)
+        for i in contacts.indices where contacts[i].bounces { bouncing.append(i) }
+        if !bouncing.isEmpty {
+            for _ in 0..<Self.velocityIterations {
+                for i in bouncing { contacts[i].applyRestitution(&solverBodies) }
+            }
+        }
+        for body in bodies {
+            body.velocity = solverBodies[body.index].velocity
+            body.angularVelocity = solverBodies[body.index].angularVelocity
+        }
     }
 
     /// Whether every body that can move has been still for a while.
@@ -180,11 +324,11 @@ final class DynamicsWorld {
     }
 
     private func applyForces(_ h: Double) {
-        for behavior in behaviors {
+        for (n, behavior) in behaviors.enumerated() {
             switch behavior {
             case let gravity as UIGravityBehavior:
                 let a = DynamicsVector(gravity.gravityDirection) * Double(UIGravityBehavior.pointsPerSecondSquared)
-                for item in gravity.items { body(for: item)?.acceleration += a }
+                for i in behaviorBodies[n] { bodies[i].acceleration += a }
             case let push as UIPushBehavior:
                 guard push.active else { continue }
                 let force = DynamicsVector(push.pushDirection) * Double(UIPushBehavior.pointsPerSecondSquared)
@@ -208,18 +352,19 @@ final class DynamicsWorld {
                     push.active = false
                 }
             case let field as UIFieldBehavior:
-                applyField(field, h)
+                applyField(field, behaviorBodies[n], h)
             default:
                 break
             }
         }
     }
 
-    private func applyField(_ field: UIFieldBehavior, _ h: Double) {
+    private func applyField(_ field: UIFieldBehavior, _ members: [Int], _ h: Double) {
         let origin = DynamicsVector(field.position)
         let strength = Double(field.strength)
-        for item in field.items {
-            guard let body = body(for: item), body.inverseMass > 0 else { continue }
+        for i in members {
+            let body = bodies[i]
+            guard body.inverseMass > 0 else { continue }
             let p = body.position - origin
             guard field.region.shape.contains(p) else { continue }
             let scale = field.falloffScale(at: p.length)
@@ -240,6 +385,12 @@ final class DynamicsWorld {
                 body.force += p.normalized * (body.charge * strength * 100 * scale)
             case .magnetic:
                 body.force += DynamicsVector(x: body.velocity.y, y: -body.velocity.x) * (body.charge * strength * scale)
+            case .noise:
+                let noise = DynamicsNoise.vector(at: p, spacing: field.noiseSpacing, time: time * Double(field.animationSpeed))
+                body.acceleration += noise * (strength * 1000 * scale)
+            case .turbulence:
+                let noise = DynamicsNoise.vector(at: p, spacing: field.noiseSpacing, time: time * Double(field.animationSpeed))
+                body.acceleration += noise * (body.velocity.length * strength * scale)
             case let .custom(block):
                 let f = block(field, body.position.point, body.velocity.vector, CGFloat(body.mass), CGFloat(body.charge), h)
                 let force = DynamicsVector(f)
@@ -248,70 +399,117 @@ final class DynamicsWorld {
         }
     }
 
-    private func findContacts(_ h: Double, _ touches: inout [ContactKey: Touch],
-                              _ locations: inout [ContactKey: DynamicsVector], _ order: inout [ContactKey]) -> [DynamicsContact] {
-        var contacts: [DynamicsContact] = []
-        func record(_ contact: DynamicsContact, _ key: ContactKey, _ touch: Touch) {
-            contacts.append(contact)
-            if contact.minimumSeparation <= Self.touchDistance, touches[key] == nil {
-                touches[key] = touch
-                locations[key] = contact.location
-                order.append(key)
+    /// This step's contacts, in ID order, each starting from the impulses of last step's
+    /// contact with the same ID; and the pairs within touching distance.
+    private func findContacts(_ h: Double) {
+        contacts.removeAll(keepingCapacity: true)
+        newTouches.removeAll(keepingCapacity: true)
+        let fixed = bodies.count
+        var cursor = 0
+        func record(_ id: DynamicsContact.ID, _ a: DynamicsBody, _ b: DynamicsBody?, _ manifold: DynamicsManifold) {
+            var contact = DynamicsContact(id: id, a: a, b: b, fixed: fixed, manifold: manifold)
+            while cursor < previousContacts.count && previousContacts[cursor].id < id { cursor += 1 }
+            if cursor < previousContacts.count && previousContacts[cursor].id == id { contact.inherit(from: previousContacts[cursor]) }
+            if contact.minimumSeparation <= Self.touchDistance {
+                let pair = id.pair
+                if newTouches.last?.id != pair { newTouches.append((pair, contact.location)) }
             }
+            contacts.append(contact)
         }
-        for case let collision as UICollisionBehavior in behaviors {
-            let behaviorKey = ObjectIdentifier(collision)
-            let members = collision.items.compactMap { body(for: $0) }
-            if collision.collisionMode.contains(.items) {
-                for i in members.indices {
-                    for j in members.indices where j > i {
-                        let a = members[i], b = members[j]
-                        if a.inverseMass == 0 && b.inverseMass == 0 && a.inverseInertia == 0 && b.inverseInertia == 0 { continue }
-                        let margin = 1 + (a.velocity.length + b.velocity.length) * h
-                        guard (b.position - a.position).length <= a.boundingRadius + b.boundingRadius + margin else { continue }
-                        let key = ContactKey(behavior: behaviorKey, item: ObjectIdentifier(a.item), other: ObjectIdentifier(b.item), boundary: nil)
-                        for hullA in a.worldHulls {
-                            for hullB in b.worldHulls {
-                                guard let manifold = DynamicsHull.collide(hullA, hullB, margin: margin) else { continue }
-                                record(DynamicsContact(a: a, b: b, manifold: manifold), key,
-                                       Touch(behavior: collision, item: a.item, other: b.item, identifier: nil))
+        for (c, collision) in collisions.enumerated() {
+            let members = collision.members
+            let mode = collision.behavior.collisionMode
+            if mode.contains(.items) && members.count > 1 {
+                findPairs(members, h)
+                for pair in pairs {
+                    let i = pair >> 32, j = pair & 0xFFFF_FFFF
+                    let a = members[i], b = members[j]
+                    if a.inverseMass == 0 && b.inverseMass == 0 && a.inverseInertia == 0 && b.inverseInertia == 0 { continue }
+                    let margin = 1 + (a.velocity.length + b.velocity.length) * h
+                    guard (b.position - a.position).length <= a.boundingRadius + b.boundingRadius + margin else { continue }
+                    for (hullIndexA, hullA) in a.worldHulls.enumerated() {
+                        for (hullIndexB, hullB) in b.worldHulls.enumerated() {
+                            guard let manifold = DynamicsHull.collide(hullA, hullB, margin: margin) else { continue }
+                            record(DynamicsContact.ID(behavior: c, phase: 0, first: i, second: j, part: hullIndexA << 16 | hullIndexB),
+                                   a, b, manifold)
+                        }
+                    }
+                }
+            }
+            guard mode.contains(.boundaries) else { continue }
+            let room = collision.behavior.translatesReferenceBoundsIntoBoundary
+                ? referenceBounds.inset(by: collision.behavior.referenceBoundsInsets) : nil
+            let boundaries = collision.behavior.boundaryList
+            for (i, body) in members.enumerated() where body.inverseMass > 0 || body.inverseInertia > 0 {
+                let margin = 1 + body.velocity.length * h
+                if let room {
+                    let minX = Double(room.minX), maxX = Double(room.maxX), minY = Double(room.minY), maxY = Double(room.maxY)
+                    let box = body.box
+                    // Which walls the outline comes within the margin of (the others find nothing).
+                    let near = (box.minX - minX <= margin, maxX - box.maxX <= margin, box.minY - minY <= margin, maxY - box.maxY <= margin)
+                    if near.0 || near.1 || near.2 || near.3 {
+                        for (hullIndex, hull) in body.worldHulls.enumerated() {
+                            for wall in 0..<4 {
+                                let origin: DynamicsVector, normal: DynamicsVector
+                                switch wall {
+                                case 0:
+                                    guard near.0 else { continue }
+                                    origin = DynamicsVector(x: minX, y: 0); normal = DynamicsVector(x: 1, y: 0)
+                                case 1:
+                                    guard near.1 else { continue }
+                                    origin = DynamicsVector(x: maxX, y: 0); normal = DynamicsVector(x: -1, y: 0)
+                                case 2:
+                                    guard near.2 else { continue }
+                                    origin = DynamicsVector(x: 0, y: minY); normal = DynamicsVector(x: 0, y: 1)
+                                default:
+                                    guard near.3 else { continue }
+                                    origin = DynamicsVector(x: 0, y: maxY); normal = DynamicsVector(x: 0, y: -1)
+                                }
+                                guard let manifold = hull.collide(halfPlaneThrough: origin, normal: normal, margin: margin) else { continue }
+                                record(DynamicsContact.ID(behavior: c, phase: 1, first: i, second: -1, part: hullIndex << 2 | wall),
+                                       body, nil, manifold)
                             }
                         }
                     }
                 }
-            }
-            guard collision.collisionMode.contains(.boundaries) else { continue }
-            for body in members where body.inverseMass > 0 || body.inverseInertia > 0 {
-                let margin = 1 + body.velocity.length * h
-                if collision.translatesReferenceBoundsIntoBoundary {
-                    let room = referenceBounds.inset(by: collision.referenceBoundsInsets)
-                    let walls = [(DynamicsVector(x: Double(room.minX), y: 0), DynamicsVector(x: 1, y: 0)),
-                                 (DynamicsVector(x: Double(room.maxX), y: 0), DynamicsVector(x: -1, y: 0)),
-                                 (DynamicsVector(x: 0, y: Double(room.minY)), DynamicsVector(x: 0, y: 1)),
-                                 (DynamicsVector(x: 0, y: Double(room.maxY)), DynamicsVector(x: 0, y: -1))]
-                    let key = ContactKey(behavior: behaviorKey, item: ObjectIdentifier(body.item), other: nil, boundary: -1)
-                    for hull in body.worldHulls {
-                        for (origin, normal) in walls {
-                            guard let manifold = hull.collide(halfPlaneThrough: origin, normal: normal, margin: margin) else { continue }
-                            record(DynamicsContact(a: body, b: nil, manifold: manifold), key,
-                                   Touch(behavior: collision, item: body.item, other: nil, identifier: nil))
-                        }
-                    }
-                }
-                for (boundaryIndex, boundary) in collision.boundaryList.enumerated() {
-                    let key = ContactKey(behavior: behaviorKey, item: ObjectIdentifier(body.item), other: nil, boundary: boundaryIndex)
-                    for segment in boundary.segments {
+                for (boundaryIndex, boundary) in boundaries.enumerated() {
+                    for (segmentIndex, segment) in boundary.segments.enumerated() {
                         guard distance(from: body.position, to: segment) <= body.boundingRadius + margin else { continue }
-                        for hull in body.worldHulls {
+                        for (hullIndex, hull) in body.worldHulls.enumerated() {
                             guard let manifold = DynamicsHull.collide(hull, segment, margin: margin) else { continue }
-                            record(DynamicsContact(a: body, b: nil, manifold: manifold), key,
-                                   Touch(behavior: collision, item: body.item, other: nil, identifier: boundary.identifier))
+                            record(DynamicsContact.ID(behavior: c, phase: 1, first: i, second: boundaryIndex,
+                                                      part: segmentIndex << 16 | hullIndex),
+                                   body, nil, manifold)
                         }
                     }
                 }
             }
         }
-        return contacts
+    }
+
+    /// The member pairs (i < j, packed as i << 32 | j, ascending) whose outline bounds, each
+    /// grown by half the pair's contact margin, overlap: sort and sweep along x.
+    private func findPairs(_ members: [DynamicsBody], _ h: Double) {
+        sweep.removeAll(keepingCapacity: true)
+        for (i, body) in members.enumerated() {
+            let box = body.box
+            let grow = 0.5 + body.velocity.length * h
+            sweep.append(SweepEntry(minX: box.minX - grow, maxX: box.maxX + grow, minY: box.minY - grow, maxY: box.maxY + grow, member: i))
+        }
+        sweep.sort { $0.minX < $1.minX }
+        pairs.removeAll(keepingCapacity: true)
+        for s in sweep.indices {
+            let e = sweep[s]
+            var t = s + 1
+            while t < sweep.count && sweep[t].minX <= e.maxX {
+                let f = sweep[t]
+                if f.minY <= e.maxY && e.minY <= f.maxY {
+                    pairs.append(min(e.member, f.member) << 32 | max(e.member, f.member))
+                }
+                t += 1
+            }
+        }
+        pairs.sort()
     }
 
     private func distance(from p: DynamicsVector, to segment: DynamicsHull) -> Double {
@@ -384,34 +582,53 @@ final class DynamicsWorld {
         }
     }
 
-    private func contactEvents(_ newTouching: [ContactKey: Touch], _ locations: [ContactKey: DynamicsVector],
-                               _ newOrder: [ContactKey]) -> [() -> Void] {
-        var events: [() -> Void] = []
-        for key in touchingOrder where newTouching[key] == nil {
-            guard let touch = touching[key] else { continue }
-            let behavior = touch.behavior, item = touch.item
-            if let other = touch.other {
-                events.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, with: other) }
-            } else {
-                let identifier = touch.identifier
-                events.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier) }
+    /// The collision delegate calls for pairs that stopped touching (in last step's order),
+    /// then for pairs that started (in this step's).
+    private func contactEvents() -> [() -> Void] {
+        var ended: [() -> Void] = [], began: [() -> Void] = []
+        var endedTouches: [Touch] = []
+        newTouching.removeAll(keepingCapacity: true)
+        var old = 0
+        for (id, location) in newTouches {
+            while old < touching.count && touching[old].id < id {
+                endedTouches.append(touching[old].touch)
+                old += 1
             }
-        }
-        for key in newOrder where touching[key] == nil {
-            guard let touch = newTouching[key] else { continue }
-            let behavior = touch.behavior, item = touch.item
-            let point = (locations[key] ?? .zero).point
-            if let other = touch.other {
-                events.append { behavior.collisionDelegate?.collisionBehavior(behavior, beganContactFor: item, with: other, at: point) }
+            if old < touching.count && touching[old].id == id {
+                newTouching.append(touching[old])
+                old += 1
+                continue
+            }
+            let collision = collisions[id.behavior]
+            let behavior = collision.behavior, item = collision.members[id.first].item
+            let point = location.point
+            if id.phase == 0 {
+                let other = collision.members[id.second].item
+                newTouching.append(TouchRecord(id: id, touch: Touch(behavior: behavior, item: item, other: other, identifier: nil)))
+                began.append { behavior.collisionDelegate?.collisionBehavior(behavior, beganContactFor: item, with: other, at: point) }
             } else {
-                let identifier = touch.identifier
-                events.append {
+                let boundaries = behavior.boundaryList
+                let identifier = id.second >= 0 && id.second < boundaries.count ? boundaries[id.second].identifier : nil
+                newTouching.append(TouchRecord(id: id, touch: Touch(behavior: behavior, item: item, other: nil, identifier: identifier)))
+                began.append {
                     behavior.collisionDelegate?.collisionBehavior(behavior, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
                 }
             }
         }
-        touching = newTouching
-        touchingOrder = newOrder
-        return events
+        while old < touching.count {
+            endedTouches.append(touching[old].touch)
+            old += 1
+        }
+        for touch in endedTouches {
+            let behavior = touch.behavior, item = touch.item
+            if let other = touch.other {
+                ended.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, with: other) }
+            } else {
+                let identifier = touch.identifier
+                ended.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: item, withBoundaryIdentifier: identifier) }
+            }
+        }
+        swap(&touching, &newTouching)
+        return ended.isEmpty ? began : ended + began
     }
 }
