@@ -4,8 +4,8 @@ import Foundation
 /// title view, the bar button items, the back button's title for the level above, and the
 /// bar's appearance while the item is on top.
 ///
-/// Differs from UIKit: no `searchController` (no `UISearchController` yet), no `style`/
-/// `renameDelegate`/`titleMenuProvider` (iOS 16's editor and browser styles).
+/// Differs from UIKit: no `hidesSearchBarWhenScrolling` (the search bar always shows), no
+/// `style`/`renameDelegate`/`titleMenuProvider` (iOS 16's editor and browser styles).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The bar showing the item, told when it changes.
@@ -39,6 +39,9 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton: Bool = false { didSet { itemDidChange() } }
     open var leftItemsSupplementBackButton: Bool = false { didSet { itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// UIKit (iOS 11): the search controller whose bar the navigation bar shows below its
+    /// title (and large title) while the item is on top.
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
 
     open var leftBarButtonItems: [UIBarButtonItem]? {
         get { leftItems.isEmpty ? nil : leftItems }
