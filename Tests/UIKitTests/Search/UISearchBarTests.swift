@@ -17,6 +17,7 @@ final class UISearchBarTests: XCTestCase {
         bar.frame = CGRect(x: 0, y: 20, width: width, height: bar.sizeThatFits(CGSize(width: width, height: 0)).height)
         window.addSubview(bar)
         window.layoutIfNeeded()
+        bar.autocapitalizationType = .none
         return (window, bar, InputSimulator(window: window))
     }
 
@@ -29,6 +30,8 @@ final class UISearchBarTests: XCTestCase {
         XCTAssertEqual(bar.searchTextField.placeholder, "Search")
         XCTAssertEqual(bar.text, "")
         XCTAssertEqual(bar.searchBarStyle, .default)
+        XCTAssertEqual(bar.returnKeyType, .search)
+        XCTAssertTrue(bar.searchTextField.accessibilityTraits.contains(.searchField))
         XCTAssertFalse(bar.showsCancelButton)
         XCTAssertNil(SearchFixtures.button("Cancel", in: bar))
         withExtendedLifetime(window) {}
@@ -67,7 +70,8 @@ final class UISearchBarTests: XCTestCase {
         input.typeText("a")
         input.typeText("b")
         input.typeText("\n")
-        XCTAssertEqual(bar.text, "ab")
+        XCTAssertEqual(bar.text, "ab", "typed as is: the bar's autocapitalization (.none) is its field's")
+        XCTAssertEqual(bar.searchTextField.autocapitalizationType, .none)
         XCTAssertFalse(bar.searchTextField.isFirstResponder)
         XCTAssertEqual(recorder.log, ["shouldBegin", "didBegin",
                                       "shouldChange(0,0,a)", "textDidChange(a)",

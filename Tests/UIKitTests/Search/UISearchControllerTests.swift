@@ -29,7 +29,7 @@ final class UISearchControllerTests: XCTestCase {
         search.searchBar.delegate = recorder
         search.delegate = recorder
         search.searchResultsUpdater = recorder
-        search.searchBar.searchTextField.autocapitalizationType = .none
+        search.searchBar.autocapitalizationType = .none
         root.navigationItem.searchController = search
         let navigation = UINavigationController(rootViewController: root)
         let window = NavigationFixtures.window(root: navigation)

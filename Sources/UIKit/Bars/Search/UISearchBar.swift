@@ -4,7 +4,7 @@ import Foundation
 /// after it and a scope bar below it. It reports editing, text changes and button taps to
 /// its delegate; a `UISearchController` owns the bar it shows.
 @preconcurrency @MainActor
-open class UISearchBar: UIView, UIBarPositioning {
+open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     /// UIKit (iOS 13+): a standalone search bar is 56 points tall on iPhone, its field 36.
     static let barHeight: CGFloat = 56
     /// Ours: the prompt's row and the scope bar's row.
@@ -230,6 +230,58 @@ open class UISearchBar: UIView, UIBarPositioning {
             place(scopeControl, CGRect(x: inset, y: y + ((UISearchBar.scopeBarHeight - height) / 2).rounded(),
                                        width: max(0, bounds.width - 2 * inset), height: height))
         }
+    }
+
+    // MARK: Text input traits (the field's)
+
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { fieldStorage.autocapitalizationType }
+        set { fieldStorage.autocapitalizationType = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { fieldStorage.autocorrectionType }
+        set { fieldStorage.autocorrectionType = newValue }
+    }
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { fieldStorage.spellCheckingType }
+        set { fieldStorage.spellCheckingType = newValue }
+    }
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { fieldStorage.smartQuotesType }
+        set { fieldStorage.smartQuotesType = newValue }
+    }
+    open var smartDashesType: UITextSmartDashesType {
+        get { fieldStorage.smartDashesType }
+        set { fieldStorage.smartDashesType = newValue }
+    }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { fieldStorage.smartInsertDeleteType }
+        set { fieldStorage.smartInsertDeleteType = newValue }
+    }
+    open var keyboardType: UIKeyboardType {
+        get { fieldStorage.keyboardType }
+        set { fieldStorage.keyboardType = newValue }
+    }
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { fieldStorage.keyboardAppearance }
+        set { fieldStorage.keyboardAppearance = newValue }
+    }
+    /// UIKit: `.search`.
+    open var returnKeyType: UIReturnKeyType {
+        get { fieldStorage.returnKeyType }
+        set { fieldStorage.returnKeyType = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { fieldStorage.enablesReturnKeyAutomatically }
+        set { fieldStorage.enablesReturnKeyAutomatically = newValue }
+    }
+    open var isSecureTextEntry: Bool {
+        get { fieldStorage.isSecureTextEntry }
+        set { fieldStorage.isSecureTextEntry = newValue }
+    }
+    open var textContentType: UITextContentType! {
+        get { fieldStorage.textContentType }
+        set { fieldStorage.textContentType = newValue }
     }
 
     // MARK: Responder

@@ -28,8 +28,7 @@ open class UISearchTextField: UITextField {
         // UIKit: the glyph always shows; the clear button only while editing.
         leftViewMode = .always
         clearButtonMode = .whileEditing
-        // UIKit: search text is not capitalized; Return reads "Search".
-        autocapitalizationType = .none
+        // UIKit: a search field's Return key reads "Search".
         returnKeyType = .search
         backgroundColor = .tertiarySystemFill
         layer.cornerRadius = UISearchTextField.cornerRadius
@@ -69,4 +68,10 @@ open class UISearchTextField: UITextField {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// UIKit: a search field carries the search field trait (XCUITest's `searchFields`).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.searchField) }
+        set { super.accessibilityTraits = newValue }
+    }
 }
