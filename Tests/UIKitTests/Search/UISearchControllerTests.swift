@@ -127,4 +127,57 @@ final class UISearchControllerTests: XCTestCase {
         XCTAssertEqual(taps, 1)
         XCTAssertTrue(f.search.isActive)
     }
+
+    func testUnderALargeTitleTheSearchRowFollowsIt() async {
+        let root = UIViewController()
+        root.title = "Mail"
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = NavigationFixtures.window(root: navigation)
+        XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 47, width: 390, height: 148))
+        XCTAssertEqual(search.searchBar.convert(search.searchBar.bounds, to: window), CGRect(x: 0, y: 143, width: 390, height: 52))
+    }
+
+    func testTheScopeBarShowsWhileActiveUnderTheCollapsedBar() async {
+        let f = makeFixture()
+        f.search.searchBar.scopeButtonTitles = ["All", "Fresh", "Dried"]
+        XCTAssertFalse(f.search.searchBar.showsScopeBar)
+        XCTAssertEqual(f.navigation.navigationBar.frame.height, 96)
+        f.input.tap(f.search.searchBar.searchTextField)
+        XCTAssertTrue(f.search.searchBar.showsScopeBar)
+        XCTAssertEqual(f.navigation.navigationBar.frame, CGRect(x: 0, y: 47, width: 390, height: 96))
+        XCTAssertEqual(f.search.searchBar.convert(f.search.searchBar.bounds, to: f.window), CGRect(x: 0, y: 47, width: 390, height: 96))
+        XCTAssertEqual(f.search.view.frame.minY, 143)
+        guard let scope = SearchFixtures.segmentedControl(in: f.search.searchBar) else { return XCTFail("no scope bar") }
+        f.recorder.log = []
+        f.input.tap(at: scope.convert(CGPoint(x: scope.bounds.width * 5 / 6, y: scope.bounds.midY), to: f.window))
+        XCTAssertEqual(f.search.searchBar.selectedScopeButtonIndex, 2)
+        XCTAssertEqual(f.recorder.log, ["scope(2)", "update(,true)"])
+        f.search.isActive = false
+        XCTAssertFalse(f.search.searchBar.showsScopeBar)
+        XCTAssertEqual(f.navigation.navigationBar.frame.height, 96)
+    }
+
+    func testAStandaloneSearchBarInATableHeaderPresentsBelowItself() async {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 700), style: .plain)
+        let search = UISearchController(searchResultsController: nil)
+        let recorder = SearchRecorder()
+        search.delegate = recorder
+        search.searchResultsUpdater = recorder
+        table.tableHeaderView = search.searchBar
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        table.frame.origin.y = 100
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        XCTAssertEqual(search.searchBar.frame, CGRect(x: 0, y: 0, width: 390, height: 56))
+        XCTAssertEqual(search.searchBar.searchTextField.frame, CGRect(x: 8, y: 10, width: 374, height: 36))
+        InputSimulator(window: window).tap(search.searchBar.searchTextField)
+        XCTAssertTrue(search.isActive)
+        XCTAssertEqual(recorder.log, ["willPresent", "update(,true)", "didPresent"])
+        XCTAssertEqual(search.view.frame, CGRect(x: 0, y: 156, width: 390, height: 688))
+        XCTAssertTrue(search.searchBar.showsCancelButton)
+    }
 }
