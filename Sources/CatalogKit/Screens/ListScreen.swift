@@ -27,6 +27,8 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
         search.obscuresBackgroundDuringPresentation = false
         search.searchBar.placeholder = "Filter rows"
         navigationItem.searchController = search
+        // Shown from the start (UIKit hides it until the list is pulled down).
+        navigationItem.hidesSearchBarWhenScrolling = false
     }
 
     required init?(coder: NSCoder) {

@@ -106,10 +106,13 @@ extension UINavigationBar {
     /// The top item's search bar below the title rows, or alone at the top while its active
     /// search hides the rest of the bar.
     func layoutSearchBar(rowBottom: CGFloat, width: CGFloat) {
-        guard let searchBar = shownSearchBar, let search = topItem?.searchController, search.searchBar === searchBar else {
+        guard let searchBar = shownSearchBar, let item = topItem, let search = item.searchController,
+              search.searchBar === searchBar, item.showsSearchRow else {
+            shownSearchBar?.isHidden = true
             for view in shownItemViews { view.isHidden = false }
             return
         }
+        searchBar.isHidden = false
         let collapsed = search.collapsesNavigationBarTitle
         let height = Self.searchRowHeight + (searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
         searchBar.frame = CGRect(x: 0, y: collapsed ? 0 : rowBottom, width: width, height: height)

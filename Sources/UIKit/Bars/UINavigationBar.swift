@@ -340,7 +340,7 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
         var height = currentRowHeight
         if topItem?.prompt != nil { height += Self.promptHeight }
         if showsLargeTitle { height += Self.largeTitleHeight }
-        if let search = topItem?.searchController {
+        if let search = topItem?.searchController, topItem?.showsSearchRow == true {
             let searchHeight = Self.searchRowHeight + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
             // UIKit: an active search that hides the navigation bar leaves only its bar.
             if search.collapsesNavigationBarTitle { return searchHeight }

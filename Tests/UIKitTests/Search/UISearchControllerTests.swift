@@ -31,6 +31,7 @@ final class UISearchControllerTests: XCTestCase {
         search.searchResultsUpdater = recorder
         search.searchBar.autocapitalizationType = .none
         root.navigationItem.searchController = search
+        root.navigationItem.hidesSearchBarWhenScrolling = false
         let navigation = UINavigationController(rootViewController: root)
         let window = NavigationFixtures.window(root: navigation)
         return Fixture(window: window, navigation: navigation, root: root, search: search, results: results,
@@ -133,6 +134,7 @@ final class UISearchControllerTests: XCTestCase {
         root.title = "Mail"
         let search = UISearchController(searchResultsController: nil)
         root.navigationItem.searchController = search
+        root.navigationItem.hidesSearchBarWhenScrolling = false
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
         let window = NavigationFixtures.window(root: navigation)
@@ -179,5 +181,42 @@ final class UISearchControllerTests: XCTestCase {
         XCTAssertEqual(recorder.log, ["willPresent", "update(,true)", "didPresent"])
         XCTAssertEqual(search.view.frame, CGRect(x: 0, y: 156, width: 390, height: 688))
         XCTAssertTrue(search.searchBar.showsCancelButton)
+    }
+
+    func testByDefaultTheSearchBarShowsWhenPulledDownAndHidesWhenScrolledUp() async {
+        final class ScrollingController: UIViewController {
+            override func loadView() {
+                let scrollView = UIScrollView()
+                scrollView.contentSize = CGSize(width: 390, height: 3000)
+                view = scrollView
+            }
+        }
+        let root = ScrollingController()
+        root.title = "Notes"
+        let search = UISearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        XCTAssertTrue(root.navigationItem.hidesSearchBarWhenScrolling)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = NavigationFixtures.window(root: navigation)
+        let scrollView = root.view as! UIScrollView
+        XCTAssertEqual(navigation.navigationBar.frame.height, 44, "hidden until pulled down")
+        XCTAssertTrue(search.searchBar.isHidden)
+        XCTAssertEqual(scrollView.contentOffset.y, -91)
+
+        let input = InputSimulator(window: window)
+        input.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 520), duration: 0.3)
+        input.advance(by: 1)
+        XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+        XCTAssertFalse(search.searchBar.isHidden)
+        XCTAssertEqual(search.searchBar.convert(search.searchBar.bounds, to: window), CGRect(x: 0, y: 91, width: 390, height: 52))
+        XCTAssertEqual(scrollView.contentOffset.y, -143, accuracy: 0.01, "the content springs back below the search bar")
+
+        scrollView.contentOffset.y = -143 + 40
+        window.layoutIfNeeded()
+        XCTAssertEqual(navigation.navigationBar.frame.height, 96, "scrolled up by less than the search row")
+        scrollView.contentOffset.y = -143 + 60
+        window.layoutIfNeeded()
+        XCTAssertEqual(navigation.navigationBar.frame.height, 44)
+        XCTAssertTrue(search.searchBar.isHidden)
     }
 }
