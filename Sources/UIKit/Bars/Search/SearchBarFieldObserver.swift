@@ -15,6 +15,7 @@ final class SearchBarFieldObserver: NSObject, UITextFieldDelegate {
         bar.delegate?.searchBarShouldBeginEditing(bar) ?? true
     }
 
+    /// UIKit: the bar's delegate hears of it first, then the search controller presents.
     func textFieldDidBeginEditing(_ textField: UITextField) {
         bar.delegate?.searchBarTextDidBeginEditing(bar)
         bar.owningController?.searchBarDidBeginEditing()
