@@ -3,9 +3,10 @@ import UIKitTesting
 
 /// A long list: 10,000 self-sizing rows (list content configurations, every fifth wrapping to
 /// two lines) reused as they scroll, so that the table's tiling, reuse, measuring and scroll
-/// physics can be seen and driven (drag, fling, wheel); swipe a row left to delete it.
+/// physics can be seen and driven (drag, fling, wheel); swipe a row left to delete it. A
+/// search field under the navigation bar filters the rows as you type.
 @MainActor
-final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, UITableViewDelegate {
+final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, UITableViewDelegate, UISearchResultsUpdating {
     static let rowCount = 10_000
     static let cellIdentifier = "Row"
     let screenTitle = "List"
@@ -13,7 +14,35 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
     private var lastLoggedRow = -1
     /// The rows' numbers; deleting a row removes its number.
+    private var allRows = Array(1...ListScreen.rowCount)
+    /// The rows shown: those whose title contains the search text.
     private var rows = Array(1...ListScreen.rowCount)
+    private var filter = ""
+    /// Results show in the list itself: no results controller, no dimming.
+    let search = UISearchController(searchResultsController: nil)
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Filter rows"
+        navigationItem.searchController = search
+        // Shown from the start (UIKit hides it until the list is pulled down).
+        navigationItem.hidesSearchBarWhenScrolling = false
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != filter else { return }
+        filter = text
+        rows = text.isEmpty ? allRows : allRows.filter { "Row \($0)".localizedCaseInsensitiveContains(text) }
+        log.append("list: filter \"\(text)\" shows \(rows.count) rows")
+        table.reloadData()
+    }
 
     override func loadView() {
         table.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
@@ -49,7 +78,8 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         log.append("list: deleted row \(rows[indexPath.row])")
-        rows.remove(at: indexPath.row)
+        let number = rows.remove(at: indexPath.row)
+        allRows.removeAll { $0 == number }
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
@@ -78,5 +108,15 @@ final class ListScreen: UIViewController, CatalogScreen, UITableViewDataSource, 
         // A full swipe left on the row under the centre performs its Delete action.
         input.drag(from: CGPoint(x: start.x + 150, y: start.y), to: CGPoint(x: start.x - 190, y: start.y), duration: 0.3)
         input.advance(by: 1)
+        // Filter the rows through the search field, then cancel the search.
+        let field = search.searchBar.searchTextField
+        guard field.window != nil else { return }
+        input.tap(field)
+        input.typeText("777")
+        input.advance(by: 0.5)
+        if let cancel = search.searchBar.subviews.first(where: { ($0 as? UIButton)?.title(for: .normal) == "Cancel" }) {
+            input.tap(cancel)
+        }
+        input.advance(by: 0.5)
     }
 }

@@ -100,6 +100,26 @@ extension UINavigationBar {
         } else {
             largeTitleLabel.isHidden = true
         }
+        layoutSearchBar(rowBottom: rowY + rowHeight + (large ? Self.largeTitleHeight : 0), width: width)
+    }
+
+    /// The top item's search bar below the title rows, or alone at the top while its active
+    /// search hides the rest of the bar.
+    func layoutSearchBar(rowBottom: CGFloat, width: CGFloat) {
+        guard let searchBar = shownSearchBar, let item = topItem, let search = item.searchController,
+              search.searchBar === searchBar, item.showsSearchRow else {
+            shownSearchBar?.isHidden = true
+            for view in shownItemViews { view.isHidden = false }
+            return
+        }
+        searchBar.isHidden = false
+        let collapsed = search.collapsesNavigationBarTitle
+        let height = Self.searchRowHeight + (searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+        searchBar.frame = CGRect(x: 0, y: collapsed ? 0 : rowBottom, width: width, height: height)
+        for view in shownItemViews { view.isHidden = collapsed }
+        if collapsed {
+            for view in [titleLabel, largeTitleLabel, promptLabel, backButton] as [UIView] { view.isHidden = true }
+        }
     }
 
     /// UIKit: the back button shows the back item's back bar button item title, its
@@ -197,6 +217,16 @@ extension UINavigationBar {
         }
         shownItemViews = shown
         itemViews = wanted
+        let searchBar = item?.searchController?.searchBar
+        if let old = shownSearchBar, old !== searchBar {
+            if old.superview === contentView { old.removeFromSuperview() }
+            old.isInNavigationBar = false
+        }
+        if let searchBar {
+            searchBar.isInNavigationBar = true
+            if searchBar.superview !== contentView { contentView.addSubview(searchBar) }
+        }
+        shownSearchBar = searchBar
         for observed in observedItems { observed.removeObservingBar(self) }
         observedItems = items
         for observed in items { observed.addObservingBar(self) }

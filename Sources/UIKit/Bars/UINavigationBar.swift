@@ -23,6 +23,8 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
     var itemViews: [ObjectIdentifier: UIView] = [:]
     var shownItemViews: [UIView] = []
     var observedItems: [UIBarButtonItem] = []
+    /// The top item's search controller's bar, shown below the title rows.
+    var shownSearchBar: UISearchBar?
     var contentNeedsUpdate = true
     /// How far the background reaches above the bar (under the status bar area).
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
@@ -38,6 +40,8 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
     static let largeTitleHeight: CGFloat = 52
     /// UIKit: a prompt adds 30 points above the title row.
     static let promptHeight: CGFloat = 30
+    /// UIKit: a search bar adds 52 points below the title rows (a 96-point bar).
+    static let searchRowHeight: CGFloat = 52
     /// Ours: the space between neighbouring bar button items.
     static let interItemSpacing: CGFloat = 8
 
@@ -336,6 +340,12 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
         var height = currentRowHeight
         if topItem?.prompt != nil { height += Self.promptHeight }
         if showsLargeTitle { height += Self.largeTitleHeight }
+        if let search = topItem?.searchController, topItem?.showsSearchRow == true {
+            let searchHeight = Self.searchRowHeight + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+            // UIKit: an active search that hides the navigation bar leaves only its bar.
+            if search.collapsesNavigationBarTitle { return searchHeight }
+            height += searchHeight
+        }
         return height
     }
 

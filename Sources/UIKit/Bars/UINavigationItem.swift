@@ -4,8 +4,8 @@ import Foundation
 /// title view, the bar button items, the back button's title for the level above, and the
 /// bar's appearance while the item is on top.
 ///
-/// Differs from UIKit: no `searchController` (no `UISearchController` yet), no `style`/
-/// `renameDelegate`/`titleMenuProvider` (iOS 16's editor and browser styles).
+/// Differs from UIKit: no `style`/`renameDelegate`/`titleMenuProvider` (iOS 16's editor and
+/// browser styles).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The bar showing the item, told when it changes.
@@ -39,6 +39,21 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton: Bool = false { didSet { itemDidChange() } }
     open var leftItemsSupplementBackButton: Bool = false { didSet { itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// UIKit (iOS 11): the search controller whose bar the navigation bar shows below its
+    /// title (and large title) while the item is on top.
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// UIKit (iOS 11): true — the search bar starts hidden, shows when the user pulls the
+    /// content down past its top, and hides again once the content scrolls up by its row.
+    /// Differs from UIKit: the row shows or hides at once instead of following the finger.
+    open var hidesSearchBarWhenScrolling: Bool = true { didSet { itemDidChange() } }
+    /// Whether a search bar that hides when scrolling has been pulled into view.
+    var searchBarRevealed = false
+
+    /// Whether the navigation bar shows the search row now.
+    var showsSearchRow: Bool {
+        guard let searchController else { return false }
+        return !hidesSearchBarWhenScrolling || searchBarRevealed || searchController.isActive
+    }
 
     open var leftBarButtonItems: [UIBarButtonItem]? {
         get { leftItems.isEmpty ? nil : leftItems }

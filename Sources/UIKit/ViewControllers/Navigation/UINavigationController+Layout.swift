@@ -137,6 +137,24 @@ extension UINavigationController {
         }
         let edge = -scrollView.adjustedContentInset.top
         navigationBarStorage.isAtScrollEdge = scrollView.contentOffset.y <= edge + 0.5
+        updateSearchRow(of: top, scrolledTo: scrollView.contentOffset.y - edge, pulling: scrollView.isTracking)
+    }
+
+    /// UIKit: a search bar that hides when scrolling shows when the user pulls the content
+    /// down past its top and hides once the content scrolls up by the search row (the two
+    /// thresholds apart, so the bar's new height cannot undo the change).
+    func updateSearchRow(of top: UIViewController, scrolledTo distance: CGFloat, pulling: Bool) {
+        guard let item = top.navigationItemStorage, let search = item.searchController,
+              item.hidesSearchBarWhenScrolling, !search.isActive else { return }
+        let revealed: Bool
+        if !item.searchBarRevealed {
+            revealed = pulling && distance < -0.5
+        } else {
+            revealed = distance <= UINavigationBar.searchRowHeight
+        }
+        guard revealed != item.searchBarRevealed else { return }
+        item.searchBarRevealed = revealed
+        navigationBarStorage.navigationItemDidChange(item)
     }
 }
 
