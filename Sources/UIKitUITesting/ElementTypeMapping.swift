@@ -19,7 +19,8 @@ enum ElementTypeMapping {
     /// Classes by type; the first found walking from a view's class to its superclasses wins
     /// (a table view is a Table, not a ScrollView).
     private static let knownClasses: [(AnyClass, XCUIElement.ElementType)] = [
-        (UIWindow.self, .window), (UITextField.self, .textField), (UITextView.self, .textView),
+        // XCUITest: a search bar's field is a SearchField, not a TextField.
+        (UIWindow.self, .window), (UISearchTextField.self, .searchField), (UITextField.self, .textField), (UITextView.self, .textView),
         (UIButton.self, .button), (UISwitch.self, .switch), (UISlider.self, .slider), (UIStepper.self, .stepper),
         (UISegmentedControl.self, .segmentedControl), (UIPageControl.self, .pageIndicator),
         (UIDatePicker.self, .datePicker), (UIPickerView.self, .picker), (UILabel.self, .staticText),

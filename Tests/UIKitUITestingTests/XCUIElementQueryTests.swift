@@ -25,6 +25,16 @@ final class XCUIElementQueryTests: UITestCase {
                        ["Save", "Cancel", "Decrement", "Increment", "One", "Two", "Three", "Inner button"])
     }
 
+    func testASearchBarsFieldIsASearchFieldNotATextField() async {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 700, width: 390, height: 56))
+        bar.text = "ada"
+        screen.view.addSubview(bar)
+        XCTAssertEqual(app.searchFields.count, 1)
+        XCTAssertEqual(app.textFields.count, 1)
+        XCTAssertEqual(app.searchFields.element.value as? String, "ada")
+        XCTAssertEqual(app.searchFields.element.elementType, .searchField)
+    }
+
     func testSubscriptMatchesIdentifierOrLabel() async {
         let byLabel = app.buttons["Save"]
         let byIdentifier = app.buttons["save-button"]
