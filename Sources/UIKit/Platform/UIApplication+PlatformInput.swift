@@ -80,6 +80,11 @@ extension UIApplication {
         performEditingKey(keyCode, modifiers: window.pressState[keyCode.rawValue]?.key?.modifierFlags ?? [], in: window)
     }
 
+    /// A keyboard's media Play/Pause key as SDL reports it (`SDL_SCANCODE_AUDIOPLAY`, 261). It is
+    /// not a usage of HID's keyboard page (Play/Pause is on the consumer page), so it has no
+    /// `UIKeyboardHIDUsage` name; ours: it acts as the Siri Remote's play/pause button.
+    static let mediaPlayPause = UIKeyboardHIDUsage(rawValue: 261)
+
     /// The remote button a keyboard key stands for (nil: none; `UIPress.type` then reads
     /// `.select`, as before, but no recognizer receives the press).
     /// UIKit: on iPadOS with a hardware keyboard, Return and Space act as select and the arrow
@@ -94,6 +99,7 @@ extension UIApplication {
         case .keyboardPageUp: return .pageUp
         case .keyboardPageDown: return .pageDown
         case .keyboardEscape: return .menu
+        case mediaPlayPause: return .playPause
         default: return nil
         }
     }

@@ -139,6 +139,18 @@ final class GesturesPressTests: XCTestCase {
         XCTAssertEqual(recorder.states, [.ended])
     }
 
+    func testTheMediaPlayKeyIsThePlayPausePress() async {
+        let view = focusedView()
+        let tap = UITapGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+        tap.allowedPressTypes = [NSNumber(value: UIPress.PressType.playPause.rawValue)]
+        view.addGestureRecognizer(tap)
+        input.pressKey(.keyboardSpacebar)
+        XCTAssertEqual(recorder.states, [])
+        // SDL_SCANCODE_AUDIOPLAY, a keyboard's media key.
+        input.pressKey(UIKeyboardHIDUsage(rawValue: 261))
+        XCTAssertEqual(recorder.states, [.ended])
+    }
+
     func testTapFailsWhenTheKeyIsHeldTooLong() async {
         let view = focusedView()
         let tap = UITapGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
