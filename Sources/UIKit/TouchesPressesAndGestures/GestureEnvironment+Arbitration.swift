@@ -154,6 +154,7 @@ extension GestureEnvironment {
         }
         if recognizer.cancelsTouchesInView, recognizer.stateStorage != .cancelled {
             routing?.cancelViewTouches(for: recognizer)
+            cancelResponderPresses(for: recognizer)
         }
     }
 

@@ -93,4 +93,27 @@ extension GestureEnvironment {
             press.recognizers.removeAll()
         }
     }
+
+    /// A recognizer with `cancelsTouchesInView` recognized: the presses it received (not those
+    /// it ignored) leave the responder chain; a responder that saw one begin gets
+    /// `pressesCancelled` at once, and no later phase of it.
+    /// UIKit: `cancelsTouchesInView` applies to presses as to touches (a tap recognized on a
+    /// remote's select button cancels the press in the focused view).
+    func cancelResponderPresses(for recognizer: UIGestureRecognizer) {
+        var byResponder: [(responder: UIResponder, presses: [UIPress])] = []
+        for press in recognizer.trackedPresses where !press.cancelledForResponder && !press.pressConsumedByKeyCommand {
+            press.cancelledForResponder = true
+            guard press.responderSawBegan, let responder = press.pressResponder else { continue }
+            if let index = byResponder.firstIndex(where: { $0.responder === responder }) {
+                byResponder[index].presses.append(press)
+            } else {
+                byResponder.append((responder, [press]))
+            }
+        }
+        for (responder, presses) in byResponder {
+            let event = UIPressesEvent(timestamp: CACurrentMediaTime())
+            event.pressList = presses
+            responder.pressesCancelled(Set(presses), with: event)
+        }
+    }
 }

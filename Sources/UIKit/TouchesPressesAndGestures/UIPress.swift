@@ -35,6 +35,11 @@ open class UIPress: NSObject {
     var pressKey: UIKey?
     /// The press went down as a key command's shortcut: no phase of it reaches responders.
     var pressConsumedByKeyCommand = false
+    /// The responder received the press's began phase.
+    var responderSawBegan = false
+    /// A recognizer that cancels touches in its view recognized with this press: the
+    /// responder got (or, having seen nothing, needs) no more of it.
+    var cancelledForResponder = false
     var pressForce: CGFloat = 0
     var recognizers: [UIGestureRecognizer] = []
 

@@ -46,10 +46,12 @@ extension UIWindow {
             gestureEnvironment.pressesDidFinish(delivered)
             gestureEnvironment.finishCycle()
         }
-        let began = delivered.filter { $0.pressPhase == .began }
-        let changed = delivered.filter { $0.pressPhase == .changed }
-        let ended = delivered.filter { $0.pressPhase == .ended }
-        let cancelled = delivered.filter { $0.pressPhase == .cancelled }
+        let toResponder = delivered.filter { !$0.cancelledForResponder }
+        let began = toResponder.filter { $0.pressPhase == .began }
+        let changed = toResponder.filter { $0.pressPhase == .changed }
+        let ended = toResponder.filter { $0.pressPhase == .ended }
+        let cancelled = toResponder.filter { $0.pressPhase == .cancelled }
+        for press in began { press.responderSawBegan = true }
         if !began.isEmpty { responder.pressesBegan(Set(began), with: event) }
         if !changed.isEmpty { responder.pressesChanged(Set(changed), with: event) }
         if !ended.isEmpty { responder.pressesEnded(Set(ended), with: event) }

@@ -10,6 +10,7 @@ private final class FocusableView: UIView {
     override var canBecomeFirstResponder: Bool { true }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("began") }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("ended") }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("cancelled") }
 }
 
 /// A recognizer that records the presses it is sent.
@@ -137,6 +138,39 @@ final class GesturesPressTests: XCTestCase {
         input.advance(by: 0.5)
         input.pressKey(.keyboardUpArrow)
         XCTAssertEqual(recorder.states, [.ended])
+    }
+
+    func testARecognizedTapCancelsThePressInTheView() async {
+        let view = focusedView()
+        let tap = UITapGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+        view.addGestureRecognizer(tap)
+        input.pressKey(.keyboardReturnOrEnter)
+        XCTAssertEqual(recorder.states, [.ended])
+        XCTAssertEqual(view.log, ["began", "cancelled"])
+    }
+
+    func testATapThatDoesNotCancelTouchesLeavesThePressToTheView() async {
+        let view = focusedView()
+        let tap = UITapGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+        input.pressKey(.keyboardReturnOrEnter)
+        XCTAssertEqual(recorder.states, [.ended])
+        XCTAssertEqual(view.log, ["began", "ended"])
+    }
+
+    func testALongPressCancelsTheHeldPressWhenItBegins() async {
+        let view = focusedView()
+        let press = UILongPressGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+        view.addGestureRecognizer(press)
+        input.keyDown(.keyboardSpacebar)
+        XCTAssertEqual(view.log, ["began"])
+        input.advance(by: 0.6)
+        XCTAssertEqual(recorder.states, [.began])
+        XCTAssertEqual(view.log, ["began", "cancelled"])
+        input.keyUp(.keyboardSpacebar)
+        XCTAssertEqual(view.log, ["began", "cancelled"])
+        XCTAssertEqual(recorder.states, [.began, .ended])
     }
 
     func testTheMediaPlayKeyIsThePlayPausePress() async {
