@@ -97,8 +97,11 @@ extension GestureEnvironment {
     /// A recognizer with `cancelsTouchesInView` recognized: the presses it received (not those
     /// it ignored) leave the responder chain; a responder that saw one begin gets
     /// `pressesCancelled` at once, and no later phase of it.
-    /// UIKit: `cancelsTouchesInView` applies to presses as to touches (a tap recognized on a
-    /// remote's select button cancels the press in the focused view).
+    /// UIKit: `cancelsTouchesInView` applies to presses as to touches — `ignore(_:for:)` for a
+    /// press documents that "UIGestureRecognizer does not cancel ignored presses on the
+    /// associated view even if cancelsTouchesInView is true" —, and `pressesCancelled` finds
+    /// each press in the `.cancelled` phase. The press keeps its own phase afterwards: the
+    /// recognizers still follow it to its end.
     func cancelResponderPresses(for recognizer: UIGestureRecognizer) {
         var byResponder: [(responder: UIResponder, presses: [UIPress])] = []
         for press in recognizer.trackedPresses where !press.cancelledForResponder && !press.pressConsumedByKeyCommand {
@@ -113,7 +116,10 @@ extension GestureEnvironment {
         for (responder, presses) in byResponder {
             let event = UIPressesEvent(timestamp: CACurrentMediaTime())
             event.pressList = presses
+            let phases = presses.map(\.pressPhase)
+            for press in presses { press.pressPhase = .cancelled }
             responder.pressesCancelled(Set(presses), with: event)
+            for (press, phase) in zip(presses, phases) { press.pressPhase = phase }
         }
     }
 }

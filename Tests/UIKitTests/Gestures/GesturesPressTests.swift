@@ -10,7 +10,9 @@ private final class FocusableView: UIView {
     override var canBecomeFirstResponder: Bool { true }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("began") }
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("ended") }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.append("cancelled") }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.append(presses.allSatisfy { $0.phase == .cancelled } ? "cancelled" : "cancelled, phase not cancelled")
+    }
 }
 
 /// A recognizer that records the presses it is sent.
