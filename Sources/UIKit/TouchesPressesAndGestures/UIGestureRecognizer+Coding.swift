@@ -29,11 +29,12 @@ enum GestureRecognizerCodingKey {
     static let viewRecognizers = "UIGestureRecognizers"
 }
 
-/// A gesture recognizer in a view's archive. Differs from UIKit: `UIGestureRecognizer` does not
-/// adopt `NSCoding` here. Its `init?(coder:)` would be a second designated initializer, and a
-/// subclass that overrides only `init(target:action:)` (the usual iOS subclass) would then no
-/// longer inherit `init()`; so the view archives its recognizers in this form: the class, the
-/// recognizer's and the concrete recognizers' properties, and its target-action pairs.
+/// A gesture recognizer in a view's archive. UIKit: `UIGestureRecognizer` does not adopt
+/// `NSCoding` in the Swift SDK (a conformance would make `init?(coder:)` required of every
+/// subclass); it declares a `convenience init?(coder:)` for nib loading, which is not declared
+/// here yet (nothing loads nibs). So the view archives its recognizers in this form: the
+/// class, the recognizer's and the concrete recognizers' properties, and its target-action
+/// pairs.
 final class GestureRecognizerArchive: NSObject, NSSecureCoding, @unchecked Sendable {
     static var supportsSecureCoding: Bool { true }
 
