@@ -7,7 +7,8 @@ final class AppearanceRegistry {
         let scope: AppearanceScope
         /// The property's key path, or a method's name and arguments (see `AppearanceMethodKey`).
         let key: AnyHashable
-        let apply: @MainActor (UIView) -> Void
+        /// Repeats the customization on an instance (a view or a bar item).
+        let apply: @MainActor (AnyObject) -> Void
         /// Recording order: the last of equally specific customizations wins.
         var sequence: Int
     }
@@ -28,7 +29,12 @@ final class AppearanceRegistry {
         return scope
     }
 
-    func record(_ scope: AppearanceScope, key: AnyHashable, apply: @escaping @MainActor (UIView) -> Void) {
+    /// Whether a proxy of a class that is not a view (a bar item) recorded a customization:
+    /// bars entering a window look at their items only then.
+    private(set) var hasItemCustomizations = false
+
+    func record(_ scope: AppearanceScope, key: AnyHashable, apply: @escaping @MainActor (AnyObject) -> Void) {
+        if !AppearanceScope.isKind(scope.viewClass, of: UIView.self) { hasItemCustomizations = true }
         nextSequence += 1
         if let index = customizations.firstIndex(where: { $0.scope === scope && $0.key == key }) {
             customizations[index] = Customization(scope: scope, key: key, apply: apply, sequence: nextSequence)
@@ -42,17 +48,28 @@ final class AppearanceRegistry {
     /// properties some trait-specific proxy customizes (after the view's traits changed).
     func applyCustomizations(to view: UIView, onlyTraitSpecificKeys: Bool = false) {
         guard !customizations.isEmpty else { return }
-        var explicit = view._explicitAppearanceKeys
+        applyCustomizations(to: view, explicit: view._explicitAppearanceKeys, traits: view.traitCollection,
+                            innermostAncestor: view.superview, onlyTraitSpecificKeys: onlyTraitSpecificKeys)
+    }
+
+    /// The same for any instance (a bar item): `explicit` are the properties set on it,
+    /// `traits` and the container chain (from `innermostAncestor` outwards) are its host's.
+    func applyCustomizations(to target: AnyObject, explicit explicitKeys: Set<AnyHashable>, traits: UITraitCollection,
+                             innermostAncestor: UIView?, onlyTraitSpecificKeys: Bool = false) {
+        guard !customizations.isEmpty else { return }
+        var explicit = explicitKeys
         if onlyTraitSpecificKeys {
             let traitKeys = Set(customizations.lazy.filter { $0.scope.traits != nil }.map(\.key))
             guard !traitKeys.isEmpty else { return }
             explicit.formUnion(customizations.lazy.map(\.key).filter { !traitKeys.contains($0) })
         }
+        let targetClass: AnyClass = type(of: target)
         var best: [AnyHashable: Customization] = [:]
         var applicable: [ObjectIdentifier: Bool] = [:]
         for customization in customizations where !explicit.contains(customization.key) {
             let id = ObjectIdentifier(customization.scope)
-            let applies = applicable[id] ?? customization.scope.applies(to: view)
+            let applies = applicable[id]
+                ?? customization.scope.applies(to: targetClass, traits: traits, innermostAncestor: innermostAncestor)
             applicable[id] = applies
             guard applies else { continue }
             if let current = best[customization.key] {
@@ -66,7 +83,7 @@ final class AppearanceRegistry {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
         for customization in best.values.sorted(by: { $0.sequence < $1.sequence }) {
-            customization.apply(view)
+            customization.apply(target)
         }
     }
 
@@ -81,6 +98,7 @@ final class AppearanceRegistry {
         scopes = []
         customizations = []
         nextSequence = 0
+        hasItemCustomizations = false
     }
 }
 

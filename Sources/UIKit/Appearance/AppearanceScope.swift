@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one appearance proxy customizes: instances of a class (and its subclasses), inside a
-/// chain of containers, with traits.
+/// chain of containers, with traits. The class is a view's or a bar item's (`UIBarItem`).
 @MainActor
 final class AppearanceScope {
     let viewClass: AnyClass
@@ -11,7 +11,7 @@ final class AppearanceScope {
     let containers: [AnyClass]
     let traits: UITraitCollection?
     /// The proxy instance (kept, so the same scope returns the same proxy).
-    var proxy: UIView?
+    var proxy: AnyObject?
 
     init(viewClass: AnyClass, containers: [AnyClass], traits: UITraitCollection?) {
         self.viewClass = viewClass
@@ -30,17 +30,19 @@ final class AppearanceScope {
         }
     }
 
-    /// Whether the scope's customizations apply to `view`: it is an instance of the class or a
-    /// subclass, its traits contain the scope's, and its ancestors hold the containers in order.
-    func applies(to view: UIView) -> Bool {
-        guard AppearanceScope.isKind(type(of: view), of: viewClass) else { return false }
-        if let traits, !view.traitCollection.containsTraits(in: traits) { return false }
+    /// Whether the scope's customizations apply to an instance of `targetClass` with `targetTraits`
+    /// whose ancestors, innermost first, start at `innermostAncestor` (a view's superview; a bar
+    /// item's bar): the class is the scope's or a subclass, the traits contain the scope's, and
+    /// the ancestors hold the containers in order.
+    func applies(to targetClass: AnyClass, traits targetTraits: UITraitCollection, innermostAncestor: UIView?) -> Bool {
+        guard AppearanceScope.isKind(targetClass, of: viewClass) else { return false }
+        if let traits, !targetTraits.containsTraits(in: traits) { return false }
         guard !containers.isEmpty else { return true }
         var remaining = containers[...]
         // UIKit: the containers are listed in ascending hierarchical order (innermost first);
         // each must enclose the previous one, not necessarily directly. A view controller
         // counts as the container of its view.
-        var ancestor = view.superview
+        var ancestor = innermostAncestor
         while let current = ancestor, let wanted = remaining.first {
             if AppearanceScope.isKind(type(of: current), of: wanted) {
                 remaining = remaining.dropFirst()

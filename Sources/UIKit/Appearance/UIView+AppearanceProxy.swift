@@ -103,6 +103,7 @@ extension UIView: UIAppearance, UIAppearanceContainer {
     func _applyAppearance() {
         guard !_isAppearanceProxy else { return }
         FrameworkEnvironment.appearances.applyCustomizations(to: self)
+        _applyItemAppearance()
     }
 
     private func ensureAppearanceState() -> ViewAppearanceState {

@@ -107,7 +107,7 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// Shown when the item is tapped and it has no primary action or action.
     open var menu: UIMenu? { didSet { itemDidChange() } }
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? { didSet { _appearanceSet(\UIBarButtonItem.tintColor, tintColor); itemDidChange() } }
     open var isSelected: Bool = false { didSet { itemDidChange() } }
     /// UIKit (iOS 16): a hidden item takes no room in its bar.
     open var isHidden: Bool = false { didSet { itemDidChange() } }

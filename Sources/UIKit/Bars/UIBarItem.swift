@@ -8,6 +8,10 @@ open class UIBarItem: NSObject {
     var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The bars showing the item, told when it changes so they show it again.
     var observingBars: [WeakBarReference] = []
+    /// Appearance: set on a proxy, or the customizable properties set on the item.
+    var appearanceState: ViewAppearanceState?
+    /// While proxies' customizations are applied: the bars are told once after.
+    var suppressesChangeNotifications = false
 
     public override init() {
         super.init()
@@ -34,6 +38,9 @@ open class UIBarItem: NSObject {
     /// Text attributes (font, foreground color) for the item's title in a control state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributesByState[state.rawValue] = attributes
+        _appearanceCall("setTitleTextAttributes", state.rawValue) { (item: UIBarItem) in
+            item.setTitleTextAttributes(attributes, for: state)
+        }
         itemDidChange()
     }
 
@@ -42,6 +49,7 @@ open class UIBarItem: NSObject {
     }
 
     func itemDidChange() {
+        guard !suppressesChangeNotifications else { return }
         observingBars.removeAll { $0.bar == nil }
         for reference in observingBars { reference.bar?.barItemDidChange(self) }
     }

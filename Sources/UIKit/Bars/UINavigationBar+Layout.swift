@@ -192,6 +192,10 @@ extension UINavigationBar {
         var wanted: [ObjectIdentifier: UIView] = [:]
         var shown: [UIView] = []
         let items = (item?.leftItems ?? []) + (item?.rightItems ?? [])
+        // Items newly shown take the appearance proxies' customizations before their views are made.
+        for barItem in items where !observedItems.contains(where: { $0 === barItem }) {
+            barItem._applyAppearance(shownBy: self, notifying: false)
+        }
         for barItem in items where !barItem.isSpace && !barItem.isHidden {
             let key = ObjectIdentifier(barItem)
             let view: UIView

@@ -45,7 +45,10 @@ open class UITabBar: UIView, BarItemObserver {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in itemList { item.removeObservingBar(self) }
         itemList = items ?? []
-        for item in itemList { item.addObservingBar(self) }
+        for item in itemList {
+            item.addObservingBar(self)
+            item._applyAppearance(shownBy: self, notifying: false)
+        }
         if let selected = selectedItemStorage, !itemList.contains(where: { $0 === selected }) { selectedItemStorage = nil }
         rebuildButtons()
     }

@@ -42,14 +42,19 @@ open class UITabBarItem: UIBarItem {
     /// Text in a red badge at the image's top trailing corner; none when nil.
     open var badgeValue: String? { didSet { itemDidChange() } }
     /// The badge's background (UIKit's system red when nil).
-    open var badgeColor: UIColor? { didSet { itemDidChange() } }
-    open var titlePositionAdjustment: UIOffset = .zero { didSet { itemDidChange() } }
+    open var badgeColor: UIColor? { didSet { _appearanceSet(\UITabBarItem.badgeColor, badgeColor); itemDidChange() } }
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet { _appearanceSet(\UITabBarItem.titlePositionAdjustment, titlePositionAdjustment); itemDidChange() }
+    }
     /// The tab bar's appearance while this item is selected (the bar's own when nil).
     open var standardAppearance: UITabBarAppearance? { didSet { itemDidChange() } }
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemDidChange() } }
 
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeAttributesByState[state.rawValue] = textAttributes
+        _appearanceCall("setBadgeTextAttributes", state.rawValue) { (item: UITabBarItem) in
+            item.setBadgeTextAttributes(textAttributes, for: state)
+        }
         itemDidChange()
     }
 

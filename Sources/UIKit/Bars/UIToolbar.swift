@@ -41,7 +41,10 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemObserver {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         for item in itemList { item.removeObservingBar(self) }
         itemList = items ?? []
-        for item in itemList { item.addObservingBar(self) }
+        for item in itemList {
+            item.addObservingBar(self)
+            item._applyAppearance(shownBy: self, notifying: false)
+        }
         contentNeedsUpdate = true
         setNeedsLayout()
         if animated, window != nil {
