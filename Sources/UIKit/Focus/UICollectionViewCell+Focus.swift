@@ -12,7 +12,7 @@ extension UICollectionViewCell {
     }
 
     var _cellCanBecomeFocused: Bool {
-        guard let collection = focusCollectionView, collection.allowsFocus,
+        guard let collection = focusCollectionView, collection.allowsFocus, !collection.isEditing || collection.allowsFocusDuringEditing,
               let indexPath = collection.indexPath(for: self) else { return false }
         return collection.collectionDelegate?.collectionView(collection, canFocusItemAt: indexPath) ?? true
     }

@@ -72,6 +72,10 @@ extension UIFocusSystem {
     /// The item focus enters a group at: the highest `focusGroupPriority` (the group's last
     /// focused item counting as `.previouslyFocused`), the first in reading order among equals.
     func primaryItem(of members: [FocusCandidate], group: FocusCandidate.Group) -> (any UIFocusItem)? {
+        // UIKit: a table or collection view sends focus to its remembered or preferred index path.
+        if let list = list(of: group, members: members), let cell = preferredListCell(in: list, candidates: members) {
+            return cell
+        }
         var remembered: (any UIFocusItem)?
         if case .named(let name) = group { remembered = lastFocusedByGroup[name]?.item }
         var best: (item: any UIFocusItem, priority: UIFocusGroupPriority)?

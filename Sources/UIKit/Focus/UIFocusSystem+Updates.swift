@@ -51,6 +51,7 @@ extension UIFocusSystem {
                                visited: inout Set<ObjectIdentifier>) -> (any UIFocusItem)? {
         guard visited.insert(ObjectIdentifier(environment)).inserted else { return nil }
         if let item = environment as? any UIFocusItem, isFocusable(item, among: candidates) { return item }
+        if let cell = preferredListCell(in: environment, candidates: candidates) { return cell }
         for preferred in environment.preferredFocusEnvironments where preferred !== environment {
             if let found = preferredItem(in: preferred, candidates: candidates, visited: &visited) { return found }
         }
@@ -81,6 +82,7 @@ extension UIFocusSystem {
         // UIKit: every environment from the two items up to the root is asked, once.
         let environments = affectedEnvironments(previous: previous, next: next)
         for environment in environments where !environment.shouldUpdateFocus(in: context) { return false }
+        guard listDelegatesAllow(context, environments: environments) else { return false }
 
         focusedItemStorage = next
         if let next { deferredItem = nil; rememberInGroup(next) }
@@ -100,6 +102,7 @@ extension UIFocusSystem {
         for environment in environments {
             environment.didUpdateFocus(in: context, with: coordinator)
         }
+        listsDidUpdateFocus(context, environments: environments, coordinator: coordinator)
         coordinator.run()
         NotificationCenter.default.post(name: UIFocusSystem.didUpdateNotification, object: self, userInfo: [
             UIFocusSystem.focusUpdateContextUserInfoKey: context,

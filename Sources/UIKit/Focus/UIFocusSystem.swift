@@ -24,6 +24,9 @@ open class UIFocusSystem: NSObject {
     var isUserEngaged = false
     /// The item last focused in each named group (`.previouslyFocused` priority).
     var lastFocusedByGroup: [String: WeakFocusItem] = [:]
+    /// The item focused when a view controller presented another, by presenting controller
+    /// (`restoresFocusAfterTransition`).
+    var focusBeforePresentation: [ObjectIdentifier: WeakFocusItem] = [:]
     var isUpdating = false
     let halo = FocusHaloRenderer()
 

@@ -12,7 +12,7 @@ extension UITableViewCell {
     }
 
     var _cellCanBecomeFocused: Bool {
-        guard let table = focusTableView, table.allowsFocus, !table.isEditing,
+        guard let table = focusTableView, table.allowsFocus, !table.isEditing || table.allowsFocusDuringEditing,
               let indexPath = table.indexPath(for: self) else { return false }
         return table.tableDelegate?.tableView(table, canFocusRowAt: indexPath) ?? true
     }

@@ -7,4 +7,6 @@ final class ViewFocusStorage {
     var isEffectSet = false
     /// The select press a focused control is handling (it highlights until the press ends).
     var activatingPress: ObjectIdentifier?
+    /// A table's or collection view's focus settings.
+    var list: ListFocusState?
 }

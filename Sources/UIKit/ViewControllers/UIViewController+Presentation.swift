@@ -12,6 +12,7 @@ extension UIViewController {
             FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting \(type(of: presented)); ignored")
             return
         }
+        _rememberFocusBeforePresenting()
         presentedStorage = controller
         controller.presentingStorage = self
         controller.beingPresented = true
@@ -34,6 +35,7 @@ extension UIViewController {
             presented.beingDismissed = false
             presented.presentingStorage = nil
             presentedStorage = nil
+            _restoreFocusAfterDismissal()
             if let completion {
                 FrameworkScheduler.shared.schedule(after: 0) { completion() }
             }

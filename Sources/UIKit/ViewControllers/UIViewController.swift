@@ -492,6 +492,10 @@ open class UIViewController: UIResponder {
 
     open func updateFocusIfNeeded() { viewIfLoaded?.window?.focusSystemIfMade?.updateFocusIfNeeded() }
 
+    /// Whether the item focused before this controller presented another is focused again
+    /// when that one is dismissed (UIViewController+Focus.swift). UIKit's default: true.
+    open var restoresFocusAfterTransition = true
+
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
 
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}

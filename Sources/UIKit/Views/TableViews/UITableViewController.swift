@@ -119,6 +119,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
 
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+
+    open func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                        with coordinator: UIFocusAnimationCoordinator) {}
+
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
 
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}

@@ -36,6 +36,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// Default: true (the row's cell can be focused when the table `allowsFocus`).
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Focus (defaults in UITableViewDelegate+Focus.swift): whether focus may move as the
+    /// context says, told after it moved, the row focus enters the table at, and whether a
+    /// focused row becomes selected.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+                   with coordinator: UIFocusAnimationCoordinator)
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+    func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The row to select instead, or nil for none. Default: `indexPath`.
