@@ -78,6 +78,7 @@ extension UIView {
         _encodeAccessibility(with: coder)
         let subviews = _archivedSubviews
         if !subviews.isEmpty { coder.encode(subviews as NSArray, forKey: K.subviews) }
+        _encodeArchivedConstraints(with: coder)
         let recognizers = _archivedGestureRecognizers
         if !recognizers.isEmpty { coder.encode(recognizers as NSArray, forKey: GestureRecognizerCodingKey.viewRecognizers) }
     }
@@ -189,6 +190,7 @@ extension UIView {
         if let subviews = coder._decodedArray(of: UIView.self, forKey: K.subviews) {
             for subview in subviews where subview !== self { addSubview(subview) }
         }
+        _decodeArchivedConstraints(from: coder)
         _decodeGestureRecognizers(from: coder)
     }
 
