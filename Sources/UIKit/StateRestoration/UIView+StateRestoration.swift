@@ -18,6 +18,7 @@ extension UIView {
             let range = textView.selectedRange
             coder.encode([range.location, range.length] as NSArray, forKey: K.selectedRange)
         }
+        _encodeModelAssociationState(with: coder)
     }
 
     func _decodeRestorableViewState(with coder: NSCoder) {
@@ -31,5 +32,6 @@ extension UIView {
             let location = min(max(0, parts[0].intValue), length)
             textView.selectedRange = NSRange(location: location, length: min(max(0, parts[1].intValue), length - location))
         }
+        _decodeModelAssociationState(with: coder)
     }
 }
