@@ -31,10 +31,10 @@ enum GestureRecognizerCodingKey {
 
 /// A gesture recognizer in a view's archive. UIKit: `UIGestureRecognizer` does not adopt
 /// `NSCoding` in the Swift SDK (a conformance would make `init?(coder:)` required of every
-/// subclass); it declares a `convenience init?(coder:)` for nib loading, which is not declared
-/// here yet (nothing loads nibs). So the view archives its recognizers in this form: the
-/// class, the recognizer's and the concrete recognizers' properties, and its target-action
-/// pairs.
+/// subclass); it declares a `convenience init?(coder:)` for nib loading (below). So the view
+/// archives its recognizers in this form: the class, the recognizer's and the concrete
+/// recognizers' properties, and its target-action pairs, which both this record and
+/// `init?(coder:)` read.
 final class GestureRecognizerArchive: NSObject, NSSecureCoding, @unchecked Sendable {
     static var supportsSecureCoding: Bool { true }
 
@@ -78,6 +78,20 @@ final class GestureRecognizerArchive: NSObject, NSSecureCoding, @unchecked Senda
 }
 
 extension UIGestureRecognizer {
+    /// UIKit (nib loading): a recognizer made from a keyed coder holding a recognizer's
+    /// archive (the keys a view's archive writes for it): its properties, the concrete class's
+    /// properties and its targets that are not the view. A subclass that overrides
+    /// `init(target:action:)` inherits it. Nil for a coder that is not keyed.
+    public convenience init?(coder: NSCoder) {
+        guard coder.allowsKeyedCoding else { return nil }
+        self.init(target: nil, action: nil)
+        let viewActions = _decodeGestureRecognizer(from: coder)
+        if !viewActions.isEmpty {
+            // Only a view's archive can give them their view back.
+            FrameworkLog.log("UIGestureRecognizer.init(coder:): \(viewActions.count) action(s) whose target is the view are left out")
+        }
+    }
+
     /// Whether the recognizer belongs in its view's archive: one the app added, whose actions
     /// are all selectors (not closures) on targets an archive can hold again. Recognizers the
     /// framework adds (a scroll view's pan, an interaction's) are made again by their owners.
