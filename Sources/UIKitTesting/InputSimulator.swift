@@ -31,11 +31,13 @@ public final class InputSimulator {
         /// The properties whose values in this sample are only estimated.
         public var estimatedProperties: UITouch.Properties
         /// The estimated properties for which an update will follow (see
-        /// ``InputSimulator/updateEstimatedProperties(index:force:altitudeAngle:location:resolved:)``).
+        /// ``InputSimulator/updateEstimatedProperties(index:force:altitudeAngle:azimuthAngle:location:resolved:)``).
         public var estimatedPropertiesExpectingUpdates: UITouch.Properties
         /// The number that correlates this sample with its later update
         /// (`UITouch.estimationUpdateIndex`); nil when no update is expected.
         public var estimationUpdateIndex: Int?
+        /// A stylus's azimuth in the window's coordinates, radians (0: toward +x).
+        public var azimuthAngle: CGFloat = 0
 
         /// A sample of one finger.
         ///
@@ -111,7 +113,7 @@ public final class InputSimulator {
                           maximumPossibleForce: $0.force > 0 ? 6.67 : 0, type: $0.type,
                           estimatedProperties: $0.estimatedProperties,
                           estimatedPropertiesExpectingUpdates: $0.estimatedPropertiesExpectingUpdates,
-                          estimationUpdateIndex: $0.estimationUpdateIndex)
+                          estimationUpdateIndex: $0.estimationUpdateIndex, azimuthAngle: $0.azimuthAngle)
         }
         for touch in touches {
             switch touch.phase {

@@ -18,13 +18,16 @@ public struct PlatformTouch: Sendable {
     public var estimatedProperties: UITouch.Properties
     public var estimatedPropertiesExpectingUpdates: UITouch.Properties
     public var estimationUpdateIndex: Int?
+    /// A stylus's azimuth in the window's coordinates, radians (0: toward +x).
+    public var azimuthAngle: CGFloat
 
     public init(id: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
                 maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20,
                 type: UITouch.TouchType = .direct, tapCount: Int? = nil,
                 estimatedProperties: UITouch.Properties = [],
                 estimatedPropertiesExpectingUpdates: UITouch.Properties = [],
-                estimationUpdateIndex: Int? = nil) {
+                estimationUpdateIndex: Int? = nil, azimuthAngle: CGFloat = 0) {
+        self.azimuthAngle = azimuthAngle
         self.estimatedProperties = estimatedProperties
         self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
         self.estimationUpdateIndex = estimationUpdateIndex
@@ -47,11 +50,14 @@ public struct PlatformTouchEstimationUpdate: Sendable {
     public var estimationUpdateIndex: Int
     public var force: CGFloat?
     public var altitudeAngle: CGFloat?
+    /// The final azimuth in the window's coordinates, radians.
+    public var azimuthAngle: CGFloat?
     public var location: CGPoint?
     public var resolved: UITouch.Properties
 
     public init(estimationUpdateIndex: Int, force: CGFloat? = nil, altitudeAngle: CGFloat? = nil,
-                location: CGPoint? = nil, resolved: UITouch.Properties) {
+                azimuthAngle: CGFloat? = nil, location: CGPoint? = nil, resolved: UITouch.Properties) {
+        self.azimuthAngle = azimuthAngle
         self.estimationUpdateIndex = estimationUpdateIndex
         self.force = force
         self.altitudeAngle = altitudeAngle

@@ -53,6 +53,8 @@ open class UITouch: NSObject {
     var touchMaximumPossibleForce: CGFloat = 0
     var touchMajorRadius: CGFloat = 20
     var touchAltitude: CGFloat = .pi / 2
+    /// The azimuth in the window's coordinates (radians; 0 points toward +x).
+    var touchAzimuth: CGFloat = 0
     var touchEstimatedProperties: Properties = []
     var touchEstimatedPropertiesExpectingUpdates: Properties = []
     var touchEstimationUpdateIndex: Int?
@@ -121,9 +123,23 @@ open class UITouch: NSObject {
         previousLocation(in: view)
     }
 
-    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    /// The direction a stylus points, in `view`'s coordinates (nil: the window's), radians.
+    /// UIKit: the angle follows the view's rotation; an update of the estimated `.azimuth`
+    /// (`touchesEstimatedPropertiesUpdated(_:)`) changes it.
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        let vector = azimuthUnitVector(in: view)
+        return atan2(vector.dy, vector.dx)
+    }
 
-    open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        let start = locationInWindow
+        let end = CGPoint(x: start.x + cos(touchAzimuth), y: start.y + sin(touchAzimuth))
+        let a = convert(start, to: view)
+        let b = convert(end, to: view)
+        let length = hypot(b.x - a.x, b.y - a.y)
+        guard length > 0, length.isFinite else { return CGVector(dx: cos(touchAzimuth), dy: sin(touchAzimuth)) }
+        return CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length)
+    }
 
     /// The barrel roll of a stylus, in radians. Linux pointer and touch devices report no
     /// roll; 0.

@@ -29,6 +29,7 @@ extension WindowTouchTracker {
         let touch = touchesExpectingUpdates[index].touch
         if let force = update.force, force.isFinite { touch.touchForce = max(0, force) }
         if let altitude = update.altitudeAngle, altitude.isFinite { touch.touchAltitude = altitude }
+        if let azimuth = update.azimuthAngle, azimuth.isFinite { touch.touchAzimuth = azimuth }
         if let location = update.location, location.x.isFinite, location.y.isFinite { touch.locationInWindow = location }
         touchesExpectingUpdates[index].expecting.subtract(update.resolved)
         touch.touchEstimationUpdateIndex = update.estimationUpdateIndex

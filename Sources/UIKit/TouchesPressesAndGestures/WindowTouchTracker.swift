@@ -174,6 +174,7 @@ final class WindowTouchTracker {
         touch.touchMajorRadius = sample.majorRadius.isFinite ? max(0, sample.majorRadius) : 20
         touch.touchType = sample.type
         touch.touchEstimatedProperties = sample.estimatedProperties
+        touch.touchAzimuth = sample.azimuthAngle.isFinite ? sample.azimuthAngle : 0
         touch.touchEstimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
         touch.touchEstimationUpdateIndex = sample.estimatedProperties.isEmpty && sample.estimatedPropertiesExpectingUpdates.isEmpty
             ? nil : sample.estimationUpdateIndex
