@@ -346,6 +346,11 @@ open class UITableView: UIScrollView {
         return rows.isEmpty ? nil : rows
     }
 
+    /// Scrolls the selected row nearest to `scrollPosition` there (nothing without a selection).
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        _scrollToNearestSelectedRow(at: scrollPosition, animated: animated)
+    }
+
     /// Scrolls so the row sits at `scrollPosition` (clamped to the scrollable range).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         _scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
