@@ -139,4 +139,32 @@ final class TableViewAuditTests: XCTestCase {
         table.layoutIfNeeded()
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView.frame.width, 320)
     }
+
+    /// UIKit: with a left and right safe area (a landscape notch), cells span the table and
+    /// their content views keep out of the safe area; `insetsContentViewsToSafeArea = false`
+    /// gives them the whole width.
+    func testContentViewsKeepOutOfTheSafeArea() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 320))
+        let controller = UIViewController()
+        let source = PrimaryActionSource()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        controller.view = table
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        XCTAssertEqual(table.safeAreaInsets.left, 44)
+        XCTAssertTrue(table.insetsContentViewsToSafeArea)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertEqual(cell.frame.minX, 0)
+        XCTAssertEqual(cell.frame.width, 480)
+        XCTAssertEqual(cell.contentView.frame.minX, 44)
+        XCTAssertEqual(cell.contentView.frame.width, 406)
+        table.insetsContentViewsToSafeArea = false
+        table.layoutIfNeeded()
+        XCTAssertEqual(cell.contentView.frame.minX, 0)
+        XCTAssertEqual(cell.contentView.frame.width, 480)
+    }
 }

@@ -223,11 +223,15 @@ open class UITableView: UIScrollView {
         set { appearanceStorage.cellLayoutMarginsFollowReadableWidth = newValue }
     }
 
-    /// Whether cells inset their content views to the safe area. Stored (cells span the
-    /// table, whose safe area is handled by its content inset). UIKit's default: true.
+    /// Whether cells inset their content views by the table's left and right safe area (the
+    /// cells and their backgrounds still span the table). UIKit's default: true.
     open var insetsContentViewsToSafeArea: Bool {
         get { appearanceStorage.insetsContentViewsToSafeArea }
-        set { appearanceStorage.insetsContentViewsToSafeArea = newValue }
+        set {
+            guard newValue != appearanceStorage.insetsContentViewsToSafeArea else { return }
+            appearanceStorage.insetsContentViewsToSafeArea = newValue
+            for cell in visibleCellsByIndexPath.values { cell.setNeedsLayout() }
+        }
     }
 
     // MARK: Table header and footer views (UITableView+TableHeaderFooter.swift)
