@@ -167,4 +167,28 @@ final class TableViewAuditTests: XCTestCase {
         XCTAssertEqual(cell.contentView.frame.minX, 0)
         XCTAssertEqual(cell.contentView.frame.width, 480)
     }
+
+    /// UIKit: with multiple selection, a selected cell shows `multipleSelectionBackgroundView`
+    /// instead of `selectedBackgroundView`; with single selection, the selected one.
+    func testMultipleSelectionBackgroundView() async {
+        let (_, table, source, input) = makeTable()
+        defer { withExtendedLifetime(source) {} }
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let selected = UIView(), multiple = UIView()
+        cell.selectedBackgroundView = selected
+        cell.multipleSelectionBackgroundView = multiple
+        XCTAssertNil(UITableViewCell().multipleSelectionBackgroundView)
+        input.tap(at: CGPoint(x: 100, y: 66))
+        XCTAssertTrue(selected.superview === cell)
+        XCTAssertNil(multiple.superview)
+        table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        XCTAssertNil(selected.superview)
+        table.allowsMultipleSelection = true
+        input.tap(at: CGPoint(x: 100, y: 66))
+        XCTAssertTrue(multiple.superview === cell)
+        XCTAssertEqual(multiple.frame, cell.bounds)
+        XCTAssertNil(selected.superview)
+        input.tap(at: CGPoint(x: 100, y: 66))
+        XCTAssertNil(multiple.superview)
+    }
 }
