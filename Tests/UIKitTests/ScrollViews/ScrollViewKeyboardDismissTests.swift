@@ -31,15 +31,17 @@ final class ScrollViewKeyboardDismissTests: XCTestCase {
     /// UIKit: `.onDrag` dismisses the keyboard as the drag begins (the field resigns).
     func testOnDragResignsTheEditingFieldWhenADragBegins() async {
         let (scrollView, field, input) = makeScrollView(.onDrag)
-        input.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), lift: false)
-        XCTAssertTrue(scrollView.isDragging)
+        input.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200))
+        XCTAssertGreaterThan(scrollView.contentOffset.y, 100)
         XCTAssertFalse(field.isFirstResponder)
+        input.advance(by: 5)
     }
 
     func testOnDragWithAccessoryResignsToo() async {
         let (_, field, input) = makeScrollView(.onDragWithAccessory)
         input.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200))
         XCTAssertFalse(field.isFirstResponder)
+        input.advance(by: 5)
     }
 
     /// `.none` keeps the field editing; `.interactive` follows the finger into an on-screen
@@ -51,6 +53,7 @@ final class ScrollViewKeyboardDismissTests: XCTestCase {
             XCTAssertGreaterThan(scrollView.contentOffset.y, 100, "\(mode)")
             XCTAssertTrue(field.isFirstResponder, "\(mode)")
             field.resignFirstResponder()
+            input.advance(by: 5)
         }
     }
 }
