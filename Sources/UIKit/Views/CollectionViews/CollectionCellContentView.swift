@@ -6,6 +6,7 @@ import Foundation
 final class CollectionCellContentView: UIView {
     override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()
-        (superview as? UICollectionViewCell)?.owningCollectionView?.cellSizeDidInvalidate(superview as! UICollectionViewCell)
+        guard let cell = superview as? UICollectionViewCell else { return }
+        cell.owningCollectionView?.cellSizeDidInvalidate(cell)
     }
 }
