@@ -36,6 +36,8 @@ func runCollectionViewScenario(_ name: String) {
         collectionView.scrollToItem(at: [0, 7], at: .top, animated: false)
     case "scroll-beyond-sections":
         collectionView.scrollToItem(at: [2, 0], at: .top, animated: false)
+    case "register-non-cell-class":
+        collectionView.register(UIView.self, forCellWithReuseIdentifier: "view")
     case "number-of-items-beyond-sections":
         _ = collectionView.numberOfItems(inSection: 4)
     default:

@@ -5,13 +5,16 @@ import UIKit
 final class ProbeTableSource: NSObject, UITableViewDataSource {
     var rows = 3
     var sections = 1
+    /// When set, cells are dequeued with this identifier.
+    var identifier: String?
 
     func numberOfSections(in tableView: UITableView) -> Int { sections }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        if let identifier { return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 }
 
@@ -53,6 +56,22 @@ func runTableScenario(_ name: String) {
         table.layoutIfNeeded()
     case "delete-section-out-of-range":
         table.deleteSections(IndexSet(integer: 2), with: .fade)
+    case "unregistered-identifier":
+        source.identifier = "nope"
+        table.reloadData()
+        table.layoutIfNeeded()
+    case "negative-rows":
+        source.rows = -1
+        table.reloadData()
+        table.layoutIfNeeded()
+    case "negative-sections":
+        source.sections = -2
+        table.reloadData()
+        table.layoutIfNeeded()
+    case "scroll-beyond-bounds":
+        table.scrollToRow(at: IndexPath(row: 7, section: 0), at: .top, animated: false)
+    case "register-non-cell-class":
+        table.register(UIView.self, forCellReuseIdentifier: "view")
     default:
         print("unknown table scenario \(name)")
         return

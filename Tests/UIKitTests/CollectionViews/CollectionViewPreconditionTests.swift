@@ -33,4 +33,8 @@ final class CollectionViewPreconditionTests: XCTestCase {
         try expect("scroll-beyond-sections", "Attempted to scroll the collection view to an out-of-bounds section (2) when there are only 1 sections.")
         try expect("number-of-items-beyond-sections", "UICollectionView.numberOfItems(inSection:): request for number of items in section 4 when there are only 1 sections in the collection view")
     }
+
+    func testRegisteringANonCellClass() throws {
+        try expect("register-non-cell-class", "UICollectionView.register(_:forCellWithReuseIdentifier:): UIView is not a subclass of UICollectionViewCell")
+    }
 }

@@ -38,4 +38,22 @@ final class TableViewUpdatePreconditionTests: XCTestCase {
     func testACellProviderReturningNil() throws {
         try expect("diffable-nil-cell", "UITableView dataSource returned a nil cell for row at index path: [0, 0]")
     }
+
+    /// Bad data source answers and API misuse stop at the call with UIKit's text.
+    func testUnregisteredIdentifier() throws {
+        try expect("unregistered-identifier", "unable to dequeue a cell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    }
+
+    func testNegativeCounts() throws {
+        try expect("negative-rows", "UITableView: tableView(_:numberOfRowsInSection:) returned -1 for section 0; the number of rows must not be negative")
+        try expect("negative-sections", "UITableView: numberOfSections(in:) returned -2; the number of sections must not be negative")
+    }
+
+    func testScrollingBeyondTheRows() throws {
+        try expect("scroll-beyond-bounds", "Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 0.")
+    }
+
+    func testRegisteringANonCellClass() throws {
+        try expect("register-non-cell-class", "UITableView.register(_:forCellReuseIdentifier:): UIView is not a subclass of UITableViewCell")
+    }
 }

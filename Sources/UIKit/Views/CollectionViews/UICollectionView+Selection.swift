@@ -47,7 +47,7 @@ extension UICollectionView {
             popUpMenuTapPending = true
             return
         }
-        guard allowsSelection || allowsMultipleSelection else { return }
+        guard touchSelectionAllowedNow else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
         visibleCellsByIndexPath[indexPath]?.isHighlighted = true
@@ -99,14 +99,17 @@ extension UICollectionView {
     /// it asks shouldDeselect and deselects it.
     func selectFromTouch(_ indexPath: IndexPath) {
         let delegate = collectionDelegate
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
+        let multiple = touchMultipleSelectionNow
+        if multiple, selectedIndexPaths.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             _deselectItem(at: indexPath, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        // UIKit: a primary action is a tap that does not extend an existing selection.
+        let extendsSelection = multiple && selectedIndexPaths.contains { $0 != indexPath }
+        if !multiple {
             for selected in selectedIndexPaths where selected != indexPath {
                 _deselectItem(at: selected, animated: false)
                 delegate?.collectionView(self, didDeselectItemAt: selected)
@@ -114,5 +117,19 @@ extension UICollectionView {
         }
         markSelected(indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        if !extendsSelection, let delegate, delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
+    }
+
+    /// Whether a tap selects now. UIKit: while editing, `allowsSelectionDuringEditing` and
+    /// `allowsMultipleSelectionDuringEditing` decide instead of the usual switches.
+    var touchSelectionAllowedNow: Bool {
+        isEditing ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing)
+            : (allowsSelection || allowsMultipleSelection)
+    }
+
+    var touchMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 }

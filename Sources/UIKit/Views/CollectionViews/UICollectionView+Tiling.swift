@@ -25,6 +25,7 @@ extension UICollectionView {
         }
         lastLayoutBounds = bounds
         placeBackgroundView()
+        _ = selfSizeInvalidatedCells()
         for pass in 0..<4 {
             prepareLayoutIfNeeded()
             let size = layoutStorage.collectionViewContentSize
@@ -150,7 +151,7 @@ extension UICollectionView {
     }
 
     /// Asks a newly shown view for its preferred attributes; true when the layout invalidated.
-    private func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard layoutStorage.selfSizesElements else { return false }
         let preferred = view.preferredLayoutAttributesFitting(attributes.copy() as! UICollectionViewLayoutAttributes)
         guard preferred.size != attributes.size,

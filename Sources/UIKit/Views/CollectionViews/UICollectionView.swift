@@ -46,6 +46,8 @@ open class UICollectionView: UIScrollView {
     /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
     var lastLayoutBounds: CGRect?
     var isTiling = false
+    /// Shown cells whose size was invalidated (`selfSizingInvalidation`), measured at the next layout.
+    var cellsNeedingSelfSizing: Set<IndexPath> = []
     /// The scroll views of orthogonal sections, by section.
     var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     /// The changes recorded inside `performBatchUpdates` (nil outside one).
@@ -283,6 +285,15 @@ open class UICollectionView: UIScrollView {
 
     /// Whether taps add items to the selection (a second tap deselects). UIKit's default: false.
     open var allowsMultipleSelection = false
+
+    /// Whether a tap selects an item while `isEditing` (iOS 14). UIKit's default: false.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether taps add items to the selection while `isEditing` (iOS 14). UIKit's default: false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether a shown cell can ask to be measured again (iOS 16). UIKit's default: `.enabled`.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     /// Whether the items' cells can be focused (keyboard navigation; the delegate's
     /// `collectionView(_:canFocusItemAt:)` decides per item). UIKit's default on iPadOS: false.

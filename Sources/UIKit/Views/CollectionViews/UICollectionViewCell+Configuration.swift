@@ -15,6 +15,8 @@ extension UICollectionViewCell {
         cellConfiguration.contentConfiguration = configuration
         ContentViewHosting.show(configuration, in: contentView, replace: replaceContentView)
         setNeedsLayout()
+        // UIKit (iOS 16): a new content configuration measures a shown cell again.
+        owningCollectionView?.cellSizeDidInvalidate(self)
     }
 
     private func replaceContentView(with view: UIView) {

@@ -17,13 +17,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var contentView: UIView { contentViewStorage }
 
     public override init(frame: CGRect) {
-        contentViewStorage = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        contentViewStorage = CollectionCellContentView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
     }
 
     public required init?(coder: NSCoder) {
-        contentViewStorage = UIView(frame: .zero)
+        contentViewStorage = CollectionCellContentView(frame: .zero)
         super.init(coder: coder)
         contentView.frame = bounds
         addSubview(contentView)
@@ -123,6 +123,23 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let rest = _cellFocusPressesEnded(presses, cancelled: true)
         if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
+    /// UIKit (iOS 16): a shown cell of a self-sizing layout is measured again
+    /// (`UICollectionView.selfSizingInvalidation`).
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        owningCollectionView?.cellSizeDidInvalidate(self)
+    }
+
+    /// The collection view showing the cell (orthogonal sections put it in an inner scroll view).
+    var owningCollectionView: UICollectionView? {
+        var view = superview
+        while let current = view {
+            if let collectionView = current as? UICollectionView { return collectionView }
+            view = current.superview
+        }
+        return nil
     }
 
     // MARK: Configurations (UICollectionViewCell+Configuration.swift)

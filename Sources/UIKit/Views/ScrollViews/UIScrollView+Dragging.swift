@@ -112,7 +112,16 @@ extension UIScrollView {
                           movesY: scrollsVertically(beyond: inset) || range.maxY > range.minY,
                           lockedAxis: nil)
         draggingStorage = true
+        dismissKeyboardForDrag()
         delegateStorage?.scrollViewWillBeginDragging(self)
+    }
+
+    /// `keyboardDismissMode` `.onDrag`/`.onDragWithAccessory`: the first responder that takes
+    /// key input (what shows the keyboard) resigns as the drag begins.
+    private func dismissKeyboardForDrag() {
+        guard keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory,
+              let responder = window?.firstResponderStorage, responder is UIKeyInput else { return }
+        _ = responder.resignFirstResponder()
     }
 
     private func updateDrag(translation: CGPoint) {

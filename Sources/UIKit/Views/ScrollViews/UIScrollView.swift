@@ -320,6 +320,16 @@ open class UIScrollView: UIView {
         super.pressesBegan(unhandled, with: event)
     }
 
-    /// UIKit's default: `.none`.
+    /// How a drag dismisses the keyboard. UIKit's default: `.none`.
+    // UIKit: `.onDrag` (and `.onDragWithAccessory`) dismiss the keyboard when a drag begins:
+    // the key-input first responder resigns. The interactive modes follow the finger into
+    // the on-screen keyboard, which never shows on Linux, so they dismiss nothing here.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    // MARK: Index
+
+    /// Whether a table view's section index shows. UIKit's default: `.automatic`.
+    open var indexDisplayMode: IndexDisplayMode = .automatic {
+        didSet { if indexDisplayMode != oldValue { setNeedsLayout() } }
+    }
 }

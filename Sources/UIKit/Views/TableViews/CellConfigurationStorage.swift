@@ -17,6 +17,7 @@ struct CellConfigurationStorage {
     /// The legacy `backgroundView` and `selectedBackgroundView`.
     var backgroundView: UIView?
     var selectedBackgroundView: UIView?
+    var multipleSelectionBackgroundView: UIView?
     /// The hairline at the bottom of the cell (its table lays it out).
     var separator: UIView?
     var separatorInset: UIEdgeInsets?

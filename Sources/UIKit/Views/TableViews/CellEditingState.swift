@@ -14,6 +14,8 @@ struct CellEditingState {
     var showsDeleteConfirmation = false
     /// How far the content is swiped: negative reveals trailing actions, positive leading ones.
     var swipeOffset: CGFloat = 0
+    /// The cell's `indentationLevel` came from the delegate's `indentationLevelForRowAt`.
+    var indentationFromDelegate = false
     weak var table: UITableView?
     var editingControl: TableEditingControl?
     var reorderControl: TableReorderControl?

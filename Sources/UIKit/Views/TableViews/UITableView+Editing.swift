@@ -46,6 +46,12 @@ extension UITableView {
             state.swipeActionsView?.removeFromSuperview()
             state.swipeActionsView = nil
         }
+        // UIKit: the delegate's level replaces the cell's before the cell shows.
+        let level = tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+        if level != 0 || state.indentationFromDelegate {
+            state.indentationFromDelegate = level != 0
+            if cell.indentationLevel != level { cell.indentationLevel = level }
+        }
         cell.editingState = state
         cell.setNeedsLayout()
         if cell.isEditing != editingStorage { cell.setEditing(editingStorage, animated: animated) }

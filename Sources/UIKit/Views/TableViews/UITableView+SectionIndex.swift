@@ -22,7 +22,8 @@ extension UITableView {
         let titles = sectionIndex.titles
         // UIKit: the index shows once the table has at least `sectionIndexMinimumDisplayRowCount` rows.
         let rowCount = titles.isEmpty || dataSourceStorage == nil ? 0 : loadedRowModel.rowCount
-        guard !titles.isEmpty, rowCount >= sectionIndexMinimumDisplayRowCount else {
+        // UIKit: `indexDisplayMode` `.alwaysHidden` hides the index (the titles stay loaded).
+        guard !titles.isEmpty, rowCount >= sectionIndexMinimumDisplayRowCount, indexDisplayMode != .alwaysHidden else {
             sectionIndex.view?.removeFromSuperview()
             return
         }

@@ -77,11 +77,39 @@ extension UITableView {
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
               loadedRowModel.contains(target) else { return }
+        // UIKit: a primary action is a tap that does not extend an existing selection.
+        let extendsSelection = multipleSelectionNow && selectedIndexPaths.contains { $0 != target }
         if !multipleSelectionNow {
             for selected in selectedIndexPaths where selected != target { deselectFromTouch(selected) }
         }
         markSelected(target, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
+        if !extendsSelection, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
+    }
+
+    /// UIKit: scrolls so that the selected row nearest to `scrollPosition` (the top, middle or
+    /// bottom of the visible area; `.none`: the nearest to the visible area) is at that
+    /// position; nothing when no row is selected.
+    func _scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        let model = loadedRowModel
+        let selected = selectedIndexPaths.filter { model.contains($0) }
+        guard !selected.isEmpty else { return }
+        let inset = adjustedContentInset
+        let top = contentOffset.y + inset.top
+        let bottom = contentOffset.y + bounds.height - inset.bottom
+        func distance(_ rect: CGRect) -> CGFloat {
+            switch scrollPosition {
+            case .top: return abs(rect.minY - top)
+            case .middle: return abs(rect.midY - (top + bottom) / 2)
+            case .bottom: return abs(rect.maxY - bottom)
+            case .none: return rect.maxY < top ? top - rect.maxY : (rect.minY > bottom ? rect.minY - bottom : 0)
+            }
+        }
+        // Ties go to the row first in the table.
+        let nearest = selected.sorted().min { distance(_rectForRow(at: $0)) < distance(_rectForRow(at: $1)) }!
+        _scrollToRow(at: nearest, at: scrollPosition, animated: animated)
     }
 
     private func deselectFromTouch(_ indexPath: IndexPath) {

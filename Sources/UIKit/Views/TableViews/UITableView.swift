@@ -223,11 +223,15 @@ open class UITableView: UIScrollView {
         set { appearanceStorage.cellLayoutMarginsFollowReadableWidth = newValue }
     }
 
-    /// Whether cells inset their content views to the safe area. Stored (cells span the
-    /// table, whose safe area is handled by its content inset). UIKit's default: true.
+    /// Whether cells inset their content views by the table's left and right safe area (the
+    /// cells and their backgrounds still span the table). UIKit's default: true.
     open var insetsContentViewsToSafeArea: Bool {
         get { appearanceStorage.insetsContentViewsToSafeArea }
-        set { appearanceStorage.insetsContentViewsToSafeArea = newValue }
+        set {
+            guard newValue != appearanceStorage.insetsContentViewsToSafeArea else { return }
+            appearanceStorage.insetsContentViewsToSafeArea = newValue
+            for cell in visibleCellsByIndexPath.values { cell.setNeedsLayout() }
+        }
     }
 
     // MARK: Table header and footer views (UITableView+TableHeaderFooter.swift)
@@ -344,6 +348,11 @@ open class UITableView: UIScrollView {
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         let rows = _indexPathsForRows(in: rect)
         return rows.isEmpty ? nil : rows
+    }
+
+    /// Scrolls the selected row nearest to `scrollPosition` there (nothing without a selection).
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        _scrollToNearestSelectedRow(at: scrollPosition, animated: animated)
     }
 
     /// Scrolls so the row sits at `scrollPosition` (clamped to the scrollable range).

@@ -70,7 +70,18 @@ extension UITableViewCell {
     func updateSelectionFill() {
         let shows = configurationStorage.backgroundConfiguration == nil && selectionStyle != .none
             && (isSelected || isHighlighted)
-        let selectedView = configurationStorage.selectedBackgroundView
+        // UIKit: a table allowing multiple selection shows `multipleSelectionBackgroundView`
+        // (when set) for selected cells instead of `selectedBackgroundView`.
+        var selectedView = configurationStorage.selectedBackgroundView
+        if let multiple = configurationStorage.multipleSelectionBackgroundView {
+            let table = editingState.table ?? superview as? UITableView
+            if table?.multipleSelectionNow == true, isSelected {
+                if let selectedView, selectedView.superview === self { selectedView.removeFromSuperview() }
+                selectedView = multiple
+            } else if multiple.superview === self {
+                multiple.removeFromSuperview()
+            }
+        }
         if let selectedView {
             if shows {
                 let below = configurationStorage.backgroundView?.superview === self ? 1 : 0

@@ -25,6 +25,14 @@ extension UITableViewCell {
     func editingContentFrame() -> CGRect {
         var frame = bounds
         let state = editingState
+        // UIKit: the cell spans the table, and its content view keeps out of the table's
+        // left and right safe area (`insetsContentViewsToSafeArea`, true by default); the
+        // table's content inset covers only the top and bottom.
+        if let table = state.table ?? superview as? UITableView, table.insetsContentViewsToSafeArea {
+            let safe = table.safeAreaInsets
+            frame.origin.x += safe.left
+            frame.size.width = max(0, frame.width - safe.left - safe.right)
+        }
         if state.isEditing, state.style != .none || state.showsSelectionControl, state.indents, shouldIndentWhileEditing {
             frame.origin.x += Self.editingControlWidth
             frame.size.width -= Self.editingControlWidth

@@ -27,6 +27,7 @@ extension UITableViewCell {
         configurationStorage.selectionFill?.frame = bounds
         configurationStorage.backgroundView?.frame = bounds
         configurationStorage.selectedBackgroundView?.frame = bounds
+        configurationStorage.multipleSelectionBackgroundView?.frame = bounds
         if !(contentView is UIContentView) { layoutBuiltInViews() }
         layoutSeparator()
     }

@@ -201,6 +201,18 @@ open class UITableViewCell: UIView {
         set { _setBackgroundView(newValue, selected: true) }
     }
 
+    /// The view shown behind a selected cell, instead of `selectedBackgroundView`, while its
+    /// table allows multiple selection; nil by default.
+    open var multipleSelectionBackgroundView: UIView? {
+        get { configurationStorage.multipleSelectionBackgroundView }
+        set {
+            let old = configurationStorage.multipleSelectionBackgroundView
+            if old !== newValue, old?.superview === self { old?.removeFromSuperview() }
+            configurationStorage.multipleSelectionBackgroundView = newValue
+            updateSelectionFill()
+        }
+    }
+
     /// The background, as a configuration; nil by default (the legacy gray selection fill).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationStorage.backgroundConfiguration }

@@ -80,6 +80,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
     /// The detail (ⓘ) button of the row's accessory was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+    /// The row's indentation level, given to its cell before it shows. Default 0.
+    ///
+    /// Porting note: UIKit sets the cell's `indentationLevel` only when the delegate
+    /// implements this; Swift cannot ask, so here a nonzero level is applied, and 0 resets
+    /// only a level the table gave the cell earlier (a level set in `cellForRowAt` stays).
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
+    /// Whether a tap on the row performs its primary action (iOS 16). Default: true when the
+    /// table is not editing.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+
+    /// The row's primary action: a tap that selects the row without extending a selection,
+    /// after `willSelectRowAt`/`didSelectRowAt` (iOS 16).
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -159,4 +174,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
 }
