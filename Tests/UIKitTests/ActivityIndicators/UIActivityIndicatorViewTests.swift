@@ -59,5 +59,12 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertGreaterThan(trailing.r, 20, "the spoke behind it is lighter: \(trailing)")
         ManualClock.advance(by: 0.19)
         XCTAssertEqual(pixel(30 + 10, 30 - 10), .black, "after an eighth of a second the lead moved 45° clockwise")
+        indicator.removeFromSuperview()
+        XCTAssertTrue(indicator.isAnimating, "still animating out of a window")
+        XCTAssertNil(indicator.layer.sublayers?.first?.animationKeys(), "but nothing spins (or ticks) out of a window")
+        window.addSubview(indicator)
+        XCTAssertEqual(indicator.layer.sublayers?.first?.animationKeys(), ["UIActivityIndicatorViewSpin"], "back in a window it spins")
+        indicator.stopAnimating()
+        XCTAssertNil(indicator.layer.sublayers?.first?.animationKeys())
     }
 }

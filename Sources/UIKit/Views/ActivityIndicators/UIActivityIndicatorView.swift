@@ -72,6 +72,21 @@ open class UIActivityIndicatorView: UIView {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
+        if window != nil { addSpin() }
+    }
+
+    // UIKit: an animating indicator stops spinning while out of a window (nothing ticks for
+    // it) and spins again when it comes back; `isAnimating` stays true.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil {
+            spokes.removeAnimation(forKey: "UIActivityIndicatorViewSpin")
+        } else if isAnimating, spokes.animation(forKey: "UIActivityIndicatorViewSpin") == nil {
+            addSpin()
+        }
+    }
+
+    private func addSpin() {
         let steps = Self.spokeCount
         let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         spin.values = (0..<steps).map { NSNumber(value: Double($0) * 2 * Double.pi / Double(steps)) }
