@@ -46,6 +46,14 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Whether `key`'s value is archived (all are).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// Values stored for keys that are not properties (see `CAAnimation+KeyValueCoding.swift`).
+    var customValues: [String: Any] = [:]
+
+    /// Core Animation: an animation is a key-value coding container.
+    open func value(forKey key: String) -> Any? { _valueImpl(forKey: key) }
+
+    open func setValue(_ value: Any?, forKey key: String) { _setValueImpl(value, forKey: key) }
+
     /// A copy with the same settings (the layer adds copies). Subclasses from other modules
     /// copy the settings Core Animation defines; their own properties are not copied.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -82,6 +90,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         other.timingFunction = timingFunction
         other.delegate = delegate
         other.isRemovedOnCompletion = isRemovedOnCompletion
+        other.customValues = customValues
     }
 
     /// Where the animation is at `parentTime` (its layer's or group's local time).

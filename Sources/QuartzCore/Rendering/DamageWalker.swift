@@ -53,10 +53,17 @@ struct DamageWalker {
             childClip = childClip.intersection(map.boundingBox(of: layer._bounds) ?? clip)
         }
         var subtree = footprint
+        var sublayersPaint = CGRect.null
         for sublayer in layer._sublayers {
             let sublayerMap = sublayer.homographyToSuperlayer().concatenating(map)
-            subtree = subtree.union(update(sublayer, map: sublayerMap, clip: childClip))
+            sublayersPaint = sublayersPaint.union(update(sublayer, map: sublayerMap, clip: childClip))
         }
+        // A replicator's copies repaint wherever any of them paints when anything below changes.
+        let replicates = (layer as? CAReplicatorLayer).map { $0.instanceCount != 1 } ?? false
+        if replicates {
+            sublayersPaint = Self.replicatedFootprint(of: layer, sublayers: sublayersPaint, map: map, clip: childClip)
+        }
+        subtree = subtree.union(sublayersPaint)
         // A shadow cast by the sublayers too reaches beyond them.
         if !layer._sublayers.isEmpty, LayerTreeRenderer.castsShadow(layer), let extras = layer.extras,
            extras.shadowPath == nil, !subtree.isNull {
@@ -71,7 +78,7 @@ struct DamageWalker {
                 subtree = subtree.union(clip)
             }
         }
-        if selfDirty {
+        if selfDirty || replicates {
             damage.add(state.subtreeFootprint)
             damage.add(subtree)
         }

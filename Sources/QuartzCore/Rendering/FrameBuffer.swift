@@ -102,6 +102,7 @@ public final class FrameBuffer {
         var walker = DamageWalker(damage: damage)
         walker.updateRoot(root, map: rootMap, clip: damage.bounds)
         damage = walker.damage
+        LayerCompositor.shared.backdrops.expand(&damage, root: root)
         guard !damage.isEmpty else {
             damagedRects = []
             lastFramePixelCount = 0

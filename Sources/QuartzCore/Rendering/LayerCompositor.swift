@@ -30,6 +30,9 @@ public final class LayerCompositor {
 
     private var buffers: [FrameBuffer] = []
 
+    /// The backdrop (blur) layers, whose damage reaches as far as their blur reads.
+    var backdrops = BackdropRegistry()
+
     /// Called after a frame buffer painted a frame (its `damagedRects` are that frame's).
     public var presentHandlers: [@MainActor (FrameBuffer) -> Void] = []
 

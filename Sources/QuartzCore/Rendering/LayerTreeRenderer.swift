@@ -113,9 +113,7 @@ struct LayerTreeRenderer {
             ctx.setAlpha(a)
             layer.drawOwnContent(in: ctx, alpha: a)
         }
-        for sublayer in Self.drawingOrder(layer._sublayers) {
-            drawSublayer(sublayer, in: ctx, alpha: a, parentToBase: toBase)
-        }
+        drawSublayers(of: layer, in: ctx, alpha: a, toBase: toBase)
         if clips { ctx.restoreGState() }
         if layer._borderWidth > 0, let border = layer._borderColor, border.alpha > 0 {
             ctx.setAlpha(a)

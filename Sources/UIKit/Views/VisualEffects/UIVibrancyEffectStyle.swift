@@ -1,0 +1,11 @@
+/// The kinds of content a vibrancy effect is made for (UIKit's raw values).
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label = 0
+    case secondaryLabel = 1
+    case tertiaryLabel = 2
+    case quaternaryLabel = 3
+    case fill = 4
+    case secondaryFill = 5
+    case tertiaryFill = 6
+    case separator = 7
+}
