@@ -14,10 +14,14 @@ final class TextViewParagraphLayout {
     /// The paragraph style's spacing before and after the paragraph.
     let spacingBefore: CGFloat
     let spacingAfter: CGFloat
+    /// The engine keeps the Pango layout made for the carets under this key, so that the tiles
+    /// drawing the paragraph soon after do not shape it again.
+    let layoutKey: TextLayoutKey
 
     init(input: TextLayoutInput, carets: [(x: CGFloat, top: CGFloat, height: CGFloat)], lines: [(top: CGFloat, height: CGFloat)],
-         usedSize: CGSize, spacingBefore: CGFloat, spacingAfter: CGFloat) {
+         usedSize: CGSize, spacingBefore: CGFloat, spacingAfter: CGFloat, layoutKey: TextLayoutKey) {
         self.input = input
+        self.layoutKey = layoutKey
         // Every caret lies on a line (an empty layout gets one of no height).
         let lines = lines.isEmpty ? [(top: CGFloat(0), height: CGFloat(0))] : lines
         self.lines = lines

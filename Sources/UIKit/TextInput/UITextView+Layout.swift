@@ -127,15 +127,23 @@ extension UITextView {
         let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
             var index = first
             while index < last {
-                // Eight ASCII bytes with no LF or CR: no separator.
-                if index + 8 <= last {
+                // ASCII bytes other than LF and CR are no separator: skipped eight at a time up
+                // to the first byte that may be one (LF, CR, or a byte of NEL or U+2029, which
+                // are not ASCII).
+                while index + 8 <= last {
                     let word = ASCIIWordScan.word(bytes, at: index)
-                    if ASCIIWordScan.isASCII(word), !ASCIIWordScan.contains(word, 0x0A), !ASCIIWordScan.contains(word, 0x0D) {
+                    let stops = ASCIIWordScan.nonASCII(word) | ASCIIWordScan.matches(word, 0x0A) | ASCIIWordScan.matches(word, 0x0D)
+                    if stops == 0 {
                         length += 8
                         index += 8
-                        continue
+                    } else {
+                        let plain = ASCIIWordScan.bytesBefore(stops)
+                        length += plain
+                        index += plain
+                        break
                     }
                 }
+                if index >= last { break }
                 let byte = bytes[index]
                 switch byte {
                 case 0x0A:
@@ -250,11 +258,13 @@ extension UITextView {
         let boundaries = buffer.boundaries[first...max(first, last)].map { $0 - start }
         let positions = UITextView.enginePositions(of: string, boundaries: boundaries)
         let engineInput = input
-        let carets = TextEngine.withState { $0.blockCarets(engineInput, positions: positions) }
+        let key = TextLayoutKey()
+        let carets = TextEngine.withState { $0.blockCarets(engineInput, positions: positions, keepingLayoutFor: key) }
         return TextViewParagraphLayout(input: input, carets: carets.carets, lines: carets.lines,
                                        usedSize: carets.usedSize,
                                        spacingBefore: input.paragraphs.first?.style.paragraphSpacingBefore ?? 0,
-                                       spacingAfter: input.paragraphs.last?.style.paragraphSpacing ?? 0)
+                                       spacingAfter: input.paragraphs.last?.style.paragraphSpacing ?? 0,
+                                       layoutKey: key)
     }
 
     /// Lays out the paragraphs that meet `minY...maxY` (text coordinates), again until laying
@@ -592,7 +602,8 @@ extension UITextView {
         guard !layout.paragraphs.isEmpty else { return }
         for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
             guard let paragraph = layout.paragraphs[index].laidOut else { continue }
-            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context)
+            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context,
+                                 keptLayout: paragraph.layoutKey)
         }
     }
 
