@@ -150,6 +150,8 @@ extension TextEngineState {
                 runX &+= x
             }
             // The line's start again, in case the previous line's last cluster ended there.
+            // UIKit: an offset at a soft wrap has its caret at the head of the next line (the
+            // selection's affinity is downstream by default), as Pango puts it.
             xs[start] = logical.x
             lineIndex += 1
         } while pango_layout_iter_next_line(iterator) != 0

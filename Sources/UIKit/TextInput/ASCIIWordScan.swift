@@ -36,4 +36,23 @@ enum ASCIIWordScan {
     /// How many bytes precede the lowest marked one (`marks` not zero).
     @inline(__always)
     static func bytesBefore(_ marks: UInt64) -> Int { marks.trailingZeroBitCount >> 3 }
+
+    /// Whether the bytes `from..<to` of `bytes` are all ASCII and none is CR: thirty-two
+    /// bytes a step, stopping at the first word that is not.
+    static func isASCIIWithoutCR(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        var i = from
+        while i + 32 <= to {
+            let w0 = word(bytes, at: i), w1 = word(bytes, at: i + 8), w2 = word(bytes, at: i + 16), w3 = word(bytes, at: i + 24)
+            if nonASCII(w0 | w1 | w2 | w3) | matches(w0, 0x0D) | matches(w1, 0x0D) | matches(w2, 0x0D) | matches(w3, 0x0D) != 0 {
+                return false
+            }
+            i += 32
+        }
+        while i < to {
+            let byte = bytes[i]
+            if byte >= 0x80 || byte == 0x0D { return false }
+            i += 1
+        }
+        return true
+    }
 }

@@ -1,4 +1,7 @@
 @_spi(Platform) import QuartzCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Layout of the text in the container, paragraph by paragraph (`TextViewLayout`): the content
 /// size, the caret and selection geometry, and drawing of what is visible.
@@ -125,6 +128,18 @@ extension UITextView {
         let first = utf8.distance(from: utf8.startIndex, to: startIndex)
         let last = utf8.distance(from: utf8.startIndex, to: endIndex)
         let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            // ASCII without CR (a paste of plain text): the paragraphs end at the LFs, found by
+            // `memchr` (many bytes an instruction) rather than the scan below.
+            if let base = bytes.baseAddress, ASCIIWordScan.isASCIIWithoutCR(bytes, from: first, to: last) {
+                var start = first
+                while start < last, let found = memchr(base + start, 0x0A, last - start) {
+                    let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    result.append(TextViewParagraph(length: end - start, terminatorLength: 1))
+                    start = end + 1
+                }
+                length = last - start
+                return
+            }
             var index = first
             while index < last {
                 // ASCII bytes other than LF and CR are no separator: skipped eight at a time up
@@ -228,7 +243,7 @@ extension UITextView {
     /// Paragraph `index` laid out (now, if it was not).
     @discardableResult
     func laidOutParagraph(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
-        if let laidOut = layout.paragraphs[index].laidOut { return laidOut }
+        if let laidOut = layout.laidOut(index) { return laidOut }
         let laidOut = makeParagraphLayout(index, in: layout)
         layout.setLayout(laidOut, of: index)
         return laidOut
@@ -474,7 +489,7 @@ extension UITextView {
         }
         for index in indices {
             let top = layout.top(of: index)
-            if let paragraph = layout.paragraphs[index].laidOut {
+            if let paragraph = layout.laidOut(index) {
                 for line in paragraph.lines where top + line.top > start.top && top + line.top < end.top {
                     rects.append(CGRect(x: origin.x, y: origin.y + top + line.top, width: right, height: line.height))
                 }
@@ -601,7 +616,7 @@ extension UITextView {
         }
         guard !layout.paragraphs.isEmpty else { return }
         for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
-            guard let paragraph = layout.paragraphs[index].laidOut else { continue }
+            guard let paragraph = layout.laidOut(index) else { continue }
             _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context,
                                  keptLayout: paragraph.layoutKey)
         }
