@@ -57,8 +57,11 @@ enum TextDrawing {
     /// with UIKit). One pass per distinct shadow, each casting its runs' shadow through the
     /// context, then a pass for the runs without one (which keeps the context's own shadow, if
     /// any). The context's alpha, clip and blend mode apply.
+    /// With `key`, the layout the engine kept for this input (`blockCarets(_:positions:keepingLayoutFor:)`)
+    /// is drawn instead of a new one.
     @discardableResult
-    static func draw(_ input: TextLayoutInput, at origin: CGPoint, in context: CGContext) -> TextLayoutMetrics {
+    static func draw(_ input: TextLayoutInput, at origin: CGPoint, in context: CGContext,
+                     keptLayout key: TextLayoutKey? = nil) -> TextLayoutMetrics {
         guard !input.isEmpty || input.paragraphs.count > 1, origin.x.isFinite, origin.y.isFinite else {
             return TextLayoutMetrics()
         }
@@ -84,7 +87,7 @@ enum TextDrawing {
                 // Pango sets each run's color itself; a group applies the global alpha.
                 let grouped = alpha < 0.999
                 if grouped { cairo_push_group(cr) }
-                metrics = TextEngine.withState { $0.draw(input, at: origin, selection: selection, on: cr) }
+                metrics = TextEngine.withState { $0.draw(input, at: origin, selection: selection, on: cr, keptFor: key) }
                 if grouped {
                     cairo_pop_group_to_source(cr)
                     cairo_paint_with_alpha(cr, alpha)

@@ -280,9 +280,13 @@ extension TextEngineState {
     // MARK: Drawing
 
     /// Draws the text with its first line's top-left at `origin` (user space of `cr`, y down).
+    /// With `key`, the layout kept for it is drawn when there is one (it was made from this
+    /// same input, so the glyphs and their places are the same as a new layout's).
     func draw(_ input: TextLayoutInput, at origin: CGPoint, selection: RunSelection,
-              on cr: OpaquePointer) -> TextLayoutMetrics {
-        let laidOut = layout(input, selection: selection)
+              on cr: OpaquePointer, keptFor key: TextLayoutKey? = nil) -> TextLayoutMetrics {
+        var kept: PangoTextLayout?
+        if let key, case .all = selection { kept = keptLayouts.layout(for: key) }
+        let laidOut = kept ?? layout(input, selection: selection)
         for box in laidOut.metrics.lines {
             guard let line = pango_layout_get_line_readonly(laidOut.layouts[box.paragraph], Int32(box.index)) else { continue }
             if let clip = box.clip {

@@ -14,6 +14,8 @@ final class TextEngineState {
     private var reportedUnknownNames: Set<String> = []
     /// Measurements remembered by input (`measure(_:)`).
     var metricsCache = TextMetricsCache()
+    /// Layouts kept to be drawn later without shaping again (a text view's paragraphs).
+    var keptLayouts = KeptTextLayouts()
     /// Single-font ASCII lines measured without a Pango layout.
     private(set) lazy var simpleShaper = SimpleLineShaper()
     /// iOS's font names (Resources/Fonts/ios-font-map.tsv), loaded on first use.

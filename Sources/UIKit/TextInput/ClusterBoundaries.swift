@@ -109,13 +109,35 @@ struct ClusterBoundaries: RandomAccessCollection, Equatable {
             let n = bytes.count
             var i = 0
             while i < n {
-                // Eight ASCII bytes, no CR among them, before an ASCII byte: eight clusters.
+                // ASCII bytes other than CR, each followed by an ASCII byte: one cluster each.
+                // Thirty-two at a time, then eight, then up to the first byte that is not.
+                while i + 33 <= n {
+                    let w0 = ASCIIWordScan.word(bytes, at: i), w1 = ASCIIWordScan.word(bytes, at: i + 8)
+                    let w2 = ASCIIWordScan.word(bytes, at: i + 16), w3 = ASCIIWordScan.word(bytes, at: i + 24)
+                    let stops = ASCIIWordScan.nonASCII(w0 | w1 | w2 | w3)
+                        | ASCIIWordScan.matches(w0, 0x0D) | ASCIIWordScan.matches(w1, 0x0D)
+                        | ASCIIWordScan.matches(w2, 0x0D) | ASCIIWordScan.matches(w3, 0x0D)
+                    guard stops == 0, bytes[i + 32] < 0x80 else { break }
+                    count += 32
+                    i += 32
+                }
                 if i + 9 <= n {
                     let word = ASCIIWordScan.word(bytes, at: i)
-                    if ASCIIWordScan.isASCII(word), bytes[i + 8] < 0x80, !ASCIIWordScan.contains(word, 0x0D) {
-                        count += 8
-                        i += 8
-                        continue
+                    let stops = ASCIIWordScan.nonASCII(word) | ASCIIWordScan.matches(word, 0x0D)
+                    if stops == 0 {
+                        if bytes[i + 8] < 0x80 {
+                            count += 8
+                            i += 8
+                            continue
+                        }
+                    } else {
+                        // The byte before the first stop may start a cluster with it.
+                        let plain = ASCIIWordScan.bytesBefore(stops) - 1
+                        if plain > 0 {
+                            count += plain
+                            i += plain
+                            continue
+                        }
                     }
                 }
                 let byte = bytes[i]

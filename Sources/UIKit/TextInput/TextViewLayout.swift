@@ -24,6 +24,9 @@ final class TextViewLayout {
     let estimatedCharacterWidth: CGFloat
 
     private(set) var paragraphs: [TextViewParagraph]
+    /// The layouts of the laid-out paragraphs, by their `layoutSlot`; free slots are nil.
+    private var layoutStore: [TextViewParagraphLayout?] = []
+    private var freeSlots: [Int32] = []
     private var startsStorage: [Int] = []
     /// The tops of the first `validTops` paragraphs (the rest are stale).
     private var topsStorage: [CGFloat] = []
@@ -77,7 +80,13 @@ final class TextViewLayout {
 
     /// The longest laid-out line's width.
     var usedWidth: CGFloat {
-        paragraphs.withUnsafeBufferPointer { $0.reduce(0) { max($0, $1.laidOut?.usedSize.width ?? 0) } }
+        layoutStore.reduce(0) { max($0, $1?.usedSize.width ?? 0) }
+    }
+
+    /// Paragraph `index`'s layout (nil: not laid out yet).
+    func laidOut(_ index: Int) -> TextViewParagraphLayout? {
+        let slot = paragraphs.withUnsafeBufferPointer { $0[index].layoutSlot }
+        return slot >= 0 ? layoutStore[Int(slot)] : nil
     }
 
     func isLaidOut(_ index: Int) -> Bool {
@@ -192,7 +201,17 @@ final class TextViewLayout {
     func setLayout(_ laidOut: TextViewParagraphLayout, of index: Int) {
         let estimate = self.estimate
         let old = paragraphs.withUnsafeBufferPointer { Self.extent(of: $0[index], at: index, estimate: estimate) }
-        paragraphs[index].laidOut = laidOut
+        var slot = paragraphs[index].layoutSlot
+        if slot < 0 {
+            if let free = freeSlots.popLast() {
+                slot = free
+            } else {
+                slot = Int32(layoutStore.count)
+                layoutStore.append(nil)
+            }
+        }
+        layoutStore[Int(slot)] = laidOut
+        paragraphs[index].setLayout(laidOut, slot: slot)
         let new = paragraphs.withUnsafeBufferPointer { Self.extent(of: $0[index], at: index, estimate: estimate) }
         if let total = totalHeight { totalHeight = total + (new - old) }
         // Its own top depends on its spacing before.
@@ -216,6 +235,14 @@ final class TextViewLayout {
             totalHeight = total - removed + added
         } else {
             totalHeight = nil
+        }
+        // The replaced paragraphs' layouts go; their slots are free again.
+        paragraphs.withUnsafeBufferPointer { paragraphs in
+            for index in range where paragraphs[index].layoutSlot >= 0 {
+                let slot = paragraphs[index].layoutSlot
+                layoutStore[Int(slot)] = nil
+                freeSlots.append(slot)
+            }
         }
         paragraphs.replaceSubrange(range, with: replacement)
         startsAreStale = true

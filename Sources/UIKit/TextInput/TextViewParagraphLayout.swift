@@ -2,8 +2,9 @@
 /// each of its grapheme-cluster boundaries (those of the editing buffer from the paragraph's
 /// start to its end, in order) and its lines, in coordinates whose origin is the paragraph's
 /// top-left in the text. Carets are kept as an x and a line index (12 bytes a cluster).
-/// A class: a paragraph refers to its layout, so that the paragraphs of a 10 MB paste (about
-/// 200,000, not laid out) are a few words each to make, move and copy, not a layout's size.
+/// Kept in the text layout's store (`TextViewLayout`), by a slot number in its paragraph, so
+/// that the paragraphs of a 10 MB paste (about 200,000, not laid out) are a few plain words
+/// each to make, move and copy.
 final class TextViewParagraphLayout {
     let input: TextLayoutInput
     let caretXs: [CGFloat]
@@ -14,10 +15,14 @@ final class TextViewParagraphLayout {
     /// The paragraph style's spacing before and after the paragraph.
     let spacingBefore: CGFloat
     let spacingAfter: CGFloat
+    /// The engine keeps the Pango layout made for the carets under this key, so that the tiles
+    /// drawing the paragraph soon after do not shape it again.
+    let layoutKey: TextLayoutKey
 
     init(input: TextLayoutInput, carets: [(x: CGFloat, top: CGFloat, height: CGFloat)], lines: [(top: CGFloat, height: CGFloat)],
-         usedSize: CGSize, spacingBefore: CGFloat, spacingAfter: CGFloat) {
+         usedSize: CGSize, spacingBefore: CGFloat, spacingAfter: CGFloat, layoutKey: TextLayoutKey) {
         self.input = input
+        self.layoutKey = layoutKey
         // Every caret lies on a line (an empty layout gets one of no height).
         let lines = lines.isEmpty ? [(top: CGFloat(0), height: CGFloat(0))] : lines
         self.lines = lines

@@ -1,4 +1,7 @@
 @_spi(Platform) import QuartzCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Layout of the text in the container, paragraph by paragraph (`TextViewLayout`): the content
 /// size, the caret and selection geometry, and drawing of what is visible.
@@ -125,17 +128,37 @@ extension UITextView {
         let first = utf8.distance(from: utf8.startIndex, to: startIndex)
         let last = utf8.distance(from: utf8.startIndex, to: endIndex)
         let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            // ASCII without CR (a paste of plain text): the paragraphs end at the LFs, found by
+            // `memchr` (many bytes an instruction) rather than the scan below.
+            if let base = bytes.baseAddress, ASCIIWordScan.isASCIIWithoutCR(bytes, from: first, to: last) {
+                var start = first
+                while start < last, let found = memchr(base + start, 0x0A, last - start) {
+                    let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    result.append(TextViewParagraph(length: end - start, terminatorLength: 1))
+                    start = end + 1
+                }
+                length = last - start
+                return
+            }
             var index = first
             while index < last {
-                // Eight ASCII bytes with no LF or CR: no separator.
-                if index + 8 <= last {
+                // ASCII bytes other than LF and CR are no separator: skipped eight at a time up
+                // to the first byte that may be one (LF, CR, or a byte of NEL or U+2029, which
+                // are not ASCII).
+                while index + 8 <= last {
                     let word = ASCIIWordScan.word(bytes, at: index)
-                    if ASCIIWordScan.isASCII(word), !ASCIIWordScan.contains(word, 0x0A), !ASCIIWordScan.contains(word, 0x0D) {
+                    let stops = ASCIIWordScan.nonASCII(word) | ASCIIWordScan.matches(word, 0x0A) | ASCIIWordScan.matches(word, 0x0D)
+                    if stops == 0 {
                         length += 8
                         index += 8
-                        continue
+                    } else {
+                        let plain = ASCIIWordScan.bytesBefore(stops)
+                        length += plain
+                        index += plain
+                        break
                     }
                 }
+                if index >= last { break }
                 let byte = bytes[index]
                 switch byte {
                 case 0x0A:
@@ -220,7 +243,7 @@ extension UITextView {
     /// Paragraph `index` laid out (now, if it was not).
     @discardableResult
     func laidOutParagraph(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
-        if let laidOut = layout.paragraphs[index].laidOut { return laidOut }
+        if let laidOut = layout.laidOut(index) { return laidOut }
         let laidOut = makeParagraphLayout(index, in: layout)
         layout.setLayout(laidOut, of: index)
         return laidOut
@@ -250,11 +273,13 @@ extension UITextView {
         let boundaries = buffer.boundaries[first...max(first, last)].map { $0 - start }
         let positions = UITextView.enginePositions(of: string, boundaries: boundaries)
         let engineInput = input
-        let carets = TextEngine.withState { $0.blockCarets(engineInput, positions: positions) }
+        let key = TextLayoutKey()
+        let carets = TextEngine.withState { $0.blockCarets(engineInput, positions: positions, keepingLayoutFor: key) }
         return TextViewParagraphLayout(input: input, carets: carets.carets, lines: carets.lines,
                                        usedSize: carets.usedSize,
                                        spacingBefore: input.paragraphs.first?.style.paragraphSpacingBefore ?? 0,
-                                       spacingAfter: input.paragraphs.last?.style.paragraphSpacing ?? 0)
+                                       spacingAfter: input.paragraphs.last?.style.paragraphSpacing ?? 0,
+                                       layoutKey: key)
     }
 
     /// Lays out the paragraphs that meet `minY...maxY` (text coordinates), again until laying
@@ -464,7 +489,7 @@ extension UITextView {
         }
         for index in indices {
             let top = layout.top(of: index)
-            if let paragraph = layout.paragraphs[index].laidOut {
+            if let paragraph = layout.laidOut(index) {
                 for line in paragraph.lines where top + line.top > start.top && top + line.top < end.top {
                     rects.append(CGRect(x: origin.x, y: origin.y + top + line.top, width: right, height: line.height))
                 }
@@ -591,8 +616,9 @@ extension UITextView {
         }
         guard !layout.paragraphs.isEmpty else { return }
         for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
-            guard let paragraph = layout.paragraphs[index].laidOut else { continue }
-            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context)
+            guard let paragraph = layout.laidOut(index) else { continue }
+            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context,
+                                 keptLayout: paragraph.layoutKey)
         }
     }
 

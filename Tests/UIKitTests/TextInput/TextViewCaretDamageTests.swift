@@ -81,7 +81,7 @@ final class TextViewCaretDamageTests: XCTestCase {
         input.advance(by: 0.1)
         input.typeText("x")
         let damaged = damage(of: window)
-        let line = textView.layoutCache!.paragraphs[0].laidOut!.usedSize.height
+        let line = textView.layoutCache!.laidOut(0)!.usedSize.height
         // The first line's band across the view (its text and the caret), nothing below it
         // (the view scrolled to show the caret: convert from its content).
         let band = textView.convert(CGRect(x: 0, y: 8, width: 200, height: line), to: window)

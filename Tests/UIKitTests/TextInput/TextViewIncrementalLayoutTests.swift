@@ -12,7 +12,7 @@ final class TextViewIncrementalLayoutTests: XCTestCase {
     }
 
     private func laidOutCount(_ textView: UITextView) -> Int {
-        textView.layoutCache?.paragraphs.filter { $0.laidOut != nil }.count ?? 0
+        textView.layoutCache.map { layout in layout.paragraphs.indices.filter { layout.laidOut($0) != nil }.count } ?? 0
     }
 
     /// Every caret and the content size of `textView` equal those of a new text view given
@@ -92,7 +92,7 @@ final class TextViewIncrementalLayoutTests: XCTestCase {
         XCTAssertEqual(textView.tiles.keys.sorted(), [0, 1])
         XCTAssertEqual(textView.tiles[1]?.frame, CGRect(x: 0, y: 128, width: 200, height: 128))
         // Estimated heights are one line each here: the content size is exact.
-        let line = textView.layoutCache!.paragraphs[0].laidOut!.usedSize.height
+        let line = textView.layoutCache!.laidOut(0)!.usedSize.height
         XCTAssertEqual(textView.contentSize.height, (line * 10_000 + 16).rounded(.up), accuracy: 1)
     }
 
@@ -104,7 +104,7 @@ final class TextViewIncrementalLayoutTests: XCTestCase {
         window.layoutIfNeeded()
         let layout = textView.layoutCache!
         let visible = layout.paragraphIndices(from: 5_000 - 8, to: 5_100 - 8)
-        for index in visible { XCTAssertNotNil(layout.paragraphs[index].laidOut, "paragraph \(index)") }
+        for index in visible { XCTAssertNotNil(layout.laidOut(index), "paragraph \(index)") }
         // 4,975 to 5,125: bands 38 to 40 (128 points each).
         XCTAssertEqual(textView.tiles.keys.sorted(), [38, 39, 40])
         let covered = textView.tiles.values.reduce(CGRect.null) { $0.union($1.frame) }
