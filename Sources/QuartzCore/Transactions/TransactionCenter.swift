@@ -142,6 +142,9 @@ public final class TransactionCenter {
     /// The display pass: every queued layer that still needs display draws, in the order it
     /// asked to.
     private func runDisplayPass() {
+        // UIKit: `setNeedsDisplay()` only notes the request and returns; `draw(_:)` runs in a
+        // later drawing cycle, after that commit's layout — so a reader of layout, text or
+        // accessibility never sees whether it has run yet.
         displayDeferred = false
         guard !displayQueue.isEmpty else { return }
         let layers = displayQueue
