@@ -31,7 +31,7 @@ public final class CatalogAppDelegate: UIResponder, UIApplicationDelegate, UIApp
         log.echo = echo
         self.log = log
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
-        let root = CatalogRootViewController(screens: CatalogScreens.all(), log: log)
+        let root = CatalogRootViewController(entries: CatalogScreens.entries, log: log)
         window.rootViewController = root
         window.makeKeyAndVisible()
         _ = root.becomeFirstResponder()

@@ -5,19 +5,20 @@ import UIKit
 @MainActor
 final class CatalogListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     static let cellIdentifier = "Screen"
-    let screens: [any CatalogScreen]
+    /// The rows' titles (the screens are made when selected).
+    let titles: [String]
     let table = UITableView(frame: .zero, style: .plain)
     /// Called with the row the person selects.
     var onSelect: ((Int) -> Void)?
 
-    init(screens: [any CatalogScreen]) {
-        self.screens = screens
+    init(titles: [String]) {
+        self.titles = titles
         super.init(nibName: nil, bundle: nil)
         title = "Catalog"
     }
 
     required init?(coder: NSCoder) {
-        screens = []
+        titles = []
         super.init(coder: coder)
     }
 
@@ -31,11 +32,11 @@ final class CatalogListViewController: UIViewController, UITableViewDataSource, 
         view = table
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { screens.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = screens[indexPath.row].screenTitle
+        cell.textLabel?.text = titles[indexPath.row]
         cell.accessoryType = .disclosureIndicator
         return cell
     }

@@ -6,36 +6,61 @@ import UIKit
 @MainActor
 final class CatalogRootViewController: UIViewController, UINavigationControllerDelegate {
     static let logHeight: CGFloat = 120
-    let screens: [any CatalogScreen]
+    private let entries: [CatalogScreenEntry]
+    /// The screens made so far, by row (each is made when first selected).
+    private var madeScreens: [(any CatalogScreen)?]
     let log: EventLog
     let listController: CatalogListViewController
     let navigation: UINavigationController
     private lazy var logView = EventLogView(log: log)
     private var lastLoggedSize: CGSize = .zero
 
-    init(screens: [any CatalogScreen], log: EventLog) {
-        self.screens = screens
+    /// The Catalog with every screen made already (the headless walk).
+    convenience init(screens: [any CatalogScreen], log: EventLog) {
+        self.init(entries: screens.map { screen in CatalogScreenEntry(title: screen.screenTitle) { screen } }, log: log)
+        for index in screens.indices { _ = screen(at: index) }
+    }
+
+    /// The Catalog making each screen when its row is first selected (the windowed app).
+    init(entries: [CatalogScreenEntry], log: EventLog) {
+        self.entries = entries
+        madeScreens = Array(repeating: nil, count: entries.count)
         self.log = log
-        listController = CatalogListViewController(screens: screens)
+        listController = CatalogListViewController(titles: entries.map(\.title))
         navigation = UINavigationController(rootViewController: listController)
         super.init(nibName: nil, bundle: nil)
         title = "OpenUIKit Catalog"
-        for screen in screens {
-            screen.log = log
-            screen.title = screen.screenTitle
-            // The screens lay out below the bar (they predate the navigation controller).
-            screen.edgesForExtendedLayout = []
-        }
         listController.onSelect = { [weak self] index in self?.select(index, animated: true) }
         navigation.delegate = self
     }
 
     required init?(coder: NSCoder) {
-        screens = []
+        entries = []
+        madeScreens = []
         log = EventLog()
-        listController = CatalogListViewController(screens: [])
+        listController = CatalogListViewController(titles: [])
         navigation = UINavigationController(rootViewController: listController)
         super.init(coder: coder)
+    }
+
+    /// How many screens the list offers.
+    var screenCount: Int { entries.count }
+
+    /// The title of row `index`'s screen, without making it.
+    func screenTitle(at index: Int) -> String { entries[index].title }
+
+    /// Row `index`'s screen, made (and set up for the Catalog) the first time it is asked for.
+    func screen(at index: Int) -> any CatalogScreen {
+        if let screen = madeScreens[index] { return screen }
+        let screen = entries[index].make()
+        precondition(screen.screenTitle == entries[index].title,
+                     "CatalogRootViewController: row \(index) is titled \(entries[index].title) but makes \(screen.screenTitle)")
+        screen.log = log
+        screen.title = screen.screenTitle
+        // The screens lay out below the bar (they predate the navigation controller).
+        screen.edgesForExtendedLayout = []
+        madeScreens[index] = screen
+        return screen
     }
 
     /// The table of screens (the navigation stack's root).
@@ -76,7 +101,7 @@ final class CatalogRootViewController: UIViewController, UINavigationControllerD
                 return
             }
             guard key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command),
-                  let digit = Int(key.charactersIgnoringModifiers), (1...screens.count).contains(digit) else { continue }
+                  let digit = Int(key.charactersIgnoringModifiers), (1...max(1, screenCount)).contains(digit) else { continue }
             log.append("key: \(key.modifierFlags.contains(.command) ? "cmd" : "ctrl")+\(digit)")
             select(digit - 1, animated: true)
             return
@@ -87,17 +112,17 @@ final class CatalogRootViewController: UIViewController, UINavigationControllerD
     /// The screen shown; -1 while the list is.
     var selectedIndex: Int {
         guard let top = navigation.topViewController else { return -1 }
-        return screens.firstIndex { $0 === top } ?? -1
+        return madeScreens.firstIndex { $0 === top } ?? -1
     }
 
     var current: (any CatalogScreen)? {
-        screens.indices.contains(selectedIndex) ? screens[selectedIndex] : nil
+        madeScreens.indices.contains(selectedIndex) ? madeScreens[selectedIndex] : nil
     }
 
     /// Shows screen `index`: pushed on the list (another screen shown is popped first).
     func select(_ index: Int, animated: Bool = false) {
-        guard screens.indices.contains(index), index != selectedIndex else { return }
-        navigation.setViewControllers([listController, screens[index]], animated: animated)
+        guard entries.indices.contains(index), index != selectedIndex else { return }
+        navigation.setViewControllers([listController, screen(at: index)], animated: animated)
     }
 
     /// Pops back to the table of screens.

@@ -54,10 +54,10 @@ public struct HeadlessCatalog {
         if let png = Snapshot.frameBufferImage(of: window)?.pngData() {
             screenshots.append(("00-catalog.png", png))
         }
-        for index in root.screens.indices {
+        for index in 0..<root.screenCount {
             root.select(index)
             input.runLoopTurn()
-            let screen = root.screens[index]
+            let screen = root.screen(at: index)
             print("== \(screen.screenTitle)")
             let start = log.lines.count
             screen.script(input)
@@ -155,8 +155,24 @@ public struct HeadlessCatalog {
 
 @MainActor
 enum CatalogScreens {
+    /// Every screen, made now (the headless walk shows each in turn).
     static func all() -> [any CatalogScreen] {
-        [ControlsScreen(), GesturesScreen(), DatePickerScreen(), DrawingScreen(), TextScreen(), AutoLayoutScreen(),
-         ListScreen(), FormScreen(), PhotoGridScreen(), ReorderScreen(), DynamicsScreen(), AppearanceScreen()]
+        entries.map { $0.make() }
+    }
+
+    /// Every screen in the list's order, made when asked for.
+    static var entries: [CatalogScreenEntry] {
+        [CatalogScreenEntry(title: "Controls") { ControlsScreen() },
+         CatalogScreenEntry(title: "Gestures") { GesturesScreen() },
+         CatalogScreenEntry(title: "Date Picker") { DatePickerScreen() },
+         CatalogScreenEntry(title: "Drawing") { DrawingScreen() },
+         CatalogScreenEntry(title: "Text") { TextScreen() },
+         CatalogScreenEntry(title: "Auto Layout") { AutoLayoutScreen() },
+         CatalogScreenEntry(title: "List") { ListScreen() },
+         CatalogScreenEntry(title: "Form") { FormScreen() },
+         CatalogScreenEntry(title: "Photo Grid") { PhotoGridScreen() },
+         CatalogScreenEntry(title: "Drag to Reorder") { ReorderScreen() },
+         CatalogScreenEntry(title: "Dynamics") { DynamicsScreen() },
+         CatalogScreenEntry(title: "Appearance") { AppearanceScreen() }]
     }
 }

@@ -9,8 +9,8 @@ import UIKit
 @MainActor
 enum TouchScreenSelfTest {
     static func pinch(on root: CatalogRootViewController) {
-        guard let gestures = root.screens.firstIndex(where: { $0 is GesturesScreen }),
-              let screen = root.screens[gestures] as? GesturesScreen else { return }
+        guard let gestures = (0..<root.screenCount).first(where: { root.screenTitle(at: $0) == "Gestures" }),
+              let screen = root.screen(at: gestures) as? GesturesScreen else { return }
         root.select(gestures)
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
             MainActor.assumeIsolated {

@@ -14,6 +14,9 @@ extension CALayer {
     /// masks, 3D), in the layer's space. Works with any context: a bitmap or a PDF page
     /// (paths and gradients stay vectors; shadows and 3D layers become images).
     func _renderImpl(in ctx: CGContext) {
+        // A UI test's actions leave drawing for whoever reads pixels: every layer they left
+        // draws first, in the order it asked to, as if each commit had drawn it.
+        MainThread.ifMain { TransactionCenter.shared.displayDeferredLayers() }
         displaySubtreeIfNeeded()
         LayerTreeRenderer().drawRoot(self, in: ctx)
     }

@@ -32,10 +32,12 @@ public final class TransactionCenter {
     /// their delegates' types, to name the culprits in the log.
     var layoutCulprits: Set<String>?
 
-    /// While above zero, commits lay out and display but do not composite (see
+    /// While above zero, commits lay out but neither display nor composite (see
     /// `deferringCompositing(_:)`); whether one was skipped since.
     private var compositingDeferrals = 0
     private var skippedComposite = false
+    /// Whether a commit left `displayQueue` for a reader of pixels (`displayDeferredLayers()`).
+    private var displayDeferred = false
 
     /// Called after every commit with the layout and display passes done and the visible
     /// windows composited (`LayerCompositor`); backends that present every flush hook here.
@@ -94,8 +96,12 @@ public final class TransactionCenter {
             implicitFrame = Frame()
             // Work queued while flushing (a render handler changing a layer, a clamped
             // backing store asking to be redrawn) gets the next turn.
-            // (Frames left to composite while compositing is deferred wait for its end.)
-            if hasPendingWork || (LayerCompositor.shared.hasPendingWork && compositingDeferrals == 0) { requestFlush() }
+            // (Display and frames left while compositing is deferred wait for its end.)
+            if compositingDeferrals > 0 {
+                if !layoutRoots.isEmpty { requestFlush() }
+            } else if hasPendingWork || LayerCompositor.shared.hasPendingWork {
+                requestFlush()
+            }
         }
         // Trees on screen that another thread changed (logged there): take their work now.
         for buffer in LayerCompositor.shared.frameBuffers {
@@ -119,17 +125,13 @@ public final class TransactionCenter {
                 root.layoutSubtreeIfNeeded()
             }
         }
-        if !displayQueue.isEmpty {
-            let layers = displayQueue
-            displayQueue.removeAll()
-            for layer in layers {
-                layer.displayIfNeeded()
-            }
-        }
         if compositingDeferrals > 0 {
+            // Nobody reads these pixels yet: the layers keep their place in the queue.
+            if !displayQueue.isEmpty { displayDeferred = true }
             skippedComposite = true
             return
         }
+        runDisplayPass()
         skippedComposite = false
         LayerCompositor.shared.composite()
         for handler in renderHandlers {
@@ -137,32 +139,77 @@ public final class TransactionCenter {
         }
     }
 
+    /// The display pass: every queued layer that still needs display draws, in the order it
+    /// asked to.
+    private func runDisplayPass() {
+        // UIKit: `setNeedsDisplay()` only notes the request and returns; `draw(_:)` runs in a
+        // later drawing cycle, after that commit's layout — so a reader of layout, text or
+        // accessibility never sees whether it has run yet.
+        displayDeferred = false
+        guard !displayQueue.isEmpty else { return }
+        let layers = displayQueue
+        displayQueue.removeAll()
+        for layer in layers {
+            layer.displayIfNeeded()
+        }
+    }
+
     /// Whether commits skip compositing now (`deferringCompositing(_:)`).
     public var defersCompositing: Bool { compositingDeferrals > 0 }
 
+    /// Whether layers wait to be drawn for a reader of pixels (`deferringCompositing(_:)`).
+    public var hasDeferredDisplay: Bool { displayDeferred && !displayQueue.isEmpty }
+
     /// Runs `body` (a manual clock moving through animations nobody looks at: a UI test
-    /// waiting for the app to idle) with every commit doing its layout and display passes but
-    /// compositing no frame. Everything else runs as it would: timers, frame callbacks and
-    /// animation ticks fire at their times in the same order (ticks only mark layers for the
-    /// compositor), delegates and completions with them. Nests.
+    /// waiting for the app to idle) with every commit doing its layout pass but neither
+    /// drawing backing stores nor compositing. Everything else runs as it would: timers, frame
+    /// callbacks and animation ticks fire at their times in the same order (ticks only mark
+    /// layers for the compositor), delegates and completions with them; layout, frames, text
+    /// and accessibility do not depend on drawing. Nests.
     ///
-    /// The frame skipped last is composited when its pixels are asked for
-    /// (`compositeSkippedFrames()`, which a window's frame buffer calls), at the next commit
-    /// outside such a block, or at the end-of-turn commit requested here.
+    /// The layers that asked for display keep their order in the display queue and draw
+    /// before any pixel is read: when a window's frame buffer is read
+    /// (`compositeSkippedFrames()`), a layer tree is rendered (`render(in:)`, so snapshots),
+    /// at the next commit outside such a block (a real window presenting), or at the
+    /// end-of-turn commit requested here. Until then `needsDisplay()` stays true and
+    /// `contents` holds the last drawing.
     public func deferringCompositing<Result>(_ body: () throws -> Result) rethrows -> Result {
         compositingDeferrals += 1
         defer {
             compositingDeferrals -= 1
-            if compositingDeferrals == 0, skippedComposite { requestFlush() }
+            if compositingDeferrals == 0 {
+                if displayDeferred { dropUnreachableDeferredLayers() }
+                if skippedComposite { requestFlush() }
+            }
         }
         return try body()
     }
 
-    /// Composites now the frame `deferringCompositing(_:)` left (no effect when none was
-    /// skipped, or while compositing is still deferred): for a reader of pixels.
+    /// Composites now the frame `deferringCompositing(_:)` left, after drawing the layers it
+    /// left (no effect when none was skipped, or while compositing is still deferred): for a
+    /// reader of pixels.
     public func compositeSkippedFrames() {
         guard skippedComposite, compositingDeferrals == 0, !isFlushing else { return }
         flush()
+    }
+
+    /// Draws now, in order, the layers whose display the commits of `deferringCompositing(_:)`
+    /// left (no effect when there are none): for a reader of pixels other than the compositor.
+    public func displayDeferredLayers() {
+        guard displayDeferred else { return }
+        runDisplayPass()
+    }
+
+    /// Lets go of the deferred layers only the queue still holds (their views and trees are
+    /// gone, nothing can read their pixels): a UI test that never reads pixels must not keep
+    /// every screen it left alive.
+    private func dropUnreachableDeferredLayers() {
+        var kept = 0
+        for index in displayQueue.indices where !isKnownUniquelyReferenced(&displayQueue[index]) {
+            displayQueue.swapAt(kept, index)
+            kept += 1
+        }
+        displayQueue.removeSubrange(kept...)
     }
 
     func scheduleCompletions() {
