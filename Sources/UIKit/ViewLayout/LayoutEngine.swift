@@ -51,12 +51,15 @@ final class LayoutEngine {
         guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
             // The views, guides and constraints that outlive the engine forget their items and
-            // entries (which would otherwise keep their constraints alive in a cycle).
+            // entries, and items and entries let go of each other: constraints still installed
+            // (on a root freed with its engine) would otherwise stay alive in those cycles.
             for (index, item) in variableItems.enumerated() {
                 guard let item, item.x.id == index else { continue }
-                for entry in item.entries where entry.constraint.engineEntry === entry {
-                    entry.constraint.engineEntry = nil
+                for entry in item.entries {
+                    if entry.constraint.engineEntry === entry { entry.constraint.engineEntry = nil }
+                    entry.items = []
                 }
+                item.entries = []
                 if let object = item.object, self.item(for: object) === item { Self.setStoredItem(nil, of: object) }
             }
         }
@@ -67,15 +70,20 @@ final class LayoutEngine {
     /// The item the view or guide keeps, when it belongs to this engine (a view moved to
     /// another hierarchy may still hold its old engine's item until that engine drops it).
     func item(for object: AnyObject) -> LayoutEngineItem? {
-        let stored: LayoutEngineItem?
-        if let view = object as? UIView {
-            stored = view.extras?.engineItem
-        } else if let guide = object as? UILayoutGuide {
-            stored = guide.engineItem
-        } else {
-            return otherItems[ObjectIdentifier(object)]
-        }
-        guard let stored, stored.engineID == ObjectIdentifier(self) else { return nil }
+        if let view = object as? UIView { return item(for: view) }
+        if let guide = object as? UILayoutGuide { return item(for: guide) }
+        return otherItems[ObjectIdentifier(object)]
+    }
+
+    /// A view's item, without a cast (each cast of a view is a retain and a release, and a
+    /// view's reference count takes the slow path: views are weakly referenced).
+    func item(for view: UIView) -> LayoutEngineItem? {
+        guard let stored = view.extras?.engineItem, stored.engineID == ObjectIdentifier(self) else { return nil }
+        return stored
+    }
+
+    func item(for guide: UILayoutGuide) -> LayoutEngineItem? {
+        guard let stored = guide.engineItem, stored.engineID == ObjectIdentifier(self) else { return nil }
         return stored
     }
 
@@ -97,6 +105,15 @@ final class LayoutEngine {
     /// on first use.
     func ensureItem(_ object: AnyObject) -> LayoutEngineItem {
         if let existing = item(for: object) { return existing }
+        return makeItem(object)
+    }
+
+    func ensureItem(_ view: UIView) -> LayoutEngineItem {
+        if let existing = item(for: view) { return existing }
+        return makeItem(view)
+    }
+
+    private func makeItem(_ object: AnyObject) -> LayoutEngineItem {
         let item = LayoutEngineItem(object: object, solver: solver, engine: self)
         if object is UIView || object is UILayoutGuide {
             Self.setStoredItem(item, of: object)
@@ -148,7 +165,14 @@ final class LayoutEngine {
 
     /// Adds an installed constraint; its items are written in its container's coordinates.
     func register(_ constraint: NSLayoutConstraint) {
-        guard entry(of: constraint) == nil, let space = constraint.container else { return }
+        guard let space = constraint.container else { return }
+        register(constraint, in: space)
+    }
+
+    /// `register(_:)` for a constraint just installed on `space` (its container, passed rather
+    /// than read back through the weak reference).
+    func register(_ constraint: NSLayoutConstraint, in space: UIView) {
+        guard entry(of: constraint) == nil else { return }
         // One allocation: most constraints use one to four items (two views, the views between).
         var used: [LayoutEngineItem] = []
         used.reserveCapacity(4)

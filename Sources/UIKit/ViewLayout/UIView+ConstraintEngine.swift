@@ -26,7 +26,7 @@ extension UIView {
     }
 
     func _engineDidInstall(_ constraint: NSLayoutConstraint) {
-        _ensureLayoutEngine().register(constraint)
+        _ensureLayoutEngine().register(constraint, in: self)
         setNeedsLayout()
     }
 
