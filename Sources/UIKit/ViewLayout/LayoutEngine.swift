@@ -53,6 +53,8 @@ final class LayoutEngine {
             // The views, guides and constraints that outlive the engine forget their items and
             // entries, and items and entries let go of each other: constraints still installed
             // (on a root freed with its engine) would otherwise stay alive in those cycles.
+            // UIKit: constraints are held by the view they are added to (the closest common
+            // ancestor, for an activated one), so they go with it; the engine keeps none alive.
             for (index, item) in variableItems.enumerated() {
                 guard let item, item.x.id == index else { continue }
                 for entry in item.entries {

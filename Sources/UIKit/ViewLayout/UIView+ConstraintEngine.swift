@@ -7,9 +7,7 @@ import Foundation
 extension UIView {
     /// The root of the view's hierarchy.
     var _hierarchyRoot: UIView {
-        // Unretained on the way up: views are weakly referenced (their reference counts take
-        // the slow path), and activation asks once per constraint.
-        unowned(unsafe) var root = self
+        var root = self
         while let parent = root.superviewStorage { root = parent }
         return root
     }
