@@ -81,16 +81,19 @@ extension LayoutEngine {
     /// and its size variable on that axis.
     private func appendOrigin(of object: AnyObject, horizontal: Bool, in space: UIView, to part: inout LinearExpression,
                               used: inout [LayoutEngineItem]) -> Variable? {
-        let item = ensureItem(object)
+        // One cast of the object (each is a retain and a release of the view).
+        let objectView = object as? UIView
+        let item: LayoutEngineItem
+        if let objectView { item = ensureItem(objectView) } else { item = ensureItem(object) }
         if !containsIdentical(used, item) { used.append(item) }
-        if let view = object as? UIView, view === space {
+        if let view = objectView, view === space {
             // The container itself: its bounds, with its own size variables.
             let insets = view.alignmentRectInsets, bounds = view.bounds
             part.constant += Double(horizontal ? bounds.minX + insets.left : bounds.minY + insets.top)
             return horizontal ? item.width : item.height
         }
         let parent: UIView?
-        if let view = object as? UIView {
+        if let view = objectView {
             parent = view.superviewStorage
         } else {
             parent = (object as? UILayoutGuide)?.owningViewStorage

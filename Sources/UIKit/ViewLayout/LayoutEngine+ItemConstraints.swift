@@ -85,7 +85,7 @@ extension LayoutEngine {
             } catch .unsatisfiable(_, let conflicting) {
                 let appOwned = conflicting.filter { if case .user? = owners[$0] { true } else { false } }
                 guard let victim = appOwned.max(), case .user(let constraint)? = owners[victim],
-                      let entry = entries[ObjectIdentifier(constraint)] else {
+                      let entry = entry(of: constraint) else {
                     logUnsatisfiable(breaking: owner, conflicting: conflicting)
                     return nil
                 }

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
 import Foundation
 import LayoutSolver
@@ -22,8 +23,10 @@ final class LayoutEngine {
     // while one is being changed): the run-time exclusivity checks on them cost about as much
     // as the work of registering a constraint, so they are off.
     let solver = SimplexSolver()
-    @exclusivity(unchecked) var items: [ObjectIdentifier: LayoutEngineItem] = [:]
-    @exclusivity(unchecked) var entries: [ObjectIdentifier: LayoutEngineEntry] = [:]
+    /// Items of objects that are neither views nor guides (views and guides keep their item:
+    /// `ViewExtras.engineItem`, `UILayoutGuide.engineItem`; a constraint its entry:
+    /// `NSLayoutConstraint.engineEntry`), so the common lookups hash nothing.
+    @exclusivity(unchecked) var otherItems: [ObjectIdentifier: LayoutEngineItem] = [:]
     @exclusivity(unchecked) var owners = LayoutEngineOwnerTable()
     /// Items whose values may have changed since the last flush.
     @exclusivity(unchecked) var dirty: [LayoutEngineItem] = []
@@ -44,16 +47,81 @@ final class LayoutEngine {
 
     init() {}
 
+    nonisolated deinit {
+        guard openuikit_is_main_thread() else { return }
+        MainActor.assumeIsolated {
+            // The views, guides and constraints that outlive the engine forget their items and
+            // entries, and items and entries let go of each other: constraints still installed
+            // (on a root freed with its engine) would otherwise stay alive in those cycles.
+            // UIKit: constraints are held by the view they are added to (the closest common
+            // ancestor, for an activated one), so they go with it; the engine keeps none alive.
+            for (index, item) in variableItems.enumerated() {
+                guard let item, item.x.id == index else { continue }
+                for entry in item.entries {
+                    if entry.constraint.engineEntry === entry { entry.constraint.engineEntry = nil }
+                    entry.items = []
+                }
+                item.entries = []
+                if let object = item.object, self.item(for: object) === item { Self.setStoredItem(nil, of: object) }
+            }
+        }
+    }
+
     // MARK: Items
 
-    func item(for object: AnyObject) -> LayoutEngineItem? { items[ObjectIdentifier(object)] }
+    /// The item the view or guide keeps, when it belongs to this engine (a view moved to
+    /// another hierarchy may still hold its old engine's item until that engine drops it).
+    func item(for object: AnyObject) -> LayoutEngineItem? {
+        if let view = object as? UIView { return item(for: view) }
+        if let guide = object as? UILayoutGuide { return item(for: guide) }
+        return otherItems[ObjectIdentifier(object)]
+    }
+
+    /// A view's item, without a cast (each cast of a view is a retain and a release, and a
+    /// view's reference count takes the slow path: views are weakly referenced).
+    func item(for view: UIView) -> LayoutEngineItem? {
+        guard let stored = view.extras?.engineItem, stored.engineID == ObjectIdentifier(self) else { return nil }
+        return stored
+    }
+
+    func item(for guide: UILayoutGuide) -> LayoutEngineItem? {
+        guard let stored = guide.engineItem, stored.engineID == ObjectIdentifier(self) else { return nil }
+        return stored
+    }
+
+    private static func setStoredItem(_ item: LayoutEngineItem?, of object: AnyObject) {
+        if let view = object as? UIView {
+            if item != nil || view.extras != nil { view.ensureExtras().engineItem = item }
+        } else if let guide = object as? UILayoutGuide {
+            guide.engineItem = item
+        }
+    }
+
+    /// The entry of a constraint registered in this engine.
+    func entry(of constraint: NSLayoutConstraint) -> LayoutEngineEntry? {
+        guard let entry = constraint.engineEntry, entry.engineID == ObjectIdentifier(self) else { return nil }
+        return entry
+    }
 
     /// The item for a view or guide, made (with its frame, content size or guide constraints)
     /// on first use.
     func ensureItem(_ object: AnyObject) -> LayoutEngineItem {
-        if let existing = items[ObjectIdentifier(object)] { return existing }
-        let item = LayoutEngineItem(object: object, solver: solver)
-        items[ObjectIdentifier(object)] = item
+        if let existing = item(for: object) { return existing }
+        return makeItem(object)
+    }
+
+    func ensureItem(_ view: UIView) -> LayoutEngineItem {
+        if let existing = item(for: view) { return existing }
+        return makeItem(view)
+    }
+
+    private func makeItem(_ object: AnyObject) -> LayoutEngineItem {
+        let item = LayoutEngineItem(object: object, solver: solver, engine: self)
+        if object is UIView || object is UILayoutGuide {
+            Self.setStoredItem(item, of: object)
+        } else {
+            otherItems[ObjectIdentifier(object)] = item
+        }
         let last = max(item.x.id, item.y.id, item.width.id, item.height.id)
         if last >= variableItems.count {
             // One nil at a time: `append(contentsOf: repeatElement(nil, …))` of an optional
@@ -82,10 +150,14 @@ final class LayoutEngine {
         guard item.users <= 0 else { return }
         removeItemConstraints(item)
         if let object = item.object {
-            items[ObjectIdentifier(object)] = nil
+            if object is UIView || object is UILayoutGuide {
+                if self.item(for: object) === item { Self.setStoredItem(nil, of: object) }
+            } else {
+                otherItems[ObjectIdentifier(object)] = nil
+            }
             (object as? UIView)?.viewFlags.remove(.isEngineItem)
-        } else if let key = items.first(where: { $0.value === item })?.key {
-            items[key] = nil
+        } else if let key = otherItems.first(where: { $0.value === item })?.key {
+            otherItems[key] = nil
         }
         item.isDropped = true
         for variable in [item.x, item.y, item.width, item.height] { variableItems[variable.id] = nil }
@@ -95,9 +167,17 @@ final class LayoutEngine {
 
     /// Adds an installed constraint; its items are written in its container's coordinates.
     func register(_ constraint: NSLayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard entries[key] == nil, let space = constraint.container else { return }
+        guard let space = constraint.container else { return }
+        register(constraint, in: space)
+    }
+
+    /// `register(_:)` for a constraint just installed on `space` (its container, passed rather
+    /// than read back through the weak reference).
+    func register(_ constraint: NSLayoutConstraint, in space: UIView) {
+        guard entry(of: constraint) == nil else { return }
+        // One allocation: most constraints use one to four items (two views, the views between).
         var used: [LayoutEngineItem] = []
+        used.reserveCapacity(4)
         guard let built = expression(for: constraint, in: space, used: &used) else {
             FrameworkLog.log("NSLayoutConstraint: \(constraint) relates an item outside the view it is installed on; it takes no part in layout")
             return
@@ -105,10 +185,11 @@ final class LayoutEngine {
         for item in used {
             retain(item)
         }
-        let entry = LayoutEngineEntry(constraint: constraint, items: used, baseConstant: built.constant + Double(constraint.constantStorage))
+        let entry = LayoutEngineEntry(constraint: constraint, items: used, baseConstant: built.constant + Double(constraint.constantStorage),
+                                      engine: self)
         entry.id = add(built, constraint.relationStorage, priority: constraint.priorityStorage, owner: .user(constraint))
         if entry.id == nil { broken.append(constraint) }
-        entries[key] = entry
+        constraint.engineEntry = entry
         for item in used { item.entries.append(entry) }
         dirty.append(contentsOf: used)
     }
@@ -147,7 +228,8 @@ final class LayoutEngine {
     }
 
     func unregister(_ constraint: NSLayoutConstraint) {
-        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let entry = entry(of: constraint) else { return }
+        constraint.engineEntry = nil
         for item in entry.items {
             if let index = item.entries.firstIndex(where: { $0 === entry }) { item.entries.remove(at: index) }
         }
@@ -165,9 +247,9 @@ final class LayoutEngine {
     /// Rebuilds a constraint whose expression changed (margins, a baseline offset, a layout
     /// direction).
     func rebuild(_ constraint: NSLayoutConstraint) {
-        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        guard let old = entry(of: constraint) else { return }
         // Register first so that shared items are not dropped and made again.
-        let old = entries.removeValue(forKey: ObjectIdentifier(constraint))!
+        constraint.engineEntry = nil
         if let id = old.id {
             try? solver.remove(id)
             owners[id] = nil
@@ -183,7 +265,7 @@ final class LayoutEngine {
     }
 
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard let entry = entries[ObjectIdentifier(constraint)] else { return }
+        guard let entry = entry(of: constraint) else { return }
         dirty.append(contentsOf: entry.items)
         guard let id = entry.id else {
             rebuild(constraint)
@@ -199,7 +281,7 @@ final class LayoutEngine {
     }
 
     func priorityDidChange(_ constraint: NSLayoutConstraint) {
-        guard let entry = entries[ObjectIdentifier(constraint)], let id = entry.id else { return }
+        guard let entry = entry(of: constraint), let id = entry.id else { return }
         do {
             try solver.setPriority(Float(constraint.priorityStorage.rawValue), of: id)
         } catch {
@@ -214,7 +296,7 @@ final class LayoutEngine {
         let pending = broken
         broken.removeAll()
         for constraint in pending {
-            guard let entry = entries[ObjectIdentifier(constraint)], entry.id == nil else { continue }
+            guard let entry = entry(of: constraint), entry.id == nil else { continue }
             var used: [LayoutEngineItem] = []
             guard let space = constraint.container,
                   let built = expression(for: constraint, in: space, used: &used) else { broken.append(constraint); continue }
@@ -282,6 +364,8 @@ func containsIdentical<Element: AnyObject>(_ array: [Element], _ object: Element
 @MainActor
 final class LayoutEngineItem {
     weak var object: AnyObject?
+    /// The engine the item belongs to (compared, never dereferenced).
+    let engineID: ObjectIdentifier
     let x: Variable, y: Variable, width: Variable, height: Variable
     /// Constraints (the app's, and guides' links to their owning views) that use the item.
     @exclusivity(unchecked) var users = 0
@@ -311,8 +395,9 @@ final class LayoutEngineItem {
     @exclusivity(unchecked) var autoresizingConstraints: [NSLayoutConstraint] = []
     @exclusivity(unchecked) var contentSizeConstraints: [NSLayoutConstraint] = []
 
-    init(object: AnyObject, solver: SimplexSolver) {
+    init(object: AnyObject, solver: SimplexSolver, engine: LayoutEngine) {
         self.object = object
+        engineID = ObjectIdentifier(engine)
         x = solver.makeVariable()
         y = solver.makeVariable()
         width = solver.makeVariable()
@@ -329,9 +414,12 @@ final class LayoutEngineEntry {
     /// The expression's constant without the constraint's `constant`.
     @exclusivity(unchecked) var baseConstant: Double
     @exclusivity(unchecked) var id: ConstraintID?
+    /// The engine the entry belongs to (compared, never dereferenced).
+    let engineID: ObjectIdentifier
 
-    init(constraint: NSLayoutConstraint, items: [LayoutEngineItem], baseConstant: Double) {
+    init(constraint: NSLayoutConstraint, items: [LayoutEngineItem], baseConstant: Double, engine: LayoutEngine) {
         self.constraint = constraint
+        engineID = ObjectIdentifier(engine)
         self.items = items
         self.baseConstant = baseConstant
     }

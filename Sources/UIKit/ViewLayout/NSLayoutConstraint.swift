@@ -20,6 +20,8 @@ open class NSLayoutConstraint: NSObject {
     var systemSpacingMultiplier: CGFloat?
     /// The view the constraint is installed on while active.
     weak var container: UIView?
+    /// The engine's record of the constraint while registered (`LayoutEngine.entry(of:)`).
+    var engineEntry: LayoutEngineEntry?
 
     public override init() {
         super.init()

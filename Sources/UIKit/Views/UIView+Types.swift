@@ -117,6 +117,9 @@ final class ViewExtras {
     var compressionResistancePriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
     /// The Auto Layout engine, on the root view of a hierarchy that has constraints.
     var layoutEngine: LayoutEngine?
+    /// The view's item in its hierarchy's engine (`LayoutEngine.item(for:)`): kept on the view,
+    /// so that activation finds it without hashing.
+    var engineItem: LayoutEngineItem?
 }
 
 extension UIView {

@@ -12,6 +12,8 @@ open class UILayoutGuide: NSObject {
 
     let kind: Kind
     weak var owningViewStorage: UIView?
+    /// The guide's item in its owning view's engine (`LayoutEngine.item(for:)`).
+    var engineItem: LayoutEngineItem?
     lazy var guideAnchors = ViewAnchors(item: self)
 
     public override init() {
