@@ -176,8 +176,8 @@ extension LayoutEngine {
         retain(item)
         defer { release(item) }
         // Frame constraints the view does not have yet are not made for the measurement.
-        let wasPending = item.framePending && view.translatesAutoresizingMaskIntoConstraints
-        if wasPending { item.framePending = false }
+        let wasPending = item.framePending
+        item.framePending = false
         defer {
             if wasPending, !item.isDropped {
                 item.framePending = true

@@ -7,13 +7,16 @@ import LayoutSolver
 // system layout guides.
 extension LayoutEngine {
     func addItemConstraints(_ item: LayoutEngineItem) {
-        if item.object is UIView {
-            // Frame or content size constraints, made in the constraint pass (see
-            // `makePendingFrameConstraints`). A flag, not a search of the list: a window of many
-            // views would make adding items quadratic.
-            if !item.framePending {
-                item.framePending = true
-                pendingFrames.append(item)
+        if let view = item.view {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                // A flag, not a search of the list: a window of many frame-positioned views
+                // would make adding items quadratic.
+                if !item.framePending {
+                    item.framePending = true
+                    pendingFrames.append(item)
+                }
+            } else {
+                updateContentSize(item, view)
             }
         } else if let guide = item.object as? UILayoutGuide, guide.kind != .custom, let owner = guide.owningViewStorage {
             let ownerItem = ensureItem(owner)
@@ -56,21 +59,17 @@ extension LayoutEngine {
 
     // MARK: Frames
 
-    /// Makes the frame and content size constraints still pending (before any solver value is
-    /// read).
+    /// Makes the frame constraints still pending (before any solver value is read).
     func makePendingFrameConstraints() {
         guard !pendingFrames.isEmpty else { return }
         let pending = pendingFrames
         pendingFrames.removeAll()
         for item in pending where item.framePending {
             item.framePending = false
-            guard !item.isDropped, item.frameIDs.isEmpty, let view = item.view else { continue }
-            if view.translatesAutoresizingMaskIntoConstraints {
-                addFrameConstraints(item, view, breakingAppConstraints: true)
-                dirty.append(item)
-            } else if item.contentIDs.isEmpty {
-                makeContentSizeConstraints(item, view)
-            }
+            guard !item.isDropped, item.frameIDs.isEmpty else { continue }
+            guard let view = item.view, view.translatesAutoresizingMaskIntoConstraints else { continue }
+            addFrameConstraints(item, view, breakingAppConstraints: true)
+            dirty.append(item)
         }
     }
 
