@@ -133,6 +133,8 @@ extension CALayer {
         }
     }
 
+    // Core Animation: `frame` is not stored; it is derived from `bounds`, `anchorPoint` and
+    // `position`, and assigning it changes `position` and `bounds` to match.
     /// `frame` of a layer of class `CALayer` itself with no transform: what setting `position`
     /// then `bounds` does (each asks for its action first, keeps an unchanged value, and runs
     /// its action after storing), with the checks a finite rectangle makes unnecessary left
