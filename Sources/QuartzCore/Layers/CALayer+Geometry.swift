@@ -100,6 +100,14 @@ extension CALayer {
         set {
             guard Self.isValid(newValue, "frame") else { return }
             let rect = newValue.standardized
+            if type(of: self) == CALayer.self {
+                // A plain layer (every view's layer unless its class says otherwise) overrides
+                // none of the setters below: both values are set here, in the same order and
+                // with the same actions and side effects, without dispatching through them.
+                if _transforms == nil || _transforms!.transform == CATransform3DIdentity {
+                    return setPlainLayerFrame(rect)
+                }
+            }
             let t = transform
             if t == CATransform3DIdentity {
                 let newBounds = CGRect(origin: _bounds.origin, size: rect.size)
@@ -123,6 +131,30 @@ extension CALayer {
                                    y: _position.y + rect.midY - current.midY)
             }
         }
+    }
+
+    // Core Animation: `frame` is not stored; it is derived from `bounds`, `anchorPoint` and
+    // `position`, and assigning it changes `position` and `bounds` to match.
+    /// `frame` of a layer of class `CALayer` itself with no transform: what setting `position`
+    /// then `bounds` does (each asks for its action first, keeps an unchanged value, and runs
+    /// its action after storing), with the checks a finite rectangle makes unnecessary left
+    /// out. `noteAppearanceChange` comes down to marking the layer: `CALayer` redisplays for
+    /// no key and its `layerDidChangeAppearance()` is empty.
+    private func setPlainLayerFrame(_ rect: CGRect) {
+        let anchor = _anchorPoint
+        let newPosition = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let positionChange = beginAnimatableChange("position")
+        if Self.isValid(newPosition, "position"), newPosition != _position {
+            _position = newPosition
+            markCompositeDirty()
+            positionChange?.finish()
+        }
+        let boundsChange = beginAnimatableChange("bounds")
+        let old = _bounds
+        guard rect.size != old.size else { return }
+        _bounds = CGRect(origin: old.origin, size: rect.size)
+        boundsDidChange(from: old)
+        boundsChange?.finish()
     }
 
     /// Called after `bounds` changes. Core Animation marks the layer for layout, and for

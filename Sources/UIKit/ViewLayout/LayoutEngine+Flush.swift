@@ -44,10 +44,13 @@ extension LayoutEngine {
         var scale: CGFloat?
         for item in touched {
             guard !item.isDropped, let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            guard let superview = view.superviewStorage else { continue }
+            // The host applies its subviews' frames next, and a superview already marked lays
+            // out anyway: neither needs the frame worked out here (after activation every
+            // container is marked, so the first pass works each frame out once, not twice).
+            guard let superview = view.superviewStorage, superview !== host, !superview.layer.needsLayout() else { continue }
             let pixels = scale ?? Self.pixelScale(of: view)
             scale = pixels
-            if frame(of: item, view, scale: pixels) != view.frame, superview !== host { superview.setNeedsLayout() }
+            if frame(of: item, view, scale: pixels) != view.frame { superview.setNeedsLayout() }
         }
     }
 

@@ -1,9 +1,10 @@
+@_spi(UIKit) import QuartzCore
 @_spi(Diagnostics) import CoreGraphics
 
 extension UIView {
     /// The layer's bounds changed (through the view or the layer directly).
     func _boundsDidChange(from oldBounds: CGRect) {
-        let newBounds = viewLayer.bounds
+        let newBounds = viewLayer._storedBounds
         if oldBounds.size != newBounds.size {
             // UIKit applies autoresizing masks as soon as the bounds change, then lays out
             // the view (the layer marked itself) and its superview — unless the superview
