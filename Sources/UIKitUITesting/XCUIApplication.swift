@@ -30,15 +30,24 @@ open class XCUIApplication: XCUIElement {
         case unknown = 0
         /// Not running: never launched, or terminated.
         case notRunning = 1
-        /// Suspended in the background (OpenUIKit's apps never are).
+        /// Suspended in the background (OpenUIKit's apps never are: they keep running).
         case runningBackgroundSuspended = 2
-        /// Running in the background (OpenUIKit's apps never are).
+        /// Running in the background: after `XCUIDevice.shared.press(.home)`, until `activate()`.
         case runningBackground = 3
         /// Running in the foreground: launched and showing a window.
         case runningForeground = 4
     }
 
     private let launcher: (@MainActor () -> UIWindow)?
+
+    /// The arguments `launch()` gives the app. In process, the app sees each `-name value`
+    /// pair in `UserDefaults.standard` (the argument domain, as iOS does), not in
+    /// `ProcessInfo.processInfo.arguments`; `terminate()` restores the defaults.
+    open var launchArguments: [String] = []
+
+    /// The environment variables `launch()` gives the app: set in the test's process (the
+    /// app reads them with `ProcessInfo.processInfo.environment`), restored by `terminate()`.
+    open var launchEnvironment: [String: String] = [:]
 
     /// The app under test (see the type's description for what `launch()` starts).
     public init() {
@@ -57,9 +66,9 @@ open class XCUIApplication: XCUIElement {
     /// all stand for the one app).
     open var state: State {
         // Hiding every window (`UIKitTestEnvironment.reset()`) ends the app as well.
-        guard ApplicationSession.state == .runningForeground,
+        guard ApplicationSession.state != .notRunning,
               UIApplication.shared.windows.contains(where: { !$0.isHidden }) else { return .notRunning }
-        return .runningForeground
+        return ApplicationSession.state
     }
 
     /// OpenUIKit: the app delegate class `XCUIApplication()` launches (an iOS UI test
@@ -85,6 +94,7 @@ open class XCUIApplication: XCUIElement {
         if let launcher {
             terminate()
             UIKitTestEnvironment.reset()
+            LaunchOverrides.apply(arguments: launchArguments, environment: launchEnvironment)
             let window = launcher()
             if window.isHidden || !window.isKeyWindow { window.makeKeyAndVisible() }
             // The application holds windows weakly; the app keeps its own (as a delegate would).
@@ -93,6 +103,7 @@ open class XCUIApplication: XCUIElement {
             terminate()
             application.delegate = delegate
             UIKitTestEnvironment.reset()
+            LaunchOverrides.apply(arguments: launchArguments, environment: launchEnvironment)
             // UIKit keeps the delegate for the app's life (the property is weak).
             ApplicationSession.retainedDelegate = delegate
             guard delegate.application(application, willFinishLaunchingWithOptions: nil),
@@ -104,6 +115,7 @@ open class XCUIApplication: XCUIElement {
             delegate.applicationDidBecomeActive(application)
         } else if application.windows.contains(where: { !$0.isHidden }) {
             // The test built the app's window itself: launching is letting it run.
+            LaunchOverrides.apply(arguments: launchArguments, environment: launchEnvironment)
             ManualClock.install()
         } else {
             XCTFail("XCUIApplication.launch(): nothing to launch: set UIApplication.shared.delegate, show a window, "
@@ -115,9 +127,17 @@ open class XCUIApplication: XCUIElement {
         ManualClock.advance(by: XCUIElement.settleTime)
     }
 
-    /// Ends the app: its delegate hears `applicationWillTerminate(_:)` and its windows are
-    /// hidden (so queries find nothing until the next launch).
+    /// Brings the app to the foreground: an app in the background (`XCUIDevice.shared.press(.home)`)
+    /// enters the foreground and becomes active; an app that is not running is launched.
+    open func activate() {
+        ApplicationActivation.activate(self)
+    }
+
+    /// Ends the app: its delegate hears `applicationWillTerminate(_:)`, its windows are
+    /// hidden (so queries find nothing until the next launch), and the launch arguments'
+    /// defaults and launch environment are restored.
     open func terminate() {
+        defer { LaunchOverrides.restore() }
         guard ApplicationSession.state != .notRunning else { return }
         let application = UIApplication.shared
         application.delegate?.applicationWillTerminate(application)

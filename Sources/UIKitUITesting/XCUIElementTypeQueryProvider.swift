@@ -56,6 +56,11 @@ public protocol XCUIElementTypeQueryProvider {
     var activityIndicators: XCUIElementQuery { get }
     /// The descendants of type `.progressIndicator` (`descendants(matching: .progressIndicator)`).
     var progressIndicators: XCUIElementQuery { get }
+    /// The descendants of type `.keyboard`: the on-screen keyboards. Always none in
+    /// OpenUIKit, as on iOS with a hardware keyboard attached: Linux desktops type on one.
+    var keyboards: XCUIElementQuery { get }
+    /// The descendants of type `.key` (elements with the `.keyboardKey` trait).
+    var keys: XCUIElementQuery { get }
     /// Every descendant element.
     var descendantsMatchingAnyType: XCUIElementQuery { get }
 
@@ -120,6 +125,11 @@ extension XCUIElementTypeQueryProvider {
     public var activityIndicators: XCUIElementQuery { descendants(matching: .activityIndicator) }
     /// The descendants of type `.progressIndicator` (`descendants(matching: .progressIndicator)`).
     public var progressIndicators: XCUIElementQuery { descendants(matching: .progressIndicator) }
+    /// The descendants of type `.keyboard` (`descendants(matching: .keyboard)`): none, as on
+    /// iOS with a hardware keyboard attached (OpenUIKit shows no on-screen keyboard).
+    public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
+    /// The descendants of type `.key` (`descendants(matching: .key)`).
+    public var keys: XCUIElementQuery { descendants(matching: .key) }
     /// Every descendant element (`descendants(matching: .any)`).
     public var descendantsMatchingAnyType: XCUIElementQuery { descendants(matching: .any) }
 }

@@ -91,6 +91,33 @@ final class CatalogUITests: XCTestCase {
         XCTAssertEqual(summary.label, "Name: Ada Lovelace\nEmail: ada@example.org\nPassword: 6 characters")
     }
 
+    func testFormKeepsItsTextAcrossABackgroundTrip() async throws {
+        let app = XCUIApplication()
+        app.launch()
+        app.tables.staticTexts["Form"].tap()
+        let name = app.textFields["Full name"]
+        XCTAssertTrue(name.waitForExistence(timeout: 1))
+        name.tap()
+        name.typeText("ada")
+        // Select all, delete, type again: a hardware keyboard's keys.
+        name.typeKey("a", modifierFlags: .command)
+        name.typeKey(.delete, modifierFlags: [])
+        XCTAssertEqual(name.value as? String, "Full name")
+        name.typeText("grace hopper")
+        XCTAssertEqual(name.value as? String, "Grace Hopper")
+        XCTAssertEqual(app.keyboards.count, 0)
+
+        XCUIDevice.shared.press(.home)
+        XCTAssertEqual(app.state, .runningBackground)
+        app.activate()
+        XCTAssertEqual(app.state, .runningForeground)
+        XCTAssertEqual(name.value as? String, "Grace Hopper")
+
+        let attachment = XCTAttachment(screenshot: app.screenshot())
+        attachment.name = "Form after the background trip"
+        add(attachment)
+    }
+
     func testMissingElementsDoNotExist() async throws {
         let app = XCUIApplication()
         app.launch()
