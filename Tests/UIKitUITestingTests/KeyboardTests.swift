@@ -91,3 +91,27 @@ final class PressRecorder: UIView {
         ended.append(contentsOf: presses.compactMap(\.key))
     }
 }
+
+@MainActor
+final class KeyModifierTests: UITestCase {
+    func testTapsInsidePerformWithKeyModifiersCarryTheModifiers() async {
+        var recognized: [UIKeyModifierFlags] = []
+        let target = UIView(frame: CGRect(x: 200, y: 60, width: 80, height: 40))
+        target.isAccessibilityElement = true
+        target.accessibilityIdentifier = "modifier-target"
+        target.addGestureRecognizer(UITapGestureRecognizer { recognizer in
+            recognized.append(recognizer.modifierFlags)
+        })
+        screen.view.addSubview(target)
+        let element = app.otherElements["modifier-target"]
+
+        XCUIElement.perform(withKeyModifiers: [.shift, .command]) {
+            element.tap()
+        }
+        element.tap()
+        XCUIElement.perform(withKeyModifiers: .option) {
+            element.tap()
+        }
+        XCTAssertEqual(recognized, [[.shift, .command], [], [.alternate]])
+    }
+}
