@@ -25,8 +25,12 @@ extension XCTestCase {
         guard attachment.lifetime == .deleteOnSuccess else { return }
         addTeardownBlock { [weak self] in
             // The run is not finished while teardown blocks run: its failures so far count.
-            if let run = self?.testRun, run.totalFailureCount == 0 {
-                try? FileManager.default.removeItem(at: url)
+            guard let run = self?.testRun, run.totalFailureCount == 0 else { return }
+            let fileManager = FileManager.default
+            try? fileManager.removeItem(at: url)
+            // The test's folder goes when nothing is left in it.
+            if (try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? fileManager.removeItem(at: folder)
             }
         }
     }
