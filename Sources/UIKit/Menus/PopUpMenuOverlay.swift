@@ -1,6 +1,7 @@
 import Foundation
 
-/// The menu a list cell's pop-up menu accessory or a button's primary-action menu presents: a
+/// The menu a list cell's pop-up menu accessory, a button's primary-action menu or a context
+/// menu (`UIContextMenuInteraction`) presents: a
 /// vertical list of the menu's
 /// elements (inline submenus flattened in order, a checkmark before the selected ones) over a
 /// view that covers the window. A tap on a row picks it; a tap anywhere else only dismisses.
@@ -22,6 +23,16 @@ final class PopUpMenuOverlay: UIView {
     private let choose: @MainActor (UIMenuElement) -> Void
     /// The cell that presented it.
     weak var owner: UIView?
+    /// Told (with the overlay's point) when a touch ends outside the list: the overlay is gone
+    /// and nothing was chosen (a context menu ends its interaction).
+    var dismissedWithoutChoice: (@MainActor (CGPoint) -> Void)?
+    /// A context menu's lifted preview, under the list.
+    var liftedPreview: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let liftedPreview { insertSubview(liftedPreview, belowSubview: listView) }
+        }
+    }
 
     init(menu: UIMenu, anchor: CGRect, in window: UIWindow, trailingMargin: CGFloat,
          rightToLeft: Bool, choose: @escaping @MainActor (UIMenuElement) -> Void) {
@@ -100,9 +111,11 @@ final class PopUpMenuOverlay: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let point = touches.first?.location(in: self) else { return }
         removeFromSuperview()
-        guard listView.frame.contains(point) else { return }
-        let index = Int((point.y - listView.frame.minY) / Self.rowHeight)
-        guard elements.indices.contains(index) else { return }
+        let index = Int(((point.y - listView.frame.minY) / Self.rowHeight).rounded(.down))
+        guard listView.frame.contains(point), elements.indices.contains(index) else {
+            dismissedWithoutChoice?(point)
+            return
+        }
         choose(elements[index])
     }
 
