@@ -49,6 +49,9 @@ extension UITableView: ListContextMenuHost {
     func contextMenuCell(at indexPath: IndexPath) -> UIView? { visibleCellsByIndexPath[indexPath] }
 
     func setContextMenuHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        // The finger's own highlight ends first (with its delegate call), so that the touch's
+        // cancellation does not take the menu's highlight away.
+        if highlighted, touchedIndexPath != nil { _touchesCancelled() }
         visibleCellsByIndexPath[indexPath]?.setHighlighted(highlighted, animated: false)
     }
 }
