@@ -203,6 +203,35 @@ final class ContextMenuInteractionTests: XCTestCase {
         XCTAssertEqual(recorder.log, ["willEnd", "dismissal preview for item", "ended", "Share handler"])
     }
 
+    func testHiddenElementsAreLeftOutAndADisabledOneDoesNothing() async throws {
+        final class Attributed: UIContextMenuInteractionDelegate {
+            var ran: [String] = []
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                        configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIMenu(children: [
+                        UIAction(title: "Secret", attributes: .hidden) { [weak self] _ in self?.ran.append("Secret") },
+                        UIAction(title: "Locked", attributes: .disabled) { [weak self] _ in self?.ran.append("Locked") },
+                        UIMenu(options: .displayInline, children: [UIAction(title: "Open") { [weak self] _ in self?.ran.append("Open") }]),
+                    ])
+                }
+            }
+        }
+        let (window, view, interaction, _, input) = makeFixture()
+        view.removeInteraction(interaction)
+        let delegate = Attributed()
+        view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        input.secondaryClick(at: CGPoint(x: 60, y: 110))
+        let overlay = try XCTUnwrap(menu(in: window))
+        XCTAssertEqual(overlay.elements.map(\.title), ["Locked", "Open"], "hidden left out; an inline submenu's actions in the list")
+        input.tap(at: center(ofRow: 0, in: overlay))
+        XCTAssertEqual(delegate.ran, [])
+        XCTAssertTrue(menu(in: window) === overlay, "a disabled element leaves the menu up")
+        input.tap(at: center(ofRow: 1, in: overlay))
+        XCTAssertEqual(delegate.ran, ["Open"])
+        XCTAssertNil(menu(in: window))
+    }
+
     func testAnEmptyMenuShowsNothing() async throws {
         final class EmptyMenus: UIContextMenuInteractionDelegate {
             var displays = 0

@@ -9,8 +9,8 @@
 @MainActor
 final class ContextMenuGestureRecognizer: UIGestureRecognizer {
     // UIKit: Apple documents no press duration for context menus (the interaction "tracks
-    // long-press gestures"); 0.5 s is UILongPressGestureRecognizer's documented default
-    // `minimumPressDuration`, and the figure Apple's design guidance gives for long presses.
+    // long-press gestures"); ours is UILongPressGestureRecognizer's documented default
+    // `minimumPressDuration`, 0.5 s.
     static let pressDuration: TimeInterval = 0.5
     /// How far the finger may move before the press fails (the long press's 10 points).
     static let allowableMovement: CGFloat = 10

@@ -104,7 +104,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             return false
         }
         // UIKit: an empty configuration begins and ends at once (a cancellation effect): no menu.
-        guard let menu = configuration.makeMenu(), !PopUpMenuOverlay.rows(of: menu).isEmpty else { return false }
+        guard let menu = configuration.makeMenu(),
+              PopUpMenuOverlay.rows(of: menu).contains(where: { !PopUpMenuOverlay.attributes(of: $0).contains(.hidden) }) else {
+            return false
+        }
         pending = (configuration, menu)
         return true
     }
