@@ -1,6 +1,7 @@
 import Foundation
 
-/// The menu a list cell's pop-up menu accessory or a button's primary-action menu presents: a
+/// The menu a list cell's pop-up menu accessory, a button's primary-action menu or a context
+/// menu (`UIContextMenuInteraction`) presents: a
 /// vertical list of the menu's
 /// elements (inline submenus flattened in order, a checkmark before the selected ones) over a
 /// view that covers the window. A tap on a row picks it; a tap anywhere else only dismisses.
@@ -22,11 +23,22 @@ final class PopUpMenuOverlay: UIView {
     private let choose: @MainActor (UIMenuElement) -> Void
     /// The cell that presented it.
     weak var owner: UIView?
+    /// Told (with the overlay's point) when a touch ends outside the list: the overlay is gone
+    /// and nothing was chosen (a context menu ends its interaction).
+    var dismissedWithoutChoice: (@MainActor (CGPoint) -> Void)?
+    /// A context menu's lifted preview, under the list.
+    var liftedPreview: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let liftedPreview { insertSubview(liftedPreview, belowSubview: listView) }
+        }
+    }
 
     init(menu: UIMenu, anchor: CGRect, in window: UIWindow, trailingMargin: CGFloat,
          rightToLeft: Bool, choose: @escaping @MainActor (UIMenuElement) -> Void) {
         self.menu = menu
-        elements = Self.rows(of: menu)
+        // UIKit: hidden elements are not shown.
+        elements = Self.rows(of: menu).filter { !Self.attributes(of: $0).contains(.hidden) }
         self.choose = choose
         listView = UIView(frame: .zero)
         super.init(frame: window.bounds)
@@ -52,7 +64,9 @@ final class PopUpMenuOverlay: UIView {
             let label = UILabel(frame: CGRect(x: 40, y: row.minY, width: max(0, width - 56), height: Self.rowHeight))
             label.text = element.title
             label.font = .preferredFont(forTextStyle: .body)
-            label.textColor = (element as? UIAction)?.attributes.contains(.destructive) == true ? .systemRed : .label
+            let attributes = Self.attributes(of: element)
+            label.textColor = attributes.contains(.disabled) ? .tertiaryLabel
+                : attributes.contains(.destructive) ? .systemRed : .label
             listView.addSubview(label)
             if (element as? UIAction)?.state == .on {
                 let check = TableCellAccessoryGlyphView(frame: CGRect(x: 16, y: row.midY - checkSize.height / 2,
@@ -66,6 +80,10 @@ final class PopUpMenuOverlay: UIView {
 
     required init?(coder: NSCoder) {
         preconditionFailure("PopUpMenuOverlay is made by a pop-up menu accessory or a button, not from a coder")
+    }
+
+    static func attributes(of element: UIMenuElement) -> UIMenuElement.Attributes {
+        (element as? UIAction)?.attributes ?? (element as? UICommand)?.attributes ?? []
     }
 
     /// The leaves of a menu in display order (submenus flattened).
@@ -91,6 +109,12 @@ final class PopUpMenuOverlay: UIView {
         rows(of: menu).lazy.compactMap { $0 as? UIAction }.first { $0.state == .on }
     }
 
+    private func rowIndex(at point: CGPoint) -> Int? {
+        guard listView.frame.contains(point) else { return nil }
+        let index = Int(((point.y - listView.frame.minY) / Self.rowHeight).rounded(.down))
+        return elements.indices.contains(index) ? index : nil
+    }
+
     /// The frame of row `index` in the overlay's coordinates.
     func rowFrame(_ index: Int) -> CGRect {
         CGRect(x: listView.frame.minX, y: listView.frame.minY + CGFloat(index) * Self.rowHeight,
@@ -99,10 +123,14 @@ final class PopUpMenuOverlay: UIView {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let point = touches.first?.location(in: self) else { return }
+        if let index = rowIndex(at: point), Self.attributes(of: elements[index]).contains(.disabled) {
+            return  // UIKit: a disabled element does nothing; the menu stays.
+        }
         removeFromSuperview()
-        guard listView.frame.contains(point) else { return }
-        let index = Int((point.y - listView.frame.minY) / Self.rowHeight)
-        guard elements.indices.contains(index) else { return }
+        guard let index = rowIndex(at: point) else {
+            dismissedWithoutChoice?(point)
+            return
+        }
         choose(elements[index])
     }
 

@@ -64,6 +64,8 @@ open class UICollectionView: UIScrollView {
     var movementAutoscroll: CollectionMovementAutoscroll?
     /// Drag and drop (UICollectionView+DragAndDrop.swift).
     var dragDropControllerStorage: CollectionDragDropController?
+    /// Context menus (UICollectionView+ContextMenu.swift).
+    var listContextMenuStorage: ListContextMenuController?
     /// An animated layout change in progress (UICollectionView+LayoutTransition.swift).
     var layoutTransition: CollectionLayoutTransition?
     /// The interactive layout change in progress and its completion.
@@ -76,12 +78,14 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         layout.attach(to: self)
+        _ = listContextMenu
     }
 
     public required init?(coder: NSCoder) {
         layoutStorage = UICollectionViewLayout()
         super.init(coder: coder)
         layoutStorage.attach(to: self)
+        _ = listContextMenu
     }
 
     // MARK: Layout

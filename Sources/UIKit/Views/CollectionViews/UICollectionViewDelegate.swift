@@ -50,6 +50,34 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// (`startInteractiveTransition(to:completion:)`). Default: a `UICollectionViewTransitionLayout`.
     func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+
+    // Context menus (defaults and behaviour in UICollectionView+ContextMenu.swift).
+    /// iOS 16: the menu for the items a press or secondary click acts on (empty: between items;
+    /// several: the pressed item is part of a multiple selection). `point` is in the collection
+    /// view. Nil: no menu. Default: the iOS 13 form for a single item.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// iOS 16: the preview lifted while the menu shows (nil: the item's cell). Default: the iOS 13 form.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// iOS 16: the preview the menu goes back to. Default: the iOS 13 form.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {

@@ -74,6 +74,8 @@ open class UITableView: UIScrollView {
     var tableFooterViewStorage: UIView?
     /// Drag and drop (UITableView+DragAndDrop.swift).
     var dragDropControllerStorage: TableDragDropController?
+    /// Context menus (UITableView+ContextMenu.swift).
+    var listContextMenuStorage: ListContextMenuController?
     var tableHeaderViewHeight: CGFloat = 0
     var tableFooterViewHeight: CGFloat = 0
 
@@ -84,6 +86,7 @@ open class UITableView: UIScrollView {
         styleStorage = style
         super.init(frame: frame)
         _settingDefaultAppearance { backgroundColor = UITableView.defaultBackgroundColor(for: style) }
+        _ = listContextMenu
     }
 
     /// Creates a plain table.
@@ -95,6 +98,7 @@ open class UITableView: UIScrollView {
         styleStorage = .plain
         super.init(coder: coder)
         _settingDefaultAppearance { backgroundColor = UITableView.defaultBackgroundColor(for: .plain) }
+        _ = listContextMenu
     }
 
     // MARK: Data

@@ -95,6 +95,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's primary action: a tap that selects the row without extending a selection,
     /// after `willSelectRowAt`/`didSelectRowAt` (iOS 16).
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    // Context menus (defaults and behaviour in UITableView+ContextMenu.swift).
+    /// The menu for a long press or secondary click on a row (`point` in the table); nil: none.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview lifted while the menu shows (nil: the row's cell).
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
