@@ -1,10 +1,11 @@
 import Foundation
 
-// A collection view's focus members (`allowsFocus` is declared with the class).
-extension UICollectionView {
+// A collection view's focus members (`allowsFocus` is declared with the class); how it takes
+// focus is `FocusList`'s, shared with the table view.
+extension UICollectionView: FocusList {
     /// Whether an item becomes selected when its cell becomes focused (the delegate's
-    /// `collectionView(_:selectionFollowsFocusForItemAt:)` decides per item). UIKit's
-    /// default depends on the platform: false on iPadOS, as here.
+    /// `collectionView(_:selectionFollowsFocusForItemAt:)` decides per item).
+    // UIKit: the default depends on the platform: false on iPadOS, as here.
     public var selectionFollowsFocus: Bool {
         get { listFocusStateIfMade?.selectionFollowsFocus ?? false }
         set { listFocusState.selectionFollowsFocus = newValue }
@@ -23,26 +24,23 @@ extension UICollectionView {
         set { listFocusState.allowsFocusDuringEditing = newValue }
     }
 
-    /// The cell focus enters the collection view at: the last focused item's when it
-    /// remembers it, else the delegate's preferred item's; nil when neither is shown.
-    var preferredFocusCell: UICollectionViewCell? {
-        if remembersLastFocusedIndexPath, let path = listFocusStateIfMade?.lastFocusedIndexPath,
-           let cell = cellForItem(at: path) {
-            return cell
-        }
-        guard let path = collectionDelegate?.indexPathForPreferredFocusedView(in: self) else { return nil }
-        return cellForItem(at: path)
+    func focusCell(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItem(at: indexPath) }
+    func focusIndexPathIsSelected(_ indexPath: IndexPath) -> Bool { indexPathsForSelectedItems?.contains(indexPath) ?? false }
+    func focusContext(_ context: UIFocusUpdateContext, previous: IndexPath?, next: IndexPath?) -> UICollectionViewFocusUpdateContext {
+        UICollectionViewFocusUpdateContext(context, previousIndexPath: previous, nextIndexPath: next)
     }
 
-    /// The index path of the collection view's cell that is or contains `item`.
-    func focusIndexPath(of item: (any UIFocusItem)?) -> IndexPath? {
-        var current = item.flatMap(UIFocusSystem.view(containing:))
-        while let view = current, view !== self {
-            if let cell = view as? UICollectionViewCell, cell.focusCollectionView === self {
-                return indexPath(for: cell)
-            }
-            current = view.superview
-        }
-        return nil
+    func delegateCanFocus(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
+    }
+    func delegatePreferredFocusIndexPath() -> IndexPath? { collectionDelegate?.indexPathForPreferredFocusedView(in: self) }
+    func delegateShouldUpdateFocus(in context: UICollectionViewFocusUpdateContext) -> Bool {
+        collectionDelegate?.collectionView(self, shouldUpdateFocusIn: context) ?? true
+    }
+    func delegateDidUpdateFocus(in context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: context, with: coordinator)
+    }
+    func delegateSelectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath) ?? selectionFollowsFocus
     }
 }

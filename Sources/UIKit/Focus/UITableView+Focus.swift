@@ -1,7 +1,8 @@
 import Foundation
 
-// A table view's focus members (`allowsFocus` is declared with the class).
-extension UITableView {
+// A table view's focus members (`allowsFocus` is declared with the class); how a table takes
+// focus is `FocusList`'s, shared with the collection view.
+extension UITableView: FocusList {
     /// Whether a row becomes selected when its cell becomes focused (the delegate's
     /// `tableView(_:selectionFollowsFocusForRowAt:)` decides per row). UIKit's default: false.
     public var selectionFollowsFocus: Bool {
@@ -22,26 +23,22 @@ extension UITableView {
         set { listFocusState.allowsFocusDuringEditing = newValue }
     }
 
-    /// The cell focus enters the table at: the last focused row's when the table remembers
-    /// it, else the delegate's preferred row's; nil when neither is shown.
-    var preferredFocusCell: UITableViewCell? {
-        if remembersLastFocusedIndexPath, let path = listFocusStateIfMade?.lastFocusedIndexPath,
-           let cell = cellForRow(at: path) {
-            return cell
-        }
-        guard let path = tableDelegate?.indexPathForPreferredFocusedView(in: self) else { return nil }
-        return cellForRow(at: path)
+    func focusCell(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
+    func focusIndexPathIsSelected(_ indexPath: IndexPath) -> Bool { indexPathsForSelectedRows?.contains(indexPath) ?? false }
+    func focusContext(_ context: UIFocusUpdateContext, previous: IndexPath?, next: IndexPath?) -> UITableViewFocusUpdateContext {
+        UITableViewFocusUpdateContext(context, previousIndexPath: previous, nextIndexPath: next)
     }
 
-    /// The row of the table's cell that is or contains `item`.
-    func focusIndexPath(of item: (any UIFocusItem)?) -> IndexPath? {
-        var current = item.flatMap(UIFocusSystem.view(containing:))
-        while let view = current, view !== self {
-            if let cell = view as? UITableViewCell, cell.superview != nil, cell.focusTableView === self {
-                return indexPath(for: cell)
-            }
-            current = view.superview
-        }
-        return nil
+    func delegateCanFocus(at indexPath: IndexPath) -> Bool { tableDelegate?.tableView(self, canFocusRowAt: indexPath) ?? true }
+    func delegatePreferredFocusIndexPath() -> IndexPath? { tableDelegate?.indexPathForPreferredFocusedView(in: self) }
+    func delegateShouldUpdateFocus(in context: UITableViewFocusUpdateContext) -> Bool {
+        tableDelegate?.tableView(self, shouldUpdateFocusIn: context) ?? true
+    }
+    func delegateDidUpdateFocus(in context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        tableDelegate?.tableView(self, didUpdateFocusIn: context, with: coordinator)
+    }
+    /// UIKit: without the method (or a delegate), the table's `selectionFollowsFocus` decides.
+    func delegateSelectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: indexPath) ?? selectionFollowsFocus
     }
 }
