@@ -90,12 +90,8 @@ protocol FocusListCell: UIView {
 extension FocusListCell {
     /// The list the cell is shown in (its superview chain).
     var focusList: List? {
-        var current = superview
-        while let view = current {
-            if let list = view as? List { return list }
-            current = view.superview
-        }
-        return nil
+        guard let start = superview else { return nil }
+        return sequence(first: start, next: \.superview).lazy.compactMap { $0 as? List }.first
     }
 
     var _cellCanBecomeFocused: Bool {

@@ -3,26 +3,15 @@ import Foundation
 // A collection view's focus members (`allowsFocus` is declared with the class); how it takes
 // focus is `FocusList`'s, shared with the table view.
 extension UICollectionView: FocusList {
-    /// Whether an item becomes selected when its cell becomes focused (the delegate's
-    /// `collectionView(_:selectionFollowsFocusForItemAt:)` decides per item).
-    // UIKit: the default depends on the platform: false on iPadOS, as here.
-    public var selectionFollowsFocus: Bool {
-        get { listFocusStateIfMade?.selectionFollowsFocus ?? false }
-        set { listFocusState.selectionFollowsFocus = newValue }
-    }
-
-    /// Whether focus entering the collection view goes back to the item last focused in it
-    /// (before the delegate's `indexPathForPreferredFocusedView(in:)`). UIKit's default: false.
-    public var remembersLastFocusedIndexPath: Bool {
-        get { listFocusStateIfMade?.remembersLastFocusedIndexPath ?? false }
-        set { listFocusState.remembersLastFocusedIndexPath = newValue }
-    }
-
-    /// Whether cells can be focused while the collection view is editing. UIKit's default: false.
-    public var allowsFocusDuringEditing: Bool {
-        get { listFocusStateIfMade?.allowsFocusDuringEditing ?? false }
-        set { listFocusState.allowsFocusDuringEditing = newValue }
-    }
+    // `selectionFollowsFocus`: whether an item becomes selected when its cell becomes
+    // focused (the delegate's `collectionView(_:selectionFollowsFocusForItemAt:)` decides per item).
+    // `remembersLastFocusedIndexPath`: whether focus entering the collection view goes back to the item
+    // last focused in it (before the delegate's `indexPathForPreferredFocusedView(in:)`).
+    // `allowsFocusDuringEditing`: whether cells can be focused while the collection view is editing.
+    // UIKit's defaults: false for the three (on iPadOS).
+    public var selectionFollowsFocus: Bool { get { listFocusSetting(\.selectionFollowsFocus) } set { setListFocusSetting(\.selectionFollowsFocus, newValue) } }
+    public var remembersLastFocusedIndexPath: Bool { get { listFocusSetting(\.remembersLastFocusedIndexPath) } set { setListFocusSetting(\.remembersLastFocusedIndexPath, newValue) } }
+    public var allowsFocusDuringEditing: Bool { get { listFocusSetting(\.allowsFocusDuringEditing) } set { setListFocusSetting(\.allowsFocusDuringEditing, newValue) } }
 
     func focusCell(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItem(at: indexPath) }
     func focusIndexPathIsSelected(_ indexPath: IndexPath) -> Bool { indexPathsForSelectedItems?.contains(indexPath) ?? false }

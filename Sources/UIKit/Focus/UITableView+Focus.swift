@@ -3,25 +3,15 @@ import Foundation
 // A table view's focus members (`allowsFocus` is declared with the class); how a table takes
 // focus is `FocusList`'s, shared with the collection view.
 extension UITableView: FocusList {
-    /// Whether a row becomes selected when its cell becomes focused (the delegate's
-    /// `tableView(_:selectionFollowsFocusForRowAt:)` decides per row). UIKit's default: false.
-    public var selectionFollowsFocus: Bool {
-        get { listFocusStateIfMade?.selectionFollowsFocus ?? false }
-        set { listFocusState.selectionFollowsFocus = newValue }
-    }
-
-    /// Whether focus entering the table goes back to the row last focused in it (before the
-    /// delegate's `indexPathForPreferredFocusedView(in:)`). UIKit's default: false.
-    public var remembersLastFocusedIndexPath: Bool {
-        get { listFocusStateIfMade?.remembersLastFocusedIndexPath ?? false }
-        set { listFocusState.remembersLastFocusedIndexPath = newValue }
-    }
-
-    /// Whether cells can be focused while the table is editing. UIKit's default: false.
-    public var allowsFocusDuringEditing: Bool {
-        get { listFocusStateIfMade?.allowsFocusDuringEditing ?? false }
-        set { listFocusState.allowsFocusDuringEditing = newValue }
-    }
+    // `selectionFollowsFocus`: whether a row becomes selected when its cell becomes
+    // focused (the delegate's `tableView(_:selectionFollowsFocusForRowAt:)` decides per row).
+    // `remembersLastFocusedIndexPath`: whether focus entering the table goes back to the row
+    // last focused in it (before the delegate's `indexPathForPreferredFocusedView(in:)`).
+    // `allowsFocusDuringEditing`: whether cells can be focused while the table is editing.
+    // UIKit's defaults: false for the three (on iPadOS).
+    public var selectionFollowsFocus: Bool { get { listFocusSetting(\.selectionFollowsFocus) } set { setListFocusSetting(\.selectionFollowsFocus, newValue) } }
+    public var remembersLastFocusedIndexPath: Bool { get { listFocusSetting(\.remembersLastFocusedIndexPath) } set { setListFocusSetting(\.remembersLastFocusedIndexPath, newValue) } }
+    public var allowsFocusDuringEditing: Bool { get { listFocusSetting(\.allowsFocusDuringEditing) } set { setListFocusSetting(\.allowsFocusDuringEditing, newValue) } }
 
     func focusCell(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
     func focusIndexPathIsSelected(_ indexPath: IndexPath) -> Bool { indexPathsForSelectedRows?.contains(indexPath) ?? false }

@@ -26,11 +26,9 @@ final class FocusRestoredAfterTransitionTests: XCTestCase {
         }
     }
 
-    /// Focuses the root's second button, pushes a controller, focuses its first button with
-    /// Tab, pops, and returns the root.
-    private func pushAndPop(restores: Bool, animated: Bool = false) -> (TwoButtons, UIFocusSystem?) {
-        let root = TwoButtons()
-        root.restoresFocusAfterTransition = restores
+    /// A navigation controller around `root` in a visible window, with the root's second
+    /// button focused from the keyboard.
+    private func showFocused(_ root: TwoButtons) -> (UINavigationController, InputSimulator) {
         let navigation = UINavigationController(rootViewController: root)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = navigation
@@ -41,7 +39,15 @@ final class FocusRestoredAfterTransitionTests: XCTestCase {
         input.pressKey(.keyboardTab)
         input.pressKey(.keyboardDownArrow)
         XCTAssertTrue(root.second.isFocused, "Tab enters the group at its first button, Down moves to the second")
+        return (navigation, input)
+    }
 
+    /// Focuses the root's second button, pushes a controller, focuses its first button with
+    /// Tab, pops, and returns the root.
+    private func pushAndPop(restores: Bool, animated: Bool = false) -> (TwoButtons, UIFocusSystem?) {
+        let root = TwoButtons()
+        root.restoresFocusAfterTransition = restores
+        let (navigation, input) = showFocused(root)
         let pushed = TwoButtons()
         navigation.pushViewController(pushed, animated: animated)
         if animated { input.advance(by: 1) }
@@ -76,16 +82,7 @@ final class FocusRestoredAfterTransitionTests: XCTestCase {
 
     func testAModalPresentationOverANavigationStackRestoresFocusOnDismissal() async {
         let root = TwoButtons()
-        let navigation = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        addTeardownBlock { @MainActor in window.isHidden = true }
-        let input = InputSimulator(window: window)
-        input.runLoopTurn()
-        input.pressKey(.keyboardTab)
-        input.pressKey(.keyboardDownArrow)
-        XCTAssertTrue(root.second.isFocused)
+        let (navigation, input) = showFocused(root)
         let presented = TwoButtons()
         navigation.present(presented, animated: false)
         input.runLoopTurn()
@@ -93,7 +90,28 @@ final class FocusRestoredAfterTransitionTests: XCTestCase {
         XCTAssertTrue(presented.first.isFocused)
         navigation.dismiss(animated: false)
         input.runLoopTurn()
-        input.runLoopTurn()
         XCTAssertTrue(root.second.isFocused, "the presenter's focused item, in its child, is focused again")
+    }
+
+    func testSelectingATabAgainFocusesTheItemFocusedInItBefore() async {
+        let first = TwoButtons(), second = TwoButtons()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        addTeardownBlock { @MainActor in window.isHidden = true }
+        let input = InputSimulator(window: window)
+        input.runLoopTurn()
+        for _ in 0..<4 where !first.first.isFocused { input.pressKey(.keyboardTab) }
+        input.pressKey(.keyboardDownArrow)
+        XCTAssertTrue(first.second.isFocused)
+        tabs.selectedIndex = 1
+        input.runLoopTurn()
+        for _ in 0..<4 where !second.first.isFocused { input.pressKey(.keyboardTab) }
+        XCTAssertTrue(second.first.isFocused)
+        tabs.selectedIndex = 0
+        input.runLoopTurn()
+        XCTAssertTrue(first.second.isFocused, "the first tab's focused item, remembered as its view disappeared")
     }
 }
