@@ -64,7 +64,7 @@ extension FocusList {
     /// then selects the newly focused row or item when selection follows focus there.
     func focusDidUpdate(_ context: UIFocusUpdateContext, coordinator: UIFocusAnimationCoordinator) {
         let listContext = listContext(context)
-        let next = focusIndexPath(of: context.nextItemStorage)
+        let next = listContext.nextIndexPathStorage
         if let next { listFocusState.lastFocusedIndexPath = next }
         delegateDidUpdateFocus(in: listContext, with: coordinator)
         // UIKit: the row or item is selected as a tap selects it (the delegate's will/did select).

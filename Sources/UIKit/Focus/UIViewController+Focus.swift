@@ -18,8 +18,8 @@ extension UIViewController: UIFocusEnvironment {
     func _rememberFocusBeforeTransition(presenting: Bool = false) {
         guard let view = viewIfLoaded, let system = view.window?.focusSystemIfMade,
               let item = system.focusedItem else { return }
-        // UIKit: the presenter remembers whatever was focused; a disappearing controller only
-        // its own items (an ancestor container's focus is not this controller's to restore).
+        // A presenter remembers whatever was focused (the presented view covers the window); a
+        // disappearing controller only its own items (a container's are not its to restore).
         if !presenting {
             guard let focusedView = UIFocusSystem.view(containing: item), focusedView.isDescendant(of: view) else { return }
         }
