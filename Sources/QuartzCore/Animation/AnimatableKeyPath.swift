@@ -52,6 +52,17 @@ enum AnimatableKeyPath {
             default: break
             }
         }
+        if let replicator = layer as? CAReplicatorLayer {
+            switch base {
+            case "instanceTransform": return replicator.instanceTransform
+            case "instanceColor": return replicator.instanceColor ?? CGColor(gray: 1, alpha: 1)
+            case "instanceRedOffset": return CGFloat(replicator.instanceRedOffset)
+            case "instanceGreenOffset": return CGFloat(replicator.instanceGreenOffset)
+            case "instanceBlueOffset": return CGFloat(replicator.instanceBlueOffset)
+            case "instanceAlphaOffset": return CGFloat(replicator.instanceAlphaOffset)
+            default: break
+            }
+        }
         return nil
     }
 
@@ -95,6 +106,17 @@ enum AnimatableKeyPath {
             switch base {
             case "startPoint": if let p = value as? CGPoint { gradient.startPoint = p }
             case "endPoint": if let p = value as? CGPoint { gradient.endPoint = p }
+            default: break
+            }
+        }
+        if let replicator = layer as? CAReplicatorLayer {
+            switch base {
+            case "instanceTransform": if let t = value as? CATransform3D { replicator.instanceTransform = t }
+            case "instanceColor": replicator.instanceColor = value as? CGColor
+            case "instanceRedOffset": if let n = number { replicator.instanceRedOffset = Float(n) }
+            case "instanceGreenOffset": if let n = number { replicator.instanceGreenOffset = Float(n) }
+            case "instanceBlueOffset": if let n = number { replicator.instanceBlueOffset = Float(n) }
+            case "instanceAlphaOffset": if let n = number { replicator.instanceAlphaOffset = Float(n) }
             default: break
             }
         }

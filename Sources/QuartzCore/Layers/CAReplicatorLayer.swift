@@ -4,6 +4,9 @@
 /// `instanceTransform` from the previous one (about the layer's centre) and colored by
 /// `instanceColor` plus the offsets times the copy's index (Core Animation).
 ///
+/// `instanceTransform`, `instanceColor` and the four offsets animate as the shape and gradient
+/// layers' properties do (read and written by `AnimatableKeyPath`); `instanceCount` does not.
+///
 /// Not declared: `instanceDelay` and `preservesDepth` (copies show the same moment of the
 /// sublayers' animations, and the tree is flattened as every layer is).
 open class CAReplicatorLayer: CALayer {

@@ -21,4 +21,13 @@ extension UIView {
     }
 
     var listFocusStateIfMade: ListFocusState? { extras?.focus?.list }
+
+    /// A list focus setting, without making the state (its default when never set).
+    func listFocusSetting(_ setting: KeyPath<ListFocusState, Bool>) -> Bool {
+        listFocusStateIfMade?[keyPath: setting] ?? false
+    }
+
+    func setListFocusSetting(_ setting: ReferenceWritableKeyPath<ListFocusState, Bool>, _ value: Bool) {
+        listFocusState[keyPath: setting] = value
+    }
 }

@@ -4,71 +4,25 @@ import Foundation
 /// index paths, the last focused index path remembered, selection following focus, and the
 /// cell focus enters them at.
 extension UIFocusSystem {
-    /// UIKit: a table or collection view among the environments asks its delegate too
-    /// (`tableView(_:shouldUpdateFocusIn:)`, `collectionView(_:shouldUpdateFocusIn:)`).
+    /// UIKit: a table or collection view among the environments asks its delegate too.
     func listDelegatesAllow(_ context: UIFocusUpdateContext, environments: [any UIFocusEnvironment]) -> Bool {
-        for environment in environments {
-            if let table = environment as? UITableView, let delegate = table.tableDelegate {
-                if !delegate.tableView(table, shouldUpdateFocusIn: tableContext(context, table)) { return false }
-            } else if let collection = environment as? UICollectionView, let delegate = collection.collectionDelegate {
-                if !delegate.collectionView(collection, shouldUpdateFocusIn: collectionContext(context, collection)) { return false }
-            }
-        }
-        return true
+        environments.allSatisfy { ($0 as? any FocusList)?.focusUpdateAllowed(context) ?? true }
     }
 
-    /// After focus moved: each list remembers the index path focused in it, tells its delegate,
-    /// then selects the newly focused row or item when selection follows focus there.
+    /// After focus moved: each list among the environments remembers, tells its delegate and
+    /// follows focus with its selection (`FocusList.focusDidUpdate`).
     func listsDidUpdateFocus(_ context: UIFocusUpdateContext, environments: [any UIFocusEnvironment],
                              coordinator: UIFocusAnimationCoordinator) {
-        for environment in environments {
-            if let table = environment as? UITableView {
-                let listContext = tableContext(context, table)
-                if let next = listContext.nextFocusedIndexPath { table.listFocusState.lastFocusedIndexPath = next }
-                let delegate = table.tableDelegate
-                delegate?.tableView(table, didUpdateFocusIn: listContext, with: coordinator)
-                // UIKit: the row is selected as a tap selects it (the delegate's will/did select).
-                if let next = listContext.nextFocusedIndexPath, table.allowsSelection,
-                   delegate?.tableView(table, selectionFollowsFocusForRowAt: next) ?? table.selectionFollowsFocus,
-                   !(table.indexPathsForSelectedRows ?? []).contains(next) {
-                    table.selectFromTouch(next)
-                }
-            } else if let collection = environment as? UICollectionView {
-                let listContext = collectionContext(context, collection)
-                if let next = listContext.nextFocusedIndexPath { collection.listFocusState.lastFocusedIndexPath = next }
-                let delegate = collection.collectionDelegate
-                delegate?.collectionView(collection, didUpdateFocusIn: listContext, with: coordinator)
-                if let next = listContext.nextFocusedIndexPath, collection.allowsSelection,
-                   delegate?.collectionView(collection, selectionFollowsFocusForItemAt: next) ?? collection.selectionFollowsFocus,
-                   !(collection.indexPathsForSelectedItems ?? []).contains(next) {
-                    collection.selectFromTouch(next)
-                }
-            }
+        for case let list as any FocusList in environments {
+            list.focusDidUpdate(context, coordinator: coordinator)
         }
-    }
-
-    private func tableContext(_ context: UIFocusUpdateContext, _ table: UITableView) -> UITableViewFocusUpdateContext {
-        UITableViewFocusUpdateContext(context, previous: table.focusIndexPath(of: context.previousItemStorage),
-                                      next: table.focusIndexPath(of: context.nextItemStorage))
-    }
-
-    private func collectionContext(_ context: UIFocusUpdateContext, _ collection: UICollectionView) -> UICollectionViewFocusUpdateContext {
-        UICollectionViewFocusUpdateContext(context, previous: collection.focusIndexPath(of: context.previousItemStorage),
-                                           next: collection.focusIndexPath(of: context.nextItemStorage))
     }
 
     /// The cell focus enters `environment` at when it is a table or collection view with a
     /// remembered or delegate-preferred index path whose cell is focusable.
     func preferredListCell(in environment: any UIFocusEnvironment, candidates: [FocusCandidate]) -> (any UIFocusItem)? {
-        let cell: UIView?
-        if let table = environment as? UITableView {
-            cell = table.preferredFocusCell
-        } else if let collection = environment as? UICollectionView {
-            cell = collection.preferredFocusCell
-        } else {
-            return nil
-        }
-        guard let cell, candidates.contains(where: { $0.item === cell }) else { return nil }
+        guard let list = environment as? any FocusList, let cell: UIView = list.preferredFocusCell,
+              candidates.contains(where: { $0.item === cell }) else { return nil }
         return cell
     }
 

@@ -24,9 +24,9 @@ open class UIFocusSystem: NSObject {
     var isUserEngaged = false
     /// The item last focused in each named group (`.previouslyFocused` priority).
     var lastFocusedByGroup: [String: WeakFocusItem] = [:]
-    /// The item focused when a view controller presented another, by presenting controller
-    /// (`restoresFocusAfterTransition`).
-    var focusBeforePresentation: [ObjectIdentifier: WeakFocusItem] = [:]
+    /// The item focused when a view controller presented another or its view disappeared, by
+    /// that controller (`restoresFocusAfterTransition`).
+    var focusBeforeTransition: [ObjectIdentifier: FocusBeforeTransition] = [:]
     var isUpdating = false
     let halo = FocusHaloRenderer()
 
@@ -123,5 +123,13 @@ open class UIFocusSystem: NSObject {
 /// A weak reference to a focus item (the focus system remembers items without keeping them).
 @MainActor
 struct WeakFocusItem {
+    weak var item: (any UIFocusItem)?
+}
+
+/// The item a view controller had focused before a transition (`restoresFocusAfterTransition`);
+/// the controller is kept weakly too, so a later controller at the same address does not
+/// inherit the entry.
+struct FocusBeforeTransition {
+    weak var controller: UIViewController?
     weak var item: (any UIFocusItem)?
 }

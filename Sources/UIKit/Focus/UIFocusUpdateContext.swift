@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a focus update is doing: the item focus leaves, the item it goes to, and the
 /// direction (UIKit).
 @preconcurrency @MainActor
@@ -5,11 +7,27 @@ open class UIFocusUpdateContext: NSObject {
     weak var previousItemStorage: (any UIFocusItem)?
     weak var nextItemStorage: (any UIFocusItem)?
     let headingStorage: UIFocusHeading
+    /// A table's or collection view's context (its subclasses): the index paths in that list.
+    let previousIndexPathStorage: IndexPath?
+    let nextIndexPathStorage: IndexPath?
 
     init(previous: (any UIFocusItem)?, next: (any UIFocusItem)?, heading: UIFocusHeading) {
         previousItemStorage = previous
         nextItemStorage = next
         headingStorage = heading
+        previousIndexPathStorage = nil
+        nextIndexPathStorage = nil
+        super.init()
+    }
+
+    /// `context` as a list's delegate sees it (`UITableViewFocusUpdateContext`,
+    /// `UICollectionViewFocusUpdateContext`).
+    init(_ context: UIFocusUpdateContext, previousIndexPath: IndexPath?, nextIndexPath: IndexPath?) {
+        previousItemStorage = context.previousItemStorage
+        nextItemStorage = context.nextItemStorage
+        headingStorage = context.headingStorage
+        previousIndexPathStorage = previousIndexPath
+        nextIndexPathStorage = nextIndexPath
         super.init()
     }
 

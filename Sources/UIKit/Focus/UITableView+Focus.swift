@@ -1,47 +1,34 @@
 import Foundation
 
-// A table view's focus members (`allowsFocus` is declared with the class).
-extension UITableView {
-    /// Whether a row becomes selected when its cell becomes focused (the delegate's
-    /// `tableView(_:selectionFollowsFocusForRowAt:)` decides per row). UIKit's default: false.
-    public var selectionFollowsFocus: Bool {
-        get { listFocusStateIfMade?.selectionFollowsFocus ?? false }
-        set { listFocusState.selectionFollowsFocus = newValue }
+// A table view's focus members (`allowsFocus` is declared with the class); how a table takes
+// focus is `FocusList`'s, shared with the collection view.
+extension UITableView: FocusList {
+    // `selectionFollowsFocus`: whether a row becomes selected when its cell becomes
+    // focused (the delegate's `tableView(_:selectionFollowsFocusForRowAt:)` decides per row).
+    // `remembersLastFocusedIndexPath`: whether focus entering the table goes back to the row
+    // last focused in it (before the delegate's `indexPathForPreferredFocusedView(in:)`).
+    // `allowsFocusDuringEditing`: whether cells can be focused while the table is editing.
+    // UIKit's defaults: false for the three (on iPadOS).
+    public var selectionFollowsFocus: Bool { get { listFocusSetting(\.selectionFollowsFocus) } set { setListFocusSetting(\.selectionFollowsFocus, newValue) } }
+    public var remembersLastFocusedIndexPath: Bool { get { listFocusSetting(\.remembersLastFocusedIndexPath) } set { setListFocusSetting(\.remembersLastFocusedIndexPath, newValue) } }
+    public var allowsFocusDuringEditing: Bool { get { listFocusSetting(\.allowsFocusDuringEditing) } set { setListFocusSetting(\.allowsFocusDuringEditing, newValue) } }
+
+    func focusCell(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
+    func focusIndexPathIsSelected(_ indexPath: IndexPath) -> Bool { indexPathsForSelectedRows?.contains(indexPath) ?? false }
+    func focusContext(_ context: UIFocusUpdateContext, previous: IndexPath?, next: IndexPath?) -> UITableViewFocusUpdateContext {
+        UITableViewFocusUpdateContext(context, previousIndexPath: previous, nextIndexPath: next)
     }
 
-    /// Whether focus entering the table goes back to the row last focused in it (before the
-    /// delegate's `indexPathForPreferredFocusedView(in:)`). UIKit's default: false.
-    public var remembersLastFocusedIndexPath: Bool {
-        get { listFocusStateIfMade?.remembersLastFocusedIndexPath ?? false }
-        set { listFocusState.remembersLastFocusedIndexPath = newValue }
+    func delegateCanFocus(at indexPath: IndexPath) -> Bool { tableDelegate?.tableView(self, canFocusRowAt: indexPath) ?? true }
+    func delegatePreferredFocusIndexPath() -> IndexPath? { tableDelegate?.indexPathForPreferredFocusedView(in: self) }
+    func delegateShouldUpdateFocus(in context: UITableViewFocusUpdateContext) -> Bool {
+        tableDelegate?.tableView(self, shouldUpdateFocusIn: context) ?? true
     }
-
-    /// Whether cells can be focused while the table is editing. UIKit's default: false.
-    public var allowsFocusDuringEditing: Bool {
-        get { listFocusStateIfMade?.allowsFocusDuringEditing ?? false }
-        set { listFocusState.allowsFocusDuringEditing = newValue }
+    func delegateDidUpdateFocus(in context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        tableDelegate?.tableView(self, didUpdateFocusIn: context, with: coordinator)
     }
-
-    /// The cell focus enters the table at: the last focused row's when the table remembers
-    /// it, else the delegate's preferred row's; nil when neither is shown.
-    var preferredFocusCell: UITableViewCell? {
-        if remembersLastFocusedIndexPath, let path = listFocusStateIfMade?.lastFocusedIndexPath,
-           let cell = cellForRow(at: path) {
-            return cell
-        }
-        guard let path = tableDelegate?.indexPathForPreferredFocusedView(in: self) else { return nil }
-        return cellForRow(at: path)
-    }
-
-    /// The row of the table's cell that is or contains `item`.
-    func focusIndexPath(of item: (any UIFocusItem)?) -> IndexPath? {
-        var current = item.flatMap(UIFocusSystem.view(containing:))
-        while let view = current, view !== self {
-            if let cell = view as? UITableViewCell, cell.superview != nil, cell.focusTableView === self {
-                return indexPath(for: cell)
-            }
-            current = view.superview
-        }
-        return nil
+    /// UIKit: without the method (or a delegate), the table's `selectionFollowsFocus` decides.
+    func delegateSelectionFollowsFocus(at indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: indexPath) ?? selectionFollowsFocus
     }
 }

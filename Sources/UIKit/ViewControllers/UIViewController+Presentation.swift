@@ -12,7 +12,7 @@ extension UIViewController {
             FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting \(type(of: presented)); ignored")
             return
         }
-        _rememberFocusBeforePresenting()
+        _rememberFocusBeforeTransition(presenting: true)
         presentedStorage = controller
         controller.presentingStorage = self
         controller.beingPresented = true
@@ -35,7 +35,7 @@ extension UIViewController {
             presented.beingDismissed = false
             presented.presentingStorage = nil
             presentedStorage = nil
-            _restoreFocusAfterDismissal()
+            _restoreFocusAfterTransition()
             if let completion {
                 FrameworkScheduler.shared.schedule(after: 0) { completion() }
             }

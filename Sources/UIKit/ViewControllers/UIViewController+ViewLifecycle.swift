@@ -35,6 +35,7 @@ extension UIViewController {
         } else {
             guard appearState == .appeared || appearState == .appearing else { return }
             appearState = .disappearing
+            _rememberFocusBeforeTransition()
             viewWillDisappear(animated)
         }
     }
@@ -45,6 +46,7 @@ extension UIViewController {
             viewIsAppearing(animated)
             appearState = .appeared
             viewDidAppear(animated)
+            _restoreFocusAfterTransition()
         } else {
             guard appearState == .disappearing else { return }
             appearState = .disappeared

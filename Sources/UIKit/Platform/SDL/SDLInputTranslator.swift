@@ -130,6 +130,11 @@ final class SDLInputTranslator {
             }
             id = known
         }
+        // No `.pencil` touches from SDL 2: its API (2.26, Debian 12) has no pen events (SDL 3
+        // added them). A finger event carries only a position and a pressure, and
+        // `SDL_GetTouchDeviceType` tells a touch screen from a trackpad, not a pen; a tablet
+        // pen reaches SDL 2 as the mouse (no pressure, altitude or azimuth). So fingers are
+        // `.direct` touches whose pressure is their force.
         let force = CGFloat(event.pressure)
         app.dispatchTouches([PlatformTouch(id: id, phase: phase, location: point, force: force,
                                            maximumPossibleForce: force > 0 ? 1 : 0)],

@@ -92,6 +92,9 @@ open class UIActivityIndicatorView: UIView {
         spin.values = (0..<steps).map { NSNumber(value: Double($0) * 2 * Double.pi / Double(steps)) }
         spin.keyTimes = (0...steps).map { NSNumber(value: Double($0) / Double(steps)) }
         spin.calculationMode = .discrete
+        // UIKit: the highlight turns clockwise once a second (a published observation of the
+        // 12-spoke indicator of iOS 7–12); kept for iOS 13's eight spokes, whose rate Apple
+        // does not document (assumed the same).
         spin.duration = 1
         spin.repeatCount = .infinity
         spokes.add(spin, forKey: "UIActivityIndicatorViewSpin")
@@ -132,6 +135,8 @@ open class UIActivityIndicatorView: UIView {
 
     // MARK: Private
 
+    /// Eight, as iOS 13 and later draw `.medium` and `.large` (counted on screenshots; Apple
+    /// documents no figure; iOS 7–12's styles had twelve).
     static let spokeCount = 8
 
     /// UIKit: 20 × 20 points for the medium styles, 37 × 37 for the large ones.

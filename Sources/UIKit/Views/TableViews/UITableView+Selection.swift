@@ -92,6 +92,9 @@ extension UITableView {
     /// UIKit: scrolls so that the selected row nearest to `scrollPosition` (the top, middle or
     /// bottom of the visible area; `.none`: the nearest to the visible area) is at that
     /// position; nothing when no row is selected.
+    // UIKit documents only "the row nearest to a specified position"; the measure (the
+    // distance from the row's matching edge or middle to the visible area's, a row already in
+    // view counting 0 for `.none`) and the tie rule (the row first in the table) are assumed.
     func _scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         let model = loadedRowModel
         let selected = selectedIndexPaths.filter { model.contains($0) }
