@@ -12,6 +12,10 @@ extension UIViewController {
             FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting \(type(of: presented)); ignored")
             return
         }
+        if _usesPresentationController(controller) {
+            _presentWithPresentationController(controller, in: window, animated: animated, completion: completion)
+            return
+        }
         _rememberFocusBeforeTransition(presenting: true)
         presentedStorage = controller
         controller.presentingStorage = self
@@ -29,7 +33,9 @@ extension UIViewController {
     func _dismiss(animated: Bool, completion: (() -> Void)?) {
         // UIKit: dismissing the presenter dismisses what it presented; a presented controller
         // asks its presenter.
-        if let presented = presentedStorage {
+        if let presented = presentedStorage, let presentation = presented.presentationControllerStorage {
+            _dismissWithPresentationController(presented, presentation: presentation, animated: animated, completion: completion)
+        } else if let presented = presentedStorage {
             presented.beingDismissed = true
             presented.viewIfLoaded?.removeFromSuperview()
             presented.beingDismissed = false

@@ -22,6 +22,8 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     var beingPresented = false
     var beingDismissed = false
+    /// The presentation controller of a presentation through one (see `UIViewController+CustomPresentation.swift`).
+    var presentationControllerStorage: UIPresentationController?
     var traitOverridesStorage = UITraitOverrides()
     var traitRegistrations: [TraitChangeRegistration] = []
     var additionalSafeAreaStorage: UIEdgeInsets = .zero
@@ -377,7 +379,19 @@ open class UIViewController: UIResponder {
         set { _setOverrideUserInterfaceStyle(newValue) }
     }
 
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { _preferredContentSizeDidChange() } }
+    }
+
+    // MARK: UIContentContainer (declared here so subclasses can override them)
+
+    /// UIKit: called when a child's `preferredContentSize` changes; does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// UIKit: a child fills its parent by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
@@ -468,6 +482,14 @@ open class UIViewController: UIResponder {
     // MARK: Presentation
 
     open var presentedViewController: UIViewController? { presentedStorage }
+
+    /// UIKit: the object that supplies a custom presentation's animators and presentation
+    /// controller (held weakly).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The presentation controller managing this controller's presentation (nil when it is
+    /// not presented through one).
+    open var presentationController: UIPresentationController? { presentationControllerStorage }
     open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
