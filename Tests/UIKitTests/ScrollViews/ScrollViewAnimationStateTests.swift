@@ -44,7 +44,7 @@ final class ScrollViewAnimationStateTests: XCTestCase {
         let (_, scrollView, _) = ScrollTestSupport.makeScrollView(contentSize: CGSize(width: 320, height: 2000))
         // An animation to beyond the bottom edge (offsets are not clamped in code).
         scrollView.setContentOffset(CGPoint(x: 0, y: 1700), animated: true)
-        ManualClock.advance(by: 0.2)
+        ManualClock.advance(by: 0.28)
         XCTAssertGreaterThan(scrollView.contentOffset.y, 2000 - 480)
         scrollView.stopScrollingAndZooming()
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 2000 - 480), "back at the edge")

@@ -31,11 +31,16 @@ final class TableViewCellTransitionTests: XCTestCase {
 
     private func makeTable() -> (ItemsTable, UITableView, InputSimulator, UIWindow) {
         let items = ItemsTable([ItemsTable.names(5)])
-        let (window, table, input) = items.makeTable()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
         table.register(TransitionRecordingCell.self, forCellReuseIdentifier: "cell")
-        table.reloadData()
+        table.dataSource = items
+        table.delegate = items
+        window.addSubview(table)
         table.layoutIfNeeded()
-        return (items, table, input, window)
+        return (items, table, InputSimulator(window: window), window)
     }
 
     func testStateMaskValues() async {

@@ -37,14 +37,14 @@ final class TableViewFillerRowsTests: XCTestCase {
     }
 
     /// Rows of 50 pt from the end of the content (3 × 44 = 132) to the bottom of the 480 pt
-    /// table, each with a separator at its bottom from the 16 pt margin; the last real row
-    /// gets its separator back.
+    /// table, each with a separator at its bottom from the 16 pt margin (the seventh row's,
+    /// at 481.5, is below the view); the last real row gets its separator back.
     func testFixedHeightFillerRows() async {
         let (_, table, recorder, _) = TableTestSupport.makeTable(rowsPerSection: [3])
         defer { withExtendedLifetime(recorder) {} }
         table.fillerRowHeight = 50
         table.layoutIfNeeded()
-        let expected = (1...7).map { CGRect(x: 16, y: 132 + CGFloat($0) * 50 - 0.5, width: 304, height: 0.5) }
+        let expected = (1...6).map { CGRect(x: 16, y: 132 + CGFloat($0) * 50 - 0.5, width: 304, height: 0.5) }
         XCTAssertEqual(fillerLines(table), expected)
         XCTAssertEqual(cellSeparator(table.cellForRow(at: IndexPath(row: 2, section: 0)))?.frame,
                        CGRect(x: 16, y: 43.5, width: 304, height: 0.5))

@@ -14,5 +14,9 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 
     public required init() {
         super.init()
+        // UIKit: a context made in code invalidates neither everything nor the counts (only
+        // `invalidateLayout()` and data changes do).
+        everything = false
+        dataSourceCounts = false
     }
 }

@@ -50,7 +50,10 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout() {
         let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        invalidateLayout(with: contextType.init())
+        let context = contextType.init()
+        context.everything = true
+        context.dataSourceCounts = true
+        invalidateLayout(with: context)
     }
 
     /// Invalidates the parts `context` names. Subclasses call super.
@@ -234,6 +237,7 @@ open class UICollectionViewLayout: NSObject {
         let contextType = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         let context = contextType.init()
+        context.everything = true
         context.dataSourceCounts = changesSections
         return context
     }

@@ -23,7 +23,7 @@ extension UITableView {
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
-    private func markSelected(_ indexPath: IndexPath, animated: Bool) {
+    func markSelected(_ indexPath: IndexPath, animated: Bool) {
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         visibleCellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
     }
@@ -115,7 +115,7 @@ extension UITableView {
 
     /// Returns whether a row was deselected (the delegate may veto).
     @discardableResult
-    private func deselectFromTouch(_ indexPath: IndexPath) -> Bool {
+    func deselectFromTouch(_ indexPath: IndexPath) -> Bool {
         let delegate = tableDelegate
         guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return false }
         _deselectRow(at: target, animated: false)

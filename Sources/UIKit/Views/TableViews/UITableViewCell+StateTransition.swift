@@ -23,6 +23,8 @@ extension UITableViewCell {
             UIView.animate(withDuration: UITableView.rowUpdateDuration, animations: { self.layoutIfNeeded() },
                            completion: { [weak self] _ in self?.didTransition(to: mask) })
         } else {
+            // UIKit: the cell lays out for the new state between the two calls.
+            layoutIfNeeded()
             didTransition(to: mask)
         }
     }

@@ -95,6 +95,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's primary action: a tap that selects the row without extending a selection,
     /// after `willSelectRowAt`/`didSelectRowAt` (iOS 16).
     func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    /// Whether a two-finger pan starting on the row selects rows (the table enters editing;
+    /// it needs `allowsMultipleSelectionDuringEditing`). Default: false.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting rows at `indexPath` (the table is editing by now).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The fingers of a two-finger selecting pan lifted.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {
@@ -182,4 +190,10 @@ extension UITableViewDelegate {
     }
 
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 }
