@@ -48,7 +48,10 @@ extension UICollectionView {
     func invalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let contextType = (type(of: layoutStorage).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        return contextType.init()
+        let context = contextType.init()
+        context.everything = true
+        context.dataSourceCounts = true
+        return context
     }
 
     func _numberOfItems(inSection section: Int) -> Int {

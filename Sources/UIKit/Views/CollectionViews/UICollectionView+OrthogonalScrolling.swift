@@ -30,10 +30,22 @@ extension UICollectionView {
             if mainAxis == .horizontal { frame = flippedForLayout(frame) }
             if scroller.frame != frame { scroller.frame = frame }
             // The paging behaviours settle quickly on their page or group, as a paging scroll
-            // view does; the continuous ones coast at the normal rate.
+            // view does; the continuous ones coast at the collection view's rate — unless the
+            // section's `orthogonalScrollingProperties` (iOS 17) name a rate and a bounce.
             let behavior = geometry.section?.orthogonalScrollingBehavior ?? .none
             let paging = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered
-            scroller.decelerationRate = paging ? .fast : .normal
+            let properties = geometry.section?.orthogonalPropertiesStorage
+            let rate = properties?.decelerationRate ?? .automatic
+            scroller.decelerationRate = rate == .automatic ? (paging ? .fast : decelerationRate)
+                : DecelerationRate(rawValue: rate.rawValue)
+            let bounce = properties?.bounce ?? .automatic
+            scroller.bounces = bounce != .never
+            let alwaysBounces = bounce == .always
+            if axis == .horizontal {
+                scroller.alwaysBounceHorizontal = alwaysBounces
+            } else {
+                scroller.alwaysBounceVertical = alwaysBounces
+            }
             let range = layout._orthogonalScrollRange(forSection: section)
             let viewport = axis.main(frame.size)
             let contentSize = axis.size(main: viewport + max(0, range.upperBound), cross: axis.cross(frame.size))

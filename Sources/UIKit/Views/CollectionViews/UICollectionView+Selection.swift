@@ -22,7 +22,7 @@ extension UICollectionView {
         visibleCellsByIndexPath[indexPath]?.isSelected = false
     }
 
-    private func markSelected(_ indexPath: IndexPath) {
+    func markSelected(_ indexPath: IndexPath) {
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         visibleCellsByIndexPath[indexPath]?.isSelected = true
     }

@@ -54,6 +54,7 @@ extension UICollectionView {
         // reloaded or deleted); the others animate out below.
         var leavingSupplementary: [(UICollectionReusableView, ElementKey)] = []
         var keptSupplementary: [ElementKey: UICollectionReusableView] = [:]
+        var keptSupplementaryKeys: [ElementKey: ElementKey] = [:]
         for (key, view) in visibleSupplementaryViews {
             let section = key.indexPath.first ?? -1
             if section >= 0, section < mapping.newSection.count, let newSection = mapping.newSection[section],
@@ -61,6 +62,7 @@ extension UICollectionView {
                 var indexPath = key.indexPath
                 indexPath[0] = newSection
                 keptSupplementary[ElementKey(kind: key.kind, indexPath: indexPath)] = view
+                keptSupplementaryKeys[key] = ElementKey(kind: key.kind, indexPath: indexPath)
             } else {
                 leavingSupplementary.append((view, key))
             }
@@ -81,6 +83,37 @@ extension UICollectionView {
         let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
         let offset = clampedOffset(proposed)
         if offset != contentOffset { contentOffset = offset }
+
+        // UIKit: then the layout names supplementary and decoration views to remove or add
+        // beyond those of deleted and inserted sections, kind by kind.
+        var supplementaryInserts = Set<ElementKey>()
+        let supplementaryKinds = Set(supplementaryClasses.keys).union(visibleSupplementaryViews.keys.map(\.kind))
+            .union(leavingSupplementary.map(\.1.kind))
+        for kind in supplementaryKinds.sorted() {
+            for old in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+                let oldKey = ElementKey(kind: kind, indexPath: old)
+                guard let newKey = keptSupplementaryKeys[oldKey], let view = visibleSupplementaryViews[newKey] else { continue }
+                visibleSupplementaryViews[newKey] = nil
+                leavingSupplementary.append((view, oldKey))
+            }
+            for new in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+                supplementaryInserts.insert(ElementKey(kind: kind, indexPath: new))
+            }
+        }
+        var leavingDecorations: [(UICollectionReusableView, ElementKey)] = []
+        var decorationInserts = Set<ElementKey>()
+        let decorationKinds = Set(layout.decorationViewClasses.keys).union(visibleDecorationViews.keys.map(\.kind))
+        for kind in decorationKinds.sorted() {
+            for old in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+                let key = ElementKey(kind: kind, indexPath: old)
+                guard let view = visibleDecorationViews[key] else { continue }
+                visibleDecorationViews[key] = nil
+                leavingDecorations.append((view, key))
+            }
+            for new in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+                decorationInserts.insert(ElementKey(kind: kind, indexPath: new))
+            }
+        }
 
         // Inserted items on screen start from their initial attributes.
         if let source = dataSourceStorage {
@@ -104,7 +137,8 @@ extension UICollectionView {
                 }
             }
         }
-        insertAppearingSupplementaryViews(changes: changes, mapping: mapping)
+        insertAppearingSupplementaryViews(changes: changes, mapping: mapping, layoutInserts: supplementaryInserts)
+        insertAppearingDecorationViews(decorationInserts)
         let finalAttributes = leaving.map { cell, old in
             self.displayed(layout.finalLayoutAttributesForDisappearingItem(at: old)) ?? faded(cell.appliedAttributes)
         }
@@ -114,9 +148,14 @@ extension UICollectionView {
             self.displayed(layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath))
                 ?? faded(view.appliedAttributes)
         }
+        let finalDecorationAttributes = leavingDecorations.map { view, key in
+            self.displayed(layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath))
+                ?? faded(view.appliedAttributes)
+        }
         let animate = UIView.areAnimationsEnabled && window != nil
         disappearingViews += leaving.map(\.0)
         disappearingViews += leavingSupplementary.map(\.0)
+        disappearingViews += leavingDecorations.map(\.0)
         let apply = {
             self.lastLayoutBounds = self.bounds
             self._layoutElements()
@@ -124,6 +163,9 @@ extension UICollectionView {
                 if let final { self.applyAttributes(final, to: cell) }
             }
             for ((view, _), final) in zip(leavingSupplementary, finalSupplementaryAttributes) {
+                if let final { self.applyAttributes(final, to: view) }
+            }
+            for ((view, _), final) in zip(leavingDecorations, finalDecorationAttributes) {
                 if let final { self.applyAttributes(final, to: view) }
             }
             layout.finalizeCollectionViewUpdates()
@@ -137,6 +179,10 @@ extension UICollectionView {
                 self.disappearingViews.removeAll { $0 === view }
                 self.retireSupplementary(view, key)
             }
+            for (view, key) in leavingDecorations {
+                self.disappearingViews.removeAll { $0 === view }
+                self.retireDecoration(view, key)
+            }
             completion?(finished)
         }
         if animate {
@@ -149,16 +195,20 @@ extension UICollectionView {
 
     /// UIKit: the supplementary views of inserted and reloaded sections that show after the
     /// update start from the layout's initial attributes for them, then animate to their place.
-    private func insertAppearingSupplementaryViews(changes: CollectionViewUpdates, mapping: CollectionViewUpdates.Mapping) {
+    /// The layout's `indexPathsToInsertForSupplementaryView` additions appear the same way.
+    private func insertAppearingSupplementaryViews(changes: CollectionViewUpdates, mapping: CollectionViewUpdates.Mapping,
+                                                   layoutInserts: Set<ElementKey>) {
         guard let source = dataSourceStorage else { return }
         var appearingSections = Set(changes.insertedSections)
         for old in changes.reloadedSections where old < mapping.newSection.count {
             if let new = mapping.newSection[old] { appearingSections.insert(new) }
         }
-        guard !appearingSections.isEmpty else { return }
+        guard !appearingSections.isEmpty || !layoutInserts.isEmpty else { return }
         let layout = layoutStorage
         let inRect = displayedAttributesForElements(in: bounds).filter {
-            $0.representedElementCategory == .supplementaryView && appearingSections.contains($0.indexPath.first ?? -1)
+            $0.representedElementCategory == .supplementaryView
+                && (appearingSections.contains($0.indexPath.first ?? -1)
+                    || layoutInserts.contains(ElementKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)))
         }
         UIView.performWithoutAnimation {
             for attributes in inRect {
@@ -170,6 +220,28 @@ extension UICollectionView {
                 visibleSupplementaryViews[key] = view
                 addSubview(view)
                 collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            }
+        }
+    }
+
+    /// Decoration views the layout adds (`indexPathsToInsertForDecorationView`) that show after
+    /// the update start from its initial attributes for them.
+    private func insertAppearingDecorationViews(_ keys: Set<ElementKey>) {
+        guard !keys.isEmpty else { return }
+        let layout = layoutStorage
+        let inRect = displayedAttributesForElements(in: bounds).filter {
+            $0.representedElementCategory == .decorationView
+                && keys.contains(ElementKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath))
+        }
+        UIView.performWithoutAnimation {
+            for attributes in inRect {
+                let key = ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                guard visibleDecorationViews[key] == nil,
+                      let view = dequeueDecorationView(ofKind: key.kind, frame: attributes.frame) else { continue }
+                let initial = displayed(layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)) ?? attributes
+                applyAttributes(initial, to: view)
+                visibleDecorationViews[key] = view
+                if view.superview !== self { insertSubview(view, at: backgroundViewStorage?.superview === self ? 1 : 0) }
             }
         }
     }

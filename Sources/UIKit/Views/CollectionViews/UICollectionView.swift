@@ -36,6 +36,8 @@ open class UICollectionView: UIScrollView {
     /// Items per section; nil until the data source is (re)read.
     var itemCounts: [Int]?
     var selectedIndexPaths: [IndexPath] = []
+    /// The two-finger selecting pan (UICollectionView+MultipleSelectionInteraction.swift).
+    var multipleSelection = CollectionMultipleSelectionState()
     /// The item under a finger that went down on the collection view (touch selection).
     var touchedIndexPath: IndexPath?
     /// The touched item is a header-style outline row: the lift toggles it instead of selecting.
@@ -348,6 +350,11 @@ open class UICollectionView: UIScrollView {
     /// scrolling.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer, dragStartsOnReorderGrip(panGestureRecognizer) { return false }
+        if let multi = multipleSelection.pan {
+            if gestureRecognizer === multi { return multipleSelectionMayBegin(multi) }
+            // UIKit: a two-finger pan the delegate lets select items does not scroll.
+            if gestureRecognizer === panGestureRecognizer, multi.numberOfTouches == 2, multipleSelectionMayBegin(multi) { return false }
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -363,6 +370,7 @@ open class UICollectionView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        installMultipleSelectionPanIfNeeded()
         _layoutElements()
     }
 

@@ -39,6 +39,13 @@ open class UICollectionViewController: UIViewController {
     /// UIKit's default: true — the selection is cleared when the view appears again.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether a navigation controller pushing this controller over another collection view
+    /// controller should move the shown collection view to this controller's layout (set
+    /// before the push). UIKit's default: false.
+    // Ours: stored only — a push shows this controller's own collection view, as when false
+    // (no layout-to-layout navigation transition).
+    open var useLayoutToLayoutNavigationTransitions = false
+
     /// Whether a long press on an item moves it (UIKit's default: true): the controller puts
     /// a long-press recognizer on its collection view that begins, updates, ends or cancels
     /// the collection view's interactive movement.

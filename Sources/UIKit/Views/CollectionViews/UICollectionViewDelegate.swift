@@ -78,6 +78,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         animator: (any UIContextMenuInteractionAnimating)?)
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?)
+    /// Whether a two-finger pan starting on the item selects items (the collection view enters
+    /// editing; it needs `allowsMultipleSelectionDuringEditing`). Default: false.
+    func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting items at `indexPath` (the collection view is editing).
+    func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The fingers of a two-finger selecting pan lifted.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
 }
 
 extension UICollectionViewDelegate {
@@ -110,4 +117,10 @@ extension UICollectionViewDelegate {
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
     }
+
+    public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+
+    public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
 }

@@ -17,18 +17,39 @@ extension UICollectionViewFlowLayout {
         var result: [FlowLayoutSection] = []
         let sectionCount = collectionView.numberOfSections
         result.reserveCapacity(sectionCount)
+        // UIKit: the delegate's sizes, insets and spacings are asked again only when an
+        // invalidation's `invalidateFlowLayoutDelegateMetrics` is true.
+        let cache = delegateMetrics?.sections.count == sectionCount ? delegateMetrics : nil
+        var metrics = FlowDelegateMetrics()
+        metrics.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             var geometry = FlowLayoutSection()
             geometry.mainStart = main
-            let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
-            let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            var inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let count = collectionView.numberOfItems(inSection: section)
+            var sectionMetrics: FlowDelegateMetrics.Section
+            if let cached = cache?.sections[section], cached.itemSizes.count == count {
+                sectionMetrics = cached
+            } else {
+                sectionMetrics = FlowDelegateMetrics.Section(
+                    header: flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+                    footer: flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
+                    inset: flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                    lineSpacing: flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                    interitem: flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+                    itemSizes: (0..<count).map { item in
+                        flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                    })
+            }
+            metrics.sections.append(sectionMetrics)
+            let header = sectionMetrics.header
+            let footer = sectionMetrics.footer
+            var inset = sectionMetrics.inset
             inset.left += referenceInsets.left
             inset.right += referenceInsets.right
             inset.top += referenceInsets.top
             inset.bottom += referenceInsets.bottom
-            let lineSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-            let interitem = flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let lineSpacing = sectionMetrics.lineSpacing
+            let interitem = sectionMetrics.interitem
             let (crossStart, crossEnd, mainStartInset, mainEndInset) = vertical
                 ? (inset.left, inset.right, inset.top, inset.bottom) : (inset.top, inset.bottom, inset.left, inset.right)
             let headerLength = vertical ? header.height : header.width
@@ -38,14 +59,13 @@ extension UICollectionViewFlowLayout {
             }
             geometry.bodyStart = main
             main += mainStartInset
-            let count = collectionView.numberOfItems(inSection: section)
             // Item sizes as (cross, main).
             var sizes: [(CGFloat, CGFloat)] = []
             sizes.reserveCapacity(count)
             var uniform = true
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
-                var size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                var size = sectionMetrics.itemSizes[item]
                 if estimatedItemSize != .zero {
                     let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
                     size = preferredSizes[indexPath] ?? estimate
@@ -114,6 +134,7 @@ extension UICollectionViewFlowLayout {
             result.append(geometry)
         }
         sections = result
+        delegateMetrics = metrics
         contentSizeStorage = vertical ? CGSize(width: crossExtent, height: main) : CGSize(width: main, height: crossExtent)
     }
 

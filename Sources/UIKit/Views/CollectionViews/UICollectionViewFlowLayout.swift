@@ -47,6 +47,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var preferredSizes: [IndexPath: CGSize] = [:]
     /// The cross-axis extent the geometry was computed for.
     var computedCrossExtent: CGFloat = -1
+    /// The delegate's answers the geometry was computed from (nil: ask again).
+    var delegateMetrics: FlowDelegateMetrics?
+
+    /// UIKit: the flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     public override init() {
         super.init()
@@ -63,8 +68,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Invalidation
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil {
-            needsGeometry = true
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            // UIKit: a flow context says whether to ask the delegate again and whether to
+            // recompute the attributes (both true unless the context was told otherwise).
+            if flow.invalidateFlowLayoutDelegateMetrics || context.invalidateDataSourceCounts { delegateMetrics = nil }
+            if flow.invalidateFlowLayoutDelegateMetrics || flow.invalidateFlowLayoutAttributes
+                || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil {
+                needsGeometry = true
+            }
+        } else {
+            if context.invalidateEverything || context.invalidateDataSourceCounts { delegateMetrics = nil }
+            if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil {
+                needsGeometry = true
+            }
         }
         if context.invalidateDataSourceCounts { preferredSizes = [:] }
         super.invalidateLayout(with: context)
@@ -80,8 +96,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         if let collectionView, crossExtent(for: newBounds.size, collectionView) != computedCrossExtent {
             context.everything = true
+        } else {
+            // Only pinned headers or footers move: the geometry stands.
+            flow?.invalidateFlowLayoutDelegateMetrics = false
+            flow?.invalidateFlowLayoutAttributes = false
         }
         return context
     }
@@ -97,7 +118,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if originalAttributes.representedElementCategory == .cell {
             preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
         }
-        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        // A cell's own size changed: the delegate's answers still hold.
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        return context
     }
 
     // MARK: Preparing

@@ -50,7 +50,10 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout() {
         let contextType = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        invalidateLayout(with: contextType.init())
+        let context = contextType.init()
+        context.everything = true
+        context.dataSourceCounts = true
+        invalidateLayout(with: context)
     }
 
     /// Invalidates the parts `context` names. Subclasses call super.
@@ -162,6 +165,34 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    /// Where a decoration view the update adds starts. Ours: its attributes at alpha 0.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        faded(layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath))
+    }
+
+    /// Where a decoration view the update removes ends (index path before the update).
+    /// Ours: nil, a fade out in place.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    // UIKit: asked during a batch update, after `prepare(forCollectionViewUpdates:)`, for each
+    // kind, so a layout can add or remove supplementary and decoration views beyond those of
+    // inserted and deleted sections (removals: index paths before the update; additions:
+    // after it). The base layout adds and removes none.
+
+    /// Supplementary views of `elementKind` the update adds (index paths after it).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Supplementary views of `elementKind` the update removes (index paths before it).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the update adds (index paths after it).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Decoration views of `elementKind` the update removes (index paths before it).
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
     // MARK: Interactive movement
 
     /// The index path an item being moved interactively would take at `position` (UIKit's
@@ -206,6 +237,7 @@ open class UICollectionViewLayout: NSObject {
         let contextType = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         let context = contextType.init()
+        context.everything = true
         context.dataSourceCounts = changesSections
         return context
     }

@@ -14,6 +14,7 @@ extension UIScrollView {
         updateContentGuideSize()
         // The scrollable axes may have changed (`scrollableAxes` adjusts only those).
         updateAdjustedContentInset()
+        alignSmallContent(force: false)
     }
 
     /// UIKit: setting the offset does not clamp it, and tells the delegate (`scrollViewDidScroll`)
@@ -54,6 +55,7 @@ extension UIScrollView {
         }
         if new.size != old.size {
             updateAdjustedContentInset()
+            alignSmallContent(force: false)
             refreshControlStorage?.placeInScrollView()
         }
     }
@@ -80,6 +82,7 @@ extension UIScrollView {
         guard inset != contentInsetStorage else { return }
         contentInsetStorage = inset
         updateAdjustedContentInset()
+        alignSmallContent(force: false)
     }
 
     func _setDecelerationRate(_ rate: DecelerationRate) {
@@ -160,6 +163,7 @@ extension UIScrollView {
     func _layoutScrollView() {
         updateAdjustedContentInset()
         adoptContentGuideSize()
+        alignSmallContent(force: false)
     }
 
     // MARK: Range
@@ -168,7 +172,13 @@ extension UIScrollView {
     /// content's far edge (plus inset) meets the view's far edge.
     var offsetRange: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat) {
         let inset = _adjustedContentInset, size = bounds.size
-        let minX = -inset.left, minY = -inset.top
+        var minX = -inset.left, minY = -inset.top
+        // UIKit (iOS 17.4): content smaller than the view rests at `contentAlignmentPoint`.
+        let alignment = contentAlignmentPointStorage
+        let slackX = size.width - (contentSizeStorage.width + inset.left + inset.right)
+        let slackY = size.height - (contentSizeStorage.height + inset.top + inset.bottom)
+        if slackX > 0, alignment.x != 0 { minX -= slackX * alignment.x }
+        if slackY > 0, alignment.y != 0 { minY -= slackY * alignment.y }
         let maxX = max(minX, contentSizeStorage.width + inset.right - size.width)
         let maxY = max(minY, contentSizeStorage.height + inset.bottom - size.height)
         return (minX, maxX, minY, maxY)

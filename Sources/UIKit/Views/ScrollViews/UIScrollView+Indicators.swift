@@ -26,8 +26,11 @@ extension UIScrollView {
         showIndicators()
     }
 
-    func showIndicators() {
-        let (vertical, horizontal) = indicatorAxes
+    /// Shows the indicators of the scrollable axes (of those asked for).
+    func showIndicators(vertical showVertical: Bool = true, horizontal showHorizontal: Bool = true) {
+        var (vertical, horizontal) = indicatorAxes
+        vertical = vertical && showVertical
+        horizontal = horizontal && showHorizontal
         guard vertical || horizontal else { return }
         if vertical { verticalIndicator.alpha = 1 } else { verticalIndicatorStorage?.alpha = 0 }
         if horizontal { horizontalIndicator.alpha = 1 } else { horizontalIndicatorStorage?.alpha = 0 }

@@ -50,6 +50,7 @@ open class UIScrollView: UIView {
     var refreshControlStorage: UIRefreshControl?
     /// The room a refreshing control adds to the adjusted top inset.
     var refreshInsetTop: CGFloat = 0
+    var contentAlignmentPointStorage: CGPoint = .zero
 
     let panStorage: ScrollViewPanGestureRecognizer
 
@@ -305,6 +306,32 @@ open class UIScrollView: UIView {
 
     /// Shows the indicators briefly (they fade after half a second).
     open func flashScrollIndicators() { _flashScrollIndicators() }
+
+    /// Runs `changes` (which change the content offset), then shows the indicator of each
+    /// axis the offset moved along (iOS 17.4).
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+        _withScrollIndicatorsShown(forContentOffsetChanges: changes)
+    }
+
+    // MARK: Animation state (iOS 17.4)
+
+    /// Whether an animated `setContentOffset`/`scrollRectToVisible` is running.
+    open var isScrollAnimating: Bool { _isScrollAnimating }
+
+    /// Whether an animated zoom (`setZoomScale(_:animated:)`, `zoom(to:animated:)`, a zoom
+    /// bouncing back into range) is running.
+    open var isZoomAnimating: Bool { _isZoomAnimating }
+
+    /// Stops scroll and zoom animations (and a deceleration) where they are; content beyond an
+    /// edge goes back to it, and a paging scroll view to a page boundary.
+    open func stopScrollingAndZooming() { _stopScrollingAndZooming() }
+
+    /// Where content smaller than the view rests, in the unit square of the view (iOS 17.4):
+    /// (0, 0) the top left (UIKit's default), (0.5, 0.5) the middle.
+    open var contentAlignmentPoint: CGPoint {
+        get { contentAlignmentPointStorage }
+        set { _setContentAlignmentPoint(newValue) }
+    }
 
     // MARK: Keyboard
 

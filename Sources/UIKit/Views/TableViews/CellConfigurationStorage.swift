@@ -20,6 +20,10 @@ struct CellConfigurationStorage {
     var multipleSelectionBackgroundView: UIView?
     /// The hairline at the bottom of the cell (its table lays it out).
     var separator: UIView?
+    /// The content view's layout margins before the readable width set them.
+    var marginsBeforeReadable: UIEdgeInsets?
+    /// Hosts the separator while the table has a `separatorEffect`.
+    var separatorEffectView: UIVisualEffectView?
     var separatorInset: UIEdgeInsets?
     var accessoryView: UIView?
     var editingAccessoryView: UIView?

@@ -9,4 +9,7 @@ struct TableAppearanceStorage {
     var separatorInsetReference: UITableView.SeparatorInsetReference = .fromCellEdges
     var cellLayoutMarginsFollowReadableWidth = false
     var insetsContentViewsToSafeArea = true
+    /// UIKit (iOS 15): 0, no filler rows.
+    var fillerRowHeight: CGFloat = 0
+    var separatorEffect: UIVisualEffect?
 }

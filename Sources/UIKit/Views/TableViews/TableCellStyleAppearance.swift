@@ -10,4 +10,7 @@ struct TableCellStyleAppearance: Equatable {
     var cornerRadius: CGFloat = 0
     /// Room kept free at the trailing edge (the section index's width while it shows).
     var trailingReserve: CGFloat = 0
+    /// With `cellLayoutMarginsFollowReadableWidth`: the leading and trailing margins (left and
+    /// right) that keep the content in the table's readable content guide.
+    var readableMargins: UIEdgeInsets?
 }

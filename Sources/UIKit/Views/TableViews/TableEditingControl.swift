@@ -7,6 +7,10 @@ import Foundation
 final class TableEditingControl: UIControl {
     static let diameter: CGFloat = 22
 
+    /// UIKit: keyboard focus goes to the editing row's cell (when the table allows focus
+    /// during editing), never to its editing control.
+    override var canBecomeFocused: Bool { false }
+
     private let circle = UIView(frame: .zero)
     private let horizontalBar = UIView(frame: .zero)
     private let verticalBar = UIView(frame: .zero)

@@ -26,4 +26,10 @@ struct TableInteractionState {
     var reorderLink: CADisplayLink?
     /// The flat row the dragged row would land on (the gap the other rows show).
     var reorderGap: Int?
+    /// The two-finger selecting pan, the row it started on, the rows it selected (in order),
+    /// and the delegate's answer for the touch that started it.
+    var multiSelectPan: TableRowPanGestureRecognizer?
+    var multiSelectAnchor: IndexPath?
+    var multiSelectAdded: [IndexPath] = []
+    var multiSelectAnswer: (start: CGPoint, allowed: Bool)?
 }

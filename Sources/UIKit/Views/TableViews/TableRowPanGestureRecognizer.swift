@@ -8,8 +8,10 @@ final class TableRowPanGestureRecognizer: UIPanGestureRecognizer {
     private(set) var startLocation: CGPoint?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if startLocation == nil, let touch = touches.first { startLocation = touch.location(in: view) }
         super.touchesBegan(touches, with: event)
+        // The fingers' centroid, as the pan's location: with two fingers the movement is not
+        // the distance between them (a finger that joins later moves the start with it).
+        startLocation = location(in: view)
     }
 
     override func reset() {

@@ -23,7 +23,7 @@ extension UITableView {
         visibleCellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
-    private func markSelected(_ indexPath: IndexPath, animated: Bool) {
+    func markSelected(_ indexPath: IndexPath, animated: Bool) {
         if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
         visibleCellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
     }
@@ -72,7 +72,7 @@ extension UITableView {
     func selectFromTouch(_ indexPath: IndexPath) {
         let delegate = tableDelegate
         if multipleSelectionNow, selectedIndexPaths.contains(indexPath) {
-            deselectFromTouch(indexPath)
+            if deselectFromTouch(indexPath) { postSelectionDidChange() }
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
@@ -84,6 +84,7 @@ extension UITableView {
         }
         markSelected(target, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
+        postSelectionDidChange()
         if !extendsSelection, let delegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
             delegate.tableView(self, performPrimaryActionForRowAt: target)
         }
@@ -115,10 +116,13 @@ extension UITableView {
         _scrollToRow(at: nearest, at: scrollPosition, animated: animated)
     }
 
-    private func deselectFromTouch(_ indexPath: IndexPath) {
+    /// Returns whether a row was deselected (the delegate may veto).
+    @discardableResult
+    func deselectFromTouch(_ indexPath: IndexPath) -> Bool {
         let delegate = tableDelegate
-        guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+        guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return false }
         _deselectRow(at: target, animated: false)
         delegate?.tableView(self, didDeselectRowAt: target)
+        return true
     }
 }

@@ -18,8 +18,10 @@ extension UITableView {
             let indexPath = model.indexPath(ofFlat: flat)
             isLast = indexPath.row == model.sectionRowCounts[indexPath.section] - 1
         }
-        appearance.isVisible = !isLast
+        // UIKit: with filler rows below, the last row keeps its separator.
+        appearance.isVisible = !isLast || (styleStorage == .plain && flat == model.rowCount - 1 && showsFillerRows(model))
         appearance.color = color
+        appearance.effect = storage.separatorEffect
         appearance.tableInset = storage.separatorInset
         appearance.reference = storage.separatorInsetReference
         return appearance
@@ -36,5 +38,6 @@ extension UITableView {
     func separatorSettingsDidChange() {
         guard let model = rowModel else { return }
         decorateVisibleCells(model)
+        layoutFillerRows(model)
     }
 }

@@ -60,6 +60,18 @@ extension UITableView {
 
     var rowWidth: CGFloat { max(0, bounds.width - 2 * rowInsetX) }
 
+    /// UIKit: with `cellLayoutMarginsFollowReadableWidth`, the cells' margins keep their
+    /// content inside the table's readable content guide (672 pt wide at most, centred); never
+    /// less than the standard 16 pt margin (the readable width is the margins' on iPhones).
+    var readableCellMargins: UIEdgeInsets? {
+        guard appearanceStorage.cellLayoutMarginsFollowReadableWidth else { return nil }
+        let readable = readableContentFrame
+        let rowMinX = bounds.minX + rowInsetX
+        let left = max(UITableViewCell.contentMargin, readable.minX - rowMinX)
+        let right = max(UITableViewCell.contentMargin, rowMinX + rowWidth - readable.maxX)
+        return UIEdgeInsets(top: 0, left: left, bottom: 0, right: right)
+    }
+
     func rowFrame(_ model: TableRowModel, flat: Int) -> CGRect {
         CGRect(x: rowInsetX, y: model.rowTops[flat], width: rowWidth, height: model.rowHeights[flat])
     }
@@ -75,8 +87,10 @@ extension UITableView {
     /// section rounds the top corners of its first cell and the bottom ones of its last.
     func cellStyleAppearance(for indexPath: IndexPath, model: TableRowModel) -> TableCellStyleAppearance {
         let reserve = sectionIndexViewOnScreen == nil ? 0 : TableSectionIndexView.width
-        guard styleStorage != .plain else { return TableCellStyleAppearance(trailingReserve: reserve) }
-        var appearance = TableCellStyleAppearance(fill: .secondarySystemGroupedBackground, trailingReserve: reserve)
+        let readable = readableCellMargins
+        guard styleStorage != .plain else { return TableCellStyleAppearance(trailingReserve: reserve, readableMargins: readable) }
+        var appearance = TableCellStyleAppearance(fill: .secondarySystemGroupedBackground, trailingReserve: reserve,
+                                                  readableMargins: readable)
         if styleStorage == .insetGrouped {
             let count = model.sectionRowCounts[indexPath.section]
             if indexPath.row == 0 { appearance.roundedCorners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }

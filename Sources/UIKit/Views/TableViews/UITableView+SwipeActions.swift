@@ -3,6 +3,7 @@ import Foundation
 extension UITableView {
     /// The table's own recognizers for row swipes and reordering, made on first layout.
     func installRowRecognizersIfNeeded() {
+        installMultipleSelectionPanIfNeeded()
         guard interaction.swipePan == nil else { return }
         let swipe = TableRowPanGestureRecognizer(target: self, action: Selector("handleRowSwipe:", UITableView.handleRowSwipe))
         let reorder = TableRowPanGestureRecognizer(target: self, action: Selector("handleReorderPan:", UITableView.handleReorderPan))
@@ -17,7 +18,10 @@ extension UITableView {
     func _gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool? {
         if let swipe = interaction.swipePan, recognizer === swipe { return swipeMayBegin(swipe) }
         if let reorder = interaction.reorderPan, recognizer === reorder { return reorderMayBegin(reorder) }
+        if let multi = interaction.multiSelectPan, recognizer === multi { return multipleSelectionMayBegin(multi) }
         if recognizer === panGestureRecognizer {
+            // UIKit: a two-finger pan the delegate lets select rows does not scroll.
+            if let multi = interaction.multiSelectPan, multi.numberOfTouches == 2, multipleSelectionMayBegin(multi) { return false }
             if let swipe = interaction.swipePan, swipeMayBegin(swipe) { return false }
             if let reorder = interaction.reorderPan, reorderMayBegin(reorder) { return false }
             closeSwipe(animated: true)

@@ -77,6 +77,7 @@ extension UITableView {
         }
         recyclePreparedCells()
         decorateVisibleCells(model)
+        layoutFillerRows(model)
         prefetchRows(beyond: visible, in: model)
     }
 

@@ -77,6 +77,8 @@ open class UITableView: UIScrollView {
     /// Context menus (UITableView+ContextMenu.swift).
     var listContextMenuStorage: ListContextMenuController?
     var tableHeaderViewHeight: CGFloat = 0
+    /// The filler rows' separators (UITableView+FillerRows.swift).
+    var fillerRowsView: TableFillerRowsView?
     var tableFooterViewHeight: CGFloat = 0
 
     // MARK: Initializers
@@ -211,6 +213,25 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The effect the separators are drawn with (a `UIVibrancyEffect` or `UIBlurEffect`): each
+    /// line is the content of a `UIVisualEffectView` with it. UIKit's default: nil.
+    // UIKit declares it `@NSCopying`: the setter keeps a copy.
+    open var separatorEffect: UIVisualEffect? {
+        get { appearanceStorage.separatorEffect }
+        set {
+            appearanceStorage.separatorEffect = newValue?.copy() as? UIVisualEffect
+            separatorSettingsDidChange()
+        }
+    }
+
+    /// The height of the empty rows drawn below the last row of a plain table that does not
+    /// fill its height (iOS 15): 0 draws none (UIKit's default), `automaticDimension` the last
+    /// row's height, another positive value that height.
+    open var fillerRowHeight: CGFloat {
+        get { appearanceStorage.fillerRowHeight }
+        set { _setFillerRowHeight(newValue) }
+    }
+
     /// What `separatorInset` is measured from. UIKit's default: `.fromCellEdges`.
     open var separatorInsetReference: SeparatorInsetReference {
         get { appearanceStorage.separatorInsetReference }
@@ -220,11 +241,16 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Whether cells take the readable content guide's margins. Stored (the readable width
-    /// is the cell width on iPhone-sized tables). UIKit's default: false.
+    /// Whether cells take the readable content guide's margins: their content views' left and
+    /// right layout margins, and the built-in labels and image, stay inside the table's
+    /// readable width (672 pt, centred, on wide tables). UIKit's default: false.
     open var cellLayoutMarginsFollowReadableWidth: Bool {
         get { appearanceStorage.cellLayoutMarginsFollowReadableWidth }
-        set { appearanceStorage.cellLayoutMarginsFollowReadableWidth = newValue }
+        set {
+            guard newValue != appearanceStorage.cellLayoutMarginsFollowReadableWidth else { return }
+            appearanceStorage.cellLayoutMarginsFollowReadableWidth = newValue
+            separatorSettingsDidChange()
+        }
     }
 
     /// Whether cells inset their content views by the table's left and right safe area (the

@@ -7,13 +7,18 @@ extension UITableViewCell {
 
     func _setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState.isEditing else { return }
+        settingEditing = true
         editingState.isEditing = editing
         if !editing { editingState.showsDeleteConfirmation = false }
+        settingEditing = false
         // UIKit: while editing the cell shows its editing accessory, and configurations see it.
         configurationStorage.showsEditingAccessories = editing
         configurationStateDidChange()
         setNeedsLayout()
-        if animated {
+        if transitionStateMask != reportedTransitionMask {
+            // The transition's own animation lays the cell out.
+            reportStateTransition(animated: animated)
+        } else if animated {
             UIView.animate(withDuration: UITableView.rowUpdateDuration) { self.layoutIfNeeded() }
         }
     }

@@ -37,14 +37,14 @@ extension UITableViewCell {
     /// the leading third, `.subtitle` stacks text over detail.
     private func layoutBuiltInViews() {
         let area = contentView.bounds
-        let margin = Self.contentMargin
+        let (margin, trailing) = builtInMargins
         var x = margin
         let image = cellStyle == .value2 ? nil : imageViewStorage
         if let image, image.image != nil {
             image.frame = CGRect(x: margin, y: 0, width: area.height, height: area.height)
-            x = image.frame.maxX + margin
+            x = image.frame.maxX + UITableViewCell.contentMargin
         }
-        let width = max(0, area.width - margin - x)
+        let width = max(0, area.width - trailing - x)
         let text = textLabelStorage, detail = detailTextLabelStorage
         switch cellStyle {
         case .default:
@@ -81,10 +81,10 @@ extension UITableViewCell {
             if list.frame.width != contentWidth { list.frame.size.width = contentWidth }
             height = max(list.configuration.minimumHeight, list.naturalHeight(forWidth: contentWidth) + separator)
         } else if textLabelStorage != nil || detailTextLabelStorage != nil {
-            let margin = Self.contentMargin
+            let (margin, trailing) = builtInMargins
             var x = margin
-            if cellStyle != .value2, let image = imageViewStorage, image.image != nil { x += image.bounds.width + margin }
-            let labelWidth = max(0, contentWidth - margin - x)
+            if cellStyle != .value2, let image = imageViewStorage, image.image != nil { x += image.bounds.width + UITableViewCell.contentMargin }
+            let labelWidth = max(0, contentWidth - trailing - x)
             let unbounded = CGFloat.greatestFiniteMagnitude
             let text = textLabelStorage?.sizeThatFits(CGSize(width: labelWidth, height: unbounded)).height ?? 0
             let detail = detailTextLabelStorage?.sizeThatFits(CGSize(width: labelWidth, height: unbounded)).height ?? 0

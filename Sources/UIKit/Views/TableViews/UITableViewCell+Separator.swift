@@ -10,7 +10,7 @@ extension UITableViewCell {
     /// UIKit: without an explicit inset the separator starts at the leading margin (16 pt on
     /// iPhone widths), or under the text when the content shows an image before it.
     var automaticSeparatorInset: UIEdgeInsets {
-        var left = UITableViewCell.contentMargin
+        var left = builtInMargins.leading
         if let list = contentView as? UIListContentView, let textX = list.textLeadingEdge {
             left = contentView.frame.minX + textX
         } else if let image = imageViewStorage, image.image != nil, let text = textLabelStorage {
@@ -45,6 +45,7 @@ extension UITableViewCell {
         let appearance = configurationStorage.separatorAppearance
         guard appearance.isVisible else {
             configurationStorage.separator?.removeFromSuperview()
+            configurationStorage.separatorEffectView?.removeFromSuperview()
             return
         }
         let separator = configurationStorage.separator ?? UIView(frame: .zero)
@@ -52,11 +53,28 @@ extension UITableViewCell {
             configurationStorage.separator = separator
             separator.isUserInteractionEnabled = false
         }
-        if separator.superview !== self { addSubview(separator) }
         separator.backgroundColor = appearance.color
         let inset = _separatorInset
         let line = hairline
-        separator.frame = CGRect(x: inset.left, y: bounds.height - line,
-                                 width: max(0, bounds.width - inset.left - inset.right), height: line)
+        let frame = CGRect(x: inset.left, y: bounds.height - line,
+                           width: max(0, bounds.width - inset.left - inset.right), height: line)
+        if let effect = appearance.effect {
+            // The table's `separatorEffect`: the line is the content of a visual effect view.
+            let host = configurationStorage.separatorEffectView ?? UIVisualEffectView(effect: effect)
+            if configurationStorage.separatorEffectView == nil {
+                configurationStorage.separatorEffectView = host
+                host.isUserInteractionEnabled = false
+            }
+            if host.effect !== effect { host.effect = effect }
+            if host.superview !== self { addSubview(host) }
+            if separator.superview !== host.contentView { host.contentView.addSubview(separator) }
+            host.frame = frame
+            separator.frame = host.contentView.bounds
+        } else {
+            configurationStorage.separatorEffectView?.removeFromSuperview()
+            configurationStorage.separatorEffectView = nil
+            if separator.superview !== self { addSubview(separator) }
+            separator.frame = frame
+        }
     }
 }

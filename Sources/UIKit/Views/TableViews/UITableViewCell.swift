@@ -13,7 +13,17 @@ open class UITableViewCell: UIView {
     private var highlightedStorage = false
     /// What the table decided for the row's editing look, and the swipe offset
     /// (UITableViewCell+Editing.swift).
-    var editingState = CellEditingState()
+    var editingState = CellEditingState() {
+        didSet {
+            guard !settingEditing, editingState.isEditing != oldValue.isEditing
+                || editingState.showsDeleteConfirmation != oldValue.showsDeleteConfirmation else { return }
+            reportStateTransition(animated: false)
+        }
+    }
+    /// The state last passed to `willTransition(to:)`.
+    var reportedTransitionMask: StateMask = []
+    /// `setEditing(_:animated:)` reports its transition itself (with its animation).
+    var settingEditing = false
     var contentViewStorage: UIView
     /// Configurations, accessory and separator views (UITableViewCell+Configuration.swift).
     var configurationStorage = CellConfigurationStorage()
@@ -133,6 +143,13 @@ open class UITableViewCell: UIView {
 
     /// Whether the delete confirmation button is showing.
     open var showingDeleteConfirmation: Bool { editingState.showsDeleteConfirmation }
+
+    /// Called as the cell moves to a new state (editing begins or ends, the delete
+    /// confirmation shows or hides), before it lays out for it. Subclasses call super.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called once the move to `state` is done (after its animation). Subclasses call super.
+    open func didTransition(to state: StateMask) {}
 
     /// Whether the reorder grip shows while editing (the data source must allow moving the
     /// row). UIKit's default: false.

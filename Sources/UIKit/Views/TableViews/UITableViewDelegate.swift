@@ -111,6 +111,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
                    animator: (any UIContextMenuInteractionAnimating)?)
     func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                    animator: (any UIContextMenuInteractionAnimating)?)
+    /// Whether a two-finger pan starting on the row selects rows (the table enters editing;
+    /// it needs `allowsMultipleSelectionDuringEditing`). Default: false.
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan began selecting rows at `indexPath` (the table is editing by now).
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The fingers of a two-finger selecting pan lifted.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {
@@ -198,4 +205,10 @@ extension UITableViewDelegate {
     }
 
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 }

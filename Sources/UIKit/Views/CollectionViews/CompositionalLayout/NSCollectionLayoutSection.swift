@@ -24,6 +24,10 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     open var supplementariesFollowContentInsets: Bool = true
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The deceleration and bounce of the section's scroll view when it scrolls orthogonally
+    /// (iOS 17); change its properties in place.
+    open var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties { orthogonalPropertiesStorage }
+    var orthogonalPropertiesStorage = UICollectionLayoutSectionOrthogonalScrollingProperties()
 
     /// The list configuration when the section was made by `list(using:layoutEnvironment:)`.
     var listConfiguration: UICollectionLayoutListConfiguration?
@@ -50,6 +54,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.decorationItems = decorationItems
+        copy.orthogonalPropertiesStorage = orthogonalPropertiesStorage.copy() as! UICollectionLayoutSectionOrthogonalScrollingProperties
         copy.listConfiguration = listConfiguration
         copy.headerTopPadding = headerTopPadding
         return copy
