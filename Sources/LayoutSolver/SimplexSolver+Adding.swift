@@ -3,7 +3,8 @@
 /// enter (then repaired by the dual simplex); phase one with an artificial variable only to
 /// prove a conflict (journaled, so failure is undone).
 extension SimplexSolver {
-    func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float) throws(SolverError) {
+    func insert(_ id: ConstraintID, _ expression: LinearExpression, _ relation: Relation, _ priority: Float,
+                secondPriority: Float? = nil) throws(SolverError) {
         var row = Row(constant: relation == .lessThanOrEqual ? -expression.constant : expression.constant)
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
         // Exactly the row's terms: the expression's, the marker and an optional constraint's
@@ -16,7 +17,7 @@ extension SimplexSolver {
         // Row meaning: 0 = constant + Σ terms + marker terms.
         let required = priority >= 1000
         var record = Record(constant: expression.constant, relation: relation, priority: priority,
-                            marker: -1, markerCoefficient: 1, other: -1)
+                            secondPriority: secondPriority ?? priority, marker: -1, markerCoefficient: 1, other: -1)
         switch (relation, required) {
         case (.equal, true):
             record.marker = makeSymbol(.dummy)
@@ -54,7 +55,9 @@ extension SimplexSolver {
         if record.firstError >= 0 {
             let unit = Cost.unit(priority)
             addToObjective(record.firstError, unit, times: 1)
-            if record.secondError >= 0 { addToObjective(record.secondError, unit, times: 1) }
+            if record.secondError >= 0 {
+                addToObjective(record.secondError, record.secondPriority == priority ? unit : Cost.unit(record.secondPriority), times: 1)
+            }
         }
 
         if let subject = chooseSubject(row, record) {

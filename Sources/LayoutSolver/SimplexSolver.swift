@@ -5,6 +5,9 @@
 /// constraints (1000) hold exactly; an optional one gets error variables whose violation is
 /// minimised. The objective is lexicographic by priority (`Cost`), so one unit of violation at a
 /// higher priority outweighs any amount at lower priorities — exact, with no magic weights.
+/// A two-sided constraint (`addTwoSided`) is an optional equality whose two error symbols are
+/// weighted apart — one priority above, another below — which is a view's hugging and
+/// compression resistance on one axis in one row and two symbols instead of two inequalities.
 ///
 /// Data structures. Symbols (variables, slacks, errors, dummy markers) are dense `Int` ids with a
 /// kind array, and every per-symbol table is an array indexed by id (`DenseMap`, `ColumnIndex`,
@@ -65,18 +68,18 @@ package final class SimplexSolver {
         var constant: Double
         var relation: Relation
         var priority: Float
+        /// The weight of `secondError`: `priority`, except for a two-sided constraint
+        /// (`addTwoSided`), whose negative violation has a priority of its own.
+        var secondPriority: Float
         /// A symbol that occurs only in this constraint's original row, with its coefficient there.
         var marker: Int
         var markerCoefficient: Double
         /// The second error symbol of an optional constraint (or -1).
         var other: Int
-        /// Error symbols weighted in the objective: an optional equality's two, an optional
-        /// inequality's one (`other`).
-        var errors: [Int] {
-            guard priority < 1000 else { return [] }
-            return relation == .equal ? [marker, other] : [other]
-        }
-        /// `errors` without an array (constraints are added and removed by the thousand).
+        /// Error symbols weighted in the objective (no array: constraints are added and
+        /// removed by the thousand): an optional equality's two (`marker` at `priority`, the
+        /// positive violation, and `other` at `secondPriority`), an optional inequality's one
+        /// (`other`, at `priority`).
         var firstError: Int { priority < 1000 ? (relation == .equal ? marker : other) : -1 }
         var secondError: Int { priority < 1000 && relation == .equal ? other : -1 }
         /// The edit variable this constraint implements (or -1).
@@ -198,12 +201,29 @@ package final class SimplexSolver {
         try add(lhs - rhs, relation, priority: priority)
     }
 
+    /// Adds `expression == 0` whose positive violation costs `above` and negative violation
+    /// `below` (both optional): the optimum of the pair `expression ≤ 0` at `above` and
+    /// `expression ≥ 0` at `below`, as one row with two error symbols instead of two rows with
+    /// four symbols. A view's content size on one axis is such a pair: hugging above its
+    /// intrinsic size, compression resistance below it. `setConstant` moves it like an
+    /// equality; `setPriorities` changes either side.
+    @discardableResult
+    package func addTwoSided(_ expression: LinearExpression, above: Float, below: Float) throws(SolverError) -> ConstraintID {
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFiniteValue
+        }
+        guard above > 0, above < 1000, below > 0, below < 1000 else { throw .invalidPriority }
+        let id = ConstraintID(id: nextConstraint)
+        nextConstraint += 1
+        try insert(id, expression, .equal, above, secondPriority: below)
+        return id
+    }
+
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
         guard let record = records[constraint.id] else { throw .unknownConstraint }
         if record.firstError >= 0 {
-            let unit = Cost.unit(record.priority)
-            addToObjective(record.firstError, unit, times: -1)
-            if record.secondError >= 0 { addToObjective(record.secondError, unit, times: -1) }
+            addToObjective(record.firstError, Cost.unit(record.priority), times: -1)
+            if record.secondError >= 0 { addToObjective(record.secondError, Cost.unit(record.secondPriority), times: -1) }
         }
         removeMarker(record.marker)
         records[constraint.id] = nil
@@ -233,22 +253,47 @@ package final class SimplexSolver {
         records[constraint.id] = record
     }
 
-    /// Changes an optional constraint's priority to another optional priority.
+    /// Changes an optional constraint's priority to another optional priority (both sides of a
+    /// two-sided constraint).
     package func setPriority(_ priority: Float, of constraint: ConstraintID) throws(SolverError) {
         guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
-        guard var record = records[constraint.id] else { throw .unknownConstraint }
-        if priority == record.priority { return }
+        guard let record = records[constraint.id] else { throw .unknownConstraint }
+        if priority == record.priority, priority == record.secondPriority { return }
         guard priority < 1000, record.priority < 1000 else { throw .requiredPriorityChange }
-        for error in record.errors {
-            addToObjective(error, Cost.unit(record.priority), times: -1)
-            addToObjective(error, Cost.unit(priority), times: 1)
+        reweigh(constraint, record, priority, priority)
+    }
+
+    /// Changes the two priorities of a two-sided constraint (`addTwoSided`), both optional.
+    package func setPriorities(above: Float, below: Float, of constraint: ConstraintID) throws(SolverError) {
+        guard above > 0, above < 1000, below > 0, below < 1000 else { throw .invalidPriority }
+        guard let record = records[constraint.id] else { throw .unknownConstraint }
+        guard record.priority < 1000, record.relation == .equal else { throw .requiredPriorityChange }
+        if above == record.priority, below == record.secondPriority { return }
+        reweigh(constraint, record, above, below)
+    }
+
+    private func reweigh(_ constraint: ConstraintID, _ record: Record, _ first: Float, _ second: Float) {
+        var record = record
+        if record.firstError >= 0 {
+            addToObjective(record.firstError, Cost.unit(record.priority), times: -1)
+            addToObjective(record.firstError, Cost.unit(first), times: 1)
         }
-        record.priority = priority
+        if record.secondError >= 0 {
+            addToObjective(record.secondError, Cost.unit(record.secondPriority), times: -1)
+            addToObjective(record.secondError, Cost.unit(second), times: 1)
+        }
+        record.priority = first
+        record.secondPriority = second
         records[constraint.id] = record
         optimize()
     }
 
     package func priority(of constraint: ConstraintID) -> Float? { records[constraint.id]?.priority }
+
+    /// A two-sided constraint's priorities (for another constraint: its priority twice).
+    package func priorities(of constraint: ConstraintID) -> (above: Float, below: Float)? {
+        records[constraint.id].map { ($0.priority, $0.secondPriority) }
+    }
 
     // MARK: Edit variables
 

@@ -35,6 +35,7 @@ extension LayoutEngine {
         item.frameIDs = []
         item.framePending = false  // left in `pendingFrames`, skipped there
         item.contentIDs = []
+        item.pairedContentAxes = 0
         item.guideIDs = []
         item.intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         item.autoresizingConstraints = []
@@ -145,6 +146,13 @@ extension LayoutEngine {
 
     /// UIKit: width ≥ intrinsic at the compression resistance priority and ≤ intrinsic at
     /// the hugging priority (the same for height), for each dimension that has a metric.
+    /// When both priorities are optional (the usual case), the pair is one two-sided solver
+    /// constraint (`SimplexSolver.addTwoSided`: the same optimum, one row and two error
+    /// symbols instead of two rows and four symbols), kept in the axis' first slot; a
+    /// required side keeps the two inequalities.
+    // UIKit: one NSContentSizeLayoutConstraint per axis carries both priorities (its
+    // description reads `Hug:250 CompressionResistance:750`), so one solver row per axis is
+    // also what the logs show.
     func updateContentSize(_ item: LayoutEngineItem, _ view: UIView) {
         guard !view.translatesAutoresizingMaskIntoConstraints else { return }
         var size = view.intrinsicContentSize
@@ -164,17 +172,40 @@ extension LayoutEngine {
             let base = horizontal ? 0 : 2
             let variable = horizontal ? item.width : item.height
             let hasMetric = value != UIView.noIntrinsicMetric && value.isFinite
+            let pairedBit: UInt8 = horizontal ? 1 : 2
+            let wasPaired = item.pairedContentAxes & pairedBit != 0
+            if !hasMetric {
+                removeContentConstraints(item, base)
+                item.pairedContentAxes &= ~pairedBit
+                continue
+            }
+            let axisName: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
+            let resistance = view.contentCompressionResistancePriority(for: axisName)
+            // Asked for only when a view has an intrinsic size (a protocol cast per view class).
+            let hugging = view.contentHuggingPriority(for: axisName)
+            if resistance < .required, hugging < .required {
+                let above = Float(hugging.rawValue), below = Float(resistance.rawValue)
+                if wasPaired, let existing = item.contentIDs[base], let current = solver.priorities(of: existing) {
+                    if current.above != above || current.below != below {
+                        try? solver.setPriorities(above: above, below: below, of: existing)
+                    }
+                    if previous == value { continue }
+                    if (try? solver.setConstant(-Double(value), of: existing)) != nil { continue }
+                }
+                removeContentConstraints(item, base)
+                item.pairedContentAxes |= pairedBit
+                item.contentIDs[base] = addContentPair(LinearExpression(variable) - Double(value), hugging: above,
+                                                       resistance: below, owner: .contentSize(item, base))
+                continue
+            }
+            if wasPaired {
+                removeContentConstraints(item, base)
+                item.pairedContentAxes &= ~pairedBit
+            }
             for offset in 0..<2 {
                 let index = base + offset
                 let existing = item.contentIDs[index]
-                if !hasMetric {
-                    if let existing { try? solver.remove(existing); owners[existing] = nil }
-                    item.contentIDs[index] = nil
-                    continue
-                }
-                let priority = offset == 0
-                    ? view.contentCompressionResistancePriority(for: horizontal ? .horizontal : .vertical)
-                    : view.contentHuggingPriority(for: horizontal ? .horizontal : .vertical)
+                let priority = offset == 0 ? resistance : hugging
                 if let existing, previous == value, solver.priority(of: existing) == Float(priority.rawValue) { continue }
                 if let existing, solver.priority(of: existing) == Float(priority.rawValue) {
                     if (try? solver.setConstant(-Double(value), of: existing)) != nil { continue }
@@ -187,6 +218,29 @@ extension LayoutEngine {
         }
         item.contentSizeConstraints = []
         dirty.append(item)
+    }
+
+    /// Removes an axis' content size constraints (the pair's one or the two inequalities).
+    private func removeContentConstraints(_ item: LayoutEngineItem, _ base: Int) {
+        for index in base..<base + 2 {
+            guard let existing = item.contentIDs[index] else { continue }
+            try? solver.remove(existing)
+            owners[existing] = nil
+            item.contentIDs[index] = nil
+        }
+    }
+
+    /// A content size pair (both priorities optional, so it never conflicts).
+    private func addContentPair(_ expression: LinearExpression, hugging: Float, resistance: Float,
+                                owner: LayoutEngineOwner) -> ConstraintID? {
+        do {
+            let id = try solver.addTwoSided(expression, above: hugging, below: resistance)
+            owners[id] = owner
+            return id
+        } catch {
+            FrameworkLog.log("Auto Layout: \(describe(owner)) could not be added (\(error)); it takes no part in layout")
+            return nil
+        }
     }
 
     /// UIKit: a label that wraps without a preferred width, and a text view that does not

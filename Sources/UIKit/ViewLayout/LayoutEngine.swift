@@ -382,6 +382,9 @@ final class LayoutEngineItem {
     @exclusivity(unchecked) var frameValues = CGRect.zero
     /// Intrinsic size constraints: width ≥, width ≤, height ≥, height ≤ (nil where unused).
     @exclusivity(unchecked) var contentIDs: [ConstraintID?] = []
+    /// Axes (bit 1 width, bit 2 height) whose content size is one two-sided constraint, in
+    /// the axis' first slot of `contentIDs`.
+    @exclusivity(unchecked) var pairedContentAxes: UInt8 = 0
     @exclusivity(unchecked) var intrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     /// The width a multi-line label's intrinsic height was measured for.
     @exclusivity(unchecked) var measuredWidth: CGFloat?

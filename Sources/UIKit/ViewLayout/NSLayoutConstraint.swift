@@ -60,7 +60,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Activates each constraint (faster than setting `isActive` one by one in UIKit).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        _activate(batch: constraints)
     }
 
     /// The constraints a visual format string describes (Apple's Visual Format Language),

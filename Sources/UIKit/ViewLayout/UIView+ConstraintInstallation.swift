@@ -18,6 +18,14 @@ extension UIView {
         _engineDidInstall(constraint)
     }
 
+    /// `_install(_:)` with the hierarchy's engine already found (`activate(_:)`).
+    func _install(_ constraint: NSLayoutConstraint, engine: LayoutEngine) {
+        ensureExtras().constraints.append(constraint)
+        constraint.container = self
+        engine.register(constraint, in: self)
+        setNeedsLayout()
+    }
+
     func _uninstall(_ constraint: NSLayoutConstraint) {
         guard let extras, let index = extras.constraints.firstIndex(where: { $0 === constraint }) else { return }
         extras.constraints.remove(at: index)

@@ -10,6 +10,8 @@ final class IncrementalEquivalenceTests: XCTestCase {
         var expression: LinearExpression
         var relation: Relation
         var priority: Float
+        /// A two-sided constraint's priority below (`priority` is the one above).
+        var below: Float? = nil
     }
 
     private final class Generator: RandomNumberGenerator {
@@ -46,9 +48,21 @@ final class IncrementalEquivalenceTests: XCTestCase {
         XCTAssertGreaterThan(longest, Terms.indexThreshold, "no row reached the indexed representation")
     }
 
+    /// Two-sided constraints (`addTwoSided`, a view's content size pair) among the others: the
+    /// fresh solve gets the two inequalities they stand for (`≤ 0` at the priority above,
+    /// `≥ 0` at the one below), so the incremental solver must reach the same optimum.
+    func testTwoSidedConstraintsMatchTheirInequalitiesInAFreshSolve() throws {
+        for seed in UInt64(201)...240 {
+            try runSequence(seed: seed, twoSided: true)
+        }
+        for seed in UInt64(301)...304 {
+            try runSequence(seed: seed, count: 30, maxTerms: 6, steps: 60, twoSided: true)
+        }
+    }
+
     /// Returns the longest restricted row seen.
     @discardableResult
-    private func runSequence(seed: UInt64, count: Int = 5, maxTerms: Int = 3, steps: Int = 40) throws -> Int {
+    private func runSequence(seed: UInt64, count: Int = 5, maxTerms: Int = 3, steps: Int = 40, twoSided: Bool = false) throws -> Int {
         var longest = 0
         let source = Generator(state: seed)
         var random = SystemProxy(source: source)
@@ -67,7 +81,11 @@ final class IncrementalEquivalenceTests: XCTestCase {
         func add(_ spec: Spec) throws {
             let before = variables.map { solver.value(of: $0) }
             do {
-                let id = try solver.add(spec.expression, spec.relation, priority: spec.priority)
+                let id = if let below = spec.below {
+                    try solver.addTwoSided(spec.expression, above: spec.priority, below: below)
+                } else {
+                    try solver.add(spec.expression, spec.relation, priority: spec.priority)
+                }
                 live[id] = spec
             } catch {
                 guard case .unsatisfiable = error else { throw error }
@@ -89,8 +107,12 @@ final class IncrementalEquivalenceTests: XCTestCase {
                 }
                 let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
                 let required = Int.random(in: 0..<3, using: &random) == 0
-                try add(Spec(expression: LinearExpression(terms, constant: Double(Int.random(in: -60...60, using: &random))),
-                             relation: relation, priority: required ? 1000 : freshPriority()))
+                let expression = LinearExpression(terms, constant: Double(Int.random(in: -60...60, using: &random)))
+                if twoSided, !required, Int.random(in: 0..<2, using: &random) == 0 {
+                    try add(Spec(expression: expression, relation: .equal, priority: freshPriority(), below: freshPriority()))
+                } else {
+                    try add(Spec(expression: expression, relation: relation, priority: required ? 1000 : freshPriority()))
+                }
             } else {
                 let id = live.keys.sorted()[Int.random(in: count..<live.count, using: &random)]
                 if choice < 7 {
@@ -106,6 +128,13 @@ final class IncrementalEquivalenceTests: XCTestCase {
                         guard case .unsatisfiable = error else { throw error }
                         XCTAssertEqual(variables.map { solver.value(of: $0) }, before, "seed \(seed): a refused change changed values")
                     }
+                } else if live[id]!.below != nil {
+                    let above = freshPriority(), below = freshPriority()
+                    try solver.setPriorities(above: above, below: below, of: id)
+                    live[id]!.priority = above
+                    live[id]!.below = below
+                    XCTAssertEqual(solver.priorities(of: id)?.above, above)
+                    XCTAssertEqual(solver.priorities(of: id)?.below, below)
                 } else {
                     let priority = freshPriority()
                     do {
@@ -139,7 +168,12 @@ final class IncrementalEquivalenceTests: XCTestCase {
                 let spec = live[id]!
                 let mapped = LinearExpression(spec.expression.terms.map { (freshVariables[$0.variable.id], $0.coefficient) },
                                               constant: spec.expression.constant)
-                XCTAssertNoThrow(try fresh.add(mapped, spec.relation, priority: spec.priority), "seed \(seed) step \(step)")
+                if let below = spec.below {
+                    XCTAssertNoThrow(try fresh.add(mapped, .lessThanOrEqual, priority: spec.priority), "seed \(seed) step \(step)")
+                    XCTAssertNoThrow(try fresh.add(mapped, .greaterThanOrEqual, priority: below), "seed \(seed) step \(step)")
+                } else {
+                    XCTAssertNoThrow(try fresh.add(mapped, spec.relation, priority: spec.priority), "seed \(seed) step \(step)")
+                }
             }
             for i in 0..<count {
                 XCTAssertEqual(solver.value(of: variables[i]), fresh.value(of: freshVariables[i]), accuracy: 1e-6,

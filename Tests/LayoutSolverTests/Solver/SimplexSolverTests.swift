@@ -355,4 +355,41 @@ final class SimplexSolverTests: XCTestCase {
         try solver.suggestValue(300, for: cards[17].right)
         XCTAssertEqual(Set(solver.takeChangedVariables().map(\.id)), [cards[17].right.id, cards[17].width.id])
     }
+
+    /// A view's content size on one axis: hugging above the intrinsic width (250), compression
+    /// resistance below it (750), as one two-sided constraint of one row and two error symbols.
+    func testATwoSidedConstraintWeighsEachSideByItsOwnPriority() throws {
+        let solver = SimplexSolver()
+        let width = solver.makeVariable("width")
+        let symbols = solver.kinds.count
+        let size = try solver.addTwoSided(v(width) - 50, above: 250, below: 750)
+        XCTAssertEqual(solver.kinds.count, symbols + 2, "two error symbols, no slacks")
+        XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
+        // Stretched at 500: beats hugging (250).
+        let wide = try solver.add(v(width) - 100, .equal, priority: 500)
+        XCTAssertEqual(solver.value(of: width), 100, accuracy: 1e-9)
+        try solver.remove(wide)
+        // Squeezed at 500: compression resistance (750) wins.
+        let narrow = try solver.add(v(width) - 10, .equal, priority: 500)
+        XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
+        // Resistance lowered to 400: the squeeze wins; hugging raised to 600 changes nothing below.
+        try solver.setPriorities(above: 600, below: 400, of: size)
+        XCTAssertEqual(solver.value(of: width), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.priorities(of: size)?.above, 600)
+        XCTAssertEqual(solver.priorities(of: size)?.below, 400)
+        try solver.remove(narrow)
+        // A new intrinsic width moves it like an equality's constant.
+        try solver.setConstant(-70, of: size)
+        XCTAssertEqual(solver.value(of: width), 70, accuracy: 1e-9)
+        // Required bounds always win.
+        let cap = try solver.add(v(width) - 30, .lessThanOrEqual)
+        XCTAssertEqual(solver.value(of: width), 30, accuracy: 1e-9)
+        try solver.remove(cap)
+        XCTAssertEqual(solver.value(of: width), 70, accuracy: 1e-9)
+        try solver.remove(size)
+        XCTAssertEqual(solver.constraintCount, 0)
+        XCTAssertThrowsError(try solver.addTwoSided(v(width) - 5, above: 1000, below: 750)) { error in
+            XCTAssertEqual(error as? SolverError, .invalidPriority)
+        }
+    }
 }
