@@ -96,11 +96,16 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
             // A freed root's constraint engine goes with it: subviews that outlive it take their
             // subtree's constraints into engines of their own, as when removed from it.
             let hasEngine = extras?.layoutEngine != nil
-            for subview in subviewList where subview.superviewStorage === self {
-                guard hasEngine else {
-                    subview.superviewStorage = nil
+            // By index: an iterator would hold the list, and the ownership check needs it alone.
+            for index in subviewList.indices where subviewList[index].superviewStorage === self {
+                // A subtree nothing else holds is freed with this view: its constraints go with
+                // the engine, without being moved into engines of their own first (that move
+                // was most of the cost of releasing a window or a screen).
+                guard hasEngine, !UIView._isHeldOnlyByItsSuperviews(&subviewList[index]) else {
+                    subviewList[index].superviewStorage = nil
                     continue
                 }
+                let subview = subviewList[index]
                 let move = subview._engineWillMove()
                 subview.superviewStorage = nil
                 subview._engineDidMove(move)
@@ -116,6 +121,18 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
                 controller.viewStorage = nil
             }
         }
+    }
+
+    /// Whether `view` and every view below it are referenced only by their superview's list
+    /// (so they are freed with it). Checked in place: a copy of a reference would count.
+    private static func _isHeldOnlyByItsSuperviews(_ view: inout UIView) -> Bool {
+        guard isKnownUniquelyReferenced(&view) else { return false }
+        let checked = view
+        for index in checked.subviewList.indices {
+            guard checked.subviewList[index].superviewStorage === checked,
+                  _isHeldOnlyByItsSuperviews(&checked.subviewList[index]) else { return false }
+        }
+        return true
     }
 
     /// The view's Core Animation layer used for rendering.
