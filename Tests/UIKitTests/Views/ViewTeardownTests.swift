@@ -46,11 +46,10 @@ final class ViewTeardownTests: XCTestCase {
         NSLayoutConstraint.activate([
             inner.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 7),
             inner.topAnchor.constraint(equalTo: second.topAnchor, constant: 9),
-            inner.widthAnchor.constraint(equalToConstant: 100), inner.heightAnchor.constraint(equalToConstant: 100),
         ])
         leafConstraints[2].constant = 60
         second.layoutIfNeeded()
-        XCTAssertEqual(inner.frame, CGRect(x: 7, y: 9, width: 100, height: 100))
+        XCTAssertEqual(inner.frame, CGRect(x: 7, y: 9, width: 200, height: 200), "its own size constraints moved with it")
         XCTAssertEqual(inner.subviews.first?.frame, CGRect(x: 5, y: 5, width: 60, height: 50),
                        "the leaf is placed by its constraints in the new hierarchy's engine")
     }
