@@ -64,7 +64,9 @@ enum ElementTypeMapping {
         while let candidate = current {
             let id = ObjectIdentifier(candidate)
             if let known = knownClasses.first(where: { ObjectIdentifier($0.0) == id }) { return known.1 }
-            if let named = classNames[String(describing: candidate)] { return named }
+            // The runtime's name, not `String(describing:)`: that one looks the metatype up in
+            // every protocol conformance of the process first (most of a first query's cost).
+            if let named = classNames[_typeName(candidate, qualified: false)] { return named }
             if id == ObjectIdentifier(UIView.self) { return nil }
             current = _getSuperclass(candidate)
         }

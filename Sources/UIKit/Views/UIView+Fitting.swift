@@ -1,5 +1,8 @@
 extension UIView {
     func _systemLayoutSizeFitting(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // UIKit: fitting runs the view's constraint pass first (a stack view makes its
+        // constraints in `updateConstraints()`).
+        if viewFlags.contains(.subtreeNeedsUpdateConstraints) { _updateConstraintsIfNeeded() }
         // A view with constraints: the engine's size with temporary size constraints at the
         // fitting priorities (UIKit).
         if _usesConstraintsForFitting {

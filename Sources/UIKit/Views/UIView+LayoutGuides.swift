@@ -2,7 +2,11 @@
 // area and readable width (the engine ties constraints to the same rectangles).
 extension UIView {
     /// The guides added with `addLayoutGuide(_:)`.
-    public var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
+    public var layoutGuides: [UILayoutGuide] {
+        // A stack view's spacer guides follow its arrangement (made again at the constraint pass).
+        (self as? UIStackView)?._rebuildArrangementIfNeeded()
+        return extras?.layoutGuides ?? []
+    }
 
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let previous = layoutGuide.owningViewStorage, previous !== self { previous.removeLayoutGuide(layoutGuide) }

@@ -96,11 +96,17 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
             // A freed root's constraint engine goes with it: subviews that outlive it take their
             // subtree's constraints into engines of their own, as when removed from it.
             let hasEngine = extras?.layoutEngine != nil
-            for subview in subviewList where subview.superviewStorage === self {
-                guard hasEngine else {
-                    subview.superviewStorage = nil
+            // By index: an iterator would hold the list, and the ownership check needs it alone.
+            for index in subviewList.indices where subviewList[index].superviewStorage === self {
+                // A subtree freed with this view, or whose views that live on hold no
+                // constraints, leaves its constraints to the engine (which goes too) instead of
+                // moving them into engines of their own first: that move was most of the cost
+                // of releasing a window or a screen.
+                guard hasEngine, !UIView._isFreeableWithItsEngine(&subviewList[index]) else {
+                    subviewList[index].superviewStorage = nil
                     continue
                 }
+                let subview = subviewList[index]
                 let move = subview._engineWillMove()
                 subview.superviewStorage = nil
                 subview._engineDidMove(move)
@@ -116,6 +122,26 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
                 controller.viewStorage = nil
             }
         }
+    }
+
+    /// Whether freeing this hierarchy can leave its constraints to its engine for `view`'s
+    /// subtree: every view in it that something else holds (and so outlives the hierarchy)
+    /// has no constraint installed in its own subtree to take along. Reference counts are read
+    /// in place: a copy of a reference would count.
+    private static func _isFreeableWithItsEngine(_ view: inout UIView) -> Bool {
+        guard isKnownUniquelyReferenced(&view) else { return !view._subtreeHasInstalledConstraints }
+        let checked = view
+        for index in checked.subviewList.indices {
+            guard checked.subviewList[index].superviewStorage === checked,
+                  _isFreeableWithItsEngine(&checked.subviewList[index]) else { return false }
+        }
+        return true
+    }
+
+    private var _subtreeHasInstalledConstraints: Bool {
+        if let installed = extras?.constraints, !installed.isEmpty { return true }
+        for subview in subviewList where subview._subtreeHasInstalledConstraints { return true }
+        return false
     }
 
     /// The view's Core Animation layer used for rendering.

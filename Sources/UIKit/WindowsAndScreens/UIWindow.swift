@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(UIKit) import QuartzCore
 
 /// The backdrop for your app's user interface and the object that dispatches events to
@@ -70,6 +71,16 @@ open class UIWindow: UIView {
         layer.isContextRoot = true
         layer.contentsScale = screenStorage.scale
         UIApplication.shared.register(self)
+    }
+
+    deinit {
+        guard openuikit_is_main_thread() else { return }
+        MainActor.assumeIsolated {
+            // The view controllers go before the views (a class's stored properties go after
+            // every deinit body): the views they held are then held by their superviews alone,
+            // and go with the window's constraint engine without moving their constraints.
+            rootViewControllerStorage = nil
+        }
     }
 
     // MARK: Configuration

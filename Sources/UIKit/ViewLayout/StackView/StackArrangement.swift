@@ -14,6 +14,8 @@ final class StackArrangement {
     var proportionBasis: [CGFloat] = []
     /// While true (an initializer adding several views), changes do not rebuild.
     var isBatching = false
+    /// A change is waiting for the next constraint pass to make the constraints again.
+    var needsRebuild = false
 
     func index(of view: UIView) -> Int? {
         views.firstIndex { $0 === view }

@@ -15,14 +15,14 @@ extension UIStackView {
         view.translatesAutoresizingMaskIntoConstraints = false
         // UIKit: an arranged view already a subview keeps its place among the subviews.
         if view.superview !== self { addSubview(view) }
-        _rebuildArrangement()
+        _setNeedsArrangementRebuild()
     }
 
     func _removeArrangedSubview(_ view: UIView) {
         guard let index = arrangement.index(of: view) else { return }
         arrangement.views.remove(at: index)
         arrangement.customSpacings[ObjectIdentifier(view)] = nil
-        _rebuildArrangement()
+        _setNeedsArrangementRebuild()
     }
 
     func _setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
@@ -36,13 +36,13 @@ extension UIStackView {
         let stored: CGFloat? = spacing == UIStackView.spacingUseDefault ? nil : spacing
         guard arrangement.customSpacings[key] != stored else { return }
         arrangement.customSpacings[key] = stored
-        _rebuildArrangement()
+        _setNeedsArrangementRebuild()
     }
 
     /// An arranged view was hidden or shown (UIKit: the stack view collapses it).
     func _arrangedSubviewHiddenDidChange(_ view: UIView) {
         guard arrangement.index(of: view) != nil else { return }
-        _rebuildArrangement()
+        _setNeedsArrangementRebuild()
     }
 
     /// The view baseline alignment uses (see `forFirstBaselineLayout`).

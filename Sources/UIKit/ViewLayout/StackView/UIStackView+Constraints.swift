@@ -1,12 +1,32 @@
 import Foundation
 
 extension UIStackView {
-    /// Replaces the generated constraints with ones for the current arrangement. Eager, so
-    /// that `constraints` reflects a change at once (UIKit shows its `UISV-` constraints as
-    /// soon as views are arranged); inside an animation block the hierarchy is laid out at
-    /// once so that the new frames animate.
+    /// A change to the arrangement: the constraints are made again once, at the next
+    /// constraint pass (`updateConstraints()`), however many changes come before it.
+    /// UIKit: the stack view marks itself with `setNeedsUpdateConstraints()` and rebuilds its
+    /// `UISV-` constraints in its `updateConstraints()`; inside an animation block the
+    /// hierarchy is laid out at once, so the new frames animate (hiding an arranged view in
+    /// `UIView.animate` animates the collapse).
+    func _setNeedsArrangementRebuild() {
+        guard !arrangement.isBatching else { return }
+        arrangement.needsRebuild = true
+        setNeedsUpdateConstraints()
+        if ViewAnimationCenter.shared.activeBlock != nil, !viewFlags.contains(.isLayingOutSubviews) {
+            _layOutHierarchyForAnimation()
+        }
+    }
+
+    /// Makes the constraints for the current arrangement now if a change is waiting (the
+    /// constraint pass, and readers of `constraints`, `layoutGuides` and fitting sizes).
+    func _rebuildArrangementIfNeeded() {
+        guard arrangement.needsRebuild, !arrangement.isBatching else { return }
+        _rebuildArrangement()
+    }
+
+    /// Replaces the generated constraints with ones for the current arrangement.
     func _rebuildArrangement() {
         guard !arrangement.isBatching else { return }
+        arrangement.needsRebuild = false
         NSLayoutConstraint.deactivate(arrangement.constraints)
         for guide in arrangement.guides { removeLayoutGuide(guide) }
         var builder = StackConstraintBuilder(stack: self)
@@ -17,9 +37,6 @@ extension UIStackView {
         arrangement.proportionBasis = builder.proportionBasis
         NSLayoutConstraint.activate(builder.constraints)
         setNeedsLayout()
-        if ViewAnimationCenter.shared.activeBlock != nil, !viewFlags.contains(.isLayingOutSubviews) {
-            _layOutHierarchyForAnimation()
-        }
     }
 
     /// `.fillProportionally` divides the stack by the arranged views' intrinsic sizes: when

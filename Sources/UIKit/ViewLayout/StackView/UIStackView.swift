@@ -5,9 +5,11 @@ import Foundation
 ///
 /// As in UIKit, the stack view does its work with Auto Layout: it keeps a set of internal
 /// constraints between itself and its `arrangedSubviews` (identified `UISV-canvas-connection`,
-/// `UISV-spacing`, `UISV-alignment`, `UISV-hiding`… as UIKit's read in logs) and rebuilds them
-/// eagerly, as soon as an arranged subview is added, removed, inserted, hidden or shown, or a
-/// property changes, so that `constraints` describes the arrangement at once. A change made
+/// `UISV-spacing`, `UISV-alignment`, `UISV-hiding`… as UIKit's read in logs). Adding,
+/// removing, inserting, hiding or showing an arranged subview, or changing a property, marks
+/// the stack view (`setNeedsUpdateConstraints()`); the constraints are made again once, in its
+/// `updateConstraints()`, so that building a stack property by property costs one rebuild
+/// (reading `constraints` or `layoutGuides` applies a waiting change first). A change made
 /// inside an animation block lays the hierarchy out inside the block, so the new frames
 /// animate (UIKit: hiding an arranged subview in `UIView.animate` animates the collapse).
 ///
@@ -41,7 +43,7 @@ open class UIStackView: UIView {
         arrangement.isBatching = true
         for view in views { addArrangedSubview(view) }
         arrangement.isBatching = false
-        _rebuildArrangement()
+        _setNeedsArrangementRebuild()
     }
 
     // MARK: Arranged subviews
@@ -71,17 +73,17 @@ open class UIStackView: UIView {
 
     /// A row (`.horizontal`, the default) or a column (`.vertical`).
     open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if axis != oldValue { _rebuildArrangement() } }
+        didSet { if axis != oldValue { _setNeedsArrangementRebuild() } }
     }
 
     /// How the arranged views share the stack's length along the axis.
     open var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { _rebuildArrangement() } }
+        didSet { if distribution != oldValue { _setNeedsArrangementRebuild() } }
     }
 
     /// How the arranged views are placed across the axis.
     open var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { _rebuildArrangement() } }
+        didSet { if alignment != oldValue { _setNeedsArrangementRebuild() } }
     }
 
     /// The distance between adjacent arranged views: exact for the fill distributions, a
@@ -92,10 +94,10 @@ open class UIStackView: UIView {
             guard spacing.isFinite else {
                 FrameworkLog.log("UIStackView.spacing: \(spacing) is not a finite number; 0 is used")
                 spacing = 0
-                if oldValue != 0 { _rebuildArrangement() }
+                if oldValue != 0 { _setNeedsArrangementRebuild() }
                 return
             }
-            if spacing != oldValue { _rebuildArrangement() }
+            if spacing != oldValue { _setNeedsArrangementRebuild() }
         }
     }
 
@@ -113,13 +115,13 @@ open class UIStackView: UIView {
     /// Vertical stacks only: spacing runs from one view's last baseline to the next view's
     /// first baseline. False by default.
     open var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { _rebuildArrangement() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { _setNeedsArrangementRebuild() } }
     }
 
     /// Whether the arranged views are laid out within the stack view's layout margins rather
     /// than its edges. False by default.
     open var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { _rebuildArrangement() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { _setNeedsArrangementRebuild() } }
     }
 
     // MARK: Overrides
@@ -134,17 +136,27 @@ open class UIStackView: UIView {
         _removeArrangedSubview(subview)
     }
 
-    /// Refreshes what depends on the arranged views' intrinsic sizes (the proportions of
+    /// Makes the arrangement's constraints again if it changed since the last pass, and
+    /// refreshes what depends on the arranged views' intrinsic sizes (the proportions of
     /// `.fillProportionally`).
     open override func updateConstraints() {
+        _rebuildArrangementIfNeeded()
         _refreshProportionsIfNeeded()
         super.updateConstraints()
+    }
+
+    /// The constraints installed on the stack view, its `UISV-` constraints describing the
+    /// current arrangement (a change waiting for the constraint pass is applied first).
+    open override var constraints: [NSLayoutConstraint] {
+        _rebuildArrangementIfNeeded()
+        return super.constraints
     }
 
     /// UIKit: a `.fillProportionally` stack follows its views' intrinsic sizes; an arranged
     /// view's `invalidateIntrinsicContentSize()` asks the stack to lay out, and the
     /// proportions are made again before the frames are applied.
     open override func layoutSubviews() {
+        _rebuildArrangementIfNeeded()
         _refreshProportionsIfNeeded()
         super.layoutSubviews()
     }
@@ -152,7 +164,7 @@ open class UIStackView: UIView {
     open override func layoutMarginsDidChange() {
         super.layoutMarginsDidChange()
         // The proportional constraints' constants subtract the margins along the axis.
-        if isLayoutMarginsRelativeArrangement, distribution == .fillProportionally { _rebuildArrangement() }
+        if isLayoutMarginsRelativeArrangement, distribution == .fillProportionally { _setNeedsArrangementRebuild() }
     }
 
     /// UIKit: a horizontal stack answers its tallest arranged view, a vertical stack its first
