@@ -33,6 +33,13 @@ final class AlertControllerView: UIView {
             controller?._performAction(action)
         }
         setNeedsLayout()
+        // Shown: laid out now, so that its buttons are where a tap or a query looks.
+        if window != nil { layoutIfNeeded() }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { layoutIfNeeded() }
     }
 
     override func layoutSubviews() {
