@@ -43,6 +43,20 @@ final class XCUIAlertQueryTests: UITestCase {
         XCTAssertEqual(name, "Notes")
     }
 
+    /// Return typed in the alert's field runs the only action, as the hardware keyboard's
+    /// Return does on iOS.
+    func testReturnInTheFieldRunsTheAction() async {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        var name = ""
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in name = alert.textFields?.first?.text ?? "" })
+        screen.present(alert, animated: false)
+        app.alerts["Rename"].textFields.firstMatch.typeText("Inbox\n")
+        XCTAssertEqual(name, "Inbox")
+        XCTAssertFalse(app.alerts["Rename"].exists)
+    }
+
     func testActionSheetIsASheet() async {
         let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
         var chosen = ""

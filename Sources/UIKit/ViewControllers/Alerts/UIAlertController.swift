@@ -67,6 +67,9 @@ open class UIAlertController: UIViewController {
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none
         field.backgroundColor = .systemBackground
+        // UIKit: Return in an alert's text field chooses as the Return key does (the field's
+        // delegate may refuse it in `textFieldShouldReturn(_:)`).
+        field.addAction(UIAction { [weak self] _ in self?._returnKeyPressed() }, for: .primaryActionTriggered)
         textFieldList.append(field)
         configurationHandler?(field)
         contentDidChange()
@@ -89,10 +92,13 @@ open class UIAlertController: UIViewController {
     open override var canBecomeFirstResponder: Bool { true }
 
     /// Return runs the preferred action (or the only non-cancel one), Escape the cancel one.
+    /// A keyboard's Return reads "\r"; typed text's newline "\n" is the same key.
     open override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: "\r", modifierFlags: [], action: Selector("_returnKeyPressed", UIAlertController._returnKeyPressed)),
-         UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [],
-                      action: Selector("_escapeKeyPressed", UIAlertController._escapeKeyPressed))]
+        let returnKey = Selector("_returnKeyPressed", UIAlertController._returnKeyPressed)
+        return [UIKeyCommand(input: "\r", modifierFlags: [], action: returnKey),
+                UIKeyCommand(input: "\n", modifierFlags: [], action: returnKey),
+                UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [],
+                             action: Selector("_escapeKeyPressed", UIAlertController._escapeKeyPressed))]
     }
 
     func _returnKeyPressed() {
@@ -113,12 +119,11 @@ open class UIAlertController: UIViewController {
 
     /// Dismisses the alert, then runs the action's handler.
     func _performAction(_ action: UIAlertAction) {
-        guard action.isEnabled else { return }
+        // Once dismissed, a second Return or tap in the same turn chooses nothing.
+        guard action.isEnabled, let presenting = presentingViewController else { return }
         // UIKit: the alert is dismissed before the handler runs, so a handler may present
         // another controller from the same presenter.
-        if let presenting = presentingViewController {
-            presenting.dismiss(animated: true)
-        }
+        presenting.dismiss(animated: true)
         action.handler?(action)
     }
 
