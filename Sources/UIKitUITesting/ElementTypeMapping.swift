@@ -32,6 +32,8 @@ enum ElementTypeMapping {
     private static let classNames: [String: XCUIElement.ElementType] = [
         "UINavigationBar": .navigationBar, "UITabBar": .tabBar, "UIToolbar": .toolbar,
         "UIActivityIndicatorView": .activityIndicator, "UIProgressView": .progressIndicator,
+        // A presented UIAlertController's box (its sheet subclass first, walking up).
+        "UIAlertControllerSheetView": .sheet, "UIAlertControllerAlertView": .alert,
     ]
 
     static func classType(of view: UIView) -> XCUIElement.ElementType? {

@@ -46,6 +46,11 @@ public protocol XCUIElementTypeQueryProvider {
     var otherElements: XCUIElementQuery { get }
     /// The descendants of type `.window` (`descendants(matching: .window)`).
     var windows: XCUIElementQuery { get }
+    /// The descendants of type `.alert`: presented alert controllers of style `.alert`,
+    /// each named by its title.
+    var alerts: XCUIElementQuery { get }
+    /// The descendants of type `.sheet`: presented alert controllers of style `.actionSheet`.
+    var sheets: XCUIElementQuery { get }
     /// The descendants of type `.navigationBar` (`descendants(matching: .navigationBar)`).
     var navigationBars: XCUIElementQuery { get }
     /// The descendants of type `.tabBar` (`descendants(matching: .tabBar)`).
@@ -115,6 +120,10 @@ extension XCUIElementTypeQueryProvider {
     public var otherElements: XCUIElementQuery { descendants(matching: .other) }
     /// The descendants of type `.window` (`descendants(matching: .window)`).
     public var windows: XCUIElementQuery { descendants(matching: .window) }
+    /// The descendants of type `.alert` (`descendants(matching: .alert)`).
+    public var alerts: XCUIElementQuery { descendants(matching: .alert) }
+    /// The descendants of type `.sheet` (`descendants(matching: .sheet)`).
+    public var sheets: XCUIElementQuery { descendants(matching: .sheet) }
     /// The descendants of type `.navigationBar` (`descendants(matching: .navigationBar)`).
     public var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
     /// The descendants of type `.tabBar` (`descendants(matching: .tabBar)`).

@@ -64,6 +64,29 @@ final class CatalogUITests: XCTestCase {
         XCTAssertTrue(app.tables.staticTexts["Form"].waitForExistence(timeout: 1))
     }
 
+    func testControlsScreenAlertAndSheet() async throws {
+        let app = XCUIApplication()
+        app.launch()
+        app.tables.staticTexts["Controls"].tap()
+        app.buttons["Show alert"].tap()
+
+        let alert = app.alerts["Discard Changes?"]
+        XCTAssertTrue(alert.waitForExistence(timeout: 1))
+        XCTAssertTrue(alert.staticTexts["Your edits will be lost."].exists)
+        XCTAssertEqual(alert.buttons.count, 2)
+        alert.buttons["Discard"].tap()
+        XCTAssertFalse(alert.exists)
+        XCTAssertTrue(app.staticTexts.matching(NSPredicate(format: "label CONTAINS 'alert: Discard'")).firstMatch.exists)
+
+        app.buttons["Show sheet"].tap()
+        let sheet = app.sheets.firstMatch
+        XCTAssertTrue(sheet.waitForExistence(timeout: 1))
+        XCTAssertEqual(sheet.buttons.count, 3)
+        sheet.buttons["Cancel"].tap()
+        XCTAssertEqual(app.sheets.count, 0)
+        XCTAssertTrue(app.staticTexts.matching(NSPredicate(format: "label CONTAINS 'alert: Cancel'")).firstMatch.exists)
+    }
+
     func testFormScreenTypesIntoFields() async throws {
         let app = XCUIApplication()
         app.launch()

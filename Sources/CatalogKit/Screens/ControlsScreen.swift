@@ -17,6 +17,8 @@ final class ControlsScreen: UIViewController, CatalogScreen {
     let pages = UIPageControl()
     let colorWell = UIColorWell()
     let printButton = UIButton(type: .system)
+    let alertButton = UIButton(type: .system)
+    let sheetButton = UIButton(type: .system)
 
     override func loadView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
@@ -109,6 +111,27 @@ final class ControlsScreen: UIViewController, CatalogScreen {
         printButton.frame = CGRect(x: 20, y: 448, width: 340, height: 44)
         printButton.addAction(UIAction { [weak self] _ in self?.printLog() }, for: .primaryActionTriggered)
         root.addSubview(printButton)
+
+        alertButton.setTitle("Show alert", for: .normal)
+        alertButton.frame = CGRect(x: 20, y: 500, width: 160, height: 44)
+        alertButton.addAction(UIAction { [weak self] _ in self?.showAlert(style: .alert) }, for: .primaryActionTriggered)
+        root.addSubview(alertButton)
+        sheetButton.setTitle("Show sheet", for: .normal)
+        sheetButton.frame = CGRect(x: 200, y: 500, width: 160, height: 44)
+        sheetButton.addAction(UIAction { [weak self] _ in self?.showAlert(style: .actionSheet) }, for: .primaryActionTriggered)
+        root.addSubview(sheetButton)
+    }
+
+    /// An alert (or action sheet) whose chosen action is logged.
+    private func showAlert(style: UIAlertController.Style) {
+        let alert = UIAlertController(title: "Discard Changes?", message: "Your edits will be lost.", preferredStyle: style)
+        let record: (UIAlertAction) -> Void = { [weak self] action in self?.log.append("alert: \(action.title ?? "")") }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: record))
+        alert.addAction(UIAlertAction(title: "Discard", style: .destructive, handler: record))
+        if style == .actionSheet {
+            alert.addAction(UIAlertAction(title: "Save Draft", style: .default, handler: record))
+        }
+        present(alert, animated: true)
     }
 
     /// Prints the event log as text: CUPS' default printer when `lp` is installed.

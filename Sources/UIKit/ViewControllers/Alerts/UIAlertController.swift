@@ -1,0 +1,133 @@
+import Foundation
+
+/// Shows a title, a message and a set of actions as an alert in the middle of the screen, or as
+/// an action sheet at the bottom; present it with `present(_:animated:completion:)`.
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+    private var preferredStyleStorage: UIAlertController.Style = .actionSheet
+    private var actionList: [UIAlertAction] = []
+    var textFieldList: [UITextField] = []
+    private var preferredActionStorage: UIAlertAction?
+
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        preferredStyleStorage = preferredStyle
+    }
+
+    /// The alert's title, drawn bold above the message. XCUITest names the alert by it.
+    open override var title: String? {
+        didSet { contentDidChange() }
+    }
+
+    open var message: String? {
+        didSet { contentDidChange() }
+    }
+
+    open var preferredStyle: UIAlertController.Style { preferredStyleStorage }
+
+    open var actions: [UIAlertAction] { actionList }
+
+    /// UIKit: only Mac Catalyst draws a critical alert differently; on iPhone and iPad this
+    /// changes nothing on screen.
+    open var severity: UIAlertControllerSeverity = .default
+
+    /// The action drawn bold and run by the Return key.
+    open var preferredAction: UIAlertAction? {
+        get { preferredActionStorage }
+        set {
+            // UIKit: the preferred action must already be one of the controller's actions.
+            if let newValue {
+                precondition(actionList.contains { $0 === newValue },
+                             "UIAlertController.preferredAction: the action must be added with addAction(_:) first")
+            }
+            preferredActionStorage = newValue
+            contentDidChange()
+        }
+    }
+
+    /// UIKit: the text fields in the order added; nil when the alert has none.
+    open var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
+
+    open func addAction(_ action: UIAlertAction) {
+        // UIKit: raises NSInternalInconsistencyException with this reason.
+        precondition(action.style != .cancel || !actionList.contains { $0.style == .cancel },
+                     "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        actionList.append(action)
+        action.enabledDidChange = { [weak self] in self?.contentDidChange() }
+        contentDidChange()
+    }
+
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        // UIKit: raises NSInternalInconsistencyException with this reason.
+        precondition(preferredStyleStorage == .alert,
+                     "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.backgroundColor = .systemBackground
+        // UIKit: Return in an alert's text field chooses as the Return key does (the field's
+        // delegate may refuse it in `textFieldShouldReturn(_:)`).
+        field.addAction(UIAction { [weak self] _ in self?._returnKeyPressed() }, for: .primaryActionTriggered)
+        textFieldList.append(field)
+        configurationHandler?(field)
+        contentDidChange()
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        view = AlertControllerView(controller: self)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // UIKit: the first text field starts editing; otherwise the alert takes the keyboard
+        // so that Return and Escape reach it.
+        if let field = textFieldList.first, field.becomeFirstResponder() { return }
+        _ = becomeFirstResponder()
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Return runs the preferred action (or the only non-cancel one), Escape the cancel one.
+    /// A keyboard's Return reads "\r"; typed text's newline "\n" is the same key.
+    open override var keyCommands: [UIKeyCommand]? {
+        let returnKey = Selector("_returnKeyPressed", UIAlertController._returnKeyPressed)
+        return [UIKeyCommand(input: "\r", modifierFlags: [], action: returnKey),
+                UIKeyCommand(input: "\n", modifierFlags: [], action: returnKey),
+                UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [],
+                             action: Selector("_escapeKeyPressed", UIAlertController._escapeKeyPressed))]
+    }
+
+    func _returnKeyPressed() {
+        if let action = returnKeyAction { _performAction(action) }
+    }
+
+    func _escapeKeyPressed() {
+        if let action = actionList.first(where: { $0.style == .cancel }), action.isEnabled { _performAction(action) }
+    }
+
+    /// UIKit: Return chooses the preferred action, else the only action that does not cancel.
+    var returnKeyAction: UIAlertAction? {
+        if let preferred = preferredActionStorage { return preferred.isEnabled ? preferred : nil }
+        let others = actionList.filter { $0.style != .cancel }
+        guard others.count == 1, others[0].isEnabled else { return nil }
+        return others[0]
+    }
+
+    /// Dismisses the alert, then runs the action's handler.
+    func _performAction(_ action: UIAlertAction) {
+        // Once dismissed, a second Return or tap in the same turn chooses nothing.
+        guard action.isEnabled, let presenting = presentingViewController else { return }
+        // UIKit: the alert is dismissed before the handler runs, so a handler may present
+        // another controller from the same presenter.
+        presenting.dismiss(animated: true)
+        action.handler?(action)
+    }
+
+    private func contentDidChange() {
+        (viewIfLoaded as? AlertControllerView)?.reloadContent()
+    }
+}
