@@ -104,6 +104,7 @@ open class UIScreen: NSObject {
         let scaleChanged = scale != scaleStorage
         let windows = UIApplication.sharedIfCreated?.windowRefs.compactMap(\.window).filter { $0.screenStorage === self } ?? []
         let previousTraits = traitCollection
+        let previousSize = boundsStorage.size
         // Each window's views' traits before the change, to tell those whose traits change.
         let before = windows.map { $0.traitSnapshot(base: $0.traitBase()) }
         boundsStorage = bounds
@@ -117,6 +118,8 @@ open class UIScreen: NSObject {
             TraitSnapshot.deliver(from: snapshot, to: window.traitSnapshot(base: window.traitBase()))
         }
         if changed { NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self) }
+        // A display of another aspect turns the device's orientation with it.
+        if bounds.size != previousSize, self === UIScreen.mainScreen { UIDevice.current.screenBoundsDidChange(from: previousSize) }
     }
 
     public enum OverscanCompensation: Int, Sendable {
