@@ -61,9 +61,9 @@ open class UIScreen: NSObject {
     /// The screen's coordinate space (screen points from the top-left).
     open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
 
-    /// The screen's fixed coordinate space; OpenUIKit screens do not rotate, so it is the same
-    /// as `coordinateSpace`.
-    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+    /// The screen's fixed coordinate space: the device's portrait-up coordinates, whichever
+    /// way the interface is turned (see `UIKitTestEnvironment.rotate(to:)`).
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self, fixed: true) }
 
     /// The screen this one mirrors: none (OpenUIKit has one screen).
     open var mirrored: UIScreen? { nil }

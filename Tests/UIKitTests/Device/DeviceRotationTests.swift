@@ -179,6 +179,30 @@ final class DeviceRotationTests: XCTestCase {
         XCTAssertEqual(probe.coordinator?.animate(alongsideTransition: { _ in }), false)
     }
 
+    func testTheFixedCoordinateSpaceStaysPortraitUp() async throws {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        window.addSubview(view)
+        let screen = UIScreen.main
+        XCTAssertEqual(view.convert(view.bounds, to: screen.fixedCoordinateSpace), CGRect(x: 10, y: 20, width: 100, height: 50))
+
+        // Turned left (the Home button on the right): the interface's top-left corner is the
+        // device's top-right one.
+        UIKitTestEnvironment.rotate(to: .landscapeLeft)
+        XCTAssertEqual(screen.coordinateSpace.bounds, CGRect(x: 0, y: 0, width: 844, height: 390))
+        XCTAssertEqual(screen.fixedCoordinateSpace.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertEqual(view.convert(view.bounds, to: screen.fixedCoordinateSpace), CGRect(x: 320, y: 10, width: 50, height: 100))
+        XCTAssertEqual(view.convert(CGPoint(x: 370, y: 10), from: screen.fixedCoordinateSpace), CGPoint(x: 0, y: 0))
+        XCTAssertEqual(screen.coordinateSpace.convert(CGPoint(x: 844, y: 390), to: screen.fixedCoordinateSpace), CGPoint(x: 0, y: 844))
+
+        // Turned right: the interface's top-left corner is the device's bottom-left one.
+        UIKitTestEnvironment.rotate(to: .landscapeRight)
+        XCTAssertEqual(view.convert(view.bounds, to: screen.fixedCoordinateSpace), CGRect(x: 20, y: 734, width: 50, height: 100))
+        XCTAssertEqual(screen.fixedCoordinateSpace.convert(CGPoint(x: 20, y: 834), to: view), CGPoint(x: 0, y: 0))
+    }
+
     func testResetTurnsTheScreenBack() async throws {
         UIKitTestEnvironment.rotate(to: .landscapeLeft)
         XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 844, height: 390))
