@@ -103,6 +103,7 @@ final class UIDeviceTests: XCTestCase {
         XCTAssertEqual(UIDevice.orientationDidChangeNotification.rawValue, "UIDeviceOrientationDidChangeNotification")
         XCTAssertEqual(UIDevice.batteryStateDidChangeNotification.rawValue, "UIDeviceBatteryStateDidChangeNotification")
         XCTAssertEqual(UIDevice.batteryLevelDidChangeNotification.rawValue, "UIDeviceBatteryLevelDidChangeNotification")
+        XCTAssertEqual(deviceNotificationNamesFromAnyContext().count, 4)
     }
 
     func testIdentifierForVendorIsStableAndMadeFromTheMachineAndVendor() async throws {
@@ -237,4 +238,10 @@ final class NotificationCounter {
         if let observer { NotificationCenter.default.removeObserver(observer) }
         observer = nil
     }
+}
+
+/// iOS observes the device's notifications from any context: the names are nonisolated.
+nonisolated func deviceNotificationNamesFromAnyContext() -> [Notification.Name] {
+    [UIDevice.orientationDidChangeNotification, UIDevice.batteryLevelDidChangeNotification,
+     UIDevice.batteryStateDidChangeNotification, UIDevice.proximityStateDidChangeNotification]
 }
