@@ -25,6 +25,8 @@ public enum UIKitTestEnvironment {
         for window in UIApplication.shared.windows where !window.isHidden {
             window.isHidden = true
         }
+        // Nor one test's rotation or battery monitoring the next one's device.
+        UIDevice.current._resetForTesting()
         let scheduler = FrameworkScheduler.shared
         let deadline = ManualClock.now + max(0, settleTime.isFinite ? settleTime : 60)
         var steps = 0

@@ -1,11 +1,10 @@
 import Foundation
 import UIKit
 
-/// The device the app runs on: its hardware buttons.
+/// The device the app runs on: its hardware buttons and its orientation (`orientation`).
 ///
 /// OpenUIKit's device has the Home button only (`XCUIDevice.Button.home`); the volume, action
-/// and camera buttons, and `orientation` (OpenUIKit has no `UIDeviceOrientation`), are not
-/// provided.
+/// and camera buttons are not provided.
 ///
 ///     XCUIDevice.shared.press(.home)
 ///     XCTAssertEqual(app.state, .runningBackground)

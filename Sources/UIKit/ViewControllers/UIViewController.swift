@@ -255,7 +255,7 @@ open class UIViewController: UIResponder {
     /// Called in the constraint pass for the root view (after its `updateConstraints()`).
     open func updateViewConstraints() {}
 
-    // MARK: System UI preferences (no status bar, home indicator or rotation on Linux)
+    // MARK: System UI preferences (no status bar or home indicator on Linux)
 
     /// Linux windows have no status bar: the preference is declared and never shown.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -267,7 +267,8 @@ open class UIViewController: UIResponder {
     open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// UIKit's defaults: every orientation on an iPad, all but upside down on an iPhone.
-    /// OpenUIKit screens do not rotate; the value is declared for porting.
+    /// Asked of the top view controller when the device rotates (UIKitTesting's
+    /// `UIKitTestEnvironment.rotate(to:)`, `XCUIDevice.orientation`).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
@@ -278,6 +279,22 @@ open class UIViewController: UIResponder {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         let bounds = UIScreen.main.bounds
         return bounds.width > bounds.height ? .landscapeRight : .portrait
+    }
+
+    /// Called before the controller's view changes size for a reason outside the app (a
+    /// rotation of the device), with the new size; add animations and completions to
+    /// `coordinator` to run alongside the change.
+    ///
+    /// UIKit: the default implementation passes the call to the child view controllers (each
+    /// with the same size) and to the presented view controller; an override that does not call
+    /// `super` keeps them from hearing of the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     open var prefersHomeIndicatorAutoHidden: Bool { false }

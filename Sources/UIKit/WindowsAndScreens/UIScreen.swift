@@ -61,9 +61,9 @@ open class UIScreen: NSObject {
     /// The screen's coordinate space (screen points from the top-left).
     open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
 
-    /// The screen's fixed coordinate space; OpenUIKit screens do not rotate, so it is the same
-    /// as `coordinateSpace`.
-    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self) }
+    /// The screen's fixed coordinate space: the device's portrait-up coordinates, whichever
+    /// way the interface is turned (see `UIKitTestEnvironment.rotate(to:)`).
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(screen: self, fixed: true) }
 
     /// The screen this one mirrors: none (OpenUIKit has one screen).
     open var mirrored: UIScreen? { nil }
@@ -104,6 +104,7 @@ open class UIScreen: NSObject {
         let scaleChanged = scale != scaleStorage
         let windows = UIApplication.sharedIfCreated?.windowRefs.compactMap(\.window).filter { $0.screenStorage === self } ?? []
         let previousTraits = traitCollection
+        let previousSize = boundsStorage.size
         // Each window's views' traits before the change, to tell those whose traits change.
         let before = windows.map { $0.traitSnapshot(base: $0.traitBase()) }
         boundsStorage = bounds
@@ -117,6 +118,8 @@ open class UIScreen: NSObject {
             TraitSnapshot.deliver(from: snapshot, to: window.traitSnapshot(base: window.traitBase()))
         }
         if changed { NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self) }
+        // A display of another aspect turns the device's orientation with it.
+        if bounds.size != previousSize, self === UIScreen.mainScreen { UIDevice.current.screenBoundsDidChange(from: previousSize) }
     }
 
     public enum OverscanCompensation: Int, Sendable {
