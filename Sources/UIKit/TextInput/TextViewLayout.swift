@@ -187,7 +187,9 @@ final class TextViewLayout {
     }
 
     /// Where paragraph `validTops` starts: the bottom of the last valid one and its spacing
-    /// after (0 for the first).
+    /// after (0 for the first), summed as the pass below sums it, `(top + height) + spacing`,
+    /// so that a top does not depend on how far the tops were valid when it was summed (this
+    /// was `top + (height + spacing)`, a last-bit difference after a spaced paragraph).
     private func bottomOfValidTops() -> CGFloat {
         guard validTops > 0 else { return 0 }
         return topsStorage[validTops - 1] + height(of: validTops - 1) + spacingAfter(of: validTops - 1)
