@@ -372,6 +372,8 @@ extension UITextView {
         let dirty = band.offsetBy(dx: 0, dy: -contentView.frame.minY).intersection(contentView.bounds)
         if !dirty.isNull, !dirty.isEmpty { contentView.setNeedsDisplay(dirty) }
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        // UIKit: after a paste (or undo) the view scrolls to show the caret, at the end of the
+        // pasted text, so a long one is shown there, not where the view was.
         updateTextLayout(beforeCaretScroll: replacement.count > 32)
     }
 
