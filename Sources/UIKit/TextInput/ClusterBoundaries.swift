@@ -102,7 +102,15 @@ struct ClusterBoundaries: RandomAccessCollection, Equatable {
     /// Between two ASCII characters other than CR LF there is always a boundary (Unicode's
     /// rules GB3–GB5, GB999: no ASCII character extends or prepends), so only the stretches
     /// around other characters are segmented by `Character`; ASCII text is a byte scan.
-    static func segments(of text: Substring) -> (count: Int, wide: [(index: Int, extra: Int)]) {
+    ///
+    /// `isASCII`: the caller knows the text to be ASCII (its UTF-8 and UTF-16 lengths are
+    /// equal); without a CR every byte is then a cluster, which one `memchr` for CR tells.
+    static func segments(of text: Substring, isASCII: Bool = false) -> (count: Int, wide: [(index: Int, extra: Int)]) {
+        if isASCII, let plain = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+            ASCIIWordScan.contains(bytes, 0x0D, from: 0, to: bytes.count) ? nil : bytes.count
+        }), let count = plain {
+            return (count, [])
+        }
         var count = 0
         var wide: [(index: Int, extra: Int)] = []
         let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in

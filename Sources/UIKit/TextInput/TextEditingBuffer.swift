@@ -178,8 +178,12 @@ struct TextEditingBuffer: Equatable {
             boundaries = ClusterBoundaries(of: string)
             return
         }
+        // The new text is ASCII when its UTF-8 length is its UTF-16 length (both O(1); a
+        // non-ASCII character takes more UTF-8 bytes than UTF-16 units): a 10 MB ASCII paste
+        // then needs no cluster scan, only a search for CR.
+        let isASCII = string.utf8.count == boundaries.length + delta
         // Both ends follow a line feed (or are the text's ends): boundaries of the region alone.
-        boundaries.replaceClusters(first, last, with: ClusterBoundaries.segments(of: string[index..<cursor]))
+        boundaries.replaceClusters(first, last, with: ClusterBoundaries.segments(of: string[index..<cursor], isASCII: isASCII))
     }
 
     /// The UTF-16 offsets of `string`'s grapheme-cluster boundaries (0 and its length

@@ -127,10 +127,18 @@ extension UITextView {
         let utf8 = string.utf8
         let first = utf8.distance(from: utf8.startIndex, to: startIndex)
         let last = utf8.distance(from: utf8.startIndex, to: endIndex)
+        // The whole text is ASCII when its UTF-8 length is its UTF-16 length (both known
+        // without a scan); then only a CR needs the general scan below.
+        let textIsASCII = utf8.count == buffer.length
         let scanned: Void? = utf8.withContiguousStorageIfAvailable { bytes in
             // ASCII without CR (a paste of plain text): the paragraphs end at the LFs, found by
             // `memchr` (many bytes an instruction) rather than the scan below.
-            if let base = bytes.baseAddress, ASCIIWordScan.isASCIIWithoutCR(bytes, from: first, to: last) {
+            let plain = textIsASCII
+                ? !ASCIIWordScan.contains(bytes, 0x0D, from: first, to: last)
+                : ASCIIWordScan.isASCIIWithoutCR(bytes, from: first, to: last)
+            if let base = bytes.baseAddress, plain {
+                // Room for lines of 32 bytes on average (the array grows past that).
+                result.reserveCapacity((last - first) / 32 + 1)
                 var start = first
                 while start < last, let found = memchr(base + start, 0x0A, last - start) {
                     let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
@@ -364,17 +372,28 @@ extension UITextView {
         let dirty = band.offsetBy(dx: 0, dy: -contentView.frame.minY).intersection(contentView.bounds)
         if !dirty.isNull, !dirty.isEmpty { contentView.setNeedsDisplay(dirty) }
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
-        updateTextLayout()
+        // UIKit: after a paste (or undo) the view scrolls to show the caret, at the end of the
+        // pasted text, so a long one is shown there, not where the view was.
+        updateTextLayout(beforeCaretScroll: replacement.count > 32)
     }
 
     /// Lays out what is visible, sets the content size from the text's height, places the
     /// drawing viewport and the caret.
-    func updateTextLayout() {
+    ///
+    /// `beforeCaretScroll`: a long edit, which the caret's scroll into view follows. When its
+    /// caret lies screens away, that scroll shows other paragraphs, so those shown now are not
+    /// laid out (a 10 MB paste at the top: 40 paragraphs shaped for nothing, more than a frame's
+    /// budget); the next layout pass lays out what is shown then, and drawing what it draws.
+    func updateTextLayout(beforeCaretScroll: Bool = false) {
         let layout = textLayout()
         let origin = textOrigin
         if isScrollEnabled {
             let margin = bounds.height / 4
-            layOutParagraphs(from: bounds.minY - origin.y - margin, to: bounds.maxY - origin.y + margin, in: layout)
+            if beforeCaretScroll, caretIsScreensAway() {
+                setNeedsLayout()
+            } else {
+                layOutParagraphs(from: bounds.minY - origin.y - margin, to: bounds.maxY - origin.y + margin, in: layout)
+            }
         } else {
             layOutAllParagraphs(in: layout)
         }
@@ -650,6 +669,14 @@ extension UITextView {
         guard frame != caretView.frame || caretView.isHidden else { return }
         caretView.frame = frame
         caretBlinker.restart()
+    }
+
+    /// Whether the caret (the moving end of the selection) lies more than two screens above or
+    /// below the view's bounds, its paragraph laid out, those before it estimated.
+    private func caretIsScreensAway() -> Bool {
+        let caret = caretRectValue(at: buffer.movingEnd)
+        guard !caret.isNull, bounds.height > 0 else { return false }
+        return caret.minY > bounds.maxY + 2 * bounds.height || caret.maxY < bounds.minY - 2 * bounds.height
     }
 
     /// Scrolls the least needed to show the caret (the moving end of the selection).
