@@ -293,7 +293,12 @@ open class UIViewController: UIResponder {
             child.viewWillTransition(to: size, with: coordinator)
         }
         if let presented = presentedViewController, presented.presentingViewController === self {
-            presented.viewWillTransition(to: size, with: coordinator)
+            // A custom presentation hears of it through its presentation controller.
+            if let presentation = presented.presentationControllerStorage {
+                presentation.viewWillTransition(to: size, with: coordinator)
+            } else {
+                presented.viewWillTransition(to: size, with: coordinator)
+            }
         }
     }
 

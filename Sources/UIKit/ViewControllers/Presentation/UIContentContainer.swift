@@ -3,12 +3,12 @@
 /// Methods that adapt a container's contents to size changes (UIKit): adopted by view
 /// controllers and presentation controllers.
 ///
-/// `viewWillTransition(to:with:)` and `willTransition(to:with:)` are not declared:
-/// OpenUIKit has no transition coordinator.
+/// `willTransition(to:with:)` (trait changes) is not declared.
 @preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }

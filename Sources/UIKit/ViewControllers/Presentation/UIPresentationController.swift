@@ -68,6 +68,15 @@ open class UIPresentationController: NSObject, UIContentContainer {
     }
 
     /// UIKit: the child fills its parent by default.
+    /// The container is about to change size (a rotation); the presenter passes the call here
+    /// for a custom presentation.
+    ///
+    /// UIKit: the default passes it on to the presented view controller; an override that does
+    /// not call `super` keeps the presented controller from hearing of the change.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
