@@ -134,7 +134,7 @@ final class DragDriver {
 
     // MARK: Previews
 
-    private func show(_ source: UIView, parameters: UIDragPreviewParameters, for item: UIDragItem,
+    private func show(_ source: UIView, parameters: UIPreviewParameters, for item: UIDragItem,
                       center: CGPoint, transform: CGAffineTransform) {
         guard let overlay else { return }
         let preview = Self.makePreviewView(of: source, parameters: parameters)
@@ -149,7 +149,7 @@ final class DragDriver {
     /// The preview UIKit draws: a snapshot of the view on the parameters' background, cut to
     /// the visible path, over a shadow in the shadow path's shape (else the visible path's).
     /// The shadow's look is ours.
-    static func makePreviewView(of source: UIView, parameters: UIDragPreviewParameters) -> UIView {
+    static func makePreviewView(of source: UIView, parameters: UIPreviewParameters) -> UIView {
         let bounds = source.bounds
         let container = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         container.isUserInteractionEnabled = false

@@ -1,16 +1,13 @@
 import Foundation
 
-/// How a drag preview is drawn: the part of its view shown and the fill behind it (UIKit).
+/// How a drag preview is drawn: the part of its view shown and the fill behind it (UIKit: a
+/// `UIPreviewParameters` subclass).
 @preconcurrency @MainActor
-open class UIDragPreviewParameters: NSObject, @preconcurrency NSCopying {
-    /// The outline of the view's part shown (view coordinates); nil: the whole view.
-    open var visiblePath: UIBezierPath?
-    /// The fill behind the view in the preview. UIKit: white by default.
-    open var backgroundColor: UIColor! = .white
-    open var shadowPath: UIBezierPath?
-
+open class UIDragPreviewParameters: UIPreviewParameters {
+    /// UIKit: a drag preview's fill is white by default.
     public override init() {
         super.init()
+        backgroundColor = .white
     }
 
     /// Parameters for a preview of text: only the lines' rects (view coordinates, as `NSValue`s
@@ -24,7 +21,7 @@ open class UIDragPreviewParameters: NSObject, @preconcurrency NSCopying {
         visiblePath = path
     }
 
-    open func copy(with zone: NSZone? = nil) -> Any {
+    open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIDragPreviewParameters()
         copy.visiblePath = visiblePath
         copy.backgroundColor = backgroundColor

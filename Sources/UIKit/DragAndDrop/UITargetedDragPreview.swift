@@ -1,18 +1,12 @@
 import Foundation
 
 /// A drag preview with a place on screen: the view whose image is shown, how it is drawn,
-/// and the container and point where it lifts from or lands (UIKit).
+/// and the container and point where it lifts from or lands (UIKit: a `UITargetedPreview`
+/// subclass; `parameters` and `target` are read as the superclass's types, as in the SDK).
 @preconcurrency @MainActor
-open class UITargetedDragPreview: NSObject, @preconcurrency NSCopying {
-    open private(set) var view: UIView
-    open private(set) var parameters: UIDragPreviewParameters
-    open private(set) var target: UIDragPreviewTarget
-
+open class UITargetedDragPreview: UITargetedPreview {
     public init(view: UIView, parameters: UIDragPreviewParameters, target: UIDragPreviewTarget) {
-        self.view = view
-        self.parameters = parameters
-        self.target = target
-        super.init()
+        super.init(view: view, parameters: parameters, target: target)
     }
 
     /// A preview of a view in a window, targeted at where the view is.
@@ -29,18 +23,16 @@ open class UITargetedDragPreview: NSObject, @preconcurrency NSCopying {
         self.init(view: view, parameters: UIDragPreviewParameters())
     }
 
-    /// The preview's size: the visible path's bounds, or the view's.
-    open var size: CGSize {
-        if let path = parameters.visiblePath { return path.bounds.size }
-        return view.bounds.size
-    }
-
     /// The same view and parameters at another target.
     open func retargetedPreview(with newTarget: UIDragPreviewTarget) -> UITargetedDragPreview {
-        UITargetedDragPreview(view: view, parameters: parameters, target: newTarget)
+        UITargetedDragPreview(view: view, parameters: dragParameters, target: newTarget)
     }
 
-    open func copy(with zone: NSZone? = nil) -> Any {
-        UITargetedDragPreview(view: view, parameters: parameters, target: target)
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        UITargetedDragPreview(view: view, parameters: dragParameters, target: dragTarget)
     }
+
+    /// The parameters and target as given to the initializers (always the drag types).
+    var dragParameters: UIDragPreviewParameters { parameters as! UIDragPreviewParameters }
+    var dragTarget: UIDragPreviewTarget { target as! UIDragPreviewTarget }
 }
