@@ -167,7 +167,21 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false { didSet { _updatePopUpTitle() } }
 
     /// The menu the button shows (as its primary action when `showsMenuAsPrimaryAction`).
-    open var menu: UIMenu? { didSet { _updatePopUpTitle() } }
+    /// UIKit: setting a menu enables the control's context menu interaction (a long press
+    /// shows it), setting nil disables it.
+    open var menu: UIMenu? {
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            _updatePopUpTitle()
+        }
+    }
+
+    /// The button's `menu` for a long press.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
 
     open override var showsMenuAsPrimaryAction: Bool { didSet { _updatePopUpTitle() } }
 

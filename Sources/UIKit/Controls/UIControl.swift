@@ -234,7 +234,31 @@ open class UIControl: UIView {
 
     // MARK: Menus and tool tips (iOS 14–15 surface)
 
-    open var isContextMenuInteractionEnabled = false
+    /// UIKit: false by default; while true the control has a context menu interaction whose
+    /// delegate is the control itself (a long press asks
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)`).
+    open var isContextMenuInteractionEnabled = false {
+        didSet {
+            guard isContextMenuInteractionEnabled != oldValue else { return }
+            _updateContextMenuInteraction()
+        }
+    }
+
+    /// The control's context menu interaction (delegate: the control), nil while
+    /// `isContextMenuInteractionEnabled` is false.
+    open var contextMenuInteraction: UIContextMenuInteraction? {
+        isContextMenuInteractionEnabled ? contextMenuInteractionStorage : nil
+    }
+
+    var contextMenuInteractionStorage: UIContextMenuInteraction?
+
+    /// The menu for a long press at `location` (the control's coordinates). UIKit: a plain
+    /// control has none; `UIButton` answers with its `menu`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
     open var showsMenuAsPrimaryAction = false
     open var toolTip: String?
 }
