@@ -4,7 +4,7 @@ import Foundation
 /// The context a navigation controller gives a custom animator (its delegate's
 /// `animationControllerFor`): not interactive; `completeTransition(_:)` ends the transition.
 @MainActor
-final class NavigationTransitionContext: UIViewControllerContextTransitioning {
+final class NavigationTransitionContext: NonInteractiveTransitionContext {
     let containerView: UIView
     let fromController: UIViewController?
     let toController: UIViewController?
@@ -24,16 +24,8 @@ final class NavigationTransitionContext: UIViewControllerContextTransitioning {
     }
 
     var isAnimated: Bool { true }
-    var isInteractive: Bool { false }
     var transitionWasCancelled: Bool { false }
     var presentationStyle: UIModalPresentationStyle { .none }
-    var targetTransform: CGAffineTransform { .identity }
-
-    // UIKit: a transition that is not interactive ignores the interactive calls.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
 
     func completeTransition(_ didComplete: Bool) {
         guard !completed else {

@@ -4,7 +4,7 @@ import Foundation
 /// The context a presentation gives the transitioning delegate's animator: not interactive;
 /// `completeTransition(_:)` ends the presentation or dismissal.
 @MainActor
-final class ModalTransitionContext: UIViewControllerContextTransitioning {
+final class ModalTransitionContext: NonInteractiveTransitionContext {
     let containerView: UIView
     let fromController: UIViewController
     let toController: UIViewController
@@ -30,15 +30,7 @@ final class ModalTransitionContext: UIViewControllerContextTransitioning {
         self.completion = completion
     }
 
-    var isInteractive: Bool { false }
     var transitionWasCancelled: Bool { cancelled }
-    var targetTransform: CGAffineTransform { .identity }
-
-    // UIKit: a transition that is not interactive ignores the interactive calls.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
 
     func completeTransition(_ didComplete: Bool) {
         guard !completed else {
