@@ -24,6 +24,8 @@ public protocol UITextInputTraits: AnyObject {
     var keyboardAppearance: UIKeyboardAppearance { get }
     var enablesReturnKeyAutomatically: Bool { get }
     var textContentType: UITextContentType! { get }
+    /// iOS 17.
+    var inlinePredictionType: UITextInlinePredictionType { get }
 }
 
 extension UITextInputTraits {
@@ -39,6 +41,7 @@ extension UITextInputTraits {
     public var keyboardAppearance: UIKeyboardAppearance { .default }
     public var enablesReturnKeyAutomatically: Bool { false }
     public var textContentType: UITextContentType! { nil }
+    public var inlinePredictionType: UITextInlinePredictionType { .default }
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {

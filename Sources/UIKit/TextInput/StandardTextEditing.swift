@@ -23,6 +23,9 @@ protocol StandardTextEditing: BufferedKeyEditing {
     func applyUndoableChange(_ range: NSRange, with text: NSAttributedString, selecting selection: NSRange)
     /// The text delegate's edit menu for the selection (nil: the suggested actions).
     func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// Tells the text delegate the edit menu is about to show or hide (iOS 16).
+    func delegateEditMenuWillPresent(animator: any UIEditMenuInteractionAnimating)
+    func delegateEditMenuWillDismiss(animator: any UIEditMenuInteractionAnimating)
 }
 
 extension StandardTextEditing {

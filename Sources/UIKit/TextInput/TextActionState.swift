@@ -27,5 +27,9 @@ final class TextActionState {
     var isApplyingUndo = false
     /// The interaction that shows the text's edit menu (made on first use) and its delegate.
     var editMenu: UIEditMenuInteraction?
+    /// A finger's long press is moving the caret with the loupe.
+    var isLoupePressActive = false
+    /// The long press's delegate, which tells a finger's press from a pointer's.
+    var longPressObserver: TextLongPressTouchObserver?
     var editMenuDelegate: TextEditMenuDelegate?
 }

@@ -24,6 +24,16 @@ final class TextEditMenuDelegate: UIEditMenuInteractionDelegate {
         return rects.dropFirst().reduce(rects.first ?? text.firstRect(for: range)) { $0.union($1) }
     }
 
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+                             animator: any UIEditMenuInteractionAnimating) {
+        text?.delegateEditMenuWillPresent(animator: animator)
+    }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+                             animator: any UIEditMenuInteractionAnimating) {
+        text?.delegateEditMenuWillDismiss(animator: animator)
+    }
+
     /// UIKit: after Select or Select All, the menu comes back for the new selection.
     func didPerform(_ action: Selector, interaction: UIEditMenuInteraction, configuration: UIEditMenuConfiguration) {
         guard action.name == "select:" || action.name == "selectAll:", let text, text.buffer.selection.length > 0 else { return }

@@ -14,6 +14,8 @@ protocol TextSelectionHandleHost: UIView {
     func handleOffset(closestTo point: CGPoint) -> Int
     /// Selects as the user (the delegates told).
     func userSelect(_ range: NSRange)
+    /// The handles and loupe, once a finger has selected.
+    var selectionHandlesStorage: TextSelectionHandles? { get }
 }
 
 /// The selection handles and the loupe of a text object.

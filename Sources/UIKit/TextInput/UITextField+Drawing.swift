@@ -33,10 +33,28 @@ extension UITextField {
         return copy
     }
 
+    /// UIKit: with `adjustsFontSizeToFitWidth`, text wider than the text rect is laid out
+    /// with a smaller font (down to `minimumFontSize`), while editing too: the caret, the
+    /// selection and hit-testing follow the shrunk text.
     func caretGeometry() -> TextFieldCaretGeometry {
-        if let caretGeometryCache { return caretGeometryCache }
+        let fitWidth: CGFloat? = adjustsFontSizeToFitWidth ? currentTextRect.width : nil
+        if let caretGeometryCache, caretGeometryCache.fitWidth == fitWidth { return caretGeometryCache }
+        var geometry = lineGeometry(fontScale: 1)
+        if let fitWidth, geometry.width > fitWidth, geometry.width > 0, fitWidth > 0 {
+            let minimum = minimumFontSize > 0 ? minimumFontSize / fontStorage.pointSize : 0.1
+            let scale = max(min(1, minimum), fitWidth / geometry.width)
+            if scale < 1 { geometry = lineGeometry(fontScale: scale) }
+        }
+        geometry.fitWidth = fitWidth
+        caretGeometryCache = geometry
+        return geometry
+    }
+
+    private func lineGeometry(fontScale: CGFloat) -> TextFieldCaretGeometry {
         let display = displayedAttributedText(for: storage)
-        let input = TextDrawing.input(display, defaults: textDefaults)
+        var defaults = textDefaults
+        defaults.fontScale = fontScale
+        let input = TextDrawing.input(display, defaults: defaults)
         // The UTF-8 offset of each cluster boundary in the displayed string.
         var offsets = [0]
         offsets.reserveCapacity(buffer.boundaries.count)
@@ -47,10 +65,8 @@ extension UITextField {
         }
         while offsets.count < buffer.boundaries.count { offsets.append(utf8) }
         let carets = TextEngine.withState { $0.lineCarets(input, utf8Offsets: Array(offsets.prefix(buffer.boundaries.count))) }
-        let height = carets.height > 0 ? carets.height : fontStorage.lineHeight
-        let geometry = TextFieldCaretGeometry(xs: carets.xs, lineHeight: height, width: carets.width)
-        caretGeometryCache = geometry
-        return geometry
+        let height = carets.height > 0 ? carets.height : fontStorage.lineHeight * fontScale
+        return TextFieldCaretGeometry(xs: carets.xs, lineHeight: height, width: carets.width, fontScale: fontScale)
     }
 
     /// The top-left of the line in `rect` (the editing rect while editing): aligned as the
@@ -216,20 +232,15 @@ extension UITextField {
         if let marked = buffer.markedRange, !isSecureTextEntry, NSMaxRange(marked) <= display.length {
             // Marked (composing) text is underlined, as UIKit shows it.
             display.addAttribute(NSAttributedString.Key.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: marked)
+            if let style = markedTextStyle { display.addAttributes(style, range: marked) }
         }
         var defaults = textDefaults
         let geometry = caretGeometry()
-        if adjustsFontSizeToFitWidth, !editingFlag, geometry.width > rect.width, geometry.width > 0 {
-            let minimum = minimumFontSize > 0 ? minimumFontSize / fontStorage.pointSize : 0.1
-            defaults.fontScale = max(min(1, minimum), rect.width / geometry.width)
-        }
+        // Laid out at the caret geometry's scale, so the caret and selection sit on the glyphs.
+        defaults.fontScale = geometry.fontScale
         if !isEnabled { defaults.alphaMultiplier = 0.5 }
         let input = TextDrawing.input(display, defaults: defaults)
-        var origin = textOrigin(in: rect)
-        if defaults.fontScale < 1 {
-            let metrics = TextDrawing.measure(input)
-            origin = CGPoint(x: rect.minX, y: rect.minY + (rect.height - metrics.usedSize.height) / 2)
-        }
+        let origin = textOrigin(in: rect)
         context.saveGState()
         context.clip(to: rect.insetBy(dx: -1, dy: -geometry.lineHeight))
         TextDrawing.draw(input, at: origin, in: context)
@@ -287,7 +298,7 @@ extension UITextField {
     /// Places the caret view (shown while editing with an empty selection).
     func updateCaret() {
         selectionHandlesStorage?.update()
-        guard editingFlag, buffer.selection.length == 0, window != nil else {
+        guard editingFlag, buffer.selection.length == 0, !hidesInsertionPoint, window != nil else {
             caretView.isHidden = true
             return
         }

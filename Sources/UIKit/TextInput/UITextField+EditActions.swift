@@ -39,4 +39,12 @@ extension UITextField: StandardTextEditing {
     func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
         delegate?.textField(self, editMenuForCharactersIn: buffer.selection, suggestedActions: suggestedActions)
     }
+
+    func delegateEditMenuWillPresent(animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willPresentEditMenuWith: animator)
+    }
+
+    func delegateEditMenuWillDismiss(animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willDismissEditMenuWith: animator)
+    }
 }

@@ -123,6 +123,7 @@ extension UITextField: FirstResponderStatusObserving {
         willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
         applyReplacement(range, with: replacement, attributes: attributes)
+        bufferSelectionDidChange()
         inputDelegate?.textDidChange(self)
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
@@ -153,6 +154,7 @@ extension UITextField: FirstResponderStatusObserving {
     func selectionChanged(from old: NSRange) {
         inputDelegate?.selectionDidChange(self)
         guard buffer.selection != old else { return restartCaretBlink() }
+        bufferSelectionDidChange()
         userSelectionDidChange()
         typingAttributesStorage = nil
         setNeedsDisplay()

@@ -34,7 +34,7 @@ open class UITextField: UIControl, UITextInput {
     let caretView = UIView()
     lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
         guard let self else { return false }
-        return self.editingFlag && self.buffer.selection.length == 0 && self.window != nil
+        return self.editingFlag && self.buffer.selection.length == 0 && !self.hidesInsertionPoint && self.window != nil
     }
     /// A drag over an editing field selects from where it began.
     var selectionDrag: (anchor: Int, start: CGPoint, dragged: Bool)?
@@ -211,10 +211,16 @@ open class UITextField: UIControl, UITextInput {
     open var clearsOnInsertion = false
     /// Whether the font shrinks (down to `minimumFontSize`) so that the text fits the width.
     open var adjustsFontSizeToFitWidth = false {
-        didSet { setNeedsDisplay() }
+        didSet { fitSettingsDidChange() }
     }
     open var minimumFontSize: CGFloat = 0 {
-        didSet { setNeedsDisplay() }
+        didSet { fitSettingsDidChange() }
+    }
+
+    private func fitSettingsDidChange() {
+        caretGeometryCache = nil
+        setNeedsDisplay()
+        updateCaret()
     }
 
     /// The delegate (held weakly).
@@ -307,6 +313,8 @@ open class UITextField: UIControl, UITextInput {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Stored (iOS 17); OpenUIKit makes no inline predictions.
+    open var inlinePredictionType: UITextInlinePredictionType = .default
     /// Stored (no on-screen keyboard to configure).
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default {
@@ -328,8 +336,11 @@ open class UITextField: UIControl, UITextInput {
 
     // MARK: UITextInput storage
 
-    /// Attributes of marked text (stored; marked text is drawn underlined).
-    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Attributes the marked text is drawn with, over its own (it is underlined unless the
+    /// style sets `.underlineStyle`).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        didSet { if buffer.markedRange != nil { setNeedsDisplay() } }
+    }
     /// The text input system's delegate (held weakly).
     open weak var inputDelegate: (any UITextInputDelegate)?
     /// A `UITextInputStringTokenizer` over the field's text.
@@ -512,6 +523,22 @@ open class UITextField: UIControl, UITextInput {
         }
         set { super.accessibilityValue = newValue }
     }
+
+    /// The selection and editing state, to save and restore (iOS 15; see
+    /// `UITextField+InteractionState.swift`).
+    open var interactionState: Any {
+        get { _interactionState }
+        set { _setInteractionState(newValue) }
+    }
+
+    // MARK: Subclass hooks
+
+    /// Whether the caret hides though the text selection is empty (a search field's selected
+    /// tokens).
+    var hidesInsertionPoint: Bool { false }
+
+    /// The buffer's selection moved, or an edit by the user moved it.
+    func bufferSelectionDidChange() {}
 
     // MARK: Helpers
 

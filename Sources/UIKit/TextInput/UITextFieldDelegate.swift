@@ -28,6 +28,10 @@ public protocol UITextFieldDelegate: AnyObject {
     /// The edit menu for the selected characters: nil shows the suggested actions (iOS 16).
     func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
                    suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show; animations added to `animator` run with it (iOS 16).
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to hide (iOS 16).
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -45,4 +49,6 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange,
                           suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
 }

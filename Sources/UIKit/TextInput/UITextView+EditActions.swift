@@ -32,4 +32,12 @@ extension UITextView: StandardTextEditing {
     func delegateEditMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
         textViewDelegate?.textView(self, editMenuForTextIn: buffer.selection, suggestedActions: suggestedActions)
     }
+
+    func delegateEditMenuWillPresent(animator: any UIEditMenuInteractionAnimating) {
+        textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+    }
+
+    func delegateEditMenuWillDismiss(animator: any UIEditMenuInteractionAnimating) {
+        textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+    }
 }

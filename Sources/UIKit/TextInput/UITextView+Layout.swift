@@ -49,9 +49,11 @@ extension UITextView {
         if let marked = buffer.markedRange {
             let overlap = NSIntersectionRange(marked, range)
             if overlap.length > 0 {
-                // Marked (composing) text is underlined, as UIKit shows it.
-                display.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue,
-                                     range: NSRange(location: overlap.location - range.location, length: overlap.length))
+                // Marked (composing) text is underlined, as UIKit shows it, then takes
+                // `markedTextStyle`.
+                let local = NSRange(location: overlap.location - range.location, length: overlap.length)
+                display.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: local)
+                if let style = markedTextStyle { display.addAttributes(style, range: local) }
             }
         }
         return display

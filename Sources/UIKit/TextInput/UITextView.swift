@@ -163,6 +163,14 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Whether the user can edit the text. UIKit: true. A view that stops being editable
     /// while editing resigns first responder.
+    /// UIKit: `.none` (iOS 17).
+    open var borderStyle: UITextView.BorderStyle = .none {
+        didSet {
+            guard borderStyle != oldValue else { return }
+            applyBorderStyle(borderStyle)
+        }
+    }
+
     open var isEditable = true {
         didSet {
             if !isEditable, isFirstResponder { _ = resignFirstResponder() }
@@ -254,6 +262,8 @@ open class UITextView: UIScrollView, UITextInput {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Stored (iOS 17); OpenUIKit makes no inline predictions.
+    open var inlinePredictionType: UITextInlinePredictionType = .default
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -316,8 +326,11 @@ open class UITextView: UIScrollView, UITextInput {
 
     // MARK: UITextInput
 
-    /// Attributes of marked text (stored; marked text is drawn underlined).
-    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Attributes the marked text is drawn with, over its own (it is underlined unless the
+    /// style sets `.underlineStyle`).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        didSet { if buffer.markedRange != nil { textLayoutDidChange() } }
+    }
     /// The text input system's delegate (held weakly).
     open weak var inputDelegate: (any UITextInputDelegate)?
     /// A `UITextInputStringTokenizer` over the text.

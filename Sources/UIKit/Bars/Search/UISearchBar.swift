@@ -258,6 +258,11 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
         get { fieldStorage.smartInsertDeleteType }
         set { fieldStorage.smartInsertDeleteType = newValue }
     }
+    /// Its field's (iOS 17).
+    open var inlinePredictionType: UITextInlinePredictionType {
+        get { fieldStorage.inlinePredictionType }
+        set { fieldStorage.inlinePredictionType = newValue }
+    }
     open var keyboardType: UIKeyboardType {
         get { fieldStorage.keyboardType }
         set { fieldStorage.keyboardType = newValue }
