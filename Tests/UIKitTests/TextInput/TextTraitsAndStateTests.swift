@@ -77,4 +77,30 @@ final class TextTraitsAndStateTests: XCTestCase {
         restored.interactionState = "nonsense"
         XCTAssertEqual(restored.selectedOffsets, NSRange(location: 5, length: 0))
     }
+
+    func testMarkedTextIsDrawnWithTheMarkedTextStyle() async {
+        let (window, field, input) = TextFieldFixture.make()
+        defer { withExtendedLifetime(window) {} }
+        field.becomeFirstResponder()
+        field.textColor = .black
+        input.compose("HHHH")
+        XCTAssertNotNil(field.markedTextRange)
+        func redInk() -> Int {
+            let image = Snapshot.image(of: field).cgImage!
+            var count = 0
+            for y in 0..<34 {
+                for x in 0..<200 {
+                    let pixel = image.pixel(x, y)
+                    if pixel.r > 200, pixel.g < 80, pixel.b < 80 { count += 1 }
+                }
+            }
+            return count
+        }
+        XCTAssertEqual(redInk(), 0)
+        field.markedTextStyle = [.foregroundColor: UIColor.red]
+        XCTAssertGreaterThan(redInk(), 20, "the marked letters take the style's color")
+        input.commitComposition("HHHH")
+        XCTAssertNil(field.markedTextRange)
+        XCTAssertEqual(redInk(), 0, "committed text is drawn with its own attributes")
+    }
 }
