@@ -11,7 +11,8 @@ extension UITextView {
 
     /// Ours: the rounded border is the rounded-rect text field's (a hairline of `systemGray4`
     /// with 5-point corners, iOS's text field look), drawn by the view's layer so that it
-    /// stays still while the text scrolls.
+    /// stays still while the text scrolls; its color is resolved again when the appearance
+    /// changes.
     func applyBorderStyle(_ style: BorderStyle) {
         switch style {
         case .roundedRect:

@@ -128,6 +128,8 @@ open class UITextView: UIScrollView, UITextInput {
             // The laid-out text holds resolved colors.
             layoutCache = nil
             contentView.setNeedsDisplay()
+            // The border's color is resolved for the new appearance.
+            if borderStyle != .none { applyBorderStyle(borderStyle) }
         }
         guard adjustsFontForContentSizeCategory,
               previous.preferredContentSizeCategory != current.preferredContentSizeCategory,

@@ -46,6 +46,13 @@ final class TextTraitsAndStateTests: XCTestCase {
         XCTAssertEqual(image.pixel(0, 60), Pixel(209, 209, 214, 255))
         XCTAssertEqual(image.pixel(200, 60), Pixel(255, 255, 255, 255))
         XCTAssertEqual(image.pixel(0, 0).a, 0, "the corner is rounded off")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        window.addSubview(textView)
+        window.overrideUserInterfaceStyle = .dark
+        window.layoutIfNeeded()
+        XCTAssertEqual(textView.layer.borderColor, UIColor.systemGray4.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor,
+                       "resolved again for the dark appearance")
+        XCTAssertNotEqual(textView.layer.borderColor, UIColor.systemGray4.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
         textView.borderStyle = .none
         XCTAssertEqual(textView.layer.borderWidth, 0)
         XCTAssertEqual(textView.layer.cornerRadius, 0)
