@@ -60,8 +60,9 @@ enum BarGlyph: Sendable {
         let scale: CGFloat
     }
 
-    /// Glyphs drawn so far, by glyph and scale: images do not change, and every navigation
-    /// bar's back button (a new one per pushed screen) shows the chevron.
+    /// Glyphs drawn so far, by glyph and scale: every navigation bar's back button (a new one
+    /// per pushed screen) shows the chevron.
+    // UIKit: image objects are immutable, so one drawing can be shown by every bar.
     @MainActor private static var drawn: [DrawnKey: UIImage] = [:]
 
     @MainActor
