@@ -1,5 +1,8 @@
 import CatalogKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import UIKit
 import UIKitTesting
 import UIKitUITesting
@@ -88,10 +91,26 @@ enum UITestingBenchmarks {
             precondition(name.value as? String == "Ada")          // 9
             app.buttons["Catalog"].tap()                        // 10
         }
-        let ns = Measure.nanoseconds(operations: 1, rounds: 9) { flow() }
+        // The main thread's CPU time per flow too: on a loaded machine most of the wall time
+        // is waiting for a core, and the CPU time is what the flow takes on an idle one.
+        var cpuNs: [Double] = []
+        let ns = Measure.nanoseconds(operations: 1, rounds: 9) {
+            let start = threadCPUNanoseconds()
+            flow()
+            cpuNs.append(threadCPUNanoseconds() - start)
+        }
         Measure.report("10-step Catalog flow (launch, open, toggle, tap, back, open, tap, type, read, back)", ns / 1e6,
                        unit: "ms wall", goal: "≤ 5 ms")
+        let measuredCPU = cpuNs.dropFirst().sorted()   // the first is the warm-up
+        Measure.report("10-step Catalog flow, the main thread's CPU time (median)", measuredCPU[measuredCPU.count / 2] / 1e6,
+                       unit: "ms")
         app.terminate()
         XCUIApplication.targetApplicationDelegate = nil
+    }
+
+    private static func threadCPUNanoseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
     }
 }

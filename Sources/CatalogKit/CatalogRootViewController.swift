@@ -72,7 +72,9 @@ final class CatalogRootViewController: UIViewController, UINavigationControllerD
         view.addSubview(navigation.view)
         navigation.didMove(toParent: self)
         view.addSubview(logView)
-        log.onChange = { [weak logView] in logView?.refresh() }
+        // The log shows its new lines at the next layout pass: a burst of control events (a
+        // tap logs three or four) sets the label's text once.
+        log.onChange = { [weak logView] in logView?.setNeedsLayout() }
         log.append("screen: list")
     }
 

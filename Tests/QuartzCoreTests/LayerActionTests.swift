@@ -69,4 +69,35 @@ final class LayerActionTests: XCTestCase {
         XCTAssertEqual(a._presentationValue(forKey: "position.x") as? CGFloat ?? 0, 3, accuracy: 0.1)
         a.removeAllAnimations()
     }
+
+    /// The value shown for one property applies that property's animations (its sub-paths and
+    /// groups included) and no other property's.
+    func testPresentationValueOfOnePropertyWhileOthersAnimate() async {
+        let a = layer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        func linear(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = from
+            animation.toValue = to
+            animation.duration = 1
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            return animation
+        }
+        a.add(linear("opacity", from: 0, to: 1), forKey: "fade")
+        a.add(linear("position.y", from: 0, to: 100), forKey: "drop")
+        a.add(linear("bounds.size.width", from: 10, to: 30), forKey: "grow")
+        let group = CAAnimationGroup()
+        group.animations = [linear("cornerRadius", from: 0, to: 8)]
+        group.duration = 1
+        a.add(group, forKey: "round")
+        FrameworkScheduler.shared.advance(by: 0.5)
+        let position = a._presentationValue(forKey: "position") as? CGPoint
+        XCTAssertEqual(position?.x, 5, "x is not animated")
+        XCTAssertEqual(position?.y ?? 0, 50, accuracy: 0.5, "the sub-path animation applies")
+        XCTAssertEqual(a._presentationValue(forKey: "position.y") as? CGFloat ?? 0, 50, accuracy: 0.5)
+        XCTAssertEqual(a._presentationValue(forKey: "opacity") as? CGFloat ?? 0, 0.5, accuracy: 0.01)
+        XCTAssertEqual((a._presentationValue(forKey: "bounds") as? CGRect)?.width ?? 0, 20, accuracy: 0.2)
+        XCTAssertEqual(a._presentationValue(forKey: "cornerRadius") as? CGFloat ?? 0, 4, accuracy: 0.1, "a group's child applies")
+        XCTAssertEqual(a._presentationValue(forKey: "borderWidth") as? CGFloat, 0, "the model value of a key nothing animates")
+        a.removeAllAnimations()
+    }
 }

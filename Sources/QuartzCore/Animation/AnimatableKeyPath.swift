@@ -7,8 +7,16 @@
 /// `_nameImpl` accessors).
 enum AnimatableKeyPath {
     static func split(_ keyPath: String) -> (base: String, rest: [String]) {
+        // Most key paths name a whole property ("position", "opacity"): no splitting then
+        // (each setter and animation frame splits its key).
+        guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return (keyPath, []) }
         let parts = keyPath.split(separator: ".").map(String.init)
         return (parts.first ?? keyPath, Array(parts.dropFirst()))
+    }
+
+    /// Whether `keyPath` is `base` or a path into it ("bounds.size.width" into "bounds").
+    static func hasBase(_ base: String, _ keyPath: String) -> Bool {
+        split(keyPath).base == base
     }
 
     /// The model value of a base property; nil when the key is not animatable.

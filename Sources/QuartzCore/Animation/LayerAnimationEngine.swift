@@ -114,11 +114,10 @@ final class LayerAnimationEngine {
             let eventMedia = layer.mediaTime(forLocalTime: event)
             // Moving: the next frame. Waiting: the moment it starts. Either way, the moment it
             // starts or ends when that comes first.
-            var candidates: [CFTimeInterval] = []
-            if case .active = phase { candidates.append(now + 1 / Self.frameRate) }
             // (An event at hand that the clock has not quite reached: look again next frame.)
-            candidates.append(eventMedia > now + Self.timeTolerance ? eventMedia : now + 1 / Self.frameRate)
-            if let soonest = candidates.min() { next = min(next ?? soonest, soonest) }
+            var soonest = eventMedia > now + Self.timeTolerance ? eventMedia : now + 1 / Self.frameRate
+            if case .active = phase { soonest = min(soonest, now + 1 / Self.frameRate) }
+            next = min(next ?? soonest, soonest)
         }
         if !finished.isEmpty {
             let removed = Set(finished.filter { $0.animation.isRemovedOnCompletion }.map(ObjectIdentifier.init))

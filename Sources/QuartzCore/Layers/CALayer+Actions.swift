@@ -7,7 +7,7 @@ extension CALayer {
     func beginAnimatableChange(_ key: String) -> PendingLayerAction? {
         guard !flags.contains(.showsPresentation), !CATransaction.disableActions() else { return nil }
         guard let action = action(forKey: key) else { return nil }
-        let shown = presentationState(at: CACurrentMediaTime())?.values[key] ?? AnimatableKeyPath.value(of: self, base: key)
+        let shown = presentationState(at: CACurrentMediaTime(), base: key)?.values[key] ?? AnimatableKeyPath.value(of: self, base: key)
         return PendingLayerAction(layer: self, key: key, action: action, previousValue: shown)
     }
 
@@ -36,7 +36,8 @@ extension CALayer {
     /// (not Apple API; UIKit's view animations start from it).
     @_spi(UIKit)
     public func _presentationValue(forKey key: String) -> Any? {
-        var state = presentationState(at: CACurrentMediaTime()) ?? PresentationState(layer: self)
+        let base = AnimatableKeyPath.split(key).base
+        var state = presentationState(at: CACurrentMediaTime(), base: base) ?? PresentationState(layer: self)
         return state.value(at: key)
     }
 

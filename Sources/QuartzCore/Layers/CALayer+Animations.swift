@@ -208,6 +208,27 @@ extension CALayer: CAMediaTiming {
         return state.keys.isEmpty ? nil : state
     }
 
+    /// The values the layer shows at `now` for the base property `base` alone ("position",
+    /// "bounds", ...): only the animations that can change it are applied (a property
+    /// animation writes its own key path's base and nothing else), so asking for one value
+    /// while other properties animate (a view animation starting mid-flight) costs what
+    /// that property's animations cost. Nil when none of them is in effect.
+    func presentationState(at now: CFTimeInterval, base: String) -> PresentationState? {
+        guard let animations = extras?.animations, !animations.isEmpty else { return nil }
+        var local: CFTimeInterval?
+        var state: PresentationState?
+        for attached in animations {
+            let animation = attached.animation
+            if let property = animation as? CAPropertyAnimation,
+               let keyPath = property.keyPath, !AnimatableKeyPath.hasBase(base, keyPath) { continue }
+            if local == nil { local = localTime(forMediaTime: now) }
+            if state == nil { state = PresentationState(layer: self) }
+            animation.apply(at: local!, to: &state!)
+        }
+        guard let state, !state.keys.isEmpty else { return nil }
+        return state
+    }
+
     func _presentationImpl<T: CALayer>() -> T? {
         guard let state = presentationState(at: CACurrentMediaTime()) else { return self as? T }
         let copy = makePresentationCopy()

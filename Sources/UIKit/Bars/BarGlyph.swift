@@ -42,14 +42,28 @@ enum BarGlyph: Sendable {
 
     @MainActor
     var image: UIImage {
+        let format = UIGraphicsImageRendererFormat.default()
+        let key = DrawnKey(glyph: self, scale: format.scale)
+        if let drawn = Self.drawn[key] { return drawn }
         let size = self.size
-        let image = UIGraphicsImageRenderer(size: size).image { _ in
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
             UIColor.black.setStroke()
             UIColor.black.setFill()
             draw(in: CGRect(origin: .zero, size: size).insetBy(dx: 2, dy: 2))
-        }
-        return image.withRenderingMode(.alwaysTemplate)
+        }.withRenderingMode(.alwaysTemplate)
+        Self.drawn[key] = image
+        return image
     }
+
+    private struct DrawnKey: Hashable {
+        let glyph: BarGlyph
+        let scale: CGFloat
+    }
+
+    /// Glyphs drawn so far, by glyph and scale: every navigation bar's back button (a new one
+    /// per pushed screen) shows the chevron.
+    // UIKit: image objects are immutable, so one drawing can be shown by every bar.
+    @MainActor private static var drawn: [DrawnKey: UIImage] = [:]
 
     @MainActor
     private func draw(in box: CGRect) {

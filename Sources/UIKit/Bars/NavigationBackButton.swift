@@ -36,7 +36,10 @@ final class NavigationBackButton: UIControl {
     }
 
     func setIndicatorImage(_ image: UIImage?) {
-        chevronView.image = image ?? BarGlyph.backChevron.image
+        let shown = image ?? BarGlyph.backChevron.image
+        // The bar sets it at each content update: the same image needs no new tinting.
+        guard shown !== chevronView.image else { return }
+        chevronView.image = shown
         setNeedsLayout()
     }
 
