@@ -178,6 +178,7 @@ extension UICollectionView {
         }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        passLayoutDirection(to: view)
         if let applied = view.appliedAttributes, applied.isEqual(attributes) { return }
         view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         view.apply(attributes)

@@ -364,6 +364,8 @@ open class UICollectionView: UIScrollView {
         set {
             let before = flipsLayoutHorizontally
             super.semanticContentAttribute = newValue
+            for view in visibleCellsByIndexPath.values { passLayoutDirection(to: view) }
+            for view in visibleSupplementaryViews.values { passLayoutDirection(to: view) }
             if flipsLayoutHorizontally != before { layoutDirectionDidChange() }
         }
     }
