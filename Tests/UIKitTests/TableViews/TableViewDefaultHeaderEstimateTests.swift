@@ -47,8 +47,9 @@ final class TableViewDefaultHeaderEstimateTests: XCTestCase {
         window.addSubview(table)
         table.layoutIfNeeded()
 
-        // Only the first section is on screen: its view is measured, no other is asked for.
-        XCTAssertEqual(headers.asked, [0])
+        // By the estimates the first two sections start on screen (section 1 at 440): their
+        // views are asked for; section 0's is measured (60 pt) and pushes section 1 down.
+        XCTAssertEqual(headers.asked, [0, 1])
         XCTAssertEqual(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 320, height: 60))
         // Until they show: a title header's height with a title, none without (plain style).
         XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 500, width: 320, height: 28))
@@ -59,7 +60,8 @@ final class TableViewDefaultHeaderEstimateTests: XCTestCase {
         table.contentOffset.y = 968
         table.layoutIfNeeded()
         XCTAssertTrue(headers.asked.contains(2))
-        XCTAssertTrue(headers.asked.isSubset(of: [0, 1, 2]), "sections below stay unasked: \(headers.asked.sorted())")
+        // Section 3 started at 1408 by the estimates, inside the view, before section 2 grew.
+        XCTAssertEqual(headers.asked, [0, 1, 2, 3], "sections below stay unasked")
         XCTAssertEqual(table.rectForHeader(inSection: 2), CGRect(x: 0, y: 968, width: 320, height: 60))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY, 1028)
         XCTAssertEqual(table.contentOffset.y, 968, "the header below the top grew: what is on screen stays")
@@ -67,9 +69,11 @@ final class TableViewDefaultHeaderEstimateTests: XCTestCase {
         // A section whose delegate gives no view keeps its title header.
         table.contentOffset.y = 1468
         table.layoutIfNeeded()
-        XCTAssertTrue(headers.asked.contains(3))
         XCTAssertEqual(table.rectForHeader(inSection: 3), CGRect(x: 0, y: 1468, width: 320, height: 28))
-        XCTAssertEqual(table.contentSize.height, 9200)
+        // Section 4 (from 1936) comes into view: its view is measured now.
+        XCTAssertEqual(headers.asked, [0, 1, 2, 3, 4])
+        XCTAssertEqual(table.rectForHeader(inSection: 4), CGRect(x: 0, y: 1936, width: 320, height: 60))
+        XCTAssertEqual(table.contentSize.height, 9260)
     }
 
     /// An explicit estimate of 0 still measures every header view when the rows are read.
@@ -83,6 +87,6 @@ final class TableViewDefaultHeaderEstimateTests: XCTestCase {
         table.delegate = headers
         XCTAssertEqual(table.rectForHeader(inSection: 2), CGRect(x: 0, y: 968, width: 320, height: 60))
         XCTAssertEqual(headers.asked, Set(0..<20))
-        XCTAssertEqual(table.contentSize.height, CGFloat(60 * 10 + 28 * 10 + 20 * 440))
+        XCTAssertEqual(table.contentSize.height, 9680, "ten 60-pt views, ten 28-pt titles, twenty sections of 440")
     }
 }

@@ -99,7 +99,7 @@ extension UICollectionView {
                     applyAttributes(attributes, to: cell)
                     continue
                 }
-                let cell = source.collectionView(self, cellForItemAt: dataSourceIndexPath(forVisible: indexPath))
+                let cell = makeCell(forItemAt: indexPath, source)
                 precondition(cell.reuseIdentifier != nil,
                              "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
                 cell.isSelected = selectedIndexPaths.contains(indexPath)

@@ -66,6 +66,10 @@ open class UICollectionView: UIScrollView {
     var movementAutoscroll: CollectionMovementAutoscroll?
     /// Drag and drop (UICollectionView+DragAndDrop.swift).
     var dragDropControllerStorage: CollectionDragDropController?
+    /// Drop placeholder items shown (UICollectionView+DropPlaceholders.swift), and whether the
+    /// batch being performed moves them itself.
+    var dropPlaceholders: [CollectionDropPlaceholderContext] = []
+    var placeholdersMovedByHand = false
     /// Context menus (UICollectionView+ContextMenu.swift).
     var listContextMenuStorage: ListContextMenuController?
     /// An animated layout change in progress (UICollectionView+LayoutTransition.swift).
