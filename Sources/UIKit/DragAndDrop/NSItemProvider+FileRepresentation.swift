@@ -47,6 +47,29 @@ extension NSItemProvider {
         return handlerProgress ?? progress
     }
 
+    /// A file registered to open in place is handed over as it is; any other representation
+    /// as a temporary copy (`loadFile`).
+    func loadInPlace(_ representation: Representation, completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
+        guard let loadFile = representation.loadFile, representation.fileOptions.contains(.openInPlace) else {
+            return self.loadFile(representation) { url, error in completionHandler(url, false, error) }
+        }
+        let progress = Progress(totalUnitCount: 1)
+        let box = UncheckedBox(progress)
+        let observer = loadObserver
+        observer?(true)
+        let type = representation.typeIdentifier
+        let handlerProgress = loadFile { url, _, error in
+            box.value.completedUnitCount = 1
+            if let url {
+                completionHandler(url, true, nil)
+            } else {
+                completionHandler(nil, false, error ?? Self.unavailableError("no file for \(type)"))
+            }
+            observer?(false)
+        }
+        return handlerProgress ?? progress
+    }
+
     /// A file name from a suggested name (slashes replaced), else a unique one.
     static func fileName(_ suggested: String?) -> String {
         guard let suggested, !suggested.isEmpty, suggested != ".", suggested != ".." else { return UUID().uuidString }

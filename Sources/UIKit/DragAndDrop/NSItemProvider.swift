@@ -110,6 +110,20 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         return loadFile(match, completionHandler: completionHandler)
     }
 
+    /// Opens the file registered for `typeIdentifier` (or the first conforming to it) in place
+    /// when it was registered with `.openInPlace`: the handler gets the registered file and
+    /// true. Otherwise it gets a temporary copy and false (ours: the copy is deleted when the
+    /// handler returns, as `loadFileRepresentation`'s).
+    @discardableResult
+    open func loadInPlaceFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                            completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
+        guard let match = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, false, Self.unavailableError("no representation conforms to \(typeIdentifier)"))
+            return Progress(totalUnitCount: 1)
+        }
+        return loadInPlace(match, completionHandler: completionHandler)
+    }
+
     /// Registers every type `object` writes, its data made by the object when asked.
     open func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility) {
         let box = UncheckedBox(object)

@@ -135,4 +135,32 @@ final class ItemProviderFileRepresentationTests: XCTestCase {
 
         XCTAssertEqual(NSItemProvider(item: nil, typeIdentifier: "public.png").registeredTypeIdentifiers, [])
     }
+
+    /// In place: a file registered with `.openInPlace` is handed over as it is (true); a
+    /// data representation as a temporary copy (false).
+    func testLoadInPlaceOpensOpenInPlaceFilesAndCopiesTheRest() async throws {
+        let original = try writeFile("doc.txt", Array("text".utf8))
+        let provider = NSItemProvider()
+        provider.registerFileRepresentation(forTypeIdentifier: "public.plain-text", fileOptions: .openInPlace, visibility: .all) { completion in
+            completion(original, false, nil)
+            return nil
+        }
+        provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
+            completion(Data([1, 2]), nil)
+            return nil
+        }
+        let inPlace = Locked<(URL?, Bool)>((nil, false))
+        provider.loadInPlaceFileRepresentation(forTypeIdentifier: "public.text") { url, isInPlace, error in
+            XCTAssertNil(error)
+            inPlace.value = (url, isInPlace)
+        }
+        XCTAssertEqual(inPlace.value.0?.standardizedFileURL, original.standardizedFileURL)
+        XCTAssertTrue(inPlace.value.1)
+        let copied = Locked<(Data?, Bool)>((nil, true))
+        provider.loadInPlaceFileRepresentation(forTypeIdentifier: "public.png") { url, isInPlace, _ in
+            copied.value = (url.flatMap { try? Data(contentsOf: $0) }, isInPlace)
+        }
+        XCTAssertEqual(copied.value.0, Data([1, 2]))
+        XCTAssertFalse(copied.value.1)
+    }
 }
