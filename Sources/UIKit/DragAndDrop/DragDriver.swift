@@ -11,7 +11,8 @@ import QuartzCore
 /// where UIKit documents no order: lift (`itemsForBeginning`, `previewForLifting`,
 /// `willAnimateLift`, `sessionWillBegin`), then per move `sessionDidMove` before the target's
 /// calls; on release the source's `willEndWith`, then `performDrop`, the drop animation,
-/// `concludeDrop`, `sessionDidEnd`, and last the source's `didEndWith`.
+/// `concludeDrop`, `sessionDidEnd`, and last the source's `didEndWith`; the source's
+/// `sessionDidTransferItems` once the target's loads have delivered (`DragTransferWatch`).
 @MainActor
 final class DragDriver {
     /// Ours: UIKit documents neither its preview's translucency nor its animation times.
@@ -241,7 +242,14 @@ final class DragDriver {
         delegate.dragInteraction(interaction, session: session, willEndWith: operation)
         var animations: [(UIView, DragAnimator, UITargetedDragPreview?)] = []
         if operation == .copy || operation == .move, let target, let dropDelegate = target.delegate {
+            let source = session
+            let watch = DragTransferWatch(providers: session.items.map(\.itemProvider)) { [weak interaction] in
+                guard let interaction else { return }
+                interaction.delegate?.dragInteraction(interaction, sessionDidTransferItems: source)
+            }
+            dropSession.transferWatch = watch
             dropDelegate.dropInteraction(target, performDrop: dropSession)
+            watch.dropDidReturn()
             for item in session.items {
                 guard let view = previewViews[ObjectIdentifier(item)]?.view, let window = session.window else { continue }
                 let standard = UITargetedDragPreview(view: view, parameters: UIDragPreviewParameters(),

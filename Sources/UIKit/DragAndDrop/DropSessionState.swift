@@ -12,6 +12,8 @@ final class DropSessionState: NSObject, UIDropSession {
     /// The animator of each item's drop animation (table and collection coordinators return
     /// them from `drop(_:to…)` before the animation runs).
     var dropAnimators: [ObjectIdentifier: DragAnimator] = [:]
+    /// Watches the drop target's loads for the source's `sessionDidTransferItems`.
+    var transferWatch: DragTransferWatch?
 
     init(dragSession: DragSessionState) {
         self.dragSession = dragSession

@@ -14,15 +14,28 @@ public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     typealias LoadHandler = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
 
+    typealias FileLoadHandler = @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
+
     struct Representation {
         var typeIdentifier: String
         var visibility: NSItemProviderRepresentationVisibility
         var load: LoadHandler
+        /// Registered as a file (its data is the file's contents), and the file's options.
+        var loadFile: FileLoadHandler?
+        var fileOptions: NSItemProviderFileOptions = []
     }
 
-    private let lock = NSLock()
-    private var representations: [Representation] = []
+    let lock = NSLock()
+    var representations: [Representation] = []
     private var storedSuggestedName: String?
+    private var loadObserverStorage: (@Sendable (_ started: Bool) -> Void)?
+
+    /// Told when a load of one of the provider's representations starts (true) and when its
+    /// data has been delivered (false): a drag watches what a drop target receives.
+    var loadObserver: (@Sendable (_ started: Bool) -> Void)? {
+        get { lock.withLock { loadObserverStorage } }
+        set { lock.withLock { loadObserverStorage = newValue } }
+    }
 
     public override init() {
         super.init()
@@ -51,12 +64,64 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     open func registerDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                          visibility: NSItemProviderRepresentationVisibility,
                                          loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?) {
+        register(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler),
+                 caller: "registerDataRepresentation")
+    }
+
+    /// Adds a representation unless its type is registered already (the first one is kept).
+    func register(_ representation: Representation, caller: String) {
         lock.withLock {
-            guard !representations.contains(where: { $0.typeIdentifier == typeIdentifier }) else {
-                return FrameworkLog.log("NSItemProvider.registerDataRepresentation: \(typeIdentifier) is already registered; the first registration is kept")
+            guard !representations.contains(where: { $0.typeIdentifier == representation.typeIdentifier }) else {
+                return FrameworkLog.log("NSItemProvider.\(caller): \(representation.typeIdentifier) is already registered; the first registration is kept")
             }
-            representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
+            representations.append(representation)
         }
+    }
+
+    /// A provider offering `item` as `typeIdentifier` (nil: the item's own type): data as it
+    /// is, text as UTF-8, a file URL with a file type as that file, an object that writes
+    /// itself (`NSItemProviderWriting`) as its data, another object archived.
+    public init(item: (any NSSecureCoding)?, typeIdentifier: String?) {
+        super.init()
+        if let item { registerItem(item, typeIdentifier: typeIdentifier) }
+    }
+
+    /// Registers a representation kept in a file: `loadHandler` calls its argument with the
+    /// file's URL (valid until that call returns), whether it must be read through a file
+    /// coordinator, or an error. Receivers asking for data get the file's contents.
+    open func registerFileRepresentation(forTypeIdentifier typeIdentifier: String, fileOptions: NSItemProviderFileOptions = [],
+                                         visibility: NSItemProviderRepresentationVisibility,
+                                         loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?) {
+        register(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: Self.dataLoad(fromFile: loadHandler),
+                                loadFile: loadHandler, fileOptions: fileOptions),
+                 caller: "registerFileRepresentation")
+    }
+
+    /// Hands `completionHandler` a temporary copy of the representation registered for
+    /// `typeIdentifier` (or the first conforming to it) as a file; a data representation is
+    /// written to one. Foundation: the file is deleted when the completion handler returns.
+    @discardableResult
+    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        guard let match = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, Self.unavailableError("no representation conforms to \(typeIdentifier)"))
+            return Progress(totalUnitCount: 1)
+        }
+        return loadFile(match, completionHandler: completionHandler)
+    }
+
+    /// Opens the file registered for `typeIdentifier` (or the first conforming to it) in place
+    /// when it was registered with `.openInPlace`: the handler gets the registered file and
+    /// true. Otherwise it gets a temporary copy and false (ours: the copy is deleted when the
+    /// handler returns, as `loadFileRepresentation`'s).
+    @discardableResult
+    open func loadInPlaceFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                            completionHandler: @escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress {
+        guard let match = representation(conformingTo: typeIdentifier) else {
+            completionHandler(nil, false, Self.unavailableError("no representation conforms to \(typeIdentifier)"))
+            return Progress(totalUnitCount: 1)
+        }
+        return loadInPlace(match, completionHandler: completionHandler)
     }
 
     /// Registers every type `object` writes, its data made by the object when asked.
@@ -74,9 +139,18 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
         registeredTypeIdentifiers.contains { UniformTypeConformance.conforms($0, to: typeIdentifier) }
     }
 
+    /// Whether a representation conforming to `typeIdentifier` was registered with (at least)
+    /// `fileOptions` (`.openInPlace`: a file representation that opens in place).
     open func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String,
                                           fileOptions: NSItemProviderFileOptions = []) -> Bool {
-        hasItemConformingToTypeIdentifier(typeIdentifier)
+        lock.withLock { representations }.contains {
+            $0.fileOptions.isSuperset(of: fileOptions) && UniformTypeConformance.conforms($0.typeIdentifier, to: typeIdentifier)
+        }
+    }
+
+    /// The registered types whose representations have (at least) `fileOptions`.
+    open func registeredTypeIdentifiers(fileOptions: NSItemProviderFileOptions = []) -> [String] {
+        lock.withLock { representations.filter { $0.fileOptions.isSuperset(of: fileOptions) }.map(\.typeIdentifier) }
     }
 
     /// Asks the representation registered for `typeIdentifier` (or the first one conforming to
@@ -84,10 +158,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     @discardableResult
     open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
                                      completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
-        let candidates = lock.withLock { representations }
-        let match = candidates.first { $0.typeIdentifier == typeIdentifier }
-            ?? candidates.first { UniformTypeConformance.conforms($0.typeIdentifier, to: typeIdentifier) }
-        guard let match else {
+        guard let match = representation(conformingTo: typeIdentifier) else {
             let progress = Progress(totalUnitCount: 1)
             completionHandler(nil, Self.unavailableError("no representation conforms to \(typeIdentifier)"))
             return progress
@@ -146,6 +217,13 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: Internals
 
+    /// The representation registered for `typeIdentifier`, else the first conforming to it.
+    func representation(conformingTo typeIdentifier: String) -> Representation? {
+        let candidates = lock.withLock { representations }
+        return candidates.first { $0.typeIdentifier == typeIdentifier }
+            ?? candidates.first { UniformTypeConformance.conforms($0.typeIdentifier, to: typeIdentifier) }
+    }
+
     private func readableRepresentation(for aClass: any NSItemProviderReading.Type) -> Representation? {
         let readable = aClass.readableTypeIdentifiersForItemProvider
         return lock.withLock {
@@ -156,13 +234,16 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Runs a representation's handler; the progress completes with it.
-    private func load(_ representation: Representation,
+    func load(_ representation: Representation,
                       completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         let box = UncheckedBox(progress)
+        let observer = loadObserver
+        observer?(true)
         let handlerProgress = representation.load { data, error in
             box.value.completedUnitCount = 1
             completionHandler(data, error)
+            observer?(false)
         }
         return handlerProgress ?? progress
     }

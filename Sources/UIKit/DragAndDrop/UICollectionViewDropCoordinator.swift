@@ -15,4 +15,8 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+    /// Inserts a placeholder item at the placeholder's index path (without asking the data
+    /// source) and animates the item's preview to it; the context replaces or removes it later.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
 }

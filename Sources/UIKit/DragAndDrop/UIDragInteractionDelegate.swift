@@ -21,6 +21,8 @@ public protocol UIDragInteractionDelegate: NSObjectProtocol {
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
+    /// The drop target has received the items' data (free resources kept for the drag).
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession)
     /// Items to add to a drag in flight when another finger taps the view (`point` in the
     /// view's coordinates). Default: none.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
@@ -56,6 +58,7 @@ extension UIDragInteractionDelegate {
                                 willEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
                                 didEndWith operation: UIDropOperation) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) {}
     public func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                                 withTouchAt point: CGPoint) -> [UIDragItem] {
         []

@@ -18,4 +18,8 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     /// Animates the item's preview to `target`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+    /// Inserts a placeholder row at the placeholder's index path (without asking the data
+    /// source) and animates the item's preview to it; the context replaces or removes it later.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext
 }

@@ -90,8 +90,9 @@ final class TableViewEstimatedSectionHeightTests: XCTestCase {
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 14)).minY - table.contentOffset.y, rowOnScreen)
     }
 
-    /// The delegate's estimate wins over the table's; an estimate of 0 (or the default
-    /// automatic one here) measures every header as the rows are read.
+    /// The delegate's estimate wins over the table's; an estimate of 0 measures every header
+    /// as the rows are read; the default automatic estimate asks for none until its section
+    /// shows (UIKit; TableViewDefaultHeaderEstimateTests).
     func testDelegateEstimateAndMeasuringUpFront() async {
         let source = HeaderViewsSource(sections: 20)
         source.headerEstimate = 25
@@ -105,8 +106,9 @@ final class TableViewEstimatedSectionHeightTests: XCTestCase {
         source.headerEstimate = nil
         table.estimatedSectionHeaderHeight = UITableView.automaticDimension
         source.headerRequests = []
-        XCTAssertEqual(table.rectForHeader(inSection: 19), CGRect(x: 0, y: 19 * 84, width: 320, height: 40))
-        XCTAssertEqual(source.headerRequests.count, 20)
+        // No title: estimated at no height until the section shows; no view asked for.
+        XCTAssertEqual(table.rectForHeader(inSection: 19), CGRect(x: 0, y: 19 * 44, width: 320, height: 0))
+        XCTAssertEqual(source.headerRequests, [])
     }
 
     /// Footers too: a title footer keeps its estimate until it shows, then takes the title's 28 pt.

@@ -47,14 +47,15 @@ final class TableViewSelfSizingHeaderTests: XCTestCase {
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 2)), CGRect(x: 0, y: 230, width: 320, height: 44))
     }
 
-    /// The views measured while reading the rows go back to the queue: the sections shown
-    /// reuse them instead of making more.
+    /// The views measured as their sections come on screen go back to the queue: the
+    /// sections shown reuse them instead of making more.
     func testMeasuredViewsAreReused() async {
         let source = SelfSizingHeaderSource(rowsPerSection: [1, 1])
         source.boxHeights = [0: 20, 1: 30]
         let (window, table) = makeTable(source)
         defer { withExtendedLifetime(window) {} }
-        XCTAssertEqual(source.headerRequests, [0, 1, 0, 1], "asked to measure, then to show")
+        // Asked to measure as the sections show (bottom to top), then to show.
+        XCTAssertEqual(source.headerRequests, [1, 0, 0, 1], "asked to measure, then to show")
         // Measuring used one view (queued after each section); showing took it and made one more.
         let shown0 = table.headerView(forSection: 0), shown1 = table.headerView(forSection: 1)
         XCTAssertNotNil(shown0)
@@ -66,7 +67,7 @@ final class TableViewSelfSizingHeaderTests: XCTestCase {
         source.headerRequests = []
         table.reloadData()
         table.layoutIfNeeded()
-        XCTAssertEqual(source.headerRequests, [0, 1, 0, 1])
+        XCTAssertEqual(source.headerRequests, [1, 0, 0, 1])
         XCTAssertEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 120, width: 320, height: 46))
         let after = Set([table.headerView(forSection: 0), table.headerView(forSection: 1)].compactMap { $0.map(ObjectIdentifier.init) })
         XCTAssertEqual(after, Set([shown0, shown1].compactMap { $0.map(ObjectIdentifier.init) }))

@@ -165,6 +165,7 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
         let coordinator = CollectionDropCoordinator(items: items, destinationIndexPath: destinationIndexPath,
                                                     proposal: proposal ?? UICollectionViewDropProposal(operation: .cancel),
                                                     session: dropSession)
+        coordinator.collectionView = collectionView
         self.coordinator = coordinator
         // The moved item goes back to its place in the data source's order: the app's updates
         // move it from there.
@@ -175,7 +176,12 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
 
     func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        guard let destination = coordinator?.destinations[ObjectIdentifier(item)] else { return defaultPreview }
+        guard var destination = coordinator?.destinations[ObjectIdentifier(item)] else { return defaultPreview }
+        let placeholder = coordinator?.placeholders[ObjectIdentifier(item)]
+        if let placeholder {
+            guard placeholder.isActive else { return defaultPreview }
+            destination = .element(placeholder.indexPath)
+        }
         collectionView.layoutIfNeeded()
         var element: IndexPath?
         let target: UIDragPreviewTarget
@@ -194,7 +200,13 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
             cell.alpha = 0
             (activeDrop as? DropSessionState)?.dropAnimator(for: item).addCompletion { _ in cell.alpha = 1 }
         }
-        let parameters = element.flatMap { dropDelegate?.collectionView(collectionView, dropPreviewParametersForItemAt: $0) }
+        // UIKit: a placeholder's cell gives its parameters through the placeholder's provider.
+        let parameters: UIDragPreviewParameters?
+        if let placeholder, let element, let cell = collectionView.visibleCellsByIndexPath[element] {
+            parameters = placeholder.placeholder.previewParametersProvider?(cell)
+        } else {
+            parameters = element.flatMap { dropDelegate?.collectionView(collectionView, dropPreviewParametersForItemAt: $0) }
+        }
         guard let parameters else { return defaultPreview.retargetedPreview(with: target) }
         return UITargetedDragPreview(view: defaultPreview.view, parameters: parameters, target: target)
     }

@@ -35,4 +35,21 @@ final class CollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator
         destinations[ObjectIdentifier(dragItem)] = .target(target)
         return dropSession.dropAnimator(for: dragItem)
     }
+
+    /// The collection view the drop is on (for placeholders).
+    weak var collectionView: UICollectionView?
+    /// The placeholder contexts made by `drop(_:to:)`, by item.
+    private(set) var placeholders: [ObjectIdentifier: CollectionDropPlaceholderContext] = [:]
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext {
+        guard let collectionView else {
+            preconditionFailure("UICollectionViewDropCoordinator.drop(_:to:): the collection view is gone")
+        }
+        let context = CollectionDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder,
+                                                       collectionView: collectionView, session: dropSession)
+        collectionView.insertPlaceholder(context)
+        placeholders[ObjectIdentifier(dragItem)] = context
+        destinations[ObjectIdentifier(dragItem)] = .element(context.indexPath)
+        return context
+    }
 }

@@ -1,3 +1,4 @@
+@_spi(UIKit) import QuartzCore
 import Foundation
 
 /// A collection view's two-finger selecting pan: the recognizer, the item it started on, the
@@ -8,4 +9,7 @@ struct CollectionMultipleSelectionState {
     var anchor: IndexPath?
     var added: [IndexPath] = []
     var answer: (start: CGPoint, allowed: Bool)?
+    /// The fingers' place in the visible area and the display link scrolling at the edges.
+    var viewportFinger = CGPoint.zero
+    var link: CADisplayLink?
 }

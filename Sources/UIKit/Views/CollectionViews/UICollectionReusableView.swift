@@ -7,6 +7,8 @@ open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
     /// The layout attributes last applied (what `preferredLayoutAttributesFitting` refines).
     var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The direction the collection view last handed the view (nil: none).
+    var passedSemanticContentAttribute: UISemanticContentAttribute?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

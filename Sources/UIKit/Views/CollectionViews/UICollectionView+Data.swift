@@ -21,15 +21,19 @@ extension UICollectionView {
         }
         return (0..<sections).map { section in
             let count = source.collectionView(self, numberOfItemsInSection: section)
+            // Drop placeholders are items the data source does not count.
+            let placeholders = dropPlaceholders.isEmpty ? 0 : placeholderCount(inSection: section)
             if count < 0 {
                 FrameworkLog.log("UICollectionView: collectionView(_:numberOfItemsInSection:) returned \(count) for section \(section); using 0")
-                return 0
+                return placeholders
             }
-            return count
+            return count + placeholders
         }
     }
 
     func _reloadData() {
+        // UIKit: a reload deletes the drop placeholders first.
+        discardPlaceholders()
         cancelMovementForDataChange()
         itemCounts = nil
         prefetch = CollectionPrefetchState()

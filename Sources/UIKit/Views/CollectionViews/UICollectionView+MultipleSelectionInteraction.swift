@@ -1,3 +1,4 @@
+@_spi(UIKit) import QuartzCore
 import Foundation
 
 // The two-finger multiple-selection pan (iOS 13): with `allowsMultipleSelectionDuringEditing`
@@ -34,16 +35,76 @@ extension UICollectionView {
             multipleSelection.anchor = anchor
             multipleSelection.added = []
             collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: anchor)
+            trackMultipleSelectionFingers(pan.location(in: self))
             extendMultipleSelection(to: pan.location(in: self))
         case .changed:
+            trackMultipleSelectionFingers(pan.location(in: self))
             extendMultipleSelection(to: pan.location(in: self))
         case .ended, .cancelled, .failed:
+            stopMultipleSelectionAutoscroll()
             guard multipleSelection.anchor != nil else { return }
             multipleSelection = CollectionMultipleSelectionState(pan: multipleSelection.pan)
             collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self)
         default:
             break
         }
+    }
+
+    /// Keeps where the fingers are in the visible area; a display link scrolls only while
+    /// they are held near an edge (none runs otherwise).
+    private func trackMultipleSelectionFingers(_ point: CGPoint) {
+        multipleSelection.viewportFinger = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+        guard multipleSelectionAutoscrollSpeed.speed != 0 else { return stopMultipleSelectionAutoscroll() }
+        guard multipleSelection.link == nil else { return }
+        let link = CADisplayLink(refreshRate: 60) { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.autoscrollMultipleSelection(link)
+        }
+        link.add(to: .main, forMode: .common)
+        multipleSelection.link = link
+    }
+
+    /// The autoscroll's speed for where the fingers are, along the scrolling axis.
+    private var multipleSelectionAutoscrollSpeed: (speed: CGFloat, vertical: Bool) {
+        let finger = multipleSelection.viewportFinger
+        let vertical = contentSize.height > bounds.height || contentSize.width <= bounds.width
+        let inset = adjustedContentInset
+        let speed = vertical
+            ? UITableView.edgeAutoscrollSpeed(finger: finger.y, length: bounds.height, leadingInset: inset.top, trailingInset: inset.bottom)
+            : UITableView.edgeAutoscrollSpeed(finger: finger.x, length: bounds.width, leadingInset: inset.left, trailingInset: inset.right)
+        return (speed, vertical)
+    }
+
+    private func stopMultipleSelectionAutoscroll() {
+        multipleSelection.link?.invalidate()
+        multipleSelection.link = nil
+    }
+
+    /// UIKit: fingers held near an edge of the visible area (along the scrolling axis) while
+    /// selecting scroll the content, as an interactive movement does (the same zone and
+    /// speeds, ours), and the items scrolled under them join the selection.
+    private func autoscrollMultipleSelection(_ link: CADisplayLink) {
+        let (speed, vertical) = multipleSelectionAutoscrollSpeed
+        guard multipleSelection.anchor != nil, window != nil, speed != 0 else {
+            link.invalidate()
+            if multipleSelection.link === link { multipleSelection.link = nil }
+            return
+        }
+        let finger = multipleSelection.viewportFinger
+        let inset = adjustedContentInset
+        let step = speed * CGFloat(link.duration)
+        var offset = contentOffset
+        if vertical {
+            let minY = -inset.top, maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+            offset.y = min(maxY, max(minY, offset.y + step))
+        } else {
+            let minX = -inset.left, maxX = max(minX, contentSize.width + inset.right - bounds.width)
+            offset.x = min(maxX, max(minX, offset.x + step))
+        }
+        guard offset != contentOffset else { return }
+        contentOffset = offset
+        layoutIfNeeded()
+        extendMultipleSelection(to: CGPoint(x: bounds.minX + finger.x, y: bounds.minY + finger.y))
     }
 
     /// Selects the items from the anchor to the item under `point` in index order (kept when

@@ -71,8 +71,12 @@ extension UICollectionView {
         for indexPath in indexPaths {
             requireValid(indexPath, "reconfigureItems(at:)")
             guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            if let context = dropPlaceholder(at: indexPath) {
+                context.placeholder.cellUpdateHandler?(cell)
+                continue
+            }
             reconfiguringCell = cell
-            let returned = source.collectionView(self, cellForItemAt: indexPath)
+            let returned = source.collectionView(self, cellForItemAt: dataSourceIndexPath(skippingPlaceholders: indexPath))
             reconfiguringCell = nil
             // UIKit: the data source must hand back the cell it was given.
             precondition(returned === cell, "UICollectionView.reconfigureItems(at:): the cell returned from collectionView(_:cellForItemAt:) for \(indexPath) is not the existing cell, which was dequeued for reconfiguring (dequeue with the cell's own reuse identifier)")

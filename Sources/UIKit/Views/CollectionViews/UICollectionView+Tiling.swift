@@ -99,7 +99,7 @@ extension UICollectionView {
                     applyAttributes(attributes, to: cell)
                     continue
                 }
-                let cell = source.collectionView(self, cellForItemAt: dataSourceIndexPath(forVisible: indexPath))
+                let cell = makeCell(forItemAt: indexPath, source)
                 precondition(cell.reuseIdentifier != nil,
                              "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
                 cell.isSelected = selectedIndexPaths.contains(indexPath)
@@ -178,6 +178,7 @@ extension UICollectionView {
         }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        passLayoutDirection(to: view)
         if let applied = view.appliedAttributes, applied.isEqual(attributes) { return }
         view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         view.apply(attributes)

@@ -28,10 +28,13 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         pendingUpdates = CollectionViewUpdates()
         updates?()
-        let changes = pendingUpdates!
+        var changes = pendingUpdates!
         pendingUpdates = nil
+        deletePlaceholdersForSectionChanges(&changes)
         let newCounts = readItemCounts()
         let mapping = changes.mapping(old: oldCounts, new: newCounts)
+        // Drop placeholders follow their items.
+        remapPlaceholders(mapping)
         itemCounts = newCounts
 
         selectedIndexPaths = selectedIndexPaths.compactMap { mapping.reloaded.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
@@ -123,7 +126,7 @@ extension UICollectionView {
                 for attributes in inRect where attributes.representedElementCategory == .cell
                     && (mapping.inserted.contains(attributes.indexPath) || reloadedTargets.contains(attributes.indexPath)) {
                     guard visibleCellsByIndexPath[attributes.indexPath] == nil else { continue }
-                    let cell = source.collectionView(self, cellForItemAt: attributes.indexPath)
+                    let cell = makeCell(forItemAt: attributes.indexPath, source)
                     cell.isSelected = selectedIndexPaths.contains(attributes.indexPath)
                     let initial = displayed(layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)) ?? attributes
                     applyAttributes(initial, to: cell)

@@ -66,6 +66,10 @@ open class UICollectionView: UIScrollView {
     var movementAutoscroll: CollectionMovementAutoscroll?
     /// Drag and drop (UICollectionView+DragAndDrop.swift).
     var dragDropControllerStorage: CollectionDragDropController?
+    /// Drop placeholder items shown (UICollectionView+DropPlaceholders.swift), and whether the
+    /// batch being performed moves them itself.
+    var dropPlaceholders: [CollectionDropPlaceholderContext] = []
+    var placeholdersMovedByHand = false
     /// Context menus (UICollectionView+ContextMenu.swift).
     var listContextMenuStorage: ListContextMenuController?
     /// An animated layout change in progress (UICollectionView+LayoutTransition.swift).
@@ -364,6 +368,8 @@ open class UICollectionView: UIScrollView {
         set {
             let before = flipsLayoutHorizontally
             super.semanticContentAttribute = newValue
+            for view in visibleCellsByIndexPath.values { passLayoutDirection(to: view) }
+            for view in visibleSupplementaryViews.values { passLayoutDirection(to: view) }
             if flipsLayoutHorizontally != before { layoutDirectionDidChange() }
         }
     }

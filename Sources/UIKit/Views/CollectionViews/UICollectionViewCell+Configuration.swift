@@ -23,6 +23,7 @@ extension UICollectionViewCell {
         let old = contentView
         contentViewStorage = view
         view.frame = bounds
+        if let passed = passedSemanticContentAttribute { view.semanticContentAttribute = passed }
         ContentViewHosting.swap(old, for: view, in: self)
     }
 

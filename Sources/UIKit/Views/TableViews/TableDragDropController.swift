@@ -173,7 +173,12 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
     /// the preview lands.
     func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                          withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        guard let destination = coordinator?.destinations[ObjectIdentifier(item)] else { return defaultPreview }
+        guard var destination = coordinator?.destinations[ObjectIdentifier(item)] else { return defaultPreview }
+        let placeholder = coordinator?.placeholders[ObjectIdentifier(item)]
+        if let placeholder {
+            guard placeholder.isActive else { return defaultPreview }
+            destination = .element(placeholder.indexPath)
+        }
         tableView.layoutIfNeeded()
         let target: UIDragPreviewTarget
         var row: IndexPath?
@@ -193,7 +198,13 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
             cell.alpha = 0
             (activeDrop as? DropSessionState)?.dropAnimator(for: item).addCompletion { _ in cell.alpha = 1 }
         }
-        let parameters = row.flatMap { dropDelegate?.tableView(tableView, dropPreviewParametersForRowAt: $0) }
+        // UIKit: a placeholder's cell gives its parameters through the placeholder's provider.
+        let parameters: UIDragPreviewParameters?
+        if let placeholder, let row, let cell = tableView.visibleCellsByIndexPath[row] {
+            parameters = placeholder.placeholder.previewParametersProvider?(cell)
+        } else {
+            parameters = row.flatMap { dropDelegate?.tableView(tableView, dropPreviewParametersForRowAt: $0) }
+        }
         guard let parameters else { return defaultPreview.retargetedPreview(with: target) }
         return UITargetedDragPreview(view: defaultPreview.view, parameters: parameters, target: target)
     }

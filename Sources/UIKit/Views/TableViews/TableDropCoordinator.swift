@@ -38,4 +38,19 @@ final class TableDropCoordinator: NSObject, UITableViewDropCoordinator {
         destinations[ObjectIdentifier(dragItem)] = .target(target)
         return dropSession.dropAnimator(for: dragItem)
     }
+
+    /// The placeholder contexts made by `drop(_:to:)`, by item: the preview lands on the
+    /// placeholder's row wherever it is when the animation starts.
+    private(set) var placeholders: [ObjectIdentifier: TableDropPlaceholderContext] = [:]
+
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext {
+        guard let tableView else {
+            preconditionFailure("UITableViewDropCoordinator.drop(_:to:): the table view is gone")
+        }
+        let context = TableDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, tableView: tableView, session: dropSession)
+        tableView.insertPlaceholder(context)
+        placeholders[ObjectIdentifier(dragItem)] = context
+        destinations[ObjectIdentifier(dragItem)] = .element(context.indexPath)
+        return context
+    }
 }

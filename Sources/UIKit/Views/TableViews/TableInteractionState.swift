@@ -32,4 +32,7 @@ struct TableInteractionState {
     var multiSelectAnchor: IndexPath?
     var multiSelectAdded: [IndexPath] = []
     var multiSelectAnswer: (start: CGPoint, allowed: Bool)?
+    /// The fingers' place in the visible area and the display link scrolling at the edges.
+    var multiSelectViewportFinger = CGPoint.zero
+    var multiSelectLink: CADisplayLink?
 }

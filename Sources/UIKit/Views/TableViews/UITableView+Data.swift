@@ -38,7 +38,7 @@ extension UITableView {
                 // UIKit: an automatic height with an estimate stays the estimate until the
                 // section shows (UITableView+SectionEstimates.swift).
                 let estimate = height == UITableView.automaticDimension
-                    ? sectionViewEstimate(section: section, isFooter: isFooter, delegate) : nil
+                    ? sectionViewEstimate(section: section, isFooter: isFooter, delegate, source) : nil
                 let resolved = estimate ?? resolvedSectionHeight(height, section: section, isFooter: isFooter, source, delegate)
                 if isFooter {
                     footers.append(resolved)
@@ -48,10 +48,13 @@ extension UITableView {
                     estimatedHeaders.append(estimate != nil)
                 }
             }
-            let rows = source.tableView(self, numberOfRowsInSection: section)
+            var rows = source.tableView(self, numberOfRowsInSection: section)
             precondition(rows >= 0, "UITableView: tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section); the number of rows must not be negative")
+            // Drop placeholders are rows the data source does not count.
+            let placeholders = dropPlaceholders.isEmpty ? 0 : placeholderCount(inSection: section)
+            rows += placeholders
             counts.append(rows)
-            if delegate == nil, rows > 0 {
+            if delegate == nil, rows > 0, placeholders == 0 {
                 // Every row of the section has the table's height: no per-row work.
                 let (height, rowSizing) = resolvedHeight(forRowAt: IndexPath(row: 0, section: section), nil)
                 heights.append(contentsOf: repeatElement(height, count: rows))
@@ -63,7 +66,8 @@ extension UITableView {
             var indexPath = IndexPath(row: 0, section: section)
             for row in 0..<rows {
                 indexPath.row = row
-                let (height, rowSizing) = resolvedHeight(forRowAt: indexPath, delegate)
+                let (height, rowSizing) = placeholders == 0 ? resolvedHeight(forRowAt: indexPath, delegate)
+                                                            : placeholderAwareHeight(forRowAt: indexPath, delegate)
                 heights.append(height)
                 sizing.append(rowSizing)
                 if rowSizing != .fixed { estimates += 1 }
@@ -99,6 +103,21 @@ extension UITableView {
         return height
     }
 
+    /// A placeholder row's height (its own, estimated when automatic), or the data source's
+    /// row's at its index path less the placeholders above.
+    private func placeholderAwareHeight(forRowAt indexPath: IndexPath, _ delegate: UITableViewDelegate?) -> (CGFloat, RowSizing) {
+        guard let context = dropPlaceholder(at: indexPath) else {
+            return resolvedHeight(forRowAt: dataSourceIndexPath(for: indexPath), delegate)
+        }
+        let height = context.placeholder.rowHeight
+        if height == UITableView.automaticDimension { return (estimatedHeight(forRowAt: indexPath, nil), .estimated) }
+        guard height.isFinite, height >= 0 else {
+            FrameworkLog.log("UITableViewPlaceholder: invalid row height \(height); using \(UITableView.defaultRowHeight)")
+            return (UITableView.defaultRowHeight, .fixed)
+        }
+        return (height, .fixed)
+    }
+
     private func resolvedHeight(forRowAt indexPath: IndexPath, _ delegate: UITableViewDelegate?) -> (CGFloat, RowSizing) {
         let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeightStorage
         // UIKit: automaticDimension asks the cell to size itself when it is shown (estimated
@@ -121,6 +140,8 @@ extension UITableView {
     }
 
     func _reloadData() {
+        // UIKit: a reload deletes uncommitted changes (drop placeholders) first.
+        discardPlaceholders()
         resetRowInteractions()
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, from: indexPath) }
         visibleCellsByIndexPath = [:]

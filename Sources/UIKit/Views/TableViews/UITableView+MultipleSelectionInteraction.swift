@@ -1,3 +1,4 @@
+@_spi(UIKit) import QuartzCore
 import Foundation
 
 // The two-finger multiple-selection pan (iOS 13): with `allowsMultipleSelectionDuringEditing`
@@ -37,10 +38,13 @@ extension UITableView {
             interaction.multiSelectAnchor = anchor
             interaction.multiSelectAdded = []
             tableDelegate?.tableView(self, didBeginMultipleSelectionInteractionAt: anchor)
+            trackMultipleSelectionFingers(pan.location(in: self))
             extendMultipleSelection(to: pan.location(in: self))
         case .changed:
+            trackMultipleSelectionFingers(pan.location(in: self))
             extendMultipleSelection(to: pan.location(in: self))
         case .ended, .cancelled, .failed:
+            stopMultipleSelectionAutoscroll()
             guard interaction.multiSelectAnchor != nil else { return }
             interaction.multiSelectAnchor = nil
             interaction.multiSelectAdded = []
@@ -49,6 +53,50 @@ extension UITableView {
         default:
             break
         }
+    }
+
+    /// Keeps where the fingers are in the visible area; a display link scrolls only while
+    /// they are held near the top or bottom edge (none runs otherwise).
+    private func trackMultipleSelectionFingers(_ point: CGPoint) {
+        interaction.multiSelectViewportFinger = CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+        guard multipleSelectionAutoscrollSpeed != 0 else { return stopMultipleSelectionAutoscroll() }
+        guard interaction.multiSelectLink == nil else { return }
+        let link = CADisplayLink(refreshRate: 60) { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.autoscrollMultipleSelection(link)
+        }
+        link.add(to: .main, forMode: .common)
+        interaction.multiSelectLink = link
+    }
+
+    private var multipleSelectionAutoscrollSpeed: CGFloat {
+        let inset = adjustedContentInset
+        return UITableView.edgeAutoscrollSpeed(finger: interaction.multiSelectViewportFinger.y, length: bounds.height,
+                                               leadingInset: inset.top, trailingInset: inset.bottom)
+    }
+
+    private func stopMultipleSelectionAutoscroll() {
+        interaction.multiSelectLink?.invalidate()
+        interaction.multiSelectLink = nil
+    }
+
+    /// UIKit: fingers held near the top or bottom edge while selecting scroll the table (as a
+    /// reorder drag does: the same zone and speeds, ours), and the rows scrolled under them
+    /// join the selection.
+    private func autoscrollMultipleSelection(_ link: CADisplayLink) {
+        let speed = multipleSelectionAutoscrollSpeed
+        guard interaction.multiSelectAnchor != nil, window != nil, speed != 0 else {
+            link.invalidate()
+            if interaction.multiSelectLink === link { interaction.multiSelectLink = nil }
+            return
+        }
+        let finger = interaction.multiSelectViewportFinger
+        let inset = adjustedContentInset
+        let minY = -inset.top, maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        let y = min(maxY, max(minY, contentOffset.y + speed * CGFloat(link.duration)))
+        guard y != contentOffset.y else { return }
+        contentOffset.y = y
+        extendMultipleSelection(to: CGPoint(x: bounds.minX + finger.x, y: bounds.minY + finger.y))
     }
 
     /// Selects every row from the anchor to the row under `point` (the nearest row beyond the

@@ -8,6 +8,17 @@ extension UITableView {
     static let reorderAutoscrollZone: CGFloat = 50
     static let reorderAutoscrollMaxSpeed: CGFloat = 600
 
+    /// The speed (points per second, negative toward the start) of an autoscroll for a finger
+    /// at `finger` along a visible length: nothing outside the zones by the edges, up to the
+    /// maximum at an edge.
+    static func edgeAutoscrollSpeed(finger: CGFloat, length: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat) -> CGFloat {
+        let zone = reorderAutoscrollZone
+        let low = leadingInset + zone, high = length - trailingInset - zone
+        if finger < low { return -min(1, (low - finger) / zone) * reorderAutoscrollMaxSpeed }
+        if finger > high { return min(1, (finger - high) / zone) * reorderAutoscrollMaxSpeed }
+        return 0
+    }
+
     func reorderMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
         guard editingStorage, let path = rowUnderGrip(at: panStart(pan)) else { return false }
         return visibleCellsByIndexPath[path] != nil

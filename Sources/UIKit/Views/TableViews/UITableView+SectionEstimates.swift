@@ -6,16 +6,26 @@ import Foundation
 // until its section comes on screen; then the view is measured and everything below moves,
 // as self-sizing rows do (UIKit).
 //
-// Ours: with the estimate left at `automaticDimension` the views are measured when the rows
-// are read (as UIKit does with an estimate of 0), since Swift cannot tell whether the delegate
-// implements `viewForHeaderInSection` without calling it.
+// UIKit: with the estimate left at `automaticDimension` (the default) the table asks for a
+// header or footer view only when its section comes on screen, and measures it then. Until
+// then ours estimates from the title (the title header's height with a title, the style's
+// spacing without one), so a section whose delegate gives no view (nil: a title header) keeps
+// its height when it shows. An estimate of 0 measures every view when the rows are read.
 extension UITableView {
     /// The estimate for an automatic header or footer, or nil to measure it now.
-    func sectionViewEstimate(section: Int, isFooter: Bool, _ delegate: UITableViewDelegate?) -> CGFloat? {
+    func sectionViewEstimate(section: Int, isFooter: Bool, _ delegate: UITableViewDelegate?,
+                             _ source: UITableViewDataSource) -> CGFloat? {
         let estimate = isFooter
             ? delegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
             : delegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
-        guard estimate != UITableView.automaticDimension, estimate != 0 else { return nil }
+        if estimate == UITableView.automaticDimension {
+            // Without a delegate there is no view to ask for: the title decides now.
+            guard delegate != nil else { return nil }
+            let title = isFooter ? source.tableView(self, titleForFooterInSection: section)
+                                 : source.tableView(self, titleForHeaderInSection: section)
+            return title == nil ? emptySectionSpacing(section: section, isFooter: isFooter) : UITableView.titleHeaderHeight
+        }
+        guard estimate != 0 else { return nil }
         guard estimate.isFinite, estimate > 0 else {
             FrameworkLog.log("UITableView: invalid estimated section \(isFooter ? "footer" : "header") height \(estimate) for section \(section); measuring it")
             return nil

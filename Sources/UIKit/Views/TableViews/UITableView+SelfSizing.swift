@@ -141,7 +141,7 @@ extension UITableView {
     private func cellToMeasure(_ indexPath: IndexPath, flat: Int) -> UITableViewCell? {
         if let cell = visibleCellsByIndexPath[indexPath] ?? selfSizing.preparedCells[indexPath] { return cell }
         guard let source = dataSourceStorage else { return nil }
-        let cell = source.tableView(self, cellForRowAt: indexPath)
+        let cell = makeCell(forRowAt: indexPath, source)
         if let model = rowModel, flat < model.rowCount {
             cell.frame = rowFrame(model, flat: flat)
         }

@@ -72,7 +72,7 @@ extension UITableView {
                 if let placed, cell.frame != placed { cell.frame = placed }
                 continue
             }
-            displayNewCell(takePreparedCell(for: indexPath) ?? source.tableView(self, cellForRowAt: indexPath),
+            displayNewCell(takePreparedCell(for: indexPath) ?? makeCell(forRowAt: indexPath, source),
                            at: indexPath, frame: placed ?? frame)
         }
         recyclePreparedCells()

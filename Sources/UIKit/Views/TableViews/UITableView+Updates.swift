@@ -148,6 +148,8 @@ extension UITableView {
     /// Re-reads the data source, checks it against the batch, and moves the cells on screen
     /// to their rows' new places (animated); leaving cells fade or slide out, arriving ones in.
     private func commit(_ batch: TableBatchUpdate, from oldModel: TableRowModel?) {
+        var batch = batch
+        deletePlaceholdersForSectionChanges(&batch)
         guard let oldModel else {
             // The rows were not read since the last reload (or a height change): there is no
             // "before" to animate from. Cells on screen may show other rows now: replace them.
@@ -160,11 +162,16 @@ extension UITableView {
         // UIKit re-reads every row's height at the end of a batch: apps run an empty batch
         // to animate rows to new heights.
         rowModel = nil
-        let newModel = loadedRowModel
+        var newModel = loadedRowModel
         let mapping: TableUpdateMapping
         switch batch.resolve(oldCounts: oldModel.sectionRowCounts, newCounts: newModel.sectionRowCounts) {
         case .success(let resolved): mapping = resolved
         case .failure(let error): preconditionFailure(error.message)
+        }
+        // Drop placeholders follow their rows; the rows are read again around their new places.
+        if remapPlaceholders(mapping) {
+            rowModel = nil
+            newModel = loadedRowModel
         }
 
         // Selection and the touched row follow their rows; deleted rows drop out.
@@ -219,7 +226,8 @@ extension UITableView {
                 moving.append((cell, frame))
                 continue
             }
-            guard let cell = source?.tableView(self, cellForRowAt: path) else { continue }
+            guard let source else { continue }
+            let cell = makeCell(forRowAt: path, source)
             if let old = oldOfNew[path], !mapping.reloadedRows.contains(old) {
                 // An existing row scrolling into view: it slides from its old place.
                 let oldFlat = oldModel.flatIndex(of: old)
@@ -294,7 +302,7 @@ extension UITableView {
         for path in paths {
             guard let cell = visibleCellsByIndexPath[path] else { continue }
             reconfiguringCell = cell
-            let configured = source.tableView(self, cellForRowAt: path)
+            let configured = makeCell(forRowAt: path, source)
             reconfiguringCell = nil
             guard configured !== cell else { continue }
             // A different cell came back: it replaces the old one in place.

@@ -74,6 +74,10 @@ open class UITableView: UIScrollView {
     var tableFooterViewStorage: UIView?
     /// Drag and drop (UITableView+DragAndDrop.swift).
     var dragDropControllerStorage: TableDragDropController?
+    /// Drop placeholder rows shown (UITableView+DropPlaceholders.swift), and whether the batch
+    /// being committed moved them itself.
+    var dropPlaceholders: [TableDropPlaceholderContext] = []
+    var placeholdersMovedByHand = false
     /// Context menus (UITableView+ContextMenu.swift).
     var listContextMenuStorage: ListContextMenuController?
     var tableHeaderViewHeight: CGFloat = 0

@@ -154,24 +154,46 @@ extension UICollectionViewListCell {
         let bottomFrame = place(CGRect(x: bottom.leading, y: bounds.height - hairline,
                                        width: max(0, bottom.trailing - bottom.leading), height: hairline))
         separatorGuide.frame = bottomFrame
-        separatorView = showSeparatorLine(separatorView, visible: bottomVisible, frame: bottomFrame, color: color)
+        let effect = configuration?.visualEffect
+        separatorView = showSeparatorLine(separatorView, visible: bottomVisible, frame: bottomFrame, color: color,
+                                          effect: effect, host: &separatorEffectView)
 
         let top = span(configuration?.topSeparatorInsets ?? automatic)
         let topFrame = place(CGRect(x: top.leading, y: 0, width: max(0, top.trailing - top.leading), height: hairline))
-        topSeparatorView = showSeparatorLine(topSeparatorView, visible: topVisible, frame: topFrame, color: color)
+        topSeparatorView = showSeparatorLine(topSeparatorView, visible: topVisible, frame: topFrame, color: color,
+                                             effect: effect, host: &topSeparatorEffectView)
     }
 
-    /// Shows (making it when needed) or hides one separator line, above the other subviews.
-    private func showSeparatorLine(_ existing: UIView?, visible: Bool, frame: CGRect, color: UIColor) -> UIView? {
+    /// Shows (making it when needed) or hides one separator line, above the other subviews;
+    /// with an effect the line is the content of a visual effect view in its place.
+    private func showSeparatorLine(_ existing: UIView?, visible: Bool, frame: CGRect, color: UIColor,
+                                   effect: UIVisualEffect?, host: inout UIVisualEffectView?) -> UIView? {
         guard visible else {
             existing?.isHidden = true
+            host?.isHidden = true
             return existing
         }
         let line = existing ?? UIView(frame: .zero)
         line.isUserInteractionEnabled = false
         if line.backgroundColor != color { line.backgroundColor = color }
-        if line.superview !== self || !subviews.suffix(2).contains(where: { $0 === line }) { addSubview(line) }
         line.isHidden = false
+        if let effect {
+            let effectView = host ?? UIVisualEffectView(effect: effect)
+            host = effectView
+            effectView.isUserInteractionEnabled = false
+            if effectView.effect !== effect { effectView.effect = effect }
+            if effectView.superview !== self || !subviews.suffix(2).contains(where: { $0 === effectView }) { addSubview(effectView) }
+            if line.superview !== effectView.contentView { effectView.contentView.addSubview(line) }
+            effectView.isHidden = false
+            effectView.frame = frame
+            line.frame = effectView.contentView.bounds
+            return line
+        }
+        if let effectView = host {
+            effectView.removeFromSuperview()
+            host = nil
+        }
+        if line.superview !== self || !subviews.suffix(2).contains(where: { $0 === line }) { addSubview(line) }
         line.frame = frame
         return line
     }

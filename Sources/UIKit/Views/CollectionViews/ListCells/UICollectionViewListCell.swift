@@ -8,6 +8,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var accessoryViews: [ListCellAccessoryView] = []
     var separatorView: UIView?
     var topSeparatorView: UIView?
+    /// The visual effect views hosting the lines when the separator configuration has a
+    /// `visualEffect`.
+    var separatorEffectView: UIVisualEffectView?
+    var topSeparatorEffectView: UIVisualEffectView?
     let separatorGuide = ListSeparatorLayoutGuide()
     /// Whether the cell rounded its own corners for an inset grouped section (so it resets them).
     var roundsCorners = false

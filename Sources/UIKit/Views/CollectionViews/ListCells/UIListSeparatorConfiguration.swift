@@ -23,6 +23,9 @@ public struct UIListSeparatorConfiguration: Sendable, Hashable {
     /// The color while the collection view allows multiple selection and the item is
     /// selected. Ours: the separator color by default (UIKit's default is not documented).
     public var multipleSelectionColor: UIColor = .separator
+    /// An effect the separators are drawn with (UIKit: each line becomes the content of a
+    /// visual effect view with it, as a table's `separatorEffect`); nil by default.
+    public var visualEffect: UIVisualEffect?
 
     /// The defaults of a list with `listAppearance` (the same for every appearance here).
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
