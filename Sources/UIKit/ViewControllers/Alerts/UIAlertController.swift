@@ -27,7 +27,38 @@ open class UIAlertController: UIViewController {
 
     open var preferredStyle: UIAlertController.Style { preferredStyleStorage }
 
+    /// UIKit: an action sheet on an iPad is presented as a popover (its
+    /// `popoverPresentationController` then needs a source); anything else keeps the alert's
+    /// own presentation.
+    open override var modalPresentationStyle: UIModalPresentationStyle {
+        get {
+            preferredStyleStorage == .actionSheet && UIScreen.main.traitCollection.userInterfaceIdiom == .pad
+                ? .popover : super.modalPresentationStyle
+        }
+        set { super.modalPresentationStyle = newValue }
+    }
+
     open var actions: [UIAlertAction] { actionList }
+
+    // Assumed: an iPad action sheet popover is 304 pt wide.
+    static let popoverWidth: CGFloat = 304
+
+    /// UIKit: an action sheet in a popover asks for the size of its actions.
+    open override var preferredContentSize: CGSize {
+        get {
+            guard modalPresentationStyle == .popover, let view = view as? AlertControllerView else {
+                return super.preferredContentSize
+            }
+            return CGSize(width: Self.popoverWidth, height: view.popoverContentHeight(width: Self.popoverWidth))
+        }
+        set { super.preferredContentSize = newValue }
+    }
+
+    /// UIKit: an action sheet popover dismissed by a tap outside runs the cancel action's
+    /// handler.
+    func _popoverDismissedByTapOutside() {
+        if let cancel = actionList.first(where: { $0.style == .cancel }) { cancel.handler?(cancel) }
+    }
 
     /// UIKit: only Mac Catalyst draws a critical alert differently; on iPhone and iPad this
     /// changes nothing on screen.
