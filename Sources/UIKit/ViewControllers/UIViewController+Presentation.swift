@@ -28,6 +28,13 @@ extension UIViewController {
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
+        if animated, let alert = controller as? UIAlertController {
+            alert._animatePresentation {
+                controller.beingPresented = false
+                completion?()
+            }
+            return
+        }
         controller.beingPresented = false
         if let completion {
             FrameworkScheduler.shared.schedule(after: 0) { completion() }

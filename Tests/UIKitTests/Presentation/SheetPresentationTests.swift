@@ -361,4 +361,22 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertEqual(delegate.events, ["shouldDismiss", "willDismiss", "didDismiss"])
         XCTAssertNil(root.presentedViewController)
     }
+
+    func testADragThatStartsOnASliderMovesTheSliderNotTheSheet() async throws {
+        let (window, root) = makeWindow()
+        let input = InputSimulator(window: window)
+        let presented = UIViewController()
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 280, height: 30))
+        presented.view.addSubview(slider)
+        root.present(presented, animated: false)
+        let card = try XCTUnwrap(presented.sheetPresentationController?.presentedView)
+        window.layoutIfNeeded()
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0)
+        let start = slider.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
+        input.drag(from: start, to: CGPoint(x: start.x + 400, y: start.y + 200), duration: 0.5)
+        input.advance(by: 0.5)
+        XCTAssertEqual(slider.value, 1)
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 30, width: 320, height: 450))
+        XCTAssertTrue(root.presentedViewController === presented)
+    }
 }

@@ -159,6 +159,37 @@ open class UIAlertController: UIViewController {
         action.handler?(action)
     }
 
+    // Assumed figures (Apple documents none): 0.3 s, the alert from 1.2× its size.
+    static let presentationDuration: TimeInterval = 0.3
+    static let presentationScale: CGFloat = 1.2
+
+    /// UIKit: an alert fades in while shrinking from a little larger than its size to its size,
+    /// and the dimming behind it fades in; an action sheet slides up from below the window.
+    /// The alert takes taps at once (the model values are the final ones).
+    func _animatePresentation(completion: @escaping () -> Void) {
+        guard let view = viewIfLoaded as? AlertControllerView else {
+            completion()
+            return
+        }
+        view.layoutIfNeeded()
+        let box = view.interfaceView
+        let dimming = view.backgroundColor
+        UIView.performWithoutAnimation {
+            if preferredStyleStorage == .alert {
+                box.transform = CGAffineTransform(scaleX: Self.presentationScale, y: Self.presentationScale)
+                box.alpha = 0
+            } else {
+                box.transform = CGAffineTransform(translationX: 0, y: view.bounds.height - box.frame.minY)
+            }
+            view.backgroundColor = .clear
+        }
+        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: [.curveEaseOut], animations: {
+            box.transform = .identity
+            box.alpha = 1
+            view.backgroundColor = dimming
+        }, completion: { _ in completion() })
+    }
+
     private func contentDidChange() {
         (viewIfLoaded as? AlertControllerView)?.reloadContent()
     }

@@ -1,7 +1,8 @@
 @_spi(Diagnostics) import CoreGraphics
 import Foundation
 
-/// The coordinator of a built-in presentation or dismissal (a sheet, a popover): what
+/// The coordinator of a built-in presentation or dismissal (a sheet, a popover) or of a
+/// navigation controller's animated push or pop: what
 /// `transitionCoordinator` returns while it runs. Animations added before the transition
 /// animates run in its animation block; later ones run at once; completions run when it ends,
 /// in the order added.
@@ -36,7 +37,9 @@ final class PresentationTransitionCoordinator: NSObject, UIViewControllerTransit
     var initiallyInteractive: Bool { false }
     var isInterruptible: Bool { false }
     var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
+    /// Set when an interactive pop is let go early (the completions then see it).
+    var cancelled = false
+    var isCancelled: Bool { cancelled }
     var percentComplete: CGFloat { finished ? 1 : 0 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }

@@ -91,6 +91,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the current drag may dismiss the sheet (asked when it began).
     var dragMayDismiss = false
     var dragDismissAsked = false
+    let panDelegate = SheetPanDelegate()
     weak var scaledPresenterView: UIView?
     var presenterCornerRadius: CGFloat = 0
     var presenterClipped = false
