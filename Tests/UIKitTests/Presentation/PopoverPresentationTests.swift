@@ -201,4 +201,25 @@ final class PopoverPresentationTests: XCTestCase {
         XCTAssertTrue(cancelled, "UIKit: a tap outside the popover cancels")
         XCTAssertNil(root.presentedViewController)
     }
+
+    func testASourceItemAnchorsThePopoverAtABarButtonItem() async throws {
+        let (window, _, source) = makePad()
+        let root = UIViewController()
+        let item = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        root.navigationItem.rightBarButtonItem = item
+        let navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        let itemFrame = try XCTUnwrap(item.frame(in: window))
+        XCTAssertGreaterThan(itemFrame.width, 0)
+        XCTAssertEqual(source.frame(in: window), nil, "a view in no window has no frame")
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        content.popoverPresentationController?.sourceItem = item
+        root.present(content, animated: false)
+        XCTAssertEqual(content.popoverPresentationController?.arrowDirection, .up)
+        XCTAssertEqual(content.popoverPresentationController?.presentedView?.frame,
+                       CGRect(x: min(itemFrame.midX - 100, 1014 - 200), y: itemFrame.maxY + 13, width: 200, height: 100))
+    }
 }

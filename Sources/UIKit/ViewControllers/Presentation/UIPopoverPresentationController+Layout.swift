@@ -10,6 +10,7 @@ struct PopoverLayout {
 extension UIPopoverPresentationController {
     /// The rectangle pointed at, in the container's coordinates.
     func sourceRect(in container: UIView) -> CGRect? {
+        if let sourceItem, let frame = sourceItem.frame(in: container) { return frame }
         if let item = barButtonItem, let view = Self.view(for: item, in: container.window) {
             return view.convert(view.bounds, to: container)
         }

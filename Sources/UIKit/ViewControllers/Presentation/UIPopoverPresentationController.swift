@@ -15,6 +15,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// The bar button item the popover points at (instead of a source view).
     open var barButtonItem: UIBarButtonItem?
+    /// UIKit (iOS 16): the item the popover points at (a view, a bar button item, a layout
+    /// guide); it wins over `sourceView` and `barButtonItem`.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// The sides the arrow may point from (`.any` by default).
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// Where the popover's margins keep it from the container's edges. UIKit: 10 pt each.
@@ -89,7 +92,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         if adaptiveStyle == .none {
             // UIKit raises NSGenericException with this reason.
-            precondition(sourceView != nil || barButtonItem != nil,
+            precondition(sourceView != nil || barButtonItem != nil || sourceItem != nil,
                          "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
     }
