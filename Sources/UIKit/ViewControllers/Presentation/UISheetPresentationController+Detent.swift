@@ -32,8 +32,8 @@ extension UISheetPresentationController {
         }
 
         /// UIKit: about half the screen's height, and inactive (nil) in a vertically compact
-        /// environment. Here: the sheet's frame is exactly the lower half of its container
-        /// (the value is half the large detent's full height less nothing else; assumed).
+        /// environment. Here (assumed): the sheet's frame is exactly the lower half of its
+        /// container, so the value is half the container's height less the bottom safe area.
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
                 guard let context = context as? SheetDetentResolutionContext else {
