@@ -12,6 +12,10 @@ extension UIViewController {
             FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) which is already presenting \(type(of: presented)); ignored")
             return
         }
+        if _usesBuiltInPresentation(controller) {
+            _presentBuiltIn(controller, in: window, animated: animated, completion: completion)
+            return
+        }
         if _usesPresentationController(controller) {
             _presentWithPresentationController(controller, in: window, animated: animated, completion: completion)
             return
@@ -24,6 +28,13 @@ extension UIViewController {
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
+        if animated, let alert = controller as? UIAlertController {
+            alert._animatePresentation {
+                controller.beingPresented = false
+                completion?()
+            }
+            return
+        }
         controller.beingPresented = false
         if let completion {
             FrameworkScheduler.shared.schedule(after: 0) { completion() }
@@ -33,7 +44,12 @@ extension UIViewController {
     func _dismiss(animated: Bool, completion: (() -> Void)?) {
         // UIKit: dismissing the presenter dismisses what it presented; a presented controller
         // asks its presenter.
-        if let presented = presentedStorage, let presentation = presented.presentationControllerStorage {
+        if let presented = presentedStorage, let presentation = presented.presentationControllerStorage,
+           presentation.builtInPresentationActive {
+            let active = presentation.adaptiveSheetStorageIfActive ?? presentation
+            _dismissBuiltIn(presented, presentation: active, animated: animated, completion: completion)
+        } else if let presented = presentedStorage, let presentation = presented.presentationControllerStorage,
+                  presentation.containerStorage != nil {
             _dismissWithPresentationController(presented, presentation: presentation, animated: animated, completion: completion)
         } else if let presented = presentedStorage {
             presented.beingDismissed = true

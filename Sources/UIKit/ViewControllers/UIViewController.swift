@@ -24,6 +24,8 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     /// The presentation controller of a presentation through one (see `UIViewController+CustomPresentation.swift`).
     var presentationControllerStorage: UIPresentationController?
+    /// The coordinator of the built-in presentation or dismissal this controller takes part in.
+    var transitionCoordinatorStorage: PresentationTransitionCoordinator?
     var traitOverridesStorage = UITraitOverrides()
     var traitRegistrations: [TraitChangeRegistration] = []
     var additionalSafeAreaStorage: UIEdgeInsets = .zero
@@ -511,7 +513,10 @@ open class UIViewController: UIResponder {
 
     /// The presentation controller managing this controller's presentation (nil when it is
     /// not presented through one).
-    open var presentationController: UIPresentationController? { presentationControllerStorage }
+    ///
+    /// UIKit: read before the controller is presented, it makes the presentation controller its
+    /// `modalPresentationStyle` calls for (a sheet's, a popover's); set the style first.
+    open var presentationController: UIPresentationController? { _presentationControllerMakingIfNeeded() }
     open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

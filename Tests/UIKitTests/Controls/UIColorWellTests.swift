@@ -49,7 +49,8 @@ final class UIColorWellTests: XCTestCase {
         well.supportsAlpha = supportsAlpha
         root.view.addSubview(well)
         input.tap(well)
-        ManualClock.runLoopTurn()
+        // UIKit: the picker slides up as a sheet.
+        ManualClock.advance(by: 0.6)
         let picker = try XCTUnwrap(root.presentedViewController as? UIColorPickerViewController, "a tap presents the picker")
         picker.view.layoutIfNeeded()
         return (well, picker)
@@ -117,7 +118,7 @@ final class UIColorWellTests: XCTestCase {
 
         // Close: the picker goes and the delegate hears of it.
         input.tap(picker.closeButton)
-        ManualClock.runLoopTurn()
+        ManualClock.advance(by: 0.5)
         XCTAssertNil(root.presentedViewController)
         XCTAssertEqual(delegate.finished, 1)
     }

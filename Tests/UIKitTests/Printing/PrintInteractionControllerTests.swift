@@ -258,7 +258,8 @@ final class PrintInteractionControllerTests: XCTestCase {
         input.tap(at: stepper.convert(CGPoint(x: stepper.bounds.width * 0.75, y: stepper.bounds.midY), to: window))
         XCTAssertEqual(stepper.value, 3)
         input.tap(print)
-        ManualClock.runLoopTurn()
+        // UIKit: the options sheet slides away before the job starts.
+        ManualClock.advance(by: 0.5)
         XCTAssertNil(root.presentedViewController)
         XCTAssertEqual(outcome?.0, true)
         XCTAssertNil(outcome?.1)
@@ -273,7 +274,7 @@ final class PrintInteractionControllerTests: XCTestCase {
         let cancel = try XCTUnwrap(root.presentedViewController?.view.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == "Cancel" })
         root.presentedViewController?.view.layoutIfNeeded()
         input.tap(cancel)
-        ManualClock.runLoopTurn()
+        ManualClock.advance(by: 0.5)
         XCTAssertNil(root.presentedViewController)
         XCTAssertEqual(outcome?.0, false)
         XCTAssertNil(outcome?.1)

@@ -108,6 +108,8 @@ final class UIViewControllerTests: XCTestCase {
         window.rootViewController = root
         window.makeKeyAndVisible()
         let modal = Controller()
+        // Full screen: the root view goes straight into the window (`.automatic` is a sheet).
+        modal.modalPresentationStyle = .fullScreen
         root.present(modal, animated: false)
         XCTAssertTrue(root.presentedViewController === modal)
         XCTAssertTrue(modal.presentingViewController === root)

@@ -44,6 +44,23 @@ final class AlertControllerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        updatePopoverMode()
         contentView.layOut(in: bounds, safeArea: safeAreaInsets)
+    }
+
+    /// An action sheet shown in a popover: no dimming (the popover has none), the actions fill it.
+    func updatePopoverMode() {
+        let inPopover = controller?.modalPresentationStyle == .popover
+            && controller?.popoverPresentationController?.adaptiveSheetStorageIfActive == nil
+        (contentView as? UIAlertControllerSheetView)?.inPopover = inPopover
+        backgroundColor = inPopover ? .clear : UIColor(white: 0, alpha: 0.2)
+    }
+
+    /// The height of the action sheet's content `width` wide in a popover.
+    func popoverContentHeight(width: CGFloat) -> CGFloat {
+        guard let sheet = contentView as? UIAlertControllerSheetView else { return 0 }
+        sheet.inPopover = true
+        sheet.layOut(in: CGRect(x: 0, y: 0, width: width, height: 10_000), safeArea: .zero)
+        return sheet.frame.height
     }
 }

@@ -27,7 +27,38 @@ open class UIAlertController: UIViewController {
 
     open var preferredStyle: UIAlertController.Style { preferredStyleStorage }
 
+    /// UIKit: an action sheet on an iPad is presented as a popover (its
+    /// `popoverPresentationController` then needs a source); anything else keeps the alert's
+    /// own presentation.
+    open override var modalPresentationStyle: UIModalPresentationStyle {
+        get {
+            preferredStyleStorage == .actionSheet && UIScreen.main.traitCollection.userInterfaceIdiom == .pad
+                ? .popover : super.modalPresentationStyle
+        }
+        set { super.modalPresentationStyle = newValue }
+    }
+
     open var actions: [UIAlertAction] { actionList }
+
+    // Assumed: an iPad action sheet popover is 304 pt wide.
+    static let popoverWidth: CGFloat = 304
+
+    /// UIKit: an action sheet in a popover asks for the size of its actions.
+    open override var preferredContentSize: CGSize {
+        get {
+            guard modalPresentationStyle == .popover, let view = view as? AlertControllerView else {
+                return super.preferredContentSize
+            }
+            return CGSize(width: Self.popoverWidth, height: view.popoverContentHeight(width: Self.popoverWidth))
+        }
+        set { super.preferredContentSize = newValue }
+    }
+
+    /// UIKit: an action sheet popover dismissed by a tap outside runs the cancel action's
+    /// handler.
+    func _popoverDismissedByTapOutside() {
+        if let cancel = actionList.first(where: { $0.style == .cancel }) { cancel.handler?(cancel) }
+    }
 
     /// UIKit: only Mac Catalyst draws a critical alert differently; on iPhone and iPad this
     /// changes nothing on screen.
@@ -126,6 +157,37 @@ open class UIAlertController: UIViewController {
         // measured on a device).
         presenting.dismiss(animated: true)
         action.handler?(action)
+    }
+
+    // Assumed figures (Apple documents none): 0.3 s, the alert from 1.2× its size.
+    static let presentationDuration: TimeInterval = 0.3
+    static let presentationScale: CGFloat = 1.2
+
+    /// UIKit: an alert fades in while shrinking from a little larger than its size to its size,
+    /// and the dimming behind it fades in; an action sheet slides up from below the window.
+    /// The alert takes taps at once (the model values are the final ones).
+    func _animatePresentation(completion: @escaping () -> Void) {
+        guard let view = viewIfLoaded as? AlertControllerView else {
+            completion()
+            return
+        }
+        view.layoutIfNeeded()
+        let box = view.interfaceView
+        let dimming = view.backgroundColor
+        UIView.performWithoutAnimation {
+            if preferredStyleStorage == .alert {
+                box.transform = CGAffineTransform(scaleX: Self.presentationScale, y: Self.presentationScale)
+                box.alpha = 0
+            } else {
+                box.transform = CGAffineTransform(translationX: 0, y: view.bounds.height - box.frame.minY)
+            }
+            view.backgroundColor = .clear
+        }
+        UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: [.curveEaseOut], animations: {
+            box.transform = .identity
+            box.alpha = 1
+            view.backgroundColor = dimming
+        }, completion: { _ in completion() })
     }
 
     private func contentDidChange() {

@@ -14,6 +14,9 @@ final class UIAlertControllerSheetView: UIAlertControllerAlertView {
     private let mainGroup = UIView()
     private let cancelGroup = UIView()
     private var cancelButton: AlertActionButton?
+    /// Shown in an iPad popover: the actions fill the popover and the cancel action is left
+    /// out (UIKit: a tap outside the popover cancels).
+    var inPopover = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -72,7 +75,7 @@ final class UIAlertControllerSheetView: UIAlertControllerAlertView {
 
     override func layOut(in bounds: CGRect, safeArea: UIEdgeInsets) {
         // UIKit: on an iPhone the sheet is as wide as the screen's short side allows.
-        let width = min(bounds.width, bounds.height) - 2 * Self.margin
+        let width = inPopover ? bounds.width : min(bounds.width, bounds.height) - 2 * Self.margin
         var y = layOutHeader(width: width, top: Self.sheetHeaderInset, bottom: Self.sheetHeaderInset)
         let line = hairline
         for (index, (button, separator)) in zip(buttons, separators).enumerated() {
@@ -84,6 +87,12 @@ final class UIAlertControllerSheetView: UIAlertControllerAlertView {
         mainGroup.isHidden = mainHeight == 0
         mainGroup.frame = CGRect(x: 0, y: 0, width: width, height: mainHeight)
         var total = mainHeight
+        mainGroup.layer.cornerRadius = inPopover ? 0 : Self.groupCornerRadius
+        cancelGroup.isHidden = inPopover
+        if inPopover {
+            frame = CGRect(x: bounds.minX, y: bounds.minY, width: width, height: mainHeight)
+            return
+        }
         if let cancelButton {
             let top = mainHeight == 0 ? 0 : mainHeight + Self.margin
             cancelGroup.frame = CGRect(x: 0, y: top, width: width, height: Self.sheetButtonHeight)

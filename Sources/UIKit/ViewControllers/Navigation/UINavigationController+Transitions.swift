@@ -43,6 +43,14 @@ extension UINavigationController {
         run(transition)
     }
 
+    /// Runs the push's or pop's coordinator completions; nil afterwards.
+    func finishTransitionCoordinator(cancelled: Bool) {
+        guard let coordinator = transitionCoordinatorStorage, coordinator.presentationStyle == .none else { return }
+        transitionCoordinatorStorage = nil
+        coordinator.cancelled = cancelled
+        coordinator.finish()
+    }
+
     /// Shows `controller`'s view without a transition (the view is loading).
     func showWithoutTransition(_ controller: UIViewController) {
         if controller.view.superview !== transitionView { transitionView.addSubview(controller.view) }
@@ -57,6 +65,13 @@ extension UINavigationController {
         }
         let from = transition.from, to = transition.to
         if let to { to.loadViewIfNeeded() }
+        // UIKit: an animated push or pop has a transition coordinator from the appearance
+        // callbacks until it ends (see UIViewController+SheetPresentation.swift).
+        if transition.animated, let from, let to {
+            transitionCoordinatorStorage = PresentationTransitionCoordinator(
+                containerView: transitionView, animated: true, style: .none, duration: Self.transitionDuration,
+                from: from, to: to, fromView: from.viewIfLoaded, toView: to.viewIfLoaded)
+        }
         if transition.visible {
             from?.appearanceManagedByContainer = true
             to?.appearanceManagedByContainer = true
@@ -73,6 +88,7 @@ extension UINavigationController {
         if transition.animated, let from, let to,
            let animator = delegate?.navigationController(self, animationControllerFor: transition.operation, from: from, to: to) {
             transition.animator = animator
+            transitionCoordinatorStorage?.runAnimations()
             let context = NavigationTransitionContext(
                 containerView: transitionView, from: from, to: to, fromInitialFrame: from.view.frame,
                 toFinalFrame: contentFrame(for: to)) { [weak self, weak transition] completed in
@@ -112,6 +128,7 @@ extension UINavigationController {
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             toView.frame = toFrame
             fromView.frame = fromFrame.offsetBy(dx: direction * (push ? -width * Self.parallaxFraction : width), dy: 0)
+            self.transitionCoordinatorStorage?.runAnimations()
         }, completion: { [weak self, weak transition] _ in
             guard let self, let transition else { return }
             self.finish(transition)
@@ -125,6 +142,7 @@ extension UINavigationController {
         guard !transition.finished else { return }
         transition.finished = true
         if activeTransition === transition { activeTransition = nil }
+        finishTransitionCoordinator(cancelled: false)
         let from = transition.from, to = transition.to
         if let fromView = from?.viewIfLoaded, fromView.superview === transitionView, from !== to {
             fromView.removeFromSuperview()
@@ -161,6 +179,7 @@ extension UINavigationController {
         transition.finished = true
         transition.cancelled = true
         if activeTransition === transition { activeTransition = nil }
+        finishTransitionCoordinator(cancelled: true)
         let from = transition.from, to = transition.to
         to?.viewIfLoaded?.removeFromSuperview()
         if let from, let fromView = from.viewIfLoaded {
