@@ -22,6 +22,9 @@ final class ClassSpecificDescriptionTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
+    /// This test module's name (as the app's would be printed).
+    private let module = String(String(reflecting: ClassSpecificDescriptionTests.self).prefix { $0 != "." })
+
     private func line(_ view: UIView) -> String {
         ViewDescription.withoutAddresses(ViewDescription.describe(view))
     }
@@ -61,22 +64,22 @@ final class ClassSpecificDescriptionTests: XCTestCase {
         XCTAssertTrue(line(table).hasSuffix("adjustedContentInset: {0, 0, 0, 0}; dataSource: (null)>"), line(table))
         let source = Source()
         table.dataSource = source
-        XCTAssertTrue(line(table).hasSuffix("; dataSource: <UIKitSnapshotTestingTests.Source>>"), line(table))
+        XCTAssertTrue(line(table).hasSuffix("; dataSource: <\(module).Source>>"), line(table))
 
         let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
                                           collectionViewLayout: UICollectionViewFlowLayout())
         collection.dataSource = source
-        XCTAssertTrue(line(collection).hasSuffix("; layout: <UICollectionViewFlowLayout>; dataSource: <UIKitSnapshotTestingTests.Source>>"),
+        XCTAssertTrue(line(collection).hasSuffix("; layout: <UICollectionViewFlowLayout>; dataSource: <\(module).Source>>"),
                       line(collection))
     }
 
     func testAnAppsSubclassPrintsItsModuleAndItsUIKitBaseClass() async throws {
         let button = FancyButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
-        XCTAssertTrue(line(button).hasPrefix("<UIKitSnapshotTestingTests.FancyButton; baseClass = UIButton; frame = (20 20; 120 44); "),
+        XCTAssertTrue(line(button).hasPrefix("<\(module).FancyButton; baseClass = UIButton; frame = (20 20; 120 44); "),
                       line(button))
         // A direct subclass of UIView names no base class.
         let card = PlainCard(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(line(card), "<UIKitSnapshotTestingTests.PlainCard; frame = (0 0; 10 10); layer = <CALayer>>")
+        XCTAssertEqual(line(card), "<\(module).PlainCard; frame = (0 0; 10 10); layer = <CALayer>>")
         // UIKit's own classes stay bare.
         XCTAssertEqual(line(UIButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))),
                        "<UIButton; frame = (20 20; 120 44); opaque = NO; layer = <CALayer>>")
