@@ -108,6 +108,9 @@ enum ElementTypeMapping {
     /// is not an element: its children stand in its place. `classType` is the view's
     /// `classType(of:)`, looked up once by the caller.
     static func isTransparent(_ view: UIView, classType: XCUIElement.ElementType?) -> Bool {
+        // UIKit: a label that is no accessibility element (its text empty, or set so) is not in
+        // the tree XCUITest reads, whatever its identifier.
+        if classType == .staticText { return !view.isAccessibilityElement }
         guard classType == nil, !view.isAccessibilityElement else { return false }
         return view.accessibilityIdentifier == nil && view.accessibilityLabel == nil
     }

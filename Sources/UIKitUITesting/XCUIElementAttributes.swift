@@ -2,7 +2,7 @@ import Foundation
 
 /// The attributes an element exposes to queries and predicates (XCUITest's protocol;
 /// `XCUIElement` and the snapshots block predicates receive adopt it).
-@MainActor
+@preconcurrency @MainActor  // as Apple's XCTest from Objective-C: Swift 5 mode page objects call it unisolated
 public protocol XCUIElementAttributes {
     /// The accessibility identifier ("" when none).
     var identifier: String { get }

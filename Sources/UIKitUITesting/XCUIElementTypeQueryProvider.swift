@@ -1,6 +1,6 @@
 /// The element-type queries every element and query offers: each is
 /// `descendants(matching:)` with that type.
-@MainActor
+@preconcurrency @MainActor  // as Apple's XCTest from Objective-C: Swift 5 mode page objects call it unisolated
 public protocol XCUIElementTypeQueryProvider {
     /// The descendants of type `.button` (`descendants(matching: .button)`).
     var buttons: XCUIElementQuery { get }

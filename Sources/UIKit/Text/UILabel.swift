@@ -13,7 +13,13 @@ open class UILabel: UIView {
     /// not documented).
     static let disabledAlpha = 0.5
 
-    var content: NSAttributedString?
+    var content: NSAttributedString? {
+        didSet {
+            // Whether the label is an accessibility element follows its text being empty:
+            // what UI tests read must be classified again when that changes.
+            if ((oldValue?.length ?? 0) > 0) != ((content?.length ?? 0) > 0) { UIApplication.noteInterfaceChange() }
+        }
+    }
     /// The plain text `content` was made from with the style properties (nil after
     /// `attributedText` was set): setting the same text again changes nothing.
     var plainTextSource: String?
@@ -232,7 +238,9 @@ open class UILabel: UIView {
 
     // MARK: Accessibility
 
-    override var defaultIsAccessibilityElement: Bool { true }
+    // UIKit: a label without text is not an accessibility element: VoiceOver skips it, and an
+    // iOS UI test's `app.staticTexts["status"].exists` turns false once the text is cleared.
+    override var defaultIsAccessibilityElement: Bool { (content?.length ?? 0) > 0 }
 
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
         isEnabled ? .staticText : [.staticText, .notEnabled]

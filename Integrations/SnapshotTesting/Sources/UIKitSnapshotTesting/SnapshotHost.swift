@@ -1,4 +1,4 @@
-import UIKit
+@_spi(Platform) import UIKit
 
 /// Puts a view (or a view controller's view) in a window as a device would show it, for the
 /// time of a snapshot, then takes it out again.
@@ -76,21 +76,10 @@ enum SnapshotHost {
         return result
     }
 
-    /// Sets in `overrides` the traits `traits` specifies (those not at their unspecified value).
+    /// Sets in `overrides` the traits `traits` specifies: its system traits not at their
+    /// unspecified value and its custom traits (`UITraitDefinition`), so that a config's
+    /// `traits: UITraitCollection { $0[MyTrait.self] = … }` reaches the views as on iOS.
     static func override(_ overrides: inout UITraitOverrides, with traits: UITraitCollection) {
-        if traits.userInterfaceIdiom != .unspecified { overrides.userInterfaceIdiom = traits.userInterfaceIdiom }
-        if traits.userInterfaceStyle != .unspecified { overrides.userInterfaceStyle = traits.userInterfaceStyle }
-        if traits.layoutDirection != .unspecified { overrides.layoutDirection = traits.layoutDirection }
-        if traits.displayScale > 0 { overrides.displayScale = traits.displayScale }
-        if traits.horizontalSizeClass != .unspecified { overrides.horizontalSizeClass = traits.horizontalSizeClass }
-        if traits.verticalSizeClass != .unspecified { overrides.verticalSizeClass = traits.verticalSizeClass }
-        if traits.forceTouchCapability != .unknown { overrides.forceTouchCapability = traits.forceTouchCapability }
-        if traits.preferredContentSizeCategory != .unspecified {
-            overrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
-        }
-        if traits.displayGamut != .unspecified { overrides.displayGamut = traits.displayGamut }
-        if traits.accessibilityContrast != .unspecified { overrides.accessibilityContrast = traits.accessibilityContrast }
-        if traits.userInterfaceLevel != .unspecified { overrides.userInterfaceLevel = traits.userInterfaceLevel }
-        if traits.legibilityWeight != .unspecified { overrides.legibilityWeight = traits.legibilityWeight }
+        overrides._override(with: traits)
     }
 }

@@ -17,15 +17,23 @@ enum ViewDescription {
     }
 
     /// UIKit's description of one view: its class and address, frame, then only the
-    /// properties that differ from a plain view's defaults, then its layer.
+    /// properties that differ from a plain view's defaults, then its layer, then what a
+    /// scroll view adds.
     ///
-    /// UIKit: the order is frame, text (labels), transform, clipsToBounds, hidden, alpha,
-    /// opaque, autoresize, tag, userInteractionEnabled, gestureRecognizers, backgroundColor,
-    /// layer; numbers are printed as `%g` (`20.5`, not `20.50`).
+    /// UIKit: the order is baseClass (a subclass from outside UIKit of a UIKit view other
+    /// than `UIView`), frame, text (labels, text fields and text views), transform,
+    /// clipsToBounds, hidden, alpha, opaque, autoresize, tag, userInteractionEnabled, image
+    /// (image views), gestureRecognizers, backgroundColor, layer, then for scroll views
+    /// `contentOffset: {x, y}; contentSize: {w, h}; adjustedContentInset: {t, l, b, r}` and a
+    /// table's `dataSource` or a collection view's `layout` and `dataSource`. Numbers are
+    /// printed as `%g` (`20.5`, not `20.50`), those in braces with 17 digits as
+    /// `NSStringFromCGPoint` does (`466.83333333333337`).
     static func describe(_ view: UIView) -> String {
         let f = view.frame
-        var parts = ["frame = (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))"]
-        if let label = view as? UILabel, let text = label.text { parts.append("text = '\(text)'") }
+        var parts: [String] = []
+        if let base = baseClassName(of: view) { parts.append("baseClass = \(base)") }
+        parts.append("frame = (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))")
+        if let text = displayedText(of: view) { parts.append("text = '\(text)'") }
         let t = view.transform
         if t != .identity {
             parts.append("transform = [\(number(t.a)), \(number(t.b)), \(number(t.c)), \(number(t.d)), \(number(t.tx)), \(number(t.ty))]")
@@ -38,12 +46,81 @@ enum ViewDescription {
         if let mask = autoresize(view.autoresizingMask) { parts.append("autoresize = \(mask)") }
         if view.tag != 0 { parts.append("tag = \(view.tag)") }
         if !view.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if let image = (view as? UIImageView)?.image { parts.append("image = \(imageDescription(image))") }
         if let recognizers = view.gestureRecognizers, !recognizers.isEmpty {
             parts.append("gestureRecognizers = <NSArray: \(address(of: recognizers as NSArray))>")
         }
         if let color = view.backgroundColor { parts.append("backgroundColor = \(colorDescription(color))") }
         parts.append("layer = <\(layerClassName(of: view)): \(address(of: view.layer))>")
-        return "<\(type(of: view)): \(address(of: view)); \(parts.joined(separator: "; "))>"
+        if let scrollView = view as? UIScrollView { parts.append(contentsOf: scrollViewParts(scrollView)) }
+        return "<\(className(of: view)): \(address(of: view)); \(parts.joined(separator: "; "))>"
+    }
+
+    /// UIKit: labels show their text when they have one; text fields and text views always
+    /// (`text = ''` when empty).
+    private static func displayedText(of view: UIView) -> String? {
+        if let label = view as? UILabel { return label.text }
+        if let field = view as? UITextField { return field.text ?? "" }
+        if let textView = view as? UITextView { return textView.text ?? "" }
+        return nil
+    }
+
+    /// UIKit: `contentOffset: {0, -74}; contentSize: {420, 72.5}; adjustedContentInset: {74,
+    /// 0, 20, 0}` after the layer; a table adds `dataSource: <Class: 0x…>` (`(null)` without
+    /// one), a collection view `layout: <Class: 0x…>; dataSource: …`.
+    private static func scrollViewParts(_ scrollView: UIScrollView) -> [String] {
+        let offset = scrollView.contentOffset, size = scrollView.contentSize, inset = scrollView.adjustedContentInset
+        var parts = [
+            "contentOffset: {\(precise(offset.x)), \(precise(offset.y))}",
+            "contentSize: {\(precise(size.width)), \(precise(size.height))}",
+            "adjustedContentInset: {\(precise(inset.top)), \(precise(inset.left)), \(precise(inset.bottom)), \(precise(inset.right))}",
+        ]
+        if let table = scrollView as? UITableView {
+            parts.append("dataSource: \(objectDescription(table.dataSource))")
+        } else if let collection = scrollView as? UICollectionView {
+            parts.append("layout: \(objectDescription(collection.collectionViewLayout))")
+            parts.append("dataSource: \(objectDescription(collection.dataSource))")
+        }
+        return parts
+    }
+
+    /// UIKit: `<UIImage:0x… CGImage anonymous; (40 40)@3>`, the size in points and the
+    /// scale. Assumed for every image (iOS names asset and symbol images differently).
+    private static func imageDescription(_ image: UIImage) -> String {
+        "<UIImage:\(address(of: image)) CGImage anonymous; (\(number(image.size.width)) \(number(image.size.height)))@\(number(image.scale))>"
+    }
+
+    /// `<Class: 0x…>` for an object, `(null)` for none, as Objective-C's `%@` prints them.
+    private static func objectDescription(_ object: AnyObject?) -> String {
+        guard let object else { return "(null)" }
+        return "<\(className(of: object)): \(address(of: object))>"
+    }
+
+    /// UIKit prints a class by its Objective-C name: UIKit's own bare (`UIButton`), a Swift
+    /// class with its module (`MyApp.CardView`).
+    static func className(of object: AnyObject) -> String {
+        className(of: type(of: object))
+    }
+
+    private static func className(of type: AnyClass) -> String {
+        let full = String(reflecting: type)
+        if full.hasPrefix("UIKit.") { return String(full.dropFirst("UIKit.".count)) }
+        // A private class's name has an "(unknown context at $…)" part; its module and name remain.
+        return full.replacingOccurrences(of: "\\(unknown context at [^)]*\\)\\.", with: "", options: .regularExpression)
+    }
+
+    /// UIKit: the nearest UIKit ancestor of a subclass from outside UIKit, unless that is
+    /// `UIView` itself (`<MyApp.Cell: 0x…; baseClass = UITableViewCell; …>`).
+    private static func baseClassName(of view: UIView) -> String? {
+        guard !isUIKitClass(type(of: view)) else { return nil }
+        var ancestor: AnyClass? = _getSuperclass(type(of: view))
+        while let current = ancestor, !isUIKitClass(current) { ancestor = _getSuperclass(current) }
+        guard let base = ancestor, base != UIView.self else { return nil }
+        return className(of: base)
+    }
+
+    private static func isUIKitClass(_ type: AnyClass) -> Bool {
+        String(reflecting: type).hasPrefix("UIKit.")
     }
 
     /// UIKit: a fixed color prints its color space and components (`UIExtendedSRGBColorSpace
@@ -76,9 +153,9 @@ enum ViewDescription {
         var lines: [String] = []
         func visit(_ controller: UIViewController, depth: Int) {
             var line = String(repeating: "   | ", count: depth)
-                + "<\(type(of: controller)) \(address(of: controller))>, state: \(state(of: controller)), view: "
+                + "<\(className(of: controller)) \(address(of: controller))>, state: \(state(of: controller)), view: "
             if controller.isViewLoaded, let view = controller.view {
-                line += "<\(type(of: view)) \(address(of: view))>"
+                line += "<\(className(of: view)) \(address(of: view))>"
                 if view.window == nil { line += " not in the window" }
             } else {
                 line += "(view not loaded)"
@@ -115,6 +192,11 @@ enum ViewDescription {
 
     private static func number(_ value: CGFloat) -> String {
         String(format: "%g", Double(value))
+    }
+
+    /// `NSStringFromCGPoint`'s number format: 17 significant digits (`-74`, `466.83333333333337`).
+    private static func precise(_ value: CGFloat) -> String {
+        String(format: "%.17g", Double(value))
     }
 
     private static func address(of object: AnyObject) -> String {

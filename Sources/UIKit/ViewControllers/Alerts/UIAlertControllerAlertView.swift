@@ -20,6 +20,18 @@ class UIAlertControllerAlertView: UIView {
 
     var titleLabel: UILabel?
     var messageLabel: UILabel?
+    /// UIKit: the title and message sit in a scroll view (`_UIInterfaceActionGroupHeaderScrollView`,
+    /// scrolling when they are taller than the alert allows), so XCUITest finds an alert's
+    /// title under `app.scrollViews` (iOS 16's UI tests do: `app.scrollViews.staticTexts["Title"]`).
+    let header: UIScrollView = {
+        let header = UIScrollView()
+        header.backgroundColor = nil
+        header.showsVerticalScrollIndicator = false
+        header.showsHorizontalScrollIndicator = false
+        header.isScrollEnabled = false
+        header.contentInsetAdjustmentBehavior = .never
+        return header
+    }()
     var textFields: [UITextField] = []
     var buttons: [AlertActionButton] = []
     var separators: [UIView] = []
@@ -43,8 +55,10 @@ class UIAlertControllerAlertView: UIView {
         accessibilityIdentifier = controller.title
         titleLabel = makeLabel(controller.title, size: 17, weight: .semibold, color: .label)
         messageLabel = makeLabel(controller.message, size: 13, weight: .regular, color: .label)
-        if let titleLabel { addSubview(titleLabel) }
-        if let messageLabel { addSubview(messageLabel) }
+        for view in header.subviews { view.removeFromSuperview() }
+        if let titleLabel { header.addSubview(titleLabel) }
+        if let messageLabel { header.addSubview(messageLabel) }
+        if titleLabel != nil || messageLabel != nil { addSubview(header) }
         textFields = controller.textFieldList
         for field in textFields {
             field.layer.borderWidth = hairline
@@ -99,7 +113,7 @@ class UIAlertControllerAlertView: UIView {
         return 1 / max(1, scale)
     }
 
-    /// Lays the header, fields and buttons out from `y`; returns the height used.
+    /// Lays the title and message out in the header; returns the height used.
     func layOutHeader(width: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
         var y: CGFloat = 0
         let textWidth = width - 2 * Self.textInset
@@ -116,6 +130,9 @@ class UIAlertControllerAlertView: UIView {
             y += height
         }
         if titleLabel != nil || messageLabel != nil { y += bottom }
+        // The labels keep their places: the header starts at the top of the box.
+        header.frame = CGRect(x: 0, y: 0, width: width, height: y)
+        header.contentSize = header.bounds.size
         return y
     }
 

@@ -45,8 +45,10 @@ final class UIAlertControllerSheetView: UIAlertControllerAlertView {
         // UIKit: a sheet's title and message are small and gray.
         titleLabel = makeLabel(controller.title, size: 13, weight: .semibold, color: .secondaryLabel)
         messageLabel = makeLabel(controller.message, size: 13, weight: .regular, color: .secondaryLabel)
-        if let titleLabel { mainGroup.addSubview(titleLabel) }
-        if let messageLabel { mainGroup.addSubview(messageLabel) }
+        for view in header.subviews { view.removeFromSuperview() }
+        if let titleLabel { header.addSubview(titleLabel) }
+        if let messageLabel { header.addSubview(messageLabel) }
+        if titleLabel != nil || messageLabel != nil { mainGroup.addSubview(header) }
         textFields = []
         cancelButton = nil
         buttons = []
