@@ -84,7 +84,7 @@ open class UIImageView: UIView {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if let shown = displayedImage, shown.renderingMode == .alwaysTemplate { updateContents() }
+        if let shown = displayedImage, shown.drawsAsTemplate { updateContents() }
     }
 
     private var displayedImage: UIImage? {
@@ -97,7 +97,7 @@ open class UIImageView: UIView {
             layer.contents = nil
             return
         }
-        if shown.renderingMode == .alwaysTemplate {
+        if shown.drawsAsTemplate {
             cgImage = shown.tinted(cgImage, color: tintColor) ?? cgImage
         }
         // The layer shows the image at the image's scale, whatever the screen's.
