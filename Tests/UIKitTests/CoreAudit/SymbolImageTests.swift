@@ -101,3 +101,25 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(paletteCenter, Pixel(0, 0, 255, 255))
     }
 }
+
+@MainActor
+final class ImageViewSymbolConfigurationTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testPreferredSymbolConfigurationSizesTheSymbol() async throws {
+        let symbol = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 10)))
+        let view = UIImageView(image: symbol)
+        XCTAssertEqual(view.intrinsicContentSize, symbol.size)
+        view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 40)
+        let expected = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))).size
+        XCTAssertEqual(view.intrinsicContentSize, expected)
+        XCTAssertEqual(view.sizeThatFits(.zero), expected)
+        // The image itself is unchanged, and other images are shown as they are.
+        XCTAssertTrue(view.image === symbol)
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 7, height: 5)).image { _ in }
+        view.image = bitmap
+        XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 7, height: 5))
+    }
+}
