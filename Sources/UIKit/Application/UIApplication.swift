@@ -39,6 +39,8 @@ open class UIApplication: UIResponder {
     var stateRestorationDirectoryOverride: URL?
     /// The custom objects registered for state restoration.
     let stateRestorationRegistry = StateRestorationRegistry()
+    /// The app's window scene (see `Scenes/UIApplication+Scenes.swift`).
+    let sceneRegistry = SceneRegistry()
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {
@@ -146,7 +148,8 @@ open class UIApplication: UIResponder {
     /// OpenUIKit opens no external URLs.
     open func canOpenURL(_ url: URL) -> Bool { false }
 
-    open func open(_ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: ((Bool) -> Void)? = nil) {
         completion?(false)
     }
 

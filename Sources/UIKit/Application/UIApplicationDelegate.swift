@@ -15,6 +15,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The orientations the app's windows support (every one by default).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// UIKit (iOS 13): the configuration of a scene that connects; by default one named
+    /// "Default Configuration" for the session's role, without a delegate class.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// UIKit (iOS 13): the user discarded these scenes' sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 
     // State preservation and restoration (see StateRestoration/).
     /// Whether UIKit saves the interface's state now (false by default: an app opts in).
@@ -54,6 +60,11 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .all
     }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     // UIKit: without the secure methods, the deprecated ones decide (false when neither is
     // implemented: state restoration is opt-in).
     public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool {

@@ -4,9 +4,6 @@ import Foundation
 /// Creates images from drawing actions (UIKit): each call gives the actions a fresh
 /// bitmap context of `bounds` at the format's scale, current for UIKit drawing (UIColor,
 /// UIBezierPath, UIImage, `layer.render(in:)`), with the origin at the top-left.
-///
-/// Differs from UIKit: there is no `jpegData(withCompressionQuality:actions:)` (no JPEG
-/// encoder is linked); use `pngData(actions:)`.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     private let imageFormat: UIGraphicsImageRendererFormat
 
@@ -42,6 +39,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The image drawn by `actions`, as PNG data.
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
+    }
+
+    /// The image drawn by `actions`, as JPEG data at `compressionQuality` (0: smallest, 1:
+    /// best). UIKit: JPEG has no alpha, so transparent areas come out black.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                       actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext? {

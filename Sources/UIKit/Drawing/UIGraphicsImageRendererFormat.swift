@@ -25,4 +25,17 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
         scale = MainScreenScale.value
         super.init()
     }
+
+    /// UIKit: a format for drawing for `traitCollection`: its display scale (the main screen's
+    /// when the traits leave it unspecified) and its display gamut (P3: the extended range).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        let traitScale = traitCollection.displayScale
+        if traitScale > 0, traitScale.isFinite { scale = traitScale }
+        switch traitCollection.displayGamut {
+        case .P3: preferredRange = .extended
+        case .SRGB: preferredRange = .standard
+        default: break
+        }
+    }
 }

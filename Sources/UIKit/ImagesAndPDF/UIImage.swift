@@ -20,9 +20,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// The color of an image made by `withTintColor(_:)`.
     let tintColorStorage: UIColor?
+    /// The name of a symbol image (`init(systemName:)`; see `UIImage+Symbols.swift`).
+    let symbolNameStorage: String?
+    /// The configuration the image was made with (a symbol image's symbol configuration).
+    let configurationStorage: Configuration?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil,
+         symbolName: String? = nil, configuration: Configuration? = nil) {
+        symbolNameStorage = symbolName
+        configurationStorage = configuration
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
@@ -44,6 +51,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         capInsets = archived.capInsets
         resizingMode = archived.resizingMode
         tintColorStorage = archived.tintColor
+        symbolNameStorage = nil
+        configurationStorage = nil
         super.init()
     }
 
@@ -82,7 +91,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A copy with another rendering mode (the same pixels).
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage)
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
+                symbolName: symbolNameStorage, configuration: configurationStorage)
     }
 
     /// A resizable copy whose insets keep their size when the image is stretched.
@@ -93,7 +103,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Differs from UIKit: `.tile` stretches the middle like `.stretch`.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage)
+                capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
+                symbolName: symbolNameStorage, configuration: configurationStorage)
     }
 
     nonisolated open override var description: String {

@@ -122,8 +122,11 @@ extension UIApplication {
         restoreApplicationState()
         let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: nil) ?? true
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        // UIKit: a scene-based app hears of its life cycle through the scene delegate.
+        let sceneBased = connectSceneAtLaunch()
         applicationStateStorage = .active
-        delegate?.applicationDidBecomeActive(self)
+        sceneDidBecomeActive()
+        if !sceneBased { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
         return willFinish && didFinish
     }
@@ -132,13 +135,16 @@ extension UIApplication {
     /// notifications in UIKit's order), then its state is preserved.
     func enterBackground() {
         guard applicationStateStorage != .background else { return }
+        let sceneBased = isSceneBased
         if applicationStateStorage == .active {
             applicationStateStorage = .inactive
-            delegate?.applicationWillResignActive(self)
+            sceneWillLeaveForeground(background: false)
+            if !sceneBased { delegate?.applicationWillResignActive(self) }
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         }
         applicationStateStorage = .background
-        delegate?.applicationDidEnterBackground(self)
+        sceneWillLeaveForeground(background: true)
+        if !sceneBased { delegate?.applicationDidEnterBackground(self) }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
         preserveApplicationState()
     }
@@ -146,11 +152,13 @@ extension UIApplication {
     /// The app comes back: enter the foreground, then become active.
     func enterForeground() {
         guard applicationStateStorage == .background else { return }
+        let sceneBased = isSceneBased
         applicationStateStorage = .inactive
-        delegate?.applicationWillEnterForeground(self)
+        if !sceneBased { delegate?.applicationWillEnterForeground(self) }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
         applicationStateStorage = .active
-        delegate?.applicationDidBecomeActive(self)
+        sceneDidBecomeActive()
+        if !sceneBased { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 }

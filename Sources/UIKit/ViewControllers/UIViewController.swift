@@ -47,6 +47,12 @@ open class UIViewController: UIResponder {
     var archivedViewStorage: UIView?
     weak var topContentScrollView: UIScrollView?
     weak var bottomContentScrollView: UIScrollView?
+    /// The content-unavailable configuration and its view (see `UIViewController+ContentUnavailable.swift`).
+    var contentUnavailableHost: ContentUnavailableHost?
+    /// UIKit asks for the content-unavailable configuration before the first layout.
+    var contentUnavailableNeedsUpdate = true
+    /// The item `editButtonItem` made (see `UIViewController+Editing.swift`).
+    var editButtonItemStorage: UIBarButtonItem?
 
     /// A view controller is created without a nib on Linux; the names are kept for
     /// `nibName` / `nibBundle`.
@@ -234,6 +240,7 @@ open class UIViewController: UIResponder {
     /// Turns editing mode on or off; overrides update their views and call `super`.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingStorage = editing
+        _updateEditButtonItem()
     }
 
     /// Shows `vc` in a primary context. UIKit asks the controllers up the hierarchy
@@ -265,6 +272,9 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     open var childForStatusBarStyle: UIViewController? { nil }
     open var childForStatusBarHidden: UIViewController? { nil }
+    /// UIKit: whether a controller presented modally but not full screen takes over the
+    /// status bar appearance from the presenting one (false).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Nothing to update without a status bar.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
@@ -305,6 +315,8 @@ open class UIViewController: UIResponder {
     }
 
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
@@ -418,6 +430,20 @@ open class UIViewController: UIResponder {
     }
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    // MARK: Content unavailable (iOS 17; see UIViewController+ContentUnavailable.swift)
+
+    /// The state `updateContentUnavailableConfiguration(using:)` receives: the controller's
+    /// traits and its search controller's text. Override to add custom states.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        _contentUnavailableConfigurationState
+    }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)` before the root view's next layout.
+    open func setNeedsUpdateContentUnavailableConfiguration() { _setNeedsUpdateContentUnavailableConfiguration() }
+
+    /// Override to set `contentUnavailableConfiguration` for `state`; does nothing by default.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     // MARK: The view
 

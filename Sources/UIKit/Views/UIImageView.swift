@@ -12,6 +12,8 @@ open class UIImageView: UIView {
     private var imageStorage: UIImage?
     private var highlightedImageStorage: UIImage?
     private var highlightedStorage = false
+    /// The last symbol image drawn with `preferredSymbolConfiguration`, by source image.
+    private var symbolDisplayCache: (source: UIImage, configured: UIImage)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,25 +73,44 @@ open class UIImageView: UIView {
         }
     }
 
-    /// The image's size (no intrinsic size without an image).
+    /// UIKit (iOS 13): the configuration symbol images are shown with, applied over the
+    /// image's own (their size, weight and scale); other images are shown as they are.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            symbolDisplayCache = nil
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image's size (no intrinsic size without an image); a symbol's as configured.
     open override var intrinsicContentSize: CGSize {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return image.size
+        return configured(image).size
     }
 
     /// UIKit: the size of the image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+        image.map { configured($0).size } ?? .zero
+    }
+
+    /// `image` drawn with `preferredSymbolConfiguration` when it is a symbol image.
+    private func configured(_ image: UIImage) -> UIImage {
+        guard let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        if let cache = symbolDisplayCache, cache.source === image { return cache.configured }
+        let shown = image.applyingSymbolConfiguration(preferred) ?? image
+        symbolDisplayCache = (image, shown)
+        return shown
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if let shown = displayedImage, shown.renderingMode == .alwaysTemplate { updateContents() }
+        if let shown = displayedImage, shown.drawsAsTemplate { updateContents() }
     }
 
     private var displayedImage: UIImage? {
-        if highlightedStorage, let highlightedImageStorage { return highlightedImageStorage }
-        return imageStorage
+        if highlightedStorage, let highlightedImageStorage { return configured(highlightedImageStorage) }
+        return imageStorage.map { configured($0) }
     }
 
     private func updateContents() {
@@ -97,7 +118,7 @@ open class UIImageView: UIView {
             layer.contents = nil
             return
         }
-        if shown.renderingMode == .alwaysTemplate {
+        if shown.drawsAsTemplate {
             cgImage = shown.tinted(cgImage, color: tintColor) ?? cgImage
         }
         // The layer shows the image at the image's scale, whatever the screen's.

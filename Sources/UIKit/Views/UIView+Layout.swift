@@ -13,10 +13,12 @@ extension UIView {
         if viewFlags.contains(.subtreeNeedsUpdateConstraints) { _updateConstraintsIfNeeded() }
         if viewFlags.contains(.isEngineItem) || viewFlags.contains(.hostsEngineItems) { _flushEngineBeforeLayout() }
         let controller = viewControllerStorage
+        controller?._contentUnavailableLayoutWillBegin()
         controller?.viewWillLayoutSubviews()
         viewFlags.insert(.isLayingOutSubviews)
         layoutSubviews()
         viewFlags.remove(.isLayingOutSubviews)
+        controller?._contentUnavailableLayoutDidEnd()
         controller?.viewDidLayoutSubviews()
     }
 

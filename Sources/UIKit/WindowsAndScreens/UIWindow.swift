@@ -47,10 +47,22 @@ open class UIWindow: UIView {
     var platformWindowID: Int?
     /// The window's focus system (`UIWindow+Focus.swift`), made on first use.
     var focusSystemStorage: UIFocusSystem?
+    /// The scene the window was given (see `UIWindow+Scene.swift`).
+    weak var windowSceneStorage: UIWindowScene?
+    var hasExplicitWindowScene = false
 
     public override init(frame: CGRect) {
         screenStorage = UIScreen.main
         super.init(frame: frame)
+        windowDidInit()
+    }
+
+    /// A window in `windowScene` (UIKit, iOS 13), as large as the scene's screen.
+    public init(windowScene: UIWindowScene) {
+        screenStorage = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+        windowSceneStorage = windowScene
+        hasExplicitWindowScene = true
         windowDidInit()
     }
 
