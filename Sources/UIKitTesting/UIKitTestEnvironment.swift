@@ -46,6 +46,8 @@ public enum UIKitTestEnvironment {
         // Nor one test's appearance proxies the next one's views.
         UIView._resetAppearanceProxies()
         UIMotionEffect._simulatedViewerOffset = nil
+        // Nor one test's scene delegate the next one's life-cycle calls.
+        UIApplication.shared._resetScenes()
         // Nor one test's saved interface the next one's launch.
         resetStateRestoration()
         ManualClock.reset()
