@@ -248,7 +248,14 @@ package final class SimplexSolver {
         var delta = constant - record.constant
         if delta == 0 { return }
         if record.relation == .lessThanOrEqual { delta = -delta }
-        openJournal()
+        // Only a required constraint's new constant can contradict the other required
+        // constraints (an optional one's errors absorb any value; the dual simplex cannot get
+        // stuck on a feasible system), and only a required equality's basic marker can turn
+        // non-zero: other changes are not journaled. A journal keeps every changed row's old
+        // terms, so each row the change touches was copied before being written (a resize of a
+        // chain of 10,000 views: thousands of rows copied, written and freed).
+        let journaled = record.priority >= 1000 || touchesBasicDummy(record.marker)
+        if journaled { openJournal() }
         let consistent = shiftMarker(record.marker, by: delta / record.markerCoefficient) && dualOptimize()
         if !consistent {
             // Required constraints can no longer hold together: undo, as UIKit keeps the last layout.
@@ -259,6 +266,14 @@ package final class SimplexSolver {
         journal = nil
         record.constant = constant
         records[constraint.id] = record
+    }
+
+    /// Whether a required equality's marker is basic in a row that mentions `marker`.
+    private func touchesBasicDummy(_ marker: Int) -> Bool {
+        if kinds[marker] == .dummy { return true }
+        var found = false
+        restrictedColumns.forEach(marker) { basic in if kinds[basic] == .dummy { found = true } }
+        return found
     }
 
     /// Changes an optional constraint's priority to another optional priority (both sides of a
