@@ -254,6 +254,9 @@ package final class SimplexSolver {
         // non-zero: other changes are not journaled. A journal keeps every changed row's old
         // terms, so each row the change touches was copied before being written (a resize of a
         // chain of 10,000 views: thousands of rows copied, written and freed).
+        // UIKit: only required constraints are reported as unsatisfiable ("Unable to
+        // simultaneously satisfy constraints"); an optional one that cannot be met is simply
+        // violated as little as its priority allows, whatever its constant.
         let journaled = record.priority >= 1000 || touchesBasicDummy(record.marker)
         if journaled { openJournal() }
         let consistent = shiftMarker(record.marker, by: delta / record.markerCoefficient) && dualOptimize()
