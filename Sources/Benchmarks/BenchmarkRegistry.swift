@@ -32,6 +32,9 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "autolayout-activate-once", run: AutoLayoutBenchmarks.activationOnce),
             // One chain of 1,000 built and solved (callgrind: --toggle-collect='*buildChain*').
             BenchmarkGroup(name: "solver-chain-once", run: LayoutSolverBenchmarks.buildOnce),
+            // One chain of 10,000 built, solved and resized 100 times (against solver-chain-once:
+            // --toggle-collect='*buildChain*' or '*resizeHundredTimes*').
+            BenchmarkGroup(name: "solver-chain-once-10k", run: LayoutSolverBenchmarks.buildOnceTenThousand),
             // One 5 s pile of 200 boxes (callgrind: --toggle-collect='*DynamicsBenchmarks*Scene*run*').
             BenchmarkGroup(name: "dynamics-once", run: DynamicsBenchmarks.once),
         ]

@@ -57,6 +57,30 @@ enum LayoutSolverBenchmarks {
         let elapsed = (ContinuousClock.now - start).components
         Measure.report("n = 1000, once: build + solve", Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15, unit: "ms")
         _ = readAll(chain)
+        resizeHundredTimes(chain)
+    }
+
+    /// One chain of 10,000 built and solved, then resized 100 times (callgrind:
+    /// `--toggle-collect='*buildChain*'` and `'*resizeHundredTimes*'`), to compare the work per
+    /// view with `solver-chain-once`'s chain of 1,000.
+    static func buildOnceTenThousand() {
+        let start = ContinuousClock.now
+        let chain = buildChain(10_000)
+        let elapsed = (ContinuousClock.now - start).components
+        Measure.report("n = 10000, once: build + solve", Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15, unit: "ms")
+        _ = readAll(chain)
+        resizeHundredTimes(chain)
+    }
+
+    /// The 100 resizes of `measure`, each followed by reading every frame edge.
+    @inline(never)
+    static func resizeHundredTimes(_ chain: Chain) {
+        var total = 0.0
+        for k in 1...100 {
+            try? chain.solver.suggestValue(resizeValue(chain.natural, step: k), for: chain.containerRight)
+            total += readAll(chain)
+        }
+        if total.isNaN { print("    NaN") }
     }
 
     static func resizeValue(_ natural: Double, step k: Int) -> Double {

@@ -100,6 +100,21 @@ struct ColumnIndex {
         for index in (base + 1)...(base + n) { try body(Int(slots[index])) }
     }
 
+    /// Appends the members of `symbol`'s column to `list` (no closure, so the caller need not
+    /// hold a copy of the index: on a class's property that was a retain and a release per call).
+    @inline(__always)
+    func appendMembers(of symbol: Int, to list: inout [Int]) {
+        let base = symbol * Self.stride
+        guard base < slots.count else { return }
+        let n = Int(slots[base])
+        if n == 0 { return }
+        if n > Self.inlineCapacity {
+            list.append(contentsOf: lists[Int(slots[base + 1])])
+            return
+        }
+        for index in (base + 1)...(base + n) { list.append(Int(slots[index])) }
+    }
+
     /// Geometric growth into a new array copied and zero-filled in bulk (appending the slots
     /// one by one cost about ten instructions each, and there are four per symbol).
     private mutating func grow(to symbol: Int) {

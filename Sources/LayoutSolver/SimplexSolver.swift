@@ -116,10 +116,18 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var journalMarks = JournalMarks()
     /// The artificial objective during phase one of adding a required constraint.
     @exclusivity(unchecked) var phaseObjective: Row?
-    /// Memoised values: `cachedValues[s]` holds while `cacheValid[s]`; a change to a row clears
-    /// its symbol and the definitions that depend on it (`invalidateValue`).
+    /// Memoised values by symbol, `SimplexSolver.uncached` where none is held; a change to a row
+    /// clears its symbol and the definitions that depend on it (`invalidateValue`). One array
+    /// (not a value array and a validity array): reading or clearing a value touches one
+    /// cache line, and a resize of a long chain reads and clears every value.
     @exclusivity(unchecked) private var cachedValues: [Double] = []
-    @exclusivity(unchecked) private var cacheValid: [Bool] = []
+    /// The work lists of `invalidateValue` and `evaluate`, kept between calls (no allocation).
+    @exclusivity(unchecked) private var invalidationStack: [Int] = []
+    @exclusivity(unchecked) private var evaluationStack: [Int] = []
+
+    /// A NaN with a payload of its own: no arithmetic produces it (a computed NaN has the
+    /// canonical payload), so a cached NaN still counts as cached.
+    private static let uncachedBits: UInt64 = 0x7FF8_0000_DEAD_BEEF
 
     /// Pivots performed (for tests and benchmarks of locality).
     @exclusivity(unchecked) package internal(set) var pivotCount = 0
@@ -240,7 +248,17 @@ package final class SimplexSolver {
         var delta = constant - record.constant
         if delta == 0 { return }
         if record.relation == .lessThanOrEqual { delta = -delta }
-        openJournal()
+        // Only a required constraint's new constant can contradict the other required
+        // constraints (an optional one's errors absorb any value; the dual simplex cannot get
+        // stuck on a feasible system), and only a required equality's basic marker can turn
+        // non-zero: other changes are not journaled. A journal keeps every changed row's old
+        // terms, so each row the change touches was copied before being written (a resize of a
+        // chain of 10,000 views: thousands of rows copied, written and freed).
+        // UIKit: only required constraints are reported as unsatisfiable ("Unable to
+        // simultaneously satisfy constraints"); an optional one that cannot be met is simply
+        // violated as little as its priority allows, whatever its constant.
+        let journaled = record.priority >= 1000 || touchesBasicDummy(record.marker)
+        if journaled { openJournal() }
         let consistent = shiftMarker(record.marker, by: delta / record.markerCoefficient) && dualOptimize()
         if !consistent {
             // Required constraints can no longer hold together: undo, as UIKit keeps the last layout.
@@ -251,6 +269,14 @@ package final class SimplexSolver {
         journal = nil
         record.constant = constant
         records[constraint.id] = record
+    }
+
+    /// Whether a required equality's marker is basic in a row that mentions `marker`.
+    private func touchesBasicDummy(_ marker: Int) -> Bool {
+        if kinds[marker] == .dummy { return true }
+        var found = false
+        restrictedColumns.forEach(marker) { basic in if kinds[basic] == .dummy { found = true } }
+        return found
     }
 
     /// Changes an optional constraint's priority to another optional priority (both sides of a
@@ -329,29 +355,43 @@ package final class SimplexSolver {
     /// what was read since the last change, never the whole system (changing one card of many
     /// keeps the other cards' values).
     func invalidateValue(of symbol: Int) {
-        guard symbol < cacheValid.count, cacheValid[symbol] else { return }
-        cacheValid[symbol] = false
-        guard !definitionColumns.isEmpty(symbol) else { return }
+        guard uncache(symbol) else { return }
+        // The index and the work list are moved out and back: reading the index in place
+        // retained and released its storage on every call (once per changed row).
+        var columns = ColumnIndex()
+        swap(&columns, &definitionColumns)
+        defer { swap(&columns, &definitionColumns) }
+        guard !columns.isEmpty(symbol) else { return }
         var stack: [Int] = []
-        definitionColumns.forEach(symbol) { stack.append($0) }
+        swap(&stack, &invalidationStack)
+        columns.appendMembers(of: symbol, to: &stack)
         while let top = stack.popLast() {
-            guard top < cacheValid.count, cacheValid[top] else { continue }
-            cacheValid[top] = false
-            definitionColumns.forEach(top) { stack.append($0) }
+            guard uncache(top) else { continue }
+            columns.appendMembers(of: top, to: &stack)
         }
+        swap(&stack, &invalidationStack)
     }
 
+    /// Clears a symbol's cached value; false when it had none.
+    @inline(__always)
+    private func uncache(_ symbol: Int) -> Bool {
+        guard symbol < cachedValues.count, cachedValues[symbol].bitPattern != Self.uncachedBits else { return false }
+        cachedValues[symbol] = Double(bitPattern: Self.uncachedBits)
+        return true
+    }
+
+    @inline(__always)
     private func cached(_ symbol: Int) -> Double? {
-        symbol < cacheValid.count && cacheValid[symbol] ? cachedValues[symbol] : nil
+        guard symbol < cachedValues.count else { return nil }
+        let value = cachedValues[symbol]
+        return value.bitPattern == Self.uncachedBits ? nil : value
     }
 
     private func cache(_ value: Double, for symbol: Int) {
-        if symbol >= cacheValid.count {
-            let grow = max(kinds.count, symbol + 1) - cacheValid.count
-            cacheValid.append(contentsOf: repeatElement(false, count: grow))
-            cachedValues.append(contentsOf: repeatElement(0, count: grow))
+        if symbol >= cachedValues.count {
+            let grow = max(kinds.count, symbol + 1) - cachedValues.count
+            cachedValues.append(contentsOf: repeatElement(Double(bitPattern: Self.uncachedBits), count: grow))
         }
-        cacheValid[symbol] = true
         cachedValues[symbol] = value
     }
 
@@ -379,7 +419,9 @@ package final class SimplexSolver {
             cache(total, for: symbol)
             return total
         }
-        var stack = [symbol]
+        var stack: [Int] = []
+        swap(&stack, &evaluationStack)
+        stack.append(symbol)
         while let top = stack.last {
             if cached(top) != nil { stack.removeLast(); continue }
             if let total = evaluateKnownTerms(of: top) {
@@ -391,6 +433,7 @@ package final class SimplexSolver {
                 stack.append(term.symbol)
             }
         }
+        swap(&stack, &evaluationStack)
         return cached(symbol)!
     }
 

@@ -14,8 +14,25 @@ struct Terms: Sequence {
     static let indexThreshold = 24
 
     private(set) var items: [Term] = []
-    /// symbol → position in `items`, for long rows only (then `items` is unsorted).
-    private var index: PositionIndex?
+    /// symbol → position in `items`, for long rows only (then `items` is unsorted). Boxed, so
+    /// that a row is 24 bytes (its constant, its terms, this reference) rather than 56: the
+    /// solver's row table is indexed by symbol, and a resize of a chain of 10,000 views walks
+    /// most of it, so its size is cache misses.
+    private var index: IndexBox?
+
+    final class IndexBox {
+        // Single-threaded, and no access overlaps another: no run-time exclusivity checks.
+        @exclusivity(unchecked) var positions: PositionIndex
+        init(_ positions: PositionIndex) { self.positions = positions }
+    }
+
+    /// The index, unshared (copied first when another row value still refers to it: the
+    /// solver's journal keeps a row's old value).
+    @inline(__always)
+    private mutating func uniqueIndex() -> IndexBox {
+        if !isKnownUniquelyReferenced(&index!) { index = IndexBox(index!.positions) }
+        return index!
+    }
 
     init() {}
 
@@ -40,9 +57,11 @@ struct Terms: Sequence {
     mutating func reserveCapacity(_ capacity: Int) { items.reserveCapacity(capacity) }
 
     private mutating func buildIndex() {
-        var index = PositionIndex(minimumCapacity: items.count)
+        // Room to double: a row rebuilt at a power-of-two length would otherwise grow its index
+        // (a new table, every key rehashed) on its next new term.
+        var index = PositionIndex(minimumCapacity: items.count * 2)
         for (i, term) in items.enumerated() { index.set(term.symbol, i) }
-        self.index = index
+        self.index = IndexBox(index)
     }
 
     /// The index of `symbol`, or where it would be inserted (sorted rows only).
@@ -59,7 +78,7 @@ struct Terms: Sequence {
 
     private func find(_ symbol: Int) -> (index: Int, found: Bool) {
         if let index {
-            if let i = index[symbol] { return (i, true) }
+            if let i = index.positions[symbol] { return (i, true) }
             return (items.count, false)
         }
         return position(of: symbol)
@@ -67,7 +86,7 @@ struct Terms: Sequence {
 
     private mutating func insert(_ term: Term, at i: Int) {
         if index != nil {
-            index!.set(term.symbol, items.count)
+            uniqueIndex().positions.set(term.symbol, items.count)
             items.append(term)
             return
         }
@@ -79,12 +98,13 @@ struct Terms: Sequence {
         guard index != nil else { return items.remove(at: i) }
         let term = items[i]
         let last = items.count - 1
+        let box = uniqueIndex()
         if i != last {
             items[i] = items[last]
-            index!.set(items[i].symbol, i)
+            box.positions.set(items[i].symbol, i)
         }
         items.removeLast()
-        index!.remove(term.symbol)
+        box.positions.remove(term.symbol)
         if items.count <= Terms.indexThreshold / 2 {
             index = nil
             items.sort { $0.symbol < $1.symbol }
