@@ -29,7 +29,7 @@ final class NSValueAnimationValueTests: XCTestCase {
         XCTAssertEqual(value.caTransform3DValue, transform)
         XCTAssertEqual(value, NSValue(caTransform3D: transform), "equal values compare equal")
         XCTAssertNotEqual(value, NSValue(caTransform3D: CATransform3DIdentity))
-        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).caTransform3DValue, CATransform3D(), "another kind of value reads as zero")
+        XCTAssertEqual(NSValue(point: CGPoint(x: 1, y: 2)).caTransform3DValue, CATransform3D(), "another kind of value reads as zero")
     }
 
     func testKeyframesOfWrappedTransformsInterpolate() async {
@@ -49,21 +49,21 @@ final class NSValueAnimationValueTests: XCTestCase {
     func testWrappedSizesDriveTheTranslationKeyPath() async {
         let layer = CALayer()
         let animation = CABasicAnimation(keyPath: "transform.translation")
-        animation.fromValue = NSValue(cgSize: CGSize(width: 0, height: 0))
-        animation.toValue = NSValue(cgSize: CGSize(width: 30, height: 60))
+        animation.fromValue = NSValue(size: CGSize(width: 0, height: 0))
+        animation.toValue = NSValue(size: CGSize(width: 30, height: 60))
         animation.duration = 2
         animation.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(animation, forKey: "slide")
         advance(1)
         assertTranslation(layer.presentation()?.transform, 15, 30)
-        XCTAssertTrue(animation.toValue as? NSValue == NSValue(cgSize: CGSize(width: 30, height: 60)), "the animation keeps the value it was given")
+        XCTAssertTrue(animation.toValue as? NSValue == NSValue(size: CGSize(width: 30, height: 60)), "the animation keeps the value it was given")
     }
 
     func testWrappedPointsAnimateThePosition() async {
         let layer = CALayer()
         layer.position = CGPoint(x: 5, y: 5)
         let animation = CABasicAnimation(keyPath: "position")
-        animation.toValue = NSValue(cgPoint: CGPoint(x: 105, y: 45))
+        animation.toValue = NSValue(point: CGPoint(x: 105, y: 45))
         animation.duration = 1
         animation.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(animation, forKey: "position")
