@@ -37,9 +37,10 @@ extension CALayer {
     func layoutSubtreeIfNeeded() {
         if flags.contains(.needsLayout) && !flags.contains(.layoutDeferredToNextCommit) {
             // UIKit: the needs-layout flag is cleared before `layoutSubviews()` runs, so a view
-            // may mark itself again while laying out (TagListView re-adds its subviews there).
-            // Such a view is laid out again in the next update cycle, not again in this one:
-            // `layoutIfNeeded()` and the commit do not loop on it.
+            // may mark itself again while laying out (TagListView re-adds its subviews there),
+            // and such a view does not make the update cycle loop. `layoutIfNeeded()` lays it
+            // out once; a commit lays it out again once (a view that added subviews in its
+            // first layout settles) and leaves a further mark for the next commit.
             flags.remove(.needsLayout)
             MainThread.ifMain(self) { layer in
                 if TransactionCenter.shared.layoutCulprits != nil {

@@ -69,13 +69,18 @@ public final class TransactionCenter {
         !layoutRoots.isEmpty || !displayQueue.isEmpty
     }
 
-    /// Called when `layer` is marked for layout by its own layout during a commit: it is not
-    /// laid out again in this commit (see `flush()`). Outside a commit (`layoutIfNeeded()`)
-    /// the mark stands and the next commit lays the layer out.
+    /// Called when `layer` is marked for layout by its own layout: during a commit the first
+    /// time it is laid out again in this commit, the second time it waits for the next (see
+    /// `flush()`). Outside a commit (`layoutIfNeeded()`) the mark stands and the next commit
+    /// lays the layer out.
     func deferLayoutToNextCommit(_ layer: CALayer) {
         guard isFlushing else { return }
-        layer.flags.insert(.layoutDeferredToNextCommit)
-        layoutDeferredLayers.append(layer)
+        if layer.flags.contains(.invalidatedItselfInCommit) {
+            layer.flags.insert(.layoutDeferredToNextCommit)
+        } else {
+            layer.flags.insert(.invalidatedItselfInCommit)
+            layoutDeferredLayers.append(layer)
+        }
     }
 
     func layerTreeNeedsLayout(_ root: CALayer) {
@@ -160,13 +165,16 @@ public final class TransactionCenter {
         }
     }
 
-    /// Layers that marked themselves for layout while laying out keep the mark for the next
-    /// commit; their trees wait without scheduling one (the passes above skipped them).
+    /// Layers that marked themselves for layout a second time while laying out keep the mark
+    /// for the next commit; their trees wait without scheduling one (the passes above skipped
+    /// them).
     private func parkDeferredLayout() {
         guard !layoutDeferredLayers.isEmpty else { return }
         let deferred = layoutDeferredLayers
         layoutDeferredLayers.removeAll()
         for layer in deferred {
+            layer.flags.remove(.invalidatedItselfInCommit)
+            guard layer.flags.contains(.layoutDeferredToNextCommit) else { continue }
             layer.flags.remove(.layoutDeferredToNextCommit)
             // The walk cleared the ancestors' pending flags: mark the path to the root again.
             layer.propagatePendingLayoutToAncestors()
