@@ -14,8 +14,21 @@ enum AnimationValueMath {
         }
     }
 
+    /// A geometry value wrapped in `NSValue`, as iOS code writes animation values
+    /// (`NSValue(cgSize:)`, `NSValue(caTransform3D:)`), as the plain value; others unchanged.
+    static func plain(_ value: Any?) -> Any? {
+        guard let wrapped = value as? NSValue, !(wrapped is NSNumber) else { return value }
+        if wrapped.isCATransform3D { return wrapped.caTransform3DValue }
+        let type = String(cString: wrapped.objCType)
+        if type.hasPrefix("{CGPoint") { return wrapped.pointValue }
+        if type.hasPrefix("{CGSize") { return wrapped.sizeValue }
+        if type.hasPrefix("{CGRect") { return wrapped.rectValue }
+        return value
+    }
+
     /// `a` + (`b` - `a`) × `t`.
     static func interpolate(_ a: Any?, _ b: Any?, _ t: Double) -> Any? {
+        let a = plain(a), b = plain(b)
         if let x = number(a), let y = number(b) { return CGFloat(x + (y - x) * t) }
         let f = CGFloat(t)
         switch (a, b) {
@@ -39,6 +52,7 @@ enum AnimationValueMath {
 
     /// `a` + `b` (for `byValue` and additive animations); nil when they cannot be added.
     static func add(_ a: Any?, _ b: Any?) -> Any? {
+        let a = plain(a), b = plain(b)
         if let x = number(a), let y = number(b) { return CGFloat(x + y) }
         switch (a, b) {
         case let (p as CGPoint, q as CGPoint): return CGPoint(x: p.x + q.x, y: p.y + q.y)
@@ -52,6 +66,7 @@ enum AnimationValueMath {
 
     /// `a` - `b` (for a `byValue` that ends at `toValue`).
     static func subtract(_ a: Any?, _ b: Any?) -> Any? {
+        let a = plain(a), b = plain(b)
         if let x = number(a), let y = number(b) { return CGFloat(x - y) }
         switch (a, b) {
         case let (p as CGPoint, q as CGPoint): return CGPoint(x: p.x - q.x, y: p.y - q.y)
@@ -65,6 +80,7 @@ enum AnimationValueMath {
 
     /// How far apart two values are (for paced keyframes); 1 when they cannot be measured.
     static func distance(_ a: Any?, _ b: Any?) -> Double {
+        let a = plain(a), b = plain(b)
         if let x = number(a), let y = number(b) { return abs(y - x) }
         switch (a, b) {
         case let (p as CGPoint, q as CGPoint): return Double(hypot(q.x - p.x, q.y - p.y))

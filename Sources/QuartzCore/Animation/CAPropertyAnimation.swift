@@ -24,7 +24,7 @@ open class CAPropertyAnimation: CAAnimation {
     override func apply(at parentTime: CFTimeInterval, to state: inout PresentationState) {
         guard let keyPath, let fraction = effectiveFraction(at: parentTime) else { return }
         guard let current = state.value(at: keyPath) else { return }
-        guard var value = value(atFraction: fraction, current: current) else { return }
+        guard var value = AnimationValueMath.plain(value(atFraction: fraction, current: current)) else { return }
         if isCumulative, repeatCount > 1 || repeatDuration > 0, duration > 0, case .active = phase(at: parentTime) {
             // Each finished cycle adds the animation's end value.
             let local = (parentTime - beginTime) * Double(speed) + timeOffset

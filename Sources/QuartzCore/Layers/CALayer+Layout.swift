@@ -35,7 +35,12 @@ extension CALayer {
     /// Top-down: a layer lays out before its sublayers, so that sizes it sets on them are
     /// seen when they lay out; each layer at most once per pass unless it is marked again.
     func layoutSubtreeIfNeeded() {
-        if flags.contains(.needsLayout) {
+        if flags.contains(.needsLayout) && !flags.contains(.layoutDeferredToNextCommit) {
+            // UIKit: the needs-layout flag is cleared before `layoutSubviews()` runs, so a view
+            // may mark itself again while laying out (TagListView re-adds its subviews there),
+            // and such a view does not make the update cycle loop. `layoutIfNeeded()` lays it
+            // out once; a commit lays it out again once (a view that added subviews in its
+            // first layout settles) and leaves a further mark for the next commit.
             flags.remove(.needsLayout)
             MainThread.ifMain(self) { layer in
                 if TransactionCenter.shared.layoutCulprits != nil {
@@ -44,6 +49,9 @@ extension CALayer {
                 }
             }
             layoutSublayers()
+            if flags.contains(.needsLayout) {
+                MainThread.ifMain(self) { layer in TransactionCenter.shared.deferLayoutToNextCommit(layer) }
+            }
         }
         if flags.contains(.descendantNeedsLayout) {
             flags.remove(.descendantNeedsLayout)

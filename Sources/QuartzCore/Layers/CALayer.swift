@@ -637,11 +637,17 @@ struct LayerFlags: OptionSet {
     static let awaitsMainThread = LayerFlags(rawValue: 1 << 18)
     /// The pending display rectangle is the whole layer (`pendingDisplayRect` is infinite).
     static let wholeDisplayPending = LayerFlags(rawValue: 1 << 19)
+    /// Marked for layout again by its own layout twice in the commit in progress: it waits
+    /// for the next commit (see `TransactionCenter.flush()`).
+    static let layoutDeferredToNextCommit = LayerFlags(rawValue: 1 << 20)
+    /// Marked for layout again by its own layout once in the commit in progress.
+    static let invalidatedItselfInCommit = LayerFlags(rawValue: 1 << 21)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
                                         .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation,
-                                        .awaitsMainThread, .wholeDisplayPending]
+                                        .awaitsMainThread, .wholeDisplayPending, .layoutDeferredToNextCommit,
+                                        .invalidatedItselfInCommit]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.

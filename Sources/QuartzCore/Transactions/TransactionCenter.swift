@@ -24,6 +24,11 @@ public final class TransactionCenter {
     var stack: [Frame] = []
     private var implicitFrame = Frame()
     private var layoutRoots: [ObjectIdentifier: CALayer] = [:]
+    /// Layers that marked themselves for layout while laying out in the commit in progress.
+    private var layoutDeferredLayers: [CALayer] = []
+    /// Trees whose only pending layout is such a layer: laid out at the next commit, which
+    /// they do not schedule (as on iOS, where the mark waits for the next update cycle).
+    private var parkedLayoutRoots: [ObjectIdentifier: CALayer] = [:]
     private var displayQueue: [CALayer] = []
     private var flushScheduled = false
     private var isFlushing = false
@@ -62,6 +67,20 @@ public final class TransactionCenter {
 
     public var hasPendingWork: Bool {
         !layoutRoots.isEmpty || !displayQueue.isEmpty
+    }
+
+    /// Called when `layer` is marked for layout by its own layout: during a commit the first
+    /// time it is laid out again in this commit, the second time it waits for the next (see
+    /// `flush()`). Outside a commit (`layoutIfNeeded()`) the mark stands and the next commit
+    /// lays the layer out.
+    func deferLayoutToNextCommit(_ layer: CALayer) {
+        guard isFlushing else { return }
+        if layer.flags.contains(.invalidatedItselfInCommit) {
+            layer.flags.insert(.layoutDeferredToNextCommit)
+        } else {
+            layer.flags.insert(.invalidatedItselfInCommit)
+            layoutDeferredLayers.append(layer)
+        }
     }
 
     func layerTreeNeedsLayout(_ root: CALayer) {
@@ -107,6 +126,12 @@ public final class TransactionCenter {
         for buffer in LayerCompositor.shared.frameBuffers {
             buffer.rootLayer?.adoptDeferredWorkAtRoot()
         }
+        // A commit with work of its own (something changed since the last) lays out the
+        // trees parked by the last; an empty flush leaves them waiting.
+        if hasPendingWork || LayerCompositor.shared.hasPendingWork {
+            for (id, root) in parkedLayoutRoots { layoutRoots[id] = root }
+            parkedLayoutRoots.removeAll()
+        }
         var passes = 0
         defer { layoutCulprits = nil }
         while !layoutRoots.isEmpty {
@@ -125,6 +150,7 @@ public final class TransactionCenter {
                 root.layoutSubtreeIfNeeded()
             }
         }
+        parkDeferredLayout()
         if compositingDeferrals > 0 {
             // Nobody reads these pixels yet: the layers keep their place in the queue.
             if !displayQueue.isEmpty { displayDeferred = true }
@@ -137,6 +163,24 @@ public final class TransactionCenter {
         for handler in renderHandlers {
             handler()
         }
+    }
+
+    /// Layers that marked themselves for layout a second time while laying out keep the mark
+    /// for the next commit; their trees wait without scheduling one (the passes above skipped
+    /// them).
+    private func parkDeferredLayout() {
+        guard !layoutDeferredLayers.isEmpty else { return }
+        let deferred = layoutDeferredLayers
+        layoutDeferredLayers.removeAll()
+        for layer in deferred {
+            layer.flags.remove(.invalidatedItselfInCommit)
+            guard layer.flags.contains(.layoutDeferredToNextCommit) else { continue }
+            layer.flags.remove(.layoutDeferredToNextCommit)
+            // The walk cleared the ancestors' pending flags: mark the path to the root again.
+            layer.propagatePendingLayoutToAncestors()
+        }
+        for (id, root) in layoutRoots { parkedLayoutRoots[id] = root }
+        layoutRoots.removeAll()
     }
 
     /// The display pass: every queued layer that still needs display draws, in the order it

@@ -3,8 +3,9 @@ import UIKit
 import UIKitTesting
 
 /// Layout settles when a layoutSubviews sets its subviews' properties to the values they
-/// already have (UIKit's setters do nothing then), and a layout that never settles is
-/// reported with the views that keep invalidating it.
+/// already have (UIKit's setters do nothing then), and views whose layouts keep invalidating
+/// each other are reported. (A view that marks only itself is laid out once per commit: see
+/// `LayoutSelfInvalidationTests`.)
 @MainActor
 final class LayoutSettlingTests: XCTestCase {
     override func setUp() async throws {
@@ -33,10 +34,24 @@ final class LayoutSettlingTests: XCTestCase {
         }
     }
 
-    final class Restless: UIView {
+    /// Lays out its child and marks it again: with `Child`, a feedback loop between two views.
+    final class Parent: UIView {
+        let child = Child()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(child)
+        }
+        required init?(coder: NSCoder) { nil }
         override func layoutSubviews() {
             super.layoutSubviews()
-            setNeedsLayout()
+            child.setNeedsLayout()
+        }
+    }
+
+    final class Child: UIView {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            superview?.setNeedsLayout()
         }
     }
 
@@ -64,12 +79,12 @@ final class LayoutSettlingTests: XCTestCase {
     func testALayoutThatNeverSettlesIsReportedWithItsViews() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         window.makeKeyAndVisible()
-        window.addSubview(Restless(frame: window.bounds))
+        window.addSubview(Parent(frame: window.bounds))
         let log = LogCapture.capture {
             ManualClock.install()
             ManualClock.runLoopTurn()
         }
         XCTAssertTrue(log.contains("did not settle"))
-        XCTAssertTrue(log.contains("Restless"), "\(log.lines)")
+        XCTAssertTrue(log.contains("Parent") && log.contains("Child"), "\(log.lines)")
     }
 }
