@@ -1,21 +1,5 @@
 @_spi(Diagnostics) import CoreGraphics
 
-/// Keeps the sheet's drag off touches that begin on a control or in a scroll view.
-@MainActor
-final class SheetPanDelegate: NSObject, UIGestureRecognizerDelegate {
-    /// UIKit: a slider, switch or other control keeps its touches (a drag that starts on one
-    /// does not move the sheet), and a scroll view's own pan scrolls it.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        var view = touch.view
-        while let current = view, current !== gestureRecognizer.view {
-            if let control = current as? UIControl, control.isEnabled { return false }
-            if current is UIScrollView { return false }
-            view = current.superview
-        }
-        return true
-    }
-}
-
 // The user's dragging of a sheet (between detents, or down to dismiss it) and taps on the
 // dimming view.
 extension UISheetPresentationController {
@@ -26,6 +10,7 @@ extension UISheetPresentationController {
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handleDrag(pan)
         }
+        panDelegate.sheet = self
         pan.delegate = panDelegate
         card.addGestureRecognizer(pan)
         let tap = UITapGestureRecognizer()

@@ -71,18 +71,26 @@ extension UISheetPresentationController {
         let topCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         guard isHorizontallyCompact else {
             // UIKit: in a regular environment detents do not apply.
-            if shownStyle == .formSheet {
+            if shownStyle == .formSheet || !prefersPageSizing {
                 let preferred = presentedStorage.preferredContentSize
                 var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSheetSize
                 size.width = min(size.width, bounds.width)
                 size.height = min(size.height, bounds.height - largeSheetTop(in: container))
-                let frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                var frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
                                    width: size.width, height: size.height)
+                if let source = sourceCenter(in: container) {
+                    frame.origin = CGPoint(x: (source.x - size.width / 2).rounded(), y: (source.y - size.height / 2).rounded())
+                    frame.origin.x = min(max(0, frame.origin.x), bounds.width - size.width)
+                    frame.origin.y = min(max(largeSheetTop(in: container), frame.origin.y), bounds.height - size.height)
+                }
                 return SheetGeometry(frame: frame.offsetBy(dx: 0, dy: dragOffset), dimmed: true, scalesPresenter: false,
                                      cornerRadius: radius, corners: allCorners, showsGrabber: false)
             }
             let width = min(bounds.width, Self.regularPageSheetWidth), top = largeSheetTop(in: container)
-            let frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: bounds.height - top)
+            var frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: bounds.height - top)
+            if let source = sourceCenter(in: container) {
+                frame.origin.x = min(max(0, (source.x - width / 2).rounded()), bounds.width - width)
+            }
             return SheetGeometry(frame: frame.offsetBy(dx: 0, dy: dragOffset), dimmed: true, scalesPresenter: false,
                                  cornerRadius: radius, corners: topCorners, showsGrabber: prefersGrabberVisible)
         }
@@ -97,6 +105,9 @@ extension UISheetPresentationController {
             width = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? min(preferred, bounds.width)
                 : min(bounds.height, bounds.width)
             x = ((bounds.width - width) / 2).rounded()
+            if let source = sourceCenter(in: container) {
+                x = min(max(0, (source.x - width / 2).rounded()), bounds.width - width)
+            }
         }
         let frame = CGRect(x: x, y: bounds.height - height + dragOffset, width: width, height: height)
         var dimmed = true
@@ -107,6 +118,14 @@ extension UISheetPresentationController {
         let scales = dimmed && traitCollection.verticalSizeClass != .compact && current.value >= context.maximumDetentValue
         return SheetGeometry(frame: frame, dimmed: dimmed, scalesPresenter: scales, cornerRadius: radius,
                              corners: topCorners, showsGrabber: prefersGrabberVisible)
+    }
+
+    /// The centre of `sourceView` in the container, when it is in the container's window.
+    func sourceCenter(in container: UIView) -> CGPoint? {
+        guard let source = sourceView, let window = container.window, source.window === window else { return nil }
+        let frame = source.convert(source.bounds, to: container)
+        guard frame.midX.isFinite, frame.midY.isFinite else { return nil }
+        return CGPoint(x: frame.midX, y: frame.midY)
     }
 
     /// Places the card, the dimming and the presenter for the current state.

@@ -52,6 +52,25 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { sheetConfigurationDidChange() }
     }
 
+    /// UIKit (default true): at a detent smaller than the largest, a drag up in the sheet's
+    /// content scrolled to its top edge expands the sheet instead of scrolling the content;
+    /// false: the content scrolls. At the largest detent the content always scrolls.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// UIKit (iOS 17, default true): where the sheet floats (a regular width), true sizes it
+    /// as a page sheet (the readable width); false as a form sheet (the presented controller's
+    /// `preferredContentSize`). Assumed: a `.formSheet` presentation stays a form sheet.
+    open var prefersPageSizing = true {
+        didSet { sheetConfigurationDidChange() }
+    }
+
+    /// UIKit: the view the sheet centres itself over, within the system's margins (here the
+    /// container's bounds, below the status bar area): an edge-attached sheet horizontally,
+    /// a floating one both ways. Nil (the default): centred on its edge, or in the window.
+    open var sourceView: UIView? {
+        didSet { sheetConfigurationDidChange() }
+    }
+
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
