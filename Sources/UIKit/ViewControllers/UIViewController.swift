@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     /// The coordinator of the built-in presentation or dismissal this controller takes part in.
     var transitionCoordinatorStorage: PresentationTransitionCoordinator?
     var traitOverridesStorage = UITraitOverrides()
+    /// The traits the parent set for this controller (`setOverrideTraitCollection(_:forChild:)`).
+    var parentTraitOverride: ParentTraitOverride?
     var traitRegistrations: [TraitChangeRegistration] = []
     var additionalSafeAreaStorage: UIEdgeInsets = .zero
     var editingStorage = false

@@ -1,0 +1,44 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// Traits a parent sets for one of its children (`setOverrideTraitCollection(_:forChild:)`).
+struct ParentTraitOverride {
+    weak var parent: UIViewController?
+    var collection: UITraitCollection
+}
+
+extension UIViewController {
+    /// Sets the traits a child controller (and its view) has in place of those it inherits:
+    /// the collection's specified traits replace the parent's, the others are inherited;
+    /// nil removes the override. Deprecated in iOS 17 (the child's `traitOverrides`), still
+    /// honoured. A controller that is not a child of the receiver is ignored, with a log line.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parentStorage === self else {
+            FrameworkLog.log("UIViewController.setOverrideTraitCollection(_:forChild:): \(childViewController) is not "
+                + "a child of \(self); ignored")
+            return
+        }
+        let current = childViewController.parentTraitOverride?.collection
+        guard current?.values != collection?.values || (current == nil) != (collection == nil) else { return }
+        childViewController.viewStorage?._traitsWillChange()
+        childViewController.parentTraitOverride = collection.map { ParentTraitOverride(parent: self, collection: $0) }
+    }
+
+    /// The collection set by `setOverrideTraitCollection(_:forChild:)`; nil when none is set or
+    /// the controller is not (or no longer) a child of the receiver.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        guard childViewController.parentStorage === self,
+              let override = childViewController.parentTraitOverride, override.parent === self else { return nil }
+        return override.collection
+    }
+
+    /// Writes what this controller sets over the traits it inherits: its parent's override
+    /// collection for it, then its own `traitOverrides` (UIKit: these win).
+    func applyControllerTraits(to values: inout TraitValues) {
+        if let override = parentTraitOverride, let parent = override.parent, parentStorage === parent {
+            values.overlay(override.collection.values)
+        }
+        traitOverridesStorage.apply(to: &values)
+    }
+}
