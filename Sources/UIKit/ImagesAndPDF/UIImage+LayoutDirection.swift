@@ -2,13 +2,9 @@
 
 // Images in right-to-left layouts (UIKit).
 extension UIImage {
-    /// Whether image views showing the image mirror it when their layout direction is
-    /// right-to-left (`imageFlippedForRightToLeftLayoutDirection()`); false by default.
-    open var flipsForRightToLeftLayoutDirection: Bool { flipsForRTLStorage }
-
     /// A copy that image views mirror in a right-to-left layout (a back arrow, say). UIKit:
     /// the image itself is unchanged: `draw(in:)` draws it as it is, whatever the direction.
-    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+    func _imageFlippedForRightToLeftLayoutDirection() -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
                 symbolName: symbolNameStorage, configuration: configurationStorage, flipsForRightToLeft: true)
@@ -17,7 +13,7 @@ extension UIImage {
     /// A copy with the same pixels and the horizontally mirrored orientation, so that it is
     /// drawn mirrored (`.up` ↔ `.upMirrored`, `.down` ↔ `.downMirrored`). UIKit: mirroring a
     /// turned image's display swaps the turn: `.left` ↔ `.rightMirrored`, `.right` ↔ `.leftMirrored`.
-    open func withHorizontallyFlippedOrientation() -> UIImage {
+    func _withHorizontallyFlippedOrientation() -> UIImage {
         let flipped: Orientation
         switch imageOrientation {
         case .up: flipped = .upMirrored

@@ -102,6 +102,16 @@ open class UIImage: NSObject, @unchecked Sendable {
                 flipsForRightToLeft: flipsForRTLStorage)
     }
 
+    /// Whether image views showing the image mirror it when their layout direction is
+    /// right-to-left (`imageFlippedForRightToLeftLayoutDirection()`); false by default.
+    open var flipsForRightToLeftLayoutDirection: Bool { flipsForRTLStorage }
+
+    /// See `UIImage+LayoutDirection.swift`.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { _imageFlippedForRightToLeftLayoutDirection() }
+
+    /// See `UIImage+LayoutDirection.swift`.
+    open func withHorizontallyFlippedOrientation() -> UIImage { _withHorizontallyFlippedOrientation() }
+
     /// A resizable copy whose insets keep their size when the image is stretched.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)

@@ -17,8 +17,7 @@ extension UIFont {
     /// faces, so every width draws the standard face, with a log line once per width, while
     /// the font keeps its width: `fontDescriptor`'s `.width` trait, equality, and
     /// `UIFont(descriptor:size:)` round trips.
-    @available(iOS 16.0, *)
-    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+    static func _systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
         UIFont(face: FontFace(family: FontFace.systemFamily, weight: weight, width: FontFace.validWidth(width.rawValue)),
                size: fontSize)
     }

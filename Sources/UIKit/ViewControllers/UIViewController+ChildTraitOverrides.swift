@@ -11,8 +11,7 @@ extension UIViewController {
     /// the collection's specified traits replace the parent's, the others are inherited;
     /// nil removes the override. Deprecated in iOS 17 (the child's `traitOverrides`), still
     /// honoured. A controller that is not a child of the receiver is ignored, with a log line.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
-    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    func _setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         guard childViewController.parentStorage === self else {
             FrameworkLog.log("UIViewController.setOverrideTraitCollection(_:forChild:): \(childViewController) is not "
                 + "a child of \(self); ignored")
@@ -26,8 +25,7 @@ extension UIViewController {
 
     /// The collection set by `setOverrideTraitCollection(_:forChild:)`; nil when none is set or
     /// the controller is not (or no longer) a child of the receiver.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
-    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    func _overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         guard childViewController.parentStorage === self,
               let override = childViewController.parentTraitOverride, override.parent === self else { return nil }
         return override.collection

@@ -6,8 +6,7 @@ extension UIViewController {
     /// supported one of portrait, landscape right, landscape left, upside down (this order is
     /// OpenUIKit's). The rotation is the one the Device row describes (`viewWillTransition`,
     /// the screen's sides swapped). Done at once.
-    @available(iOS 16.0, *)
-    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    func _setNeedsUpdateOfSupportedInterfaceOrientations() {
         let application = UIApplication.shared
         guard let window = application.keyWindow ?? application.windows.first(where: { !$0.isHidden }) else { return }
         let device = UIDevice.current
