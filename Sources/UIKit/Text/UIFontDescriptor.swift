@@ -255,15 +255,18 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
             if let match = TextEngine.withState({ $0.lookupIOS(family: family, weight: weight ?? .regular, italic: italic) }) {
                 return ios(match)
             }
-            return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, width: width, generic: generic),
+            return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, width: width,
+                                             generic: generic),
                               size: size, name: nil, family: nil, textStyle: style)
         } else if let style {
             let metrics = style.defaultMetrics
-            return Resolution(face: FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight, italic: italic, width: width),
+            return Resolution(face: FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight,
+                                             italic: italic, width: width),
                               size: size, name: nil, family: nil, textStyle: style)
         }
         let family = monospace ? FontFace.monospacedSystemFamily : FontFace.systemFamily
-        return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, width: width, generic: generic),
+        return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, width: width,
+                                         generic: generic),
                           size: size, name: nil, family: nil, textStyle: nil)
     }
 }

@@ -1,11 +1,5 @@
 @_spi(Diagnostics) import CoreGraphics
 
-/// Traits a parent sets for one of its children (`setOverrideTraitCollection(_:forChild:)`).
-struct ParentTraitOverride {
-    weak var parent: UIViewController?
-    var collection: UITraitCollection
-}
-
 extension UIViewController {
     /// Sets the traits a child controller (and its view) has in place of those it inherits:
     /// the collection's specified traits replace the parent's, the others are inherited;

@@ -491,12 +491,14 @@ open class UIViewController: UIResponder {
     // Declared here so that subclasses can override them (see the extension files).
 
     /// See `UIViewController+ChildTraitOverrides.swift`.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    @available(iOS, introduced: 8.0, deprecated: 17.0,
+               message: "Use the traitOverrides property on the child view controller instead")
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         _setOverrideTraitCollection(collection, forChild: childViewController)
     }
 
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the traitOverrides property on the child view controller instead")
+    @available(iOS, introduced: 8.0, deprecated: 17.0,
+               message: "Use the traitOverrides property on the child view controller instead")
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         _overrideTraitCollection(forChild: childViewController)
     }
