@@ -31,6 +31,13 @@ extension UIDevice {
         let application = UIApplication.shared
         let windows = application.windows.filter { !$0.isHidden }
         guard supports(interface, window: application.keyWindow ?? windows.first) else { return }
+        rotateInterface(to: interface)
+    }
+
+    /// Turns the interface (not the device) to `interface`, as `_rotate(to:)` describes.
+    func rotateInterface(to interface: UIInterfaceOrientation) {
+        guard interface != interfaceOrientation else { return }
+        let windows = UIApplication.shared.windows.filter { !$0.isHidden }
 
         let screen = UIScreen.main
         let oldBounds = screen.bounds
@@ -65,7 +72,7 @@ extension UIDevice {
         isRotating = false
     }
 
-    private func supports(_ interface: UIInterfaceOrientation, window: UIWindow?) -> Bool {
+    func supports(_ interface: UIInterfaceOrientation, window: UIWindow?) -> Bool {
         var mask = UIApplication.shared.supportedInterfaceOrientations(for: window)
         if var top = window?.rootViewController {
             while let presented = top.presentedViewController { top = presented }

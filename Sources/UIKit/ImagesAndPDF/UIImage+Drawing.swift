@@ -21,6 +21,11 @@ extension UIImage {
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
+        if imageOrientation == .upMirrored {
+            // Mirrored about the rectangle's vertical centre line.
+            context.translateBy(x: rect.minX + rect.maxX, y: 0)
+            context.scaleBy(x: -1, y: 1)
+        }
         if isResizable {
             drawResizable(cgImage, in: rect, context: context)
         } else {

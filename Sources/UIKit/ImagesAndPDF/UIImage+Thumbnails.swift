@@ -42,7 +42,8 @@ extension UIImage {
         guard let cgImage else { return nil }
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                        capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
-                       symbolName: symbolNameStorage, configuration: configurationStorage)
+                       symbolName: symbolNameStorage, configuration: configurationStorage,
+                flipsForRightToLeft: flipsForRTLStorage)
     }
 
     /// UIKit (iOS 15): `preparingForDisplay()` on a background queue; the handler runs there.

@@ -10,7 +10,8 @@ extension UIImage {
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: tinted(cgImage, color: color), scale: scale, orientation: imageOrientation,
                 renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, tintColor: color,
-                symbolName: symbolNameStorage, configuration: configurationStorage)
+                symbolName: symbolNameStorage, configuration: configurationStorage,
+                flipsForRightToLeft: flipsForRTLStorage)
     }
 
     /// `image`'s shape filled with `color`.

@@ -10,7 +10,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point: 2 for an `@2x` image.
     public let scale: CGFloat
     /// UIKit: how the bitmap is turned for display. OpenUIKit stores it and accounts for it in
-    /// `size`; only `.up` is drawn exactly (other orientations draw the bitmap unturned).
+    /// `size`; `.up` and `.upMirrored` are drawn exactly (other orientations draw the bitmap
+    /// unturned).
     public let imageOrientation: Orientation
     /// UIKit: `.automatic` by default; template images draw in the tint color of the image
     /// view that shows them.
@@ -24,10 +25,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     let symbolNameStorage: String?
     /// The configuration the image was made with (a symbol image's symbol configuration).
     let configurationStorage: Configuration?
+    /// Whether image views mirror the image in a right-to-left layout
+    /// (`imageFlippedForRightToLeftLayoutDirection()`; see `UIImage+LayoutDirection.swift`).
+    let flipsForRTLStorage: Bool
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil,
-         symbolName: String? = nil, configuration: Configuration? = nil) {
+         symbolName: String? = nil, configuration: Configuration? = nil, flipsForRightToLeft: Bool = false) {
+        flipsForRTLStorage = flipsForRightToLeft
         symbolNameStorage = symbolName
         configurationStorage = configuration
         self.cgImage = cgImage
@@ -53,6 +58,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         tintColorStorage = archived.tintColor
         symbolNameStorage = nil
         configurationStorage = nil
+        flipsForRTLStorage = false
         super.init()
     }
 
@@ -92,8 +98,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
-                symbolName: symbolNameStorage, configuration: configurationStorage)
+                symbolName: symbolNameStorage, configuration: configurationStorage,
+                flipsForRightToLeft: flipsForRTLStorage)
     }
+
+    /// Whether image views showing the image mirror it when their layout direction is
+    /// right-to-left (`imageFlippedForRightToLeftLayoutDirection()`); false by default.
+    open var flipsForRightToLeftLayoutDirection: Bool { flipsForRTLStorage }
+
+    /// See `UIImage+LayoutDirection.swift`.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { _imageFlippedForRightToLeftLayoutDirection() }
+
+    /// See `UIImage+LayoutDirection.swift`.
+    open func withHorizontallyFlippedOrientation() -> UIImage { _withHorizontallyFlippedOrientation() }
 
     /// A resizable copy whose insets keep their size when the image is stretched.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
@@ -104,7 +121,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
-                symbolName: symbolNameStorage, configuration: configurationStorage)
+                symbolName: symbolNameStorage, configuration: configurationStorage,
+                flipsForRightToLeft: flipsForRTLStorage)
     }
 
     nonisolated open override var description: String {

@@ -16,9 +16,21 @@ struct FontFace: Hashable, Sendable {
     var family: String
     var weight: UIFont.Weight = .regular
     var italic = false
+    /// The `UIFont.Width` raw value asked for (0: standard).
+    var width: CGFloat = 0
     var generic: Generic = .sansSerif
     /// OpenType features always on for this face ("tnum" for monospaced digits).
     var features: [String] = []
+
+    init(family: String, weight: UIFont.Weight = .regular, italic: Bool = false, width: CGFloat = 0,
+         generic: Generic = .sansSerif, features: [String] = []) {
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.width = width
+        self.generic = generic
+        self.features = features
+    }
 
     var openTypeWeight: Int { weight.openTypeWeight }
 

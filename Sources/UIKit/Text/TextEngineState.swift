@@ -58,6 +58,7 @@ final class TextEngineState {
         pango_font_description_set_family(description, includingFallbacks ? face.pangoFamilyList : face.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.openTypeWeight)))
         pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_stretch(description, face.pangoStretch)
         pango_font_description_set_absolute_size(description, Double(max(0, size)) * Double(PANGO_SCALE))
         return description
     }
@@ -67,12 +68,18 @@ final class TextEngineState {
     /// Fontconfig's choice for a face, with its metrics per point.
     func resolve(_ face: FontFace) -> ResolvedFont {
         if let cached = resolvedFonts[face] { return cached }
-        let match = fontconfigMatch(family: face.family, openTypeWeight: face.openTypeWeight, italic: face.italic)
+        let match = fontconfigMatch(family: face.family, openTypeWeight: face.openTypeWeight, italic: face.italic,
+                                    fontconfigWidth: face.fontconfigWidth)
         let installed = match?.families.contains { $0.caseInsensitiveCompare(face.family) == .orderedSame } ?? false
         let familyName = match?.families.first ?? face.family
         if !installed, reportedFamilies.insert(face.family.lowercased()).inserted {
             FrameworkLog.log("UIFont: font family \"\(face.family)\" is not installed; fontconfig falls back to "
                 + "\"\(familyName)\"")
+        }
+        if let match, match.fontconfigWidth != face.fontconfigWidth,
+           reportedFamilies.insert("\(familyName.lowercased()) width \(face.fontconfigWidth)").inserted {
+            FrameworkLog.log("UIFont: \"\(familyName)\" has no face of width \(face.width) installed; "
+                + "drawing its standard width")
         }
         var resolved = ResolvedFont(familyName: familyName, postScriptName: match?.postScriptName ?? familyName,
                                     styleName: match?.style ?? "Regular", isRequestedFamily: installed,
@@ -174,15 +181,19 @@ final class TextEngineState {
         var postScriptName: String
         var style: String
         var isFixedPitch: Bool
+        /// The matched face's width class (`FC_WIDTH`: 100 normal, 75 condensed, ...).
+        var fontconfigWidth: Int = 100
     }
 
     /// What fontconfig's current configuration picks for a family and style.
-    func fontconfigMatch(family: String, openTypeWeight: Int, italic: Bool) -> FontconfigMatch? {
+    func fontconfigMatch(family: String, openTypeWeight: Int, italic: Bool,
+                         fontconfigWidth: Int = 100) -> FontconfigMatch? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         Self.withFcString(family) { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
         FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(openTypeWeight)))
         FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        FcPatternAddInteger(pattern, FC_WIDTH, Int32(fontconfigWidth))
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
@@ -192,7 +203,8 @@ final class TextEngineState {
         guard !families.isEmpty else { return nil }
         return FontconfigMatch(families: families, postScriptName: Self.strings(matched, FC_POSTSCRIPT_NAME).first ?? families[0],
                                style: Self.strings(matched, FC_STYLE).first ?? "Regular",
-                               isFixedPitch: Self.integer(matched, FC_SPACING).map { $0 >= FC_MONO } ?? false)
+                               isFixedPitch: Self.integer(matched, FC_SPACING).map { $0 >= FC_MONO } ?? false,
+                               fontconfigWidth: Self.integer(matched, FC_WIDTH) ?? 100)
     }
 
     /// A face of an installed font file.
@@ -320,5 +332,20 @@ final class TextEngineState {
         var value: Int32 = 0
         guard FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch else { return nil }
         return Int(value)
+    }
+}
+
+extension FontFace {
+    /// Pango's stretch for the face's `UIFont.Width`.
+    var pangoStretch: PangoStretch {
+        switch fontconfigWidth {
+        case ..<70: PANGO_STRETCH_EXTRA_CONDENSED
+        case ..<80: PANGO_STRETCH_CONDENSED
+        case ..<100: PANGO_STRETCH_SEMI_CONDENSED
+        case 100: PANGO_STRETCH_NORMAL
+        case ..<120: PANGO_STRETCH_SEMI_EXPANDED
+        case ..<130: PANGO_STRETCH_EXPANDED
+        default: PANGO_STRETCH_EXTRA_EXPANDED
+        }
     }
 }

@@ -89,6 +89,12 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         UIFont(face: FontFace(family: FontFace.systemFamily, weight: weight), size: fontSize)
     }
 
+    /// The system font in a weight and width (iOS 16; see `UIFont+Width.swift`).
+    @available(iOS 16.0, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+        _systemFont(ofSize: fontSize, weight: weight, width: width)
+    }
+
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(face: FontFace(family: FontFace.systemFamily, weight: .bold), size: fontSize)
     }

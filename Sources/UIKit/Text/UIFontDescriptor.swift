@@ -42,6 +42,11 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
             .size: font.pointSize,
             .traits: [TraitKey.symbolic: traits.rawValue, TraitKey.weight: font.face.weight.rawValue] as [TraitKey: Any],
         ]
+        // UIKit: a font of another width (iOS 16's `systemFont(ofSize:weight:width:)`) names it.
+        if font.face.width != 0, var fontTraits = attributes[.traits] as? [TraitKey: Any] {
+            fontTraits[.width] = font.face.width
+            attributes[.traits] = fontTraits
+        }
         if let style = font.textStyle { attributes[.textStyle] = style.rawValue }
         self.init(attributes: attributes, sourceFace: font.face)
     }
@@ -227,6 +232,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         let italic = symbolic.contains(.traitItalic) || faceName.contains("italic") || faceName.contains("oblique")
         let monospace = symbolic.contains(.traitMonoSpace)
         let generic: FontFace.Generic = monospace ? .monospace : .sansSerif
+        let width = FontFace.validWidth(Self.number(traits[.width]) ?? 0)
 
         if let name = attributes[.name] as? String {
             if let match = TextEngine.withState({ $0.lookup(name: name, reportingUnknown: false) }) {
@@ -249,15 +255,18 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
             if let match = TextEngine.withState({ $0.lookupIOS(family: family, weight: weight ?? .regular, italic: italic) }) {
                 return ios(match)
             }
-            return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic),
+            return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, width: width,
+                                             generic: generic),
                               size: size, name: nil, family: nil, textStyle: style)
         } else if let style {
             let metrics = style.defaultMetrics
-            return Resolution(face: FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight, italic: italic),
+            return Resolution(face: FontFace(family: FontFace.systemFamily, weight: weight ?? metrics.weight,
+                                             italic: italic, width: width),
                               size: size, name: nil, family: nil, textStyle: style)
         }
         let family = monospace ? FontFace.monospacedSystemFamily : FontFace.systemFamily
-        return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, generic: generic),
+        return Resolution(face: FontFace(family: family, weight: weight ?? .regular, italic: italic, width: width,
+                                         generic: generic),
                           size: size, name: nil, family: nil, textStyle: nil)
     }
 }

@@ -12,7 +12,7 @@ extension UIViewController {
         } else {
             values = UIScreen.main.traitCollection.values
         }
-        traitOverridesStorage.apply(to: &values)
+        applyControllerTraits(to: &values)
         return UITraitCollection(values: values)
     }
 

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     /// The coordinator of the built-in presentation or dismissal this controller takes part in.
     var transitionCoordinatorStorage: PresentationTransitionCoordinator?
     var traitOverridesStorage = UITraitOverrides()
+    /// The traits the parent set for this controller (`setOverrideTraitCollection(_:forChild:)`).
+    var parentTraitOverride: ParentTraitOverride?
     var traitRegistrations: [TraitChangeRegistration] = []
     var additionalSafeAreaStorage: UIEdgeInsets = .zero
     var editingStorage = false
@@ -485,6 +487,28 @@ open class UIViewController: UIResponder {
 
     open func viewWillAppear(_ animated: Bool) {}
     open func viewIsAppearing(_ animated: Bool) {}
+
+    // Declared here so that subclasses can override them (see the extension files).
+
+    /// See `UIViewController+ChildTraitOverrides.swift`.
+    @available(iOS, introduced: 8.0, deprecated: 17.0,
+               message: "Use the traitOverrides property on the child view controller instead")
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    @available(iOS, introduced: 8.0, deprecated: 17.0,
+               message: "Use the traitOverrides property on the child view controller instead")
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _overrideTraitCollection(forChild: childViewController)
+    }
+
+    /// See `UIViewController+InterfaceOrientations.swift`.
+    @available(iOS 16.0, *)
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { _setNeedsUpdateOfSupportedInterfaceOrientations() }
+
+    /// See `UIViewController+KeyboardDismissal.swift`.
+    open var disablesAutomaticKeyboardDismissal: Bool { _disablesAutomaticKeyboardDismissal }
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

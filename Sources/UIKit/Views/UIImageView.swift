@@ -103,6 +103,18 @@ open class UIImageView: UIView {
         return shown
     }
 
+    /// A flipping image is mirrored by the view's own layout direction.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        get { super.semanticContentAttribute }
+        set {
+            let before = effectiveUserInterfaceLayoutDirection
+            super.semanticContentAttribute = newValue
+            if effectiveUserInterfaceLayoutDirection != before, displayedImage?.flipsForRightToLeftLayoutDirection == true {
+                updateContents()
+            }
+        }
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         if let shown = displayedImage, shown.drawsAsTemplate { updateContents() }
@@ -121,12 +133,18 @@ open class UIImageView: UIView {
         if shown.drawsAsTemplate {
             cgImage = shown.tinted(cgImage, color: tintColor) ?? cgImage
         }
+        // UIKit: a flipping image is mirrored in a right-to-left image view, cap insets included.
+        let mirrored = shown.isShownMirrored(in: effectiveUserInterfaceLayoutDirection)
+        if mirrored {
+            cgImage = UIImage.horizontallyMirrored(cgImage) ?? cgImage
+        }
         // The layer shows the image at the image's scale, whatever the screen's.
         viewFlags.insert(.hasCustomContentScaleFactor)
         layer.contentsScale = shown.scale
         if shown.isResizable {
             let size = shown.size
-            let insets = shown.capInsets
+            var insets = shown.capInsets
+            if mirrored { swap(&insets.left, &insets.right) }
             layer.contentsCenter = CGRect(x: insets.left / size.width, y: insets.top / size.height,
                                           width: Swift.max(0, size.width - insets.left - insets.right) / size.width,
                                           height: Swift.max(0, size.height - insets.top - insets.bottom) / size.height)

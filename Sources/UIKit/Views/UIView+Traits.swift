@@ -24,7 +24,7 @@ extension UIView {
         }
         var values = chain[chain.count - 1].rootTraits()
         for view in chain.reversed() {
-            view.viewControllerStorage?.traitOverridesStorage.apply(to: &values)
+            view.viewControllerStorage?.applyControllerTraits(to: &values)
             view.applyOwnTraits(to: &values)
         }
         return values
@@ -176,7 +176,7 @@ extension UIView {
     private func collectTraits(inherited: TraitValues, into snapshot: inout TraitSnapshot) {
         var values = inherited
         if let controller = viewControllerStorage {
-            controller.traitOverridesStorage.apply(to: &values)
+            controller.applyControllerTraits(to: &values)
             snapshot.append(controller, values)
         }
         applyOwnTraits(to: &values)
