@@ -119,6 +119,31 @@ open class UIPasteboard: NSObject {
         return result.isEmpty ? nil : result
     }
 
+    // MARK: Item providers (UIKit, iOS 11; UIPasteboard+ItemProviders.swift)
+
+    /// One provider per item, offering each of the item's types; setting them replaces the
+    /// items (no options).
+    open var itemProviders: [NSItemProvider] {
+        get { providersOfItems }
+        set { replaceItems(withProviders: newValue, localOnly: false, expirationDate: nil) }
+    }
+
+    /// Replaces the items with one per provider holding each representation it registered;
+    /// `localOnly` keeps them from the platform clipboard; after `expirationDate` the
+    /// pasteboard reads as empty.
+    open func setItemProviders(_ itemProviders: [NSItemProvider], localOnly: Bool, expirationDate: Date?) {
+        replaceItems(withProviders: itemProviders, localOnly: localOnly, expirationDate: expirationDate)
+    }
+
+    /// Replaces the items with one per object, made from the object's representations.
+    open func setObjects(_ objects: [any NSItemProviderWriting]) {
+        setObjects(objects, localOnly: false, expirationDate: nil)
+    }
+
+    open func setObjects(_ objects: [any NSItemProviderWriting], localOnly: Bool, expirationDate date: Date?) {
+        replaceItems(withProviders: objects.map { NSItemProvider(object: $0) }, localOnly: localOnly, expirationDate: date)
+    }
+
     // MARK: Values by type
 
     /// The first item's value for `pasteboardType`.
