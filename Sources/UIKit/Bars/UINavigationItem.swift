@@ -46,6 +46,8 @@ open class UINavigationItem: NSObject {
     /// content down past its top, and hides again once the content scrolls up by its row.
     /// Differs from UIKit: the row shows or hides at once instead of following the finger.
     open var hidesSearchBarWhenScrolling: Bool = true { didSet { itemDidChange() } }
+    /// UIKit (iOS 16): `.automatic`. Ours: always shown stacked (`searchBarPlacement`).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
     /// Whether a search bar that hides when scrolling has been pulled into view.
     var searchBarRevealed = false
 

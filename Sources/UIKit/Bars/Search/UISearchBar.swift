@@ -120,7 +120,11 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     /// Whether the scope bar shows (with at least one title).
     open var showsScopeBar: Bool {
         get { showsScopeStorage }
-        set { setShowsScope(newValue, animated: false) }
+        set {
+            // UIKit (iOS 16): the app takes the scope bar over from its search controller.
+            owningController?.scopeBarActivation = .manual
+            setShowsScope(newValue, animated: false)
+        }
     }
     var showsScopeStorage = false
 

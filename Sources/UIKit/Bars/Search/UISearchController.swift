@@ -55,8 +55,27 @@ open class UISearchController: UIViewController {
     open var hidesNavigationBarDuringPresentation: Bool = true
     /// UIKit (iOS 13): true — the Cancel button shows while the search is active.
     open var automaticallyShowsCancelButton: Bool = true
-    /// UIKit (iOS 13): true — the scope bar shows while the search is active.
-    open var automaticallyShowsScopeBar: Bool = true
+    /// UIKit (iOS 13): true — the scope bar shows while the search is active. The same as
+    /// `scopeBarActivation` `.automatic` (true) or `.manual` (false).
+    open var automaticallyShowsScopeBar: Bool {
+        get { scopeBarActivation != .manual }
+        set { scopeBarActivation = newValue ? .automatic : .manual }
+    }
+    /// When the controller shows and hides the scope bar (UIKit, iOS 16; `.automatic`).
+    open var scopeBarActivation: ScopeBarActivation = .automatic
+    /// Suggestions listed under the search field (UIKit, iOS 16); a pick goes to the
+    /// results updater's `updateSearchResults(for:selecting:)` and sets them to nil.
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        get { suggestionsStorage }
+        set {
+            suggestionsStorage = newValue
+            searchBarStorage.searchTextField.searchSuggestions = newValue
+        }
+    }
+    var suggestionsStorage: [any UISearchSuggestion]?
+    /// UIKit (iOS 16): false. Ours: suggestions always show under the field, so this is
+    /// stored only.
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked: Bool = false
     /// UIKit (iOS 13): true — the results controller shows while the field has text.
     open var automaticallyShowsSearchResultsController: Bool = true
 
@@ -86,7 +105,9 @@ open class UISearchController: UIViewController {
         activeStorage = true
         delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBarStorage.setShowsCancelButton(true, animated: false) }
-        if automaticallyShowsScopeBar, !(searchBarStorage.scopeButtonTitles ?? []).isEmpty {
+        if scopeBarActivation == .automatic || scopeBarActivation == .onSearchActivation
+            || (scopeBarActivation == .onTextEntry && !(searchBarStorage.text ?? "").isEmpty),
+           !(searchBarStorage.scopeButtonTitles ?? []).isEmpty {
             searchBarStorage.setShowsScope(true, animated: false)
         }
         if automaticallyShowsSearchResultsController { showsResultsStorage = !(searchBarStorage.text ?? "").isEmpty }
@@ -106,7 +127,7 @@ open class UISearchController: UIViewController {
         delegate?.willDismissSearchController(self)
         if searchBarStorage.isFirstResponder { _ = searchBarStorage.resignFirstResponder() }
         if automaticallyShowsCancelButton { searchBarStorage.setShowsCancelButton(false, animated: false) }
-        if automaticallyShowsScopeBar, !(searchBarStorage.scopeButtonTitles ?? []).isEmpty {
+        if scopeBarActivation != .manual, !(searchBarStorage.scopeButtonTitles ?? []).isEmpty {
             searchBarStorage.setShowsScope(false, animated: false)
         }
         viewIfLoaded?.removeFromSuperview()
@@ -122,11 +143,22 @@ open class UISearchController: UIViewController {
     }
 
     func searchBarTextDidChange() {
+        // UIKit (iOS 16): `.onTextEntry` shows the scope bar once typing begins.
+        if activeStorage, scopeBarActivation == .onTextEntry, !(searchBarStorage.text ?? "").isEmpty,
+           !(searchBarStorage.scopeButtonTitles ?? []).isEmpty {
+            searchBarStorage.setShowsScope(true, animated: false)
+        }
         if automaticallyShowsSearchResultsController {
             showsResultsStorage = !(searchBarStorage.text ?? "").isEmpty
             updatePresentedViews()
         }
         searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// UIKit: the updater hears of the pick, then `searchSuggestions` becomes nil.
+    func suggestionSelected(_ suggestion: any UISearchSuggestion) {
+        searchResultsUpdater?.updateSearchResults(for: self, selecting: suggestion)
+        searchSuggestions = nil
     }
 
     func searchBarScopeDidChange() {

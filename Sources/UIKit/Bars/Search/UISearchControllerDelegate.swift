@@ -8,6 +8,11 @@ public protocol UISearchControllerDelegate: AnyObject {
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)
     func didDismissSearchController(_ searchController: UISearchController)
+    /// The search bar is about to move to `newPlacement` (iOS 16; never sent here: the bar
+    /// is always stacked).
+    func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
+    /// The search bar moved from `previousPlacement` (iOS 16; never sent here).
+    func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement)
 }
 
 extension UISearchControllerDelegate {
@@ -15,4 +20,6 @@ extension UISearchControllerDelegate {
     public func didPresentSearchController(_ searchController: UISearchController) {}
     public func willDismissSearchController(_ searchController: UISearchController) {}
     public func didDismissSearchController(_ searchController: UISearchController) {}
+    public func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement) {}
+    public func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement) {}
 }

@@ -23,8 +23,21 @@ open class UISearchTextField: UITextField {
         set { setTokens(newValue) }
     }
 
-    /// UIKit: true; the user can delete tokens with Backspace (code can always remove them).
+    /// UIKit: true; the user can delete tokens with Backspace and Cut (code can always
+    /// remove them).
     open var allowsDeletingTokens: Bool = true
+
+    /// UIKit: true; the user can copy (and cut) selected tokens when the delegate
+    /// (`UISearchTextFieldDelegate`) gives an item provider for each. Copy stays enabled for
+    /// selected text either way.
+    open var allowsCopyingTokens: Bool = true
+
+    /// Suggestions listed under the field while it is editing (UIKit, iOS 16); the user's
+    /// pick is reported to `searchTextField(_:didSelect:)`. Nil or empty hides the list.
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        didSet { updateSuggestionsList() }
+    }
+    let suggestionsList = SearchSuggestionsView()
 
     /// The tokens' background; nil restores the default.
     open var tokenBackgroundColor: UIColor! {
@@ -120,6 +133,41 @@ open class UISearchTextField: UITextField {
     }
 
     override var hidesInsertionPoint: Bool { selectedTokenIndices != nil }
+
+    // MARK: The suggestions list (UISearchTextField+Suggestions.swift)
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        updateSuggestionsList()
+        return became
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        updateSuggestionsList()
+        return resigned
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateSuggestionsList()
+    }
+
+    // MARK: Copying tokens (UISearchTextField+Copying.swift)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        tokenEditActionAnswer(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func copy(_ sender: Any?) {
+        if !copySelectedTokens() { super.copy(sender) }
+    }
+
+    open override func cut(_ sender: Any?) {
+        if !cutSelectedTokens() { super.cut(sender) }
+    }
 
     override func bufferSelectionDidChange() {
         guard !keepsTokenSelection, selectedTokenIndices != nil else { return }
