@@ -42,6 +42,8 @@ extension StandardTextEditing {
             let point = recognizer.location(in: view)
             switch recognizer.state {
             case .began:
+                // UIKit (iOS 17): a link or tagged text shows its own menu.
+                if let textView = self as? UITextView, textView.presentTextItemMenu(at: point) { return }
                 let finger = observer?.isFingerPress ?? false
                 if !(finger && self.beginLoupePress(at: point)) { self.presentTextEditMenu(at: point) }
             case .changed:

@@ -133,6 +133,15 @@ extension UITextView {
         return nil
     }
 
+    /// A long press on a link or tagged text in a selectable view that is not editable shows
+    /// the item's menu instead of the edit menu (UIKit, iOS 17); false when there is none.
+    func presentTextItemMenu(at point: CGPoint) -> Bool {
+        guard !isEditable, isSelectable, textItem(at: point) != nil else { return false }
+        let controller = textItemMenuStorage ?? TextItemMenuController(textView: self)
+        textItemMenuStorage = controller
+        return controller.present(at: point)
+    }
+
     /// Performs the action of the text item under `point`: the delegate's choice (UIKit asks
     /// `textView(_:primaryActionFor:defaultAction:)`, which by default asks
     /// `textView(_:shouldInteractWith:in:interaction:)`), by default opening the link's URL.

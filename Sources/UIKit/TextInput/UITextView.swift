@@ -246,12 +246,15 @@ open class UITextView: UIScrollView, UITextInput {
     /// subclass cannot retype it); a `UITextViewDelegate` assigned there hears the text view.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
+    /// The menu of links and tagged text (UITextView+Interaction.swift), made on first use.
+    var textItemMenuStorage: TextItemMenuController?
+
     /// Scrolls the least needed to show the range's first line (a caret: its line).
     open func scrollRangeToVisible(_ range: NSRange) {
         let value = buffer.clamped(range)
         let rects = selectionRectValues(for: value)
         let target = rects.isEmpty ? caretRectValue(at: value.location) : rects.reduce(rects[0]) { $0.union($1) }
-        scrollRectToVisible(target, animated: false)
+        _scrollRectToVisible(target, animated: false, roundsToPixels: true)
     }
 
     // MARK: Text input traits

@@ -27,6 +27,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The action a tap on a link or tagged text performs: `defaultAction` (opening the URL),
     /// another action, or nil for none (UIKit, iOS 17).
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// The menu a long press on a link or tagged text shows: `defaultMenu` (for a link, Open
+    /// Link and Copy Link; empty for a tag), another, or nil for none (UIKit, iOS 17).
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration?
+    /// A text item's menu is about to show (iOS 17).
+    func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+    /// A text item's menu is about to go (iOS 17).
+    func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
     /// The edit menu for the selected text: nil shows the suggested actions (iOS 16).
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
     /// The edit menu is about to show; animations added to `animator` run with it (iOS 16).
@@ -51,6 +58,20 @@ extension UITextViewDelegate {
         return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
             ? defaultAction : nil
     }
+    /// UIKit: a delegate without this method is asked the iOS 10 question for a link
+    /// (`.presentActions`); the default menu shows unless it answers false.
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem,
+                         defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+        if case .link(let url) = textItem.content,
+           !self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .presentActions) {
+            return nil
+        }
+        return UITextItem.MenuConfiguration(menu: defaultMenu)
+    }
+    public func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem,
+                         animator: any UIContextMenuInteractionAnimating) {}
+    public func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem,
+                         animator: any UIContextMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
     public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
