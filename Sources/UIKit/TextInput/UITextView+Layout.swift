@@ -686,6 +686,8 @@ extension UITextView {
         guard isScrollEnabled else { return }
         let caret = caretRectValue(at: buffer.movingEnd)
         guard !caret.isNull else { return }
-        scrollRectToVisible(caret, animated: false)
+        // UIKit: the offset lands on whole pixels (`setContentOffset` rounds it), so the text's
+        // tiles are composited without resampling.
+        _scrollRectToVisible(caret, animated: false, roundsToPixels: true)
     }
 }

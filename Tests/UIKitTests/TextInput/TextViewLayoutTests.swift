@@ -84,8 +84,12 @@ final class TextViewLayoutTests: XCTestCase {
         XCTAssertEqual(textView.contentSize.height, (7 * line + 16).rounded(.up))
         let caret = textView.caretRect(for: textView.endOfDocument)
         XCTAssertEqual(caret, CGRect(x: 4, y: 8 + 6 * line, width: 2, height: line))
-        // Scrolled the least needed: the caret's bottom at the view's bottom.
-        XCTAssertEqual(textView.contentOffset.y, caret.maxY - 100, accuracy: 0.001)
+        // Scrolled the least needed: the caret's bottom at the view's bottom, the offset on the
+        // nearest pixel (UIKit rounds content offsets to the screen's pixels).
+        let scale = window.screen.scale
+        XCTAssertEqual(textView.contentOffset.y, ((caret.maxY - 100) * scale).rounded() / scale, accuracy: 0.0001)
+        XCTAssertEqual(textView.contentOffset.y * scale, (textView.contentOffset.y * scale).rounded(), "on the pixel grid")
+        XCTAssertNotEqual((caret.maxY * scale).rounded(), caret.maxY * scale, "the fixture's caret ends between pixels")
     }
 
     func testScrollRangeToVisible() async {
@@ -95,7 +99,9 @@ final class TextViewLayoutTests: XCTestCase {
         XCTAssertEqual(textView.contentOffset, .zero)
         textView.scrollRangeToVisible(NSRange(location: lines.utf16.count, length: 0))
         let caret = textView.caretRect(for: textView.endOfDocument)
-        XCTAssertEqual(textView.contentOffset.y, caret.maxY - 100, accuracy: 0.001)
+        let scale = window.screen.scale
+        XCTAssertEqual(textView.contentOffset.y, ((caret.maxY - 100) * scale).rounded() / scale, accuracy: 0.0001,
+                       "UIKit: the offset on the nearest pixel")
         textView.scrollRangeToVisible(NSRange(location: 0, length: 4))
         XCTAssertEqual(textView.contentOffset.y, 8)
     }

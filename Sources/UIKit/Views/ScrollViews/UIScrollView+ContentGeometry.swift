@@ -191,7 +191,9 @@ extension UIScrollView {
 
     // MARK: Scrolling a rectangle into view
 
-    func _scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// `roundsToPixels`: the offset lands on the screen's pixel grid, as UIKit's
+    /// `setContentOffset` leaves it (asked by the text view, whose caret rects are fractional).
+    func _scrollRectToVisible(_ rect: CGRect, animated: Bool, roundsToPixels: Bool = false) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
             FrameworkLog.log("UIScrollView.scrollRectToVisible(_:animated:): invalid rect \(rect); ignored")
             return
@@ -208,7 +210,11 @@ extension UIScrollView {
         let dx = axis(rect.minX, rect.maxX, visible.minX, visible.maxX)
         let dy = axis(rect.minY, rect.maxY, visible.minY, visible.maxY)
         guard dx != 0 || dy != 0 else { return }
-        let target = clampedOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy))
+        var target = clampedOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy))
+        if roundsToPixels {
+            let scale = LayoutEngine.pixelScale(of: self)
+            target = clampedOffset(CGPoint(x: (target.x * scale).rounded() / scale, y: (target.y * scale).rounded() / scale))
+        }
         guard target != contentOffset else { return }
         _setContentOffset(target, animated: animated)
     }
