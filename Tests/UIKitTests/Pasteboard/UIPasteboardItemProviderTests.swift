@@ -16,7 +16,7 @@ final class UIPasteboardItemProviderTests: XCTestCase {
         return (result.value ?? nil).flatMap { String(data: $0, encoding: .utf8) }
     }
 
-    func testEachItemIsAProviderOfItsTypesTextFirst() {
+    func testEachItemIsAProviderOfItsTypesTextFirst() async {
         let board = UIPasteboard.withUniqueName()
         let url = URL(string: "https://example.com/a")!
         board.items = [["public.url": url, "public.utf8-plain-text": "a link"], ["public.utf8-plain-text": "two"]]
@@ -30,7 +30,7 @@ final class UIPasteboardItemProviderTests: XCTestCase {
         XCTAssertEqual(UIPasteboard.withUniqueName().itemProviders.count, 0)
     }
 
-    func testSettingProvidersReplacesTheItemsWithTheirRepresentations() {
+    func testSettingProvidersReplacesTheItemsWithTheirRepresentations() async {
         let board = UIPasteboard.withUniqueName()
         board.string = "old"
         let start = board.changeCount
@@ -47,7 +47,7 @@ final class UIPasteboardItemProviderTests: XCTestCase {
         XCTAssertEqual(loadedString(board.itemProviders[0], "public.utf8-plain-text"), "hello")
     }
 
-    func testLocalOnlyProvidersStayOffThePlatformClipboardAndExpire() {
+    func testLocalOnlyProvidersStayOffThePlatformClipboardAndExpire() async {
         let clipboard = ScriptedClipboard()
         PasteboardRegistry.shared.install(clipboard)
         let board = UIPasteboard.general
@@ -61,7 +61,7 @@ final class UIPasteboardItemProviderTests: XCTestCase {
         XCTAssertEqual(board.numberOfItems, 0, "an expired pasteboard reads as empty")
     }
 
-    func testSetObjectsMakesAnItemPerObject() {
+    func testSetObjectsMakesAnItemPerObject() async {
         let board = UIPasteboard.withUniqueName()
         board.setObjects(["one", "two"])
         XCTAssertEqual(board.strings, ["one", "two"])
@@ -69,7 +69,7 @@ final class UIPasteboardItemProviderTests: XCTestCase {
         XCTAssertEqual(board.url, URL(string: "https://example.org"))
     }
 
-    func testARepresentationLoadedLaterIsLeftOut() {
+    func testARepresentationLoadedLaterIsLeftOut() async {
         let board = UIPasteboard.withUniqueName()
         let provider = NSItemProvider()
         provider.registerDataRepresentation(forTypeIdentifier: "public.utf8-plain-text", visibility: .all) { completion in

@@ -59,7 +59,7 @@ final class UISearchControllerSuggestionTests: XCTestCase {
         XCTAssertNil(label("Bananas", in: window))
     }
 
-    func testScopeBarActivationFollowsAutomaticallyShowsScopeBar() {
+    func testScopeBarActivationFollowsAutomaticallyShowsScopeBar() async {
         let search = UISearchController(searchResultsController: nil)
         XCTAssertEqual(search.scopeBarActivation, .automatic)
         XCTAssertTrue(search.automaticallyShowsScopeBar)

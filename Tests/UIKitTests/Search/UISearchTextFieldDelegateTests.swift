@@ -44,7 +44,7 @@ final class UISearchTextFieldDelegateTests: XCTestCase {
         return token
     }
 
-    func testDefaults() {
+    func testDefaults() async {
         let field = UISearchTextField(frame: .zero)
         XCTAssertTrue(field.allowsCopyingTokens)
         XCTAssertTrue(field.allowsDeletingTokens)
@@ -160,7 +160,7 @@ final class UISearchTextFieldDelegateTests: XCTestCase {
         XCTAssertTrue(suggestionRows(in: window).isEmpty, "the list hides when editing ends")
     }
 
-    func testSuggestionItemsKeepWhatTheyAreGiven() {
+    func testSuggestionItemsKeepWhatTheyAreGiven() async {
         let icon = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
         let plain = UISearchSuggestionItem(localizedSuggestion: "apple", localizedDescription: "Apples", iconImage: icon)
         XCTAssertEqual(plain.localizedSuggestion, "apple")

@@ -132,7 +132,7 @@ final class TextViewTextItemMenuTests: XCTestCase {
         XCTAssertTrue(editMenuShown(for: textView))
     }
 
-    func testMenuConfigurationDefaultsToTheDefaultPreview() {
+    func testMenuConfigurationDefaultsToTheDefaultPreview() async {
         let configuration = UITextItem.MenuConfiguration(menu: UIMenu(children: []))
         guard case .default = configuration.preview else { return XCTFail("UIKit: the preview defaults to .default") }
         let view = UIView()

@@ -14,7 +14,7 @@ final class UITextLoupeSessionTests: XCTestCase {
         window.subviews.filter { $0 is TextLoupeView }
     }
 
-    func testTheLoupeShowsAboveThePointFollowsAndGoes() throws {
+    func testTheLoupeShowsAboveThePointFollowsAndGoes() async throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.makeKeyAndVisible()
         let view = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
@@ -38,7 +38,7 @@ final class UITextLoupeSessionTests: XCTestCase {
         XCTAssertTrue(loupes(in: window).isEmpty, "an invalidated session shows nothing")
     }
 
-    func testNoLoupeOutsideAWindow() {
+    func testNoLoupeOutsideAWindow() async {
         XCTAssertNil(UITextLoupeSession.begin(at: .zero, fromSelectionWidgetView: nil, in: UIView()))
     }
 }

@@ -27,7 +27,7 @@ final class UITextSelectionDisplayInteractionTests: XCTestCase {
         return (window, host, field)
     }
 
-    func testTheCursorSitsOnTheCaretAndBlinksWhileActivated() {
+    func testTheCursorSitsOnTheCaretAndBlinksWhileActivated() async {
         let (window, host, field) = makeField()
         defer { withExtendedLifetime(window) {} }
         let delegate = Delegate()
@@ -54,7 +54,7 @@ final class UITextSelectionDisplayInteractionTests: XCTestCase {
         XCTAssertFalse(interaction.cursorView.isBlinking)
     }
 
-    func testARangeShowsTheHighlightAndBothHandles() {
+    func testARangeShowsTheHighlightAndBothHandles() async {
         let (window, host, field) = makeField()
         defer { withExtendedLifetime(window) {} }
         let delegate = Delegate()
@@ -73,12 +73,13 @@ final class UITextSelectionDisplayInteractionTests: XCTestCase {
         let expected = field.selectionRects(for: field.selectedTextRange!).map { field.convert($0.rect, to: below) }
         XCTAssertEqual(interaction.highlightView.selectionRects.map(\.rect), expected)
         XCTAssertEqual(interaction.handleViews.map(\.direction), [.leading, .trailing])
+        // `below` covers the host at its origin: its coordinates are the host's.
         let first = expected.first!, last = expected.last!
         let start = interaction.handleViews[0].frame, end = interaction.handleViews[1].frame
-        XCTAssertEqual(start.midX, field.convert(first, to: host).minX, accuracy: 0.001, "the start handle on the selection's leading edge")
-        XCTAssertLessThan(start.minY, field.convert(first, to: host).minY, "its knob above the line")
-        XCTAssertEqual(end.midX, field.convert(last, to: host).maxX, accuracy: 0.001)
-        XCTAssertGreaterThan(end.maxY, field.convert(last, to: host).maxY, "the end's knob below the line")
+        XCTAssertEqual(start.midX, first.minX, accuracy: 0.001, "the start handle on the selection's leading edge")
+        XCTAssertLessThan(start.minY, first.minY, "its knob above the line")
+        XCTAssertEqual(end.midX, last.maxX, accuracy: 0.001)
+        XCTAssertGreaterThan(end.maxY, last.maxY, "the end's knob below the line")
         // A caret again: the range's views hide.
         field.selectedTextRange = field.textRange(from: field.endOfDocument, to: field.endOfDocument)
         interaction.setNeedsSelectionUpdate()
@@ -86,7 +87,7 @@ final class UITextSelectionDisplayInteractionTests: XCTestCase {
         XCTAssertFalse(interaction.cursorView.isHidden)
     }
 
-    func testReplacingTheCursorViewInstallsTheNewOne() {
+    func testReplacingTheCursorViewInstallsTheNewOne() async {
         let (window, host, field) = makeField()
         defer { withExtendedLifetime(window) {} }
         let delegate = Delegate()
@@ -101,7 +102,7 @@ final class UITextSelectionDisplayInteractionTests: XCTestCase {
         XCTAssertNil(custom.superview)
     }
 
-    func testTheStandardCursorBlinksOnTheFrameworkClock() {
+    func testTheStandardCursorBlinksOnTheFrameworkClock() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         let cursor = UIStandardTextCursorView(frame: CGRect(x: 10, y: 10, width: 2, height: 20))
