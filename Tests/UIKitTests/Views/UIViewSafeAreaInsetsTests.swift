@@ -23,7 +23,9 @@ final class UIViewSafeAreaInsetsTests: XCTestCase {
     }
 
     func testASubviewsInsetsFollowItsFrameCenterAndTransform() async {
-        let (_, root) = makeRoot()
+        let (controller, root) = makeRoot()
+        // The root view's controller must live: a freed controller's insets leave its view.
+        defer { withExtendedLifetime(controller) {} }
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(child)
         XCTAssertEqual(child.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
@@ -40,7 +42,9 @@ final class UIViewSafeAreaInsetsTests: XCTestCase {
     }
 
     func testGeometrySetOnTheLayerMovesTheSafeAreaToo() async {
-        let (_, root) = makeRoot()
+        let (controller, root) = makeRoot()
+        // The root view's controller must live: a freed controller's insets leave its view.
+        defer { withExtendedLifetime(controller) {} }
         let child = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         root.addSubview(child)
         XCTAssertEqual(child.safeAreaInsets, .zero)
@@ -55,7 +59,9 @@ final class UIViewSafeAreaInsetsTests: XCTestCase {
     }
 
     func testADeepViewFollowsItsAncestorsAndTheirScrolling() async {
-        let (_, root) = makeRoot()
+        let (controller, root) = makeRoot()
+        // The root view's controller must live: a freed controller's insets leave its view.
+        defer { withExtendedLifetime(controller) {} }
         let middle = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 300))
         let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
         root.addSubview(middle)
@@ -74,7 +80,9 @@ final class UIViewSafeAreaInsetsTests: XCTestCase {
     }
 
     func testMovingAViewToAnotherSuperviewTakesThatSuperviewsSafeArea() async {
-        let (_, root) = makeRoot()
+        let (controller, root) = makeRoot()
+        // The root view's controller must live: a freed controller's insets leave its view.
+        defer { withExtendedLifetime(controller) {} }
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(child)
