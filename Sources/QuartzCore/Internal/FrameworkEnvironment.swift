@@ -70,6 +70,9 @@ public enum FrameworkEnvironment {
 
     /// How many model changes layers have had (see `LayerTreeChanges`).
     static let layerChangeCount = Atomic<UInt64>(0)
+
+    /// How many geometry changes layers have had (see `LayerGeometryChanges`).
+    static let layerGeometryChangeCount = Atomic<UInt64>(0)
 }
 
 /// Per drawing pass in progress (innermost last), whether it reached a default drawing

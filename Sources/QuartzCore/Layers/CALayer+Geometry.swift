@@ -22,6 +22,7 @@ extension CALayer {
             guard Self.isValid(newValue, "position") else { return }
             guard newValue != _position else { return }
             _position = newValue
+            LayerGeometryChanges.note()
             noteAppearanceChange("position")
             change?.finish()
         }
@@ -33,6 +34,7 @@ extension CALayer {
             let change = beginAnimatableChange("anchorPoint")
             guard Self.isValid(newValue, "anchorPoint") else { return }
             _anchorPoint = newValue
+            LayerGeometryChanges.note()
             noteAppearanceChange("anchorPoint")
             change?.finish()
         }
@@ -60,6 +62,7 @@ extension CALayer {
             let storage = _transforms ?? TransformStorage()
             storage.transform = newValue
             _transforms = storage
+            LayerGeometryChanges.note()
             noteAppearanceChange("transform")
             change?.finish()
         }
@@ -74,6 +77,7 @@ extension CALayer {
             let storage = _transforms ?? TransformStorage()
             storage.sublayerTransform = newValue
             _transforms = storage
+            LayerGeometryChanges.note()
             noteAppearanceChange("sublayerTransform")
             change?.finish()
         }
@@ -146,6 +150,7 @@ extension CALayer {
         let positionChange = beginAnimatableChange("position")
         if Self.isValid(newPosition, "position"), newPosition != _position {
             _position = newPosition
+            LayerGeometryChanges.note()
             markCompositeDirty()
             positionChange?.finish()
         }
@@ -160,6 +165,7 @@ extension CALayer {
     /// Called after `bounds` changes. Core Animation marks the layer for layout, and for
     /// display when `needsDisplayOnBoundsChange` is set.
     func boundsDidChange(from old: CGRect) {
+        LayerGeometryChanges.note()
         if old.size != _bounds.size {
             setNeedsLayout()
             if needsDisplayOnBoundsChange || redisplaysOnResize { setNeedsDisplay() }

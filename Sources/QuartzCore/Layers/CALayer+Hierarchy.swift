@@ -94,6 +94,7 @@ extension CALayer {
         let clamped = Swift.max(0, Swift.min(index, _sublayers.count))
         _sublayers.insert(layer, at: clamped)
         layer._superlayer = self
+        LayerGeometryChanges.note()
         layerDidJoinTree(layer)
         layer.propagatePendingLayoutToAncestors()
         sublayerDidArrive(layer)
@@ -102,5 +103,6 @@ extension CALayer {
 
     private func detachFromSuperlayer() {
         _superlayer = nil
+        LayerGeometryChanges.note()
     }
 }

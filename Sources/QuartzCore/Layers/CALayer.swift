@@ -77,6 +77,7 @@ open class CALayer: NSObject {
         // dangling superlayer reference.
         for sublayer in _sublayers where sublayer._superlayer === self {
             sublayer._superlayer = nil
+            LayerGeometryChanges.note()
         }
     }
 

@@ -3,7 +3,7 @@ extension UILabel {
     /// or enormous dimension is unbounded. `measuring`: the input is only measured, so colors
     /// are left out.
     func layoutInput(size: CGSize, numberOfLines: Int, scale: CGFloat = 1, measuring: Bool = false) -> TextLayoutInput? {
-        guard let content else { return nil }
+        guard hasContent else { return nil }
         var defaults = TextDefaults()
         defaults.font = fontStorage
         defaults.fontScale = scale
@@ -23,7 +23,7 @@ extension UILabel {
            let paragraph = TextInputBuilder.plainParagraph(source, attributes: attributes, defaults: defaults) {
             input.paragraphs = [paragraph]
         } else {
-            guard content.length > 0 else { return nil }
+            guard let content, content.length > 0 else { return nil }
             let shown = Self.visiblePart(of: content, maxWidth: maxWidth, maxHeight: maxHeight, numberOfLines: numberOfLines,
                                          scale: scale, font: fontStorage, lineBreakMode: lineBreakModeStorage)
             input = TextDrawing.input(shown, defaults: defaults, uniformAttributes: plainTextAttributes)
@@ -86,12 +86,10 @@ extension UILabel {
 
     func _textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         // Plain text is empty when its source is (without asking Foundation for the length).
-        guard let content, !(plainTextSource?.isEmpty ?? (content.length == 0)) else {
-            return CGRect(origin: bounds.origin, size: .zero)
-        }
+        guard hasNonEmptyContent else { return CGRect(origin: bounds.origin, size: .zero) }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let used: CGSize
-        if let cache = textRectCache, cache.content === content, cache.font === fontStorage,
+        if let cache = textRectCache, cache.font === fontStorage,
            cache.lineBreakMode == lineBreakModeStorage, cache.numberOfLines == numberOfLines,
            cache.size == bounds.size, cache.rightToLeft == rightToLeft {
             used = cache.used
@@ -100,7 +98,7 @@ extension UILabel {
                 return CGRect(origin: bounds.origin, size: .zero)
             }
             used = TextDrawing.measure(input).usedSize
-            textRectCache = LabelTextRectCache(content: content, font: fontStorage, lineBreakMode: lineBreakModeStorage,
+            textRectCache = LabelTextRectCache(font: fontStorage, lineBreakMode: lineBreakModeStorage,
                                                numberOfLines: numberOfLines, size: bounds.size, rightToLeft: rightToLeft,
                                                used: used)
         }

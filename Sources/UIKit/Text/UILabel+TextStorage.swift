@@ -19,19 +19,31 @@ extension UILabel {
     // label's properties in a superview's layoutSubviews does not invalidate layout forever.
 
     func _setText(_ newValue: String?) {
-        if newValue == plainTextSource, (newValue == nil) == (content == nil) { return }
-        let attributes = styleAttributes
-        content = newValue.map { NSAttributedString(string: $0, attributes: attributes) }
-        plainTextAttributes = newValue == nil ? nil : attributes
+        if newValue == plainTextSource, (newValue == nil) == !hasContent { return }
+        let hadText = hasNonEmptyContent
+        // The attributed string is made when first read (`content`), from these.
+        plainTextAttributes = newValue == nil ? nil : styleAttributes
         plainTextSource = newValue
+        replaceContent(with: nil, hadText: hadText)
         _textLayoutDidChange()
     }
 
+    /// Replaces the made attributed text (nil: none, or plain text not made yet); the
+    /// measured size goes with it.
+    private func replaceContent(with newContent: NSAttributedString?, hadText: Bool) {
+        contentStorage = newContent
+        textRectCache = nil
+        // Whether the label is an accessibility element follows its text being empty: what
+        // UI tests read must be classified again when that changes.
+        if hadText != hasNonEmptyContent { UIApplication.noteInterfaceChange() }
+    }
+
     func _setAttributedText(_ newValue: NSAttributedString?) {
+        let hadText = hasNonEmptyContent
         plainTextSource = nil
         plainTextAttributes = nil
         guard let newValue else {
-            content = nil
+            replaceContent(with: nil, hadText: hadText)
             _textLayoutDidChange()
             return
         }
@@ -60,7 +72,7 @@ extension UILabel {
             }
             for range in gaps { filled.addAttribute(key, value: defaults[key]!, range: range) }
         }
-        content = NSAttributedString(attributedString: filled)
+        replaceContent(with: NSAttributedString(attributedString: filled), hadText: hadText)
         _textLayoutDidChange()
     }
 
@@ -118,18 +130,17 @@ extension UILabel {
 
     /// Edits the whole attributed text (a copy: the label's string is immutable).
     private func updateContent(affectsSize: Bool = true, _ edit: (NSMutableAttributedString, NSRange) -> Void) {
-        if content != nil, plainTextAttributes != nil, let source = plainTextSource {
+        if plainTextAttributes != nil, plainTextSource != nil {
             // Plain text stays plain (every character has the style attributes), so it is
             // still measured without asking Foundation for attributes: a button sets its
-            // title label's color after its text.
-            let attributes = styleAttributes
-            content = NSAttributedString(string: source, attributes: attributes)
-            plainTextAttributes = attributes
-        } else if let content {
+            // title label's color after its text. Its attributed string is made when read.
+            plainTextAttributes = styleAttributes
+            replaceContent(with: nil, hadText: hasNonEmptyContent)
+        } else if let content = contentStorage {
             plainTextAttributes = nil
             let string = NSMutableAttributedString(attributedString: content)
             edit(string, NSRange(location: 0, length: string.length))
-            self.content = NSAttributedString(attributedString: string)
+            replaceContent(with: NSAttributedString(attributedString: string), hadText: hasNonEmptyContent)
         }
         if affectsSize { _textLayoutDidChange() } else { setNeedsDisplay() }
     }

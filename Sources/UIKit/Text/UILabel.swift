@@ -13,13 +13,11 @@ open class UILabel: UIView {
     /// not documented).
     static let disabledAlpha = 0.5
 
-    var content: NSAttributedString? {
-        didSet {
-            // Whether the label is an accessibility element follows its text being empty:
-            // what UI tests read must be classified again when that changes.
-            if ((oldValue?.length ?? 0) > 0) != ((content?.length ?? 0) > 0) { UIApplication.noteInterfaceChange() }
-        }
-    }
+    /// The attributed text as made: set by `attributedText` and by style edits of it. Plain
+    /// text (`plainTextAttributes` set) is made from `plainTextSource` only when first asked
+    /// for (see `content`): a label measures and draws plain text without it, and making it
+    /// costs a bridge of the attributes to Foundation at every `text` set.
+    var contentStorage: NSAttributedString?
     /// The plain text `content` was made from with the style properties (nil after
     /// `attributedText` was set): setting the same text again changes nothing.
     var plainTextSource: String?
@@ -59,12 +57,34 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
+    /// The label's text as one attributed string (nil: no text); for plain text, made on the
+    /// first read and kept until the text or a style property changes.
+    var content: NSAttributedString? {
+        if let contentStorage { return contentStorage }
+        guard plainTextAttributes != nil, let source = plainTextSource else { return nil }
+        let made = NSAttributedString(string: source, attributes: plainTextAttributes!)
+        contentStorage = made
+        return made
+    }
+
+    /// Whether there is text (`content` is not nil), without making it.
+    var hasContent: Bool { contentStorage != nil || (plainTextAttributes != nil && plainTextSource != nil) }
+
+    /// Whether the text has at least one character, without making it.
+    var hasNonEmptyContent: Bool {
+        if contentStorage == nil, plainTextAttributes != nil, let source = plainTextSource { return !source.isEmpty }
+        return (contentStorage?.length ?? 0) > 0
+    }
+
     // MARK: Text
 
     /// The plain text; nil by default. Setting it replaces `attributedText` with the same
     /// characters styled by the label's font, color, alignment, line break mode and shadow.
     open var text: String? {
-        get { content?.string }
+        get {
+            if contentStorage == nil, plainTextAttributes != nil { return plainTextSource }
+            return contentStorage?.string
+        }
         set { _setText(newValue) }
     }
 
@@ -240,7 +260,7 @@ open class UILabel: UIView {
 
     // UIKit: a label without text is not an accessibility element: VoiceOver skips it, and an
     // iOS UI test's `app.staticTexts["status"].exists` turns false once the text is cleared.
-    override var defaultIsAccessibilityElement: Bool { (content?.length ?? 0) > 0 }
+    override var defaultIsAccessibilityElement: Bool { hasNonEmptyContent }
 
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
         isEnabled ? .staticText : [.staticText, .notEnabled]

@@ -1,4 +1,5 @@
 @_spi(Diagnostics) import CoreGraphics
+@_spi(UIKit) import QuartzCore
 
 extension UIViewController {
     func setView(_ newView: UIView?) {
@@ -11,6 +12,8 @@ extension UIViewController {
         }
         viewStorage = newView
         newView?.viewControllerStorage = self
+        // A root view's safe area includes its controller's insets.
+        LayerGeometryChanges.note()
     }
 
     /// Called from the view's window-move hooks: starts an appearance transition when the

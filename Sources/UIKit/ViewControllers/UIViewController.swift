@@ -1,5 +1,6 @@
 internal import CMainThread
 @_spi(Diagnostics) import CoreGraphics
+@_spi(UIKit) import QuartzCore
 
 /// An object that manages a view hierarchy (UIKit): loads its view on first access, is the
 /// root view's next responder, receives appearance callbacks when its view enters or leaves
@@ -30,7 +31,8 @@ open class UIViewController: UIResponder {
     /// The traits the parent set for this controller (`setOverrideTraitCollection(_:forChild:)`).
     var parentTraitOverride: ParentTraitOverride?
     var traitRegistrations: [TraitChangeRegistration] = []
-    var additionalSafeAreaStorage: UIEdgeInsets = .zero
+    /// Both insets are inputs of the root view's cached safe area (`UIView._safeAreaInsets`).
+    var additionalSafeAreaStorage: UIEdgeInsets = .zero { didSet { LayerGeometryChanges.note() } }
     var editingStorage = false
     var topLayoutGuideStorage: ViewControllerLayoutSupportGuide?
     var bottomLayoutGuideStorage: ViewControllerLayoutSupportGuide?
@@ -39,7 +41,7 @@ open class UIViewController: UIResponder {
     var toolbarItemsStorage: [UIBarButtonItem]?
     /// The insets a container's bars add to the root view's safe area (the navigation bar,
     /// the toolbar, the tab bar), kept apart from `additionalSafeAreaInsets`.
-    var containerSafeAreaStorage: UIEdgeInsets = .zero
+    var containerSafeAreaStorage: UIEdgeInsets = .zero { didSet { LayerGeometryChanges.note() } }
     /// Set while a container (a navigation or tab bar controller) sends this controller's
     /// appearance callbacks itself: the window-move hooks leave them.
     var appearanceManagedByContainer = false
@@ -88,6 +90,7 @@ open class UIViewController: UIResponder {
         MainActor.assumeIsolated {
             if let view = viewStorage, view.viewControllerStorage === self {
                 view.viewControllerStorage = nil
+                LayerGeometryChanges.note()
             }
             for child in childList where child.parentStorage === self {
                 child.parentStorage = nil

@@ -68,6 +68,7 @@ extension UIView {
         let clamped = max(0, min(index, subviewList.count))
         subviewList.insert(view, at: clamped)
         view.superviewStorage = self
+        LayerGeometryChanges.note()
         syncSublayerOrder(of: view, at: clamped)
 
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
@@ -166,6 +167,7 @@ extension UIView {
             subviewList.remove(at: index)
         }
         view.superviewStorage = nil
+        LayerGeometryChanges.note()
         view.viewLayer.removeFromSuperlayer()
     }
 

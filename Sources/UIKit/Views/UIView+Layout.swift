@@ -1,3 +1,5 @@
+@_spi(UIKit) import QuartzCore
+
 extension UIView {
     /// The layer asks its delegate to lay out: a root view's controller is told before and
     /// after, as UIKit does.
@@ -63,10 +65,23 @@ extension UIView {
 
     /// The safe area: the part of the superview's that this view overlaps, plus the view
     /// controller's additional insets for a root view.
+    ///
+    /// Kept while `LayerGeometryChanges` does not move: the value depends only on layer
+    /// geometry (the view's and its ancestors' bounds, positions, anchor points, transforms),
+    /// the superview chain and the controllers' insets, and each of those counts there. A
+    /// read then costs one comparison instead of a walk to the window with a rectangle
+    /// converted at every level (a navigation push reads every view of the screen before and
+    /// after, see `performSafeAreaChange`).
     var _safeAreaInsets: UIEdgeInsets {
+        let generation = LayerGeometryChanges.count
+        if safeAreaCacheGeneration == generation { return safeAreaCache }
         var insets = UIEdgeInsets.zero
+        var cacheable = true
         if let superview = superviewStorage {
             let outer = superview.safeAreaInsets
+            // A superview class that overrides `safeAreaInsets` may answer from state nothing
+            // counts: the result is kept only when the superview gave its own kept value.
+            cacheable = superview.safeAreaCacheGeneration == generation && superview.safeAreaCache == outer
             if outer != .zero {
                 let safe = convert(superview.bounds.inset(by: outer), from: superview)
                 let own = bounds
@@ -81,11 +96,21 @@ extension UIView {
             insets.bottom += bars.bottom
             insets.right += bars.right
         }
-        if let additional = viewControllerStorage?.additionalSafeAreaInsets, additional != .zero {
-            insets.top += additional.top
-            insets.left += additional.left
-            insets.bottom += additional.bottom
-            insets.right += additional.right
+        if let controller = viewControllerStorage {
+            let additional = controller.additionalSafeAreaInsets
+            // An overriding controller class may answer from state nothing counts.
+            if additional != controller.additionalSafeAreaStorage { cacheable = false }
+            if additional != .zero {
+                insets.top += additional.top
+                insets.left += additional.left
+                insets.bottom += additional.bottom
+                insets.right += additional.right
+            }
+        }
+        // Overrides called above may have changed geometry: keep the value only if none did.
+        if cacheable, LayerGeometryChanges.count == generation {
+            safeAreaCache = insets
+            safeAreaCacheGeneration = generation
         }
         return insets
     }

@@ -35,6 +35,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
     var gestureRecognizerList: [UIGestureRecognizer] = []
     var extras: ViewExtras?
+    /// The safe-area insets last computed and the `LayerGeometryChanges` count they hold for
+    /// (`.max`: none); see `_safeAreaInsets`. Stored here, not in the extras: every view of a
+    /// screen is asked when a bar or a superview changes.
+    var safeAreaCache: UIEdgeInsets = .zero
+    var safeAreaCacheGeneration: UInt64 = .max
     /// Appearance proxy state, or the customizable properties set on the view (see UIAppearance).
     var appearanceState: ViewAppearanceState? {
         // In the lazily made extras: most views never have one, and a stored property here
@@ -96,6 +101,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
             // A freed root's constraint engine goes with it: subviews that outlive it take their
             // subtree's constraints into engines of their own, as when removed from it.
             let hasEngine = extras?.layoutEngine != nil
+            // The subviews lose their superview: safe areas computed through it are stale.
+            if !subviewList.isEmpty { LayerGeometryChanges.note() }
             // By index: an iterator would hold the list, and the ownership check needs it alone.
             for index in subviewList.indices where subviewList[index].superviewStorage === self {
                 // A subtree freed with this view, or whose views that live on hold no

@@ -73,6 +73,23 @@ final class UILabelTextTests: XCTestCase {
         XCTAssertNil(label.attributedText)
     }
 
+    func testPlainTextsAttributedStringFollowsChangesMadeAfterItWasRead() async {
+        let label = UILabel()
+        label.text = "Hello"
+        XCTAssertEqual(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor, UIColor.label)
+        label.textColor = .green
+        XCTAssertEqual(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? UIColor, UIColor.green)
+        XCTAssertEqual(label.text, "Hello")
+        label.text = ""
+        XCTAssertFalse(label.isAccessibilityElement, "UIKit: a label without text is not an accessibility element")
+        label.text = "Again"
+        XCTAssertTrue(label.isAccessibilityElement)
+        XCTAssertEqual(label.attributedText?.string, "Again")
+        let short = label.intrinsicContentSize
+        label.text = "Again and again"
+        XCTAssertGreaterThan(label.intrinsicContentSize.width, short.width, "measured anew for the new text")
+    }
+
     func testSettingAttributedTextUpdatesTextAndStyleFromLocationZero() async {
         let label = UILabel()
         let style = NSMutableParagraphStyle()
