@@ -60,10 +60,12 @@ let package = Package(
         ),
         // The Auto Layout constraint solver (incremental simplex); internal, no product.
         .target(name: "LayoutSolver"),
+        // `UTType` (Linux has no UniformTypeIdentifiers): the module iOS code imports, re-exported by UIKit.
+        .target(name: "UniformTypeIdentifiers"),
         .target(
             name: "UIKit",
             dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences", "CTableViewCellDispatch",
-                           "CInitializerDispatch", "UIKitSubmodules", "LayoutSolver", "CMainThread"]
+                           "CInitializerDispatch", "UIKitSubmodules", "LayoutSolver", "CMainThread", "UniformTypeIdentifiers"]
         ),
         // Pixel reads and log capture below UIKit (QuartzCore and CoreGraphics tests use it;
         // UIKitTesting re-exports it as part of its API).

@@ -2,3 +2,5 @@
 @_exported import Foundation
 @_exported import CoreGraphics
 @_exported import QuartzCore
+// UIKit's headers import UniformTypeIdentifiers: `UTType` comes with `import UIKit`.
+@_exported import UniformTypeIdentifiers

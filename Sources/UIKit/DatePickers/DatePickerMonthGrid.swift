@@ -22,7 +22,7 @@ struct DatePickerMonthGrid: Equatable {
     /// for the abbreviations (Arabic's are whole words).
     let narrowWeekdaySymbols: [String]
     /// Week rows of seven cells; nil cells belong to the neighbouring months.
-    let weeks: [[Day?]]
+    var weeks: [[Day?]]
 
     init(month: Date, selectedDate: Date, today: Date, configuration: DatePickerConfiguration, formatters: DatePickerFormatterCache) {
         let calendar = configuration.calendar
