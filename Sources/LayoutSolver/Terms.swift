@@ -57,9 +57,11 @@ struct Terms: Sequence {
     mutating func reserveCapacity(_ capacity: Int) { items.reserveCapacity(capacity) }
 
     private mutating func buildIndex() {
-        // Room to double: a row rebuilt at a power-of-two length would otherwise grow its index
-        // (a new table, every key rehashed) on its next new term.
-        var index = PositionIndex(minimumCapacity: items.count * 2)
+        // Room for half as many terms again (a table of at least three slots per term): a row
+        // rebuilt just below a power-of-two length would otherwise grow its index (a new table,
+        // every key rehashed) on its next new term. Four slots per term, as before, made the
+        // table of a chain's sum row — rebuilt by every pivot on it — twice as large.
+        var index = PositionIndex(minimumCapacity: (items.count * 3 + 1) / 2)
         for (i, term) in items.enumerated() { index.set(term.symbol, i) }
         self.index = IndexBox(index)
     }
