@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 import Foundation
 
 // The scroll style: a paging scroll view with a slot for the page before the shown one, the

@@ -1,3 +1,4 @@
+@_spi(Diagnostics) import CoreGraphics
 import Foundation
 
 extension UISplitViewController {
