@@ -145,6 +145,19 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// The nearest ancestor that is a split view controller (see `SplitView/`).
+    open var splitViewController: UISplitViewController? { _splitViewController }
+
+    /// Called on the primary view controller when a split view controller collapses, to
+    /// take in the secondary. UIKit's default does nothing (a navigation controller pushes
+    /// it).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// Called on the primary view controller when a split view controller expands, for the
+    /// secondary view controller to show. UIKit's default returns nil (a navigation
+    /// controller pops what it took in).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
     /// The item a tab bar shows for this controller, made on first use with the controller's
     /// title.
     open var tabBarItem: UITabBarItem! {

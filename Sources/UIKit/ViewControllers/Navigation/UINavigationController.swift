@@ -172,6 +172,17 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    /// UIKit: a collapsing split view controller's secondary is pushed (Ours: a navigation
+    /// controller's stack is pushed in its place).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        _collapseSecondaryViewController(secondaryViewController, for: splitViewController)
+    }
+
+    /// UIKit: what the collapse pushed is popped and given back as the secondary.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController.takeClassicSecondary(from: self)
+    }
+
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == Selector("show:sender:") { return true }
         return super.canPerformAction(action, withSender: sender)
