@@ -8,7 +8,7 @@ final class AccessibilityCustomActionTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    func testAHandlerActionIsPerformedWithItself() {
+    func testAHandlerActionIsPerformedWithItself() async throws {
         var performed: [String] = []
         let action = UIAccessibilityCustomAction(name: "Delete") { action in
             performed.append(action.name)
@@ -26,7 +26,7 @@ final class AccessibilityCustomActionTests: XCTestCase {
         XCTAssertFalse(action.perform(), "the handler's answer is the result")
     }
 
-    func testATargetActionSendsTheSelectorWithTheAction() {
+    func testATargetActionSendsTheSelectorWithTheAction() async throws {
         final class Row: NSObject {
             var flagged: [UIAccessibilityCustomAction] = []
             func flag(_ action: UIAccessibilityCustomAction) -> Bool {
@@ -45,7 +45,7 @@ final class AccessibilityCustomActionTests: XCTestCase {
         XCTAssertTrue(row.flagged.first === action)
     }
 
-    func testTheTargetIsNotRetained() {
+    func testTheTargetIsNotRetained() async throws {
         final class Target: NSObject {
             func run() {}
         }
@@ -57,7 +57,7 @@ final class AccessibilityCustomActionTests: XCTestCase {
         XCTAssertFalse(action.perform(), "nothing to perform once the target is gone")
     }
 
-    func testNameAndAttributedNameFollowEachOther() {
+    func testNameAndAttributedNameFollowEachOther() async throws {
         let action = UIAccessibilityCustomAction(attributedName: NSAttributedString(string: "Archive"), actionHandler: { _ in true })
         XCTAssertEqual(action.name, "Archive")
         action.name = "Move"
@@ -68,7 +68,7 @@ final class AccessibilityCustomActionTests: XCTestCase {
         XCTAssertEqual(action.category, UIAccessibilityCustomActionCategoryEdit)
     }
 
-    func testViewsAndElementsKeepTheirActions() {
+    func testViewsAndElementsKeepTheirActions() async throws {
         let view = UIView()
         XCTAssertNil(view.accessibilityCustomActions)
         let delete = UIAccessibilityCustomAction(name: "Delete") { _ in true }
@@ -83,7 +83,7 @@ final class AccessibilityCustomActionTests: XCTestCase {
         XCTAssertNil(view.accessibilityCustomActions)
     }
 
-    func testASubclassCanOverrideTheActions() {
+    func testASubclassCanOverrideTheActions() async throws {
         final class Cell: UIView {
             override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
                 get { [UIAccessibilityCustomAction(name: "Reply") { _ in true }] }

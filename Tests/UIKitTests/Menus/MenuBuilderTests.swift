@@ -27,7 +27,7 @@ final class MenuBuilderTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    func testTheMainMenuIsBuiltOnceThroughTheAppDelegate() {
+    func testTheMainMenuIsBuiltOnceThroughTheAppDelegate() async throws {
         let delegate = MenuBuildingDelegate()
         let application = UIApplication.shared
         let previous = application.delegate
@@ -51,7 +51,7 @@ final class MenuBuilderTests: XCTestCase {
         XCTAssertEqual(delegate.builds, 2, "rebuilt after setNeedsRebuild()")
     }
 
-    func testTheBuilderFindsReplacesAndRefusesUnknownMenus() {
+    func testTheBuilderFindsReplacesAndRefusesUnknownMenus() async throws {
         let builder = MenuTreeBuilder(system: UIMenuSystem.main, root: UIMenuSystem.standardMainMenu())
         XCTAssertTrue(builder.system === UIMenuSystem.main)
         XCTAssertEqual(builder.menu(for: .standardEdit)?.children.count, 5)
@@ -75,7 +75,7 @@ final class MenuBuilderTests: XCTestCase {
         XCTAssertTrue(builder.action(for: UIAction.Identifier("go")) === action)
     }
 
-    func testDeferredElementsAreResolvedWhenShownAndCachedUnlessUncached() {
+    func testDeferredElementsAreResolvedWhenShownAndCachedUnlessUncached() async throws {
         var calls = 0
         let cached = UIDeferredMenuElement { completion in
             calls += 1

@@ -53,7 +53,7 @@ final class MenuControllerTests: XCTestCase {
         return []
     }
 
-    func testSharedMenuShowsTheStandardCommandsAndTheItemsTheResponderCanPerform() throws {
+    func testSharedMenuShowsTheStandardCommandsAndTheItemsTheResponderCanPerform() async throws {
         let (window, note) = makeNote()
         let controller = UIMenuController.shared
         XCTAssertTrue(controller === UIMenuController.shared)
@@ -85,7 +85,7 @@ final class MenuControllerTests: XCTestCase {
         XCTAssertEqual(recorder.names.suffix(2), ["UIMenuControllerWillHideMenuNotification", "UIMenuControllerDidHideMenuNotification"])
     }
 
-    func testChoosingAnItemSendsItsActionWithTheMenuControllerAsSender() throws {
+    func testChoosingAnItemSendsItsActionWithTheMenuControllerAsSender() async throws {
         let (window, note) = makeNote()
         let controller = UIMenuController.shared
         controller.menuItems = [UIMenuItem(title: "Highlight", action: Selector("highlight:", NoteView.highlight))]
@@ -97,7 +97,7 @@ final class MenuControllerTests: XCTestCase {
         XCTAssertFalse(controller.isMenuVisible, "choosing an item hides the menu")
     }
 
-    func testDeprecatedTargetRectAndVisibility() throws {
+    func testDeprecatedTargetRectAndVisibility() async throws {
         let (window, note) = makeNote()
         let controller = UIMenuController.shared
         controller.setTargetRect(CGRect(x: 0, y: 0, width: 10, height: 10), in: UIView())
@@ -113,7 +113,7 @@ final class MenuControllerTests: XCTestCase {
         XCTAssertTrue(note.interactions.isEmpty, "nothing is left on the view")
     }
 
-    func testATouchOutsideHidesTheMenu() throws {
+    func testATouchOutsideHidesTheMenu() async throws {
         let (window, note) = makeNote()
         let controller = UIMenuController.shared
         controller.showMenu(from: note, rect: CGRect(x: 100, y: 50, width: 40, height: 20))
