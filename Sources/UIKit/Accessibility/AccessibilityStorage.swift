@@ -13,6 +13,7 @@ struct AccessibilityStorage {
     /// `accessibilityElements` as code set it (nil: the view's own default).
     var elements: [Any]?
     var elementsWereSet = false
+    var customActions: [UIAccessibilityCustomAction]?
 }
 
 extension UIView {

@@ -16,6 +16,8 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityIdentifier: String? { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityLanguage: String? { didSet { UIApplication.noteInterfaceChange() } }
+    /// UIKit: the element's actions besides activating it (VoiceOver's actions rotor).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { didSet { UIApplication.noteInterfaceChange() } }
 
     private var screenFrame: CGRect = .zero
     private var containerSpaceFrame: CGRect?

@@ -13,6 +13,13 @@ extension UIView {
         let timing = ViewAnimationTiming(duration: duration, delay: delay,
                                          curve: ViewAnimationCurve(options: options.rawValue), options: viewOptions)
         let center = ViewAnimationCenter.shared
+        if center.activeBlock == nil, center.animationsEnabled, let capture = center.interactiveCapture {
+            // A percent-driven transition drives the keyframes on a property animator's timeline.
+            capture.add(timing, animations: {
+                animateKeyframes(withDuration: duration, delay: 0, options: options, animations: animations, completion: nil)
+            }, completion: completion)
+            return
+        }
         let state = ViewAnimationState(completion: completion)
         // Inside another block (or a property animator's), the keyframes take its duration.
         let effective = center.activeBlock.map { timing.nested(in: $0.timing) } ?? timing

@@ -33,7 +33,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var anchor: CFTimeInterval = 0
     private var rate: Double = 0
     private var reversed = false
-    private var curve: ViewAnimationCurve
+    /// The pacing of the animations (internal: a captured UIView animation keeps its own).
+    var curve: ViewAnimationCurve
     /// The fraction was last set by scrubbing with `scrubsLinearly`: the tracks show it
     /// linearly.
     private var scrubbedLinearly = false

@@ -9,6 +9,9 @@ final class ViewAnimationCenter {
 
     var animationsEnabled = true
     private var blocks: [ViewAnimationBlock] = []
+    /// Set while a percent-driven interactive transition starts its animator: the UIView
+    /// animation blocks it makes become paused property animators the interaction drives.
+    var interactiveCapture: InteractiveAnimationCapture?
 
     init() {}
 
@@ -41,6 +44,10 @@ final class ViewAnimationCenter {
     /// A block of UIView's animation API: the changes made by `animations` animate with
     /// `timing`; `completion` hears whether they all ran to their end.
     func animate(_ timing: ViewAnimationTiming, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        if blocks.isEmpty, animationsEnabled, let capture = interactiveCapture {
+            capture.add(timing, animations: animations, completion: completion)
+            return
+        }
         let state = ViewAnimationState(completion: completion)
         guard animationsEnabled else {
             animations()

@@ -34,4 +34,9 @@ extension FrameworkEnvironment {
     @MainActor static let printing = PrintSystem()
     /// The views with motion effects, and the viewer offset tests set.
     @MainActor static let motionEffects = MotionEffectCenter()
+    /// `UIMenuController.shared`.
+    @MainActor static let menuController = UIMenuController()
+    /// `UIMenuSystem.main` and `.context`: the menus apps build with `buildMenu(with:)`.
+    @MainActor static let mainMenuSystem = UIMenuSystem(main: true)
+    @MainActor static let contextMenuSystem = UIMenuSystem(main: false)
 }

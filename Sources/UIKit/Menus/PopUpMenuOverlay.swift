@@ -90,6 +90,7 @@ final class PopUpMenuOverlay: UIView {
     static func rows(of menu: UIMenu) -> [UIMenuElement] {
         menu.children.flatMap { child -> [UIMenuElement] in
             if let submenu = child as? UIMenu { return rows(of: submenu) }
+            if let deferred = child as? UIDeferredMenuElement { return rows(of: UIMenu(children: deferred.resolvedElements())) }
             return [child]
         }
     }

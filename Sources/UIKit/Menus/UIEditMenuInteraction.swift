@@ -103,6 +103,9 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     static func leaves(of menu: UIMenu) -> [UIMenuElement] {
         menu.children.flatMap { element -> [UIMenuElement] in
             if let submenu = element as? UIMenu { return leaves(of: submenu) }
+            if let deferred = element as? UIDeferredMenuElement {
+                return leaves(of: UIMenu(children: deferred.resolvedElements()))
+            }
             if let command = element as? UICommand, command.attributes.contains(.hidden) { return [] }
             if let action = element as? UIAction, action.attributes.contains(.hidden) { return [] }
             return [element]

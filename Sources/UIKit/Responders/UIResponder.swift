@@ -178,6 +178,10 @@ open class UIResponder: NSObject {
     /// Keyboard shortcuts this responder handles (see `UIKeyCommand`).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// UIKit: adds to, removes from or replaces the menus of a menu system (the main menu
+    /// asks the app object and its delegate); the default does nothing.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
     /// Lets the responder update a command (its title, state) before it is shown or performed.
     open func validate(_ command: UICommand) {}
 

@@ -758,6 +758,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
 
+    /// UIKit: the actions assistive technologies offer for this element besides activating
+    /// it (VoiceOver's actions rotor), in order. Nil unless set.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { extras?.accessibility?.customActions }
+        set { updateAccessibilityStorage { $0.customActions = newValue } }
+    }
+
     // MARK: Focus (UIFocusEnvironment, UIFocusItem, UIFocusItemContainer; see UIView+Focus.swift)
 
     /// UIKit: false for plain views; enabled controls and editable text views say true.

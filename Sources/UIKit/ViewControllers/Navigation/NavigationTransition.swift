@@ -37,8 +37,17 @@ final class NavigationTransition {
 final class InteractivePopState {
     let transition: NavigationTransition
     var progress: CGFloat = 0
+    /// The transition coordinator's alongside animations, paused and following the swipe.
+    var alongside: UIViewPropertyAnimator?
 
     init(transition: NavigationTransition) {
         self.transition = transition
+    }
+
+    /// Ends the alongside animations at once (before the transition's completions run).
+    func endAlongside(completed: Bool) {
+        guard let alongside, alongside.state == .active else { return }
+        alongside.stopAnimation(false)
+        alongside.finishAnimation(at: completed ? .end : .start)
     }
 }

@@ -64,8 +64,15 @@ extension UINavigationController {
             let from = stack[stack.count - 1], to = stack[stack.count - 2]
             let transition = NavigationTransition(from: from, to: to, operation: .pop, previousStack: stack, added: [],
                                                   removed: [from], visible: true, animated: true)
-            interactivePop = InteractivePopState(transition: transition)
+            let pop = InteractivePopState(transition: transition)
+            interactivePop = pop
             to.loadViewIfNeeded()
+            // UIKit: an interactive transition coordinator from the appearance callbacks on.
+            let coordinator = PresentationTransitionCoordinator(
+                containerView: transitionView, animated: true, style: .none, duration: Self.transitionDuration,
+                from: from, to: to, fromView: from.viewIfLoaded, toView: to.viewIfLoaded)
+            coordinator.beginInteraction(interactive: true, completionSpeed: 1, completionCurve: .easeOut)
+            transitionCoordinatorStorage = coordinator
             from.appearanceManagedByContainer = true
             to.appearanceManagedByContainer = true
             from.movingFromParent = true
@@ -80,10 +87,19 @@ extension UINavigationController {
             }
             toView.frame = contentFrame(for: to).offsetBy(dx: -direction * width * Self.parallaxFraction, dy: 0)
             updateChildSafeArea(to)
+            // The alongside animations follow the finger (UIKit drives them with the swipe).
+            let alongside = UIViewPropertyAnimator(duration: Self.transitionDuration, curve: .linear) {
+                coordinator.runAnimations()
+            }
+            pop.alongside = alongside
+            coordinator.alongsideAnimator = alongside
+            alongside.fractionComplete = 0
         case .changed:
             guard let pop = interactivePop else { return }
             let translation = recognizer.translation(in: view).x * direction
             pop.progress = min(1, max(0, translation / width))
+            transitionCoordinatorStorage?.percentStorage = pop.progress
+            pop.alongside?.fractionComplete = pop.progress
             placeInteractiveViews(pop, direction: direction, width: width)
         case .ended, .cancelled, .failed:
             guard let pop = interactivePop else { return }
@@ -95,12 +111,20 @@ extension UINavigationController {
             let completes = recognizer.state == .ended && (velocity > 500 || (pop.progress > 0.5 && velocity > -500))
             let remaining = completes ? 1 - pop.progress : pop.progress
             let duration = max(0.05, Self.transitionDuration * Double(remaining))
+            // UIKit: the coordinator's interaction handlers hear the release.
+            transitionCoordinatorStorage?.percentStorage = pop.progress
+            transitionCoordinatorStorage?.interactionChanged(interactive: false, cancelled: !completes)
+            if let alongside = pop.alongside {
+                if !completes { alongside.isReversed = true }
+                alongside.continueAnimation(withTimingParameters: nil, durationFactor: CGFloat(duration / Self.transitionDuration))
+            }
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
                 pop.progress = completes ? 1 : 0
                 self.placeInteractiveViews(pop, direction: direction, width: width)
             }, completion: { [weak self] _ in
                 guard let self, self.interactivePop === pop else { return }
                 self.interactivePop = nil
+                pop.endAlongside(completed: completes)
                 if completes { self.commitInteractivePop(pop.transition) } else { self.cancel(pop.transition) }
             })
         default:

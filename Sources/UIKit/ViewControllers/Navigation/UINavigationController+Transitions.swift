@@ -88,13 +88,21 @@ extension UINavigationController {
         if transition.animated, let from, let to,
            let animator = delegate?.navigationController(self, animationControllerFor: transition.operation, from: from, to: to) {
             transition.animator = animator
-            transitionCoordinatorStorage?.runAnimations()
             let context = NavigationTransitionContext(
                 containerView: transitionView, from: from, to: to, fromInitialFrame: from.view.frame,
                 toFinalFrame: contentFrame(for: to)) { [weak self, weak transition] completed in
                     guard let self, let transition else { return }
                     if completed { self.finish(transition) } else { self.cancel(transition) }
                 }
+            // UIKit: with an interaction controller the transition is its to start and drive.
+            if let interaction = delegate?.navigationController(self, interactionControllerFor: animator) {
+                let interactive = InteractiveTransitionContext(base: context, animator: animator, interaction: interaction,
+                                                               coordinator: transitionCoordinatorStorage)
+                interaction.startInteractiveTransition(interactive)
+                interactive.runAlongsideAnimations()
+                return
+            }
+            transitionCoordinatorStorage?.runAnimations()
             animator.animateTransition(using: context)
             return
         }
@@ -216,6 +224,7 @@ extension UINavigationController {
     func finishActiveTransition() {
         if let pop = interactivePop {
             interactivePop = nil
+            pop.endAlongside(completed: false)
             cancel(pop.transition)
         }
         guard let transition = activeTransition else { return }

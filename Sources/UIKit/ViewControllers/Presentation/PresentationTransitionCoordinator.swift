@@ -34,15 +34,29 @@ final class PresentationTransitionCoordinator: NSObject, UIViewControllerTransit
         super.init()
     }
 
-    var initiallyInteractive: Bool { false }
+    private var initiallyInteractiveStorage = false
+    private var interactiveStorage = false
+    private var completionSpeedStorage: CGFloat = 1
+    private var completionCurveStorage: UIView.AnimationCurve = .easeInOut
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The interaction's progress (0...1) while the transition is interactive.
+    var percentStorage: CGFloat = 0
+    /// In an interactive transition, the animator that runs the alongside animations.
+    weak var alongsideAnimator: UIViewPropertyAnimator?
+
+    var initiallyInteractive: Bool { initiallyInteractiveStorage }
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
+    var isInteractive: Bool { interactiveStorage }
     /// Set when an interactive pop is let go early (the completions then see it).
     var cancelled = false
     var isCancelled: Bool { cancelled }
-    var percentComplete: CGFloat { finished ? 1 : 0 }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// UIKit: the interaction's progress; once over, where the transition ended.
+    var percentComplete: CGFloat {
+        guard finished else { return percentStorage }
+        return cancelled ? 0 : 1
+    }
+    var completionVelocity: CGFloat { completionSpeedStorage }
+    var completionCurve: UIView.AnimationCurve { completionCurveStorage }
     var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -66,7 +80,14 @@ final class PresentationTransitionCoordinator: NSObject, UIViewControllerTransit
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         guard !finished else { return false }
         if let animation {
-            if animationsRan { animation(self) } else { animations.append(animation) }
+            if !animationsRan {
+                animations.append(animation)
+            } else if let alongsideAnimator, alongsideAnimator.state == .active {
+                // Interactive: a late animation joins the paused ones, from where they are.
+                alongsideAnimator.addAnimations { animation(self) }
+            } else {
+                animation(self)
+            }
         }
         if let completion { completions.append(completion) }
         return true
@@ -79,7 +100,28 @@ final class PresentationTransitionCoordinator: NSObject, UIViewControllerTransit
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    /// UIKit: the handler runs each time the transition stops or starts being interactive
+    /// (not for a transition that never is).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !finished else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// The transition is driven by an interaction controller (or the edge swipe).
+    func beginInteraction(interactive: Bool, completionSpeed: CGFloat, completionCurve: UIView.AnimationCurve) {
+        initiallyInteractiveStorage = interactive
+        interactiveStorage = interactive
+        completionSpeedStorage = completionSpeed
+        completionCurveStorage = completionCurve
+    }
+
+    /// The interaction ended (finished or cancelled) or took over again: the handlers hear it.
+    func interactionChanged(interactive: Bool, cancelled: Bool) {
+        guard interactive != interactiveStorage || cancelled != self.cancelled else { return }
+        interactiveStorage = interactive
+        if cancelled { self.cancelled = true }
+        for handler in interactionHandlers { handler(self) }
+    }
 
     /// Runs the animations added so far (call inside the transition's animation block).
     func runAnimations() {

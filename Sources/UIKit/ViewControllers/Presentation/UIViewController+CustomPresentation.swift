@@ -68,7 +68,12 @@ extension UIViewController {
                     finish(completed)
                     animator.animationEnded(completed)
                 })
-            animator.animateTransition(using: context)
+            if let interaction = delegate?.interactionControllerForPresentation(using: animator) {
+                interaction.startInteractiveTransition(
+                    InteractiveTransitionContext(base: context, animator: animator, interaction: interaction, coordinator: nil))
+            } else {
+                animator.animateTransition(using: context)
+            }
         } else {
             let view = controller.view!
             view.frame = finalFrame
@@ -95,6 +100,12 @@ extension UIViewController {
         let finish: (Bool) -> Void = { [weak self] completed in
             presented.beingDismissed = false
             guard completed else {
+                // A cancelled (interactive) dismissal: the presenter's view leaves again.
+                if presentation.shouldRemovePresentersView, let view = self?.viewIfLoaded, let superview = view.superview {
+                    let index = superview.subviews.firstIndex(of: view) ?? superview.subviews.count
+                    presentation.removedPresenterView = (view, superview, index)
+                    view.removeFromSuperview()
+                }
                 presentation.dismissalTransitionDidEnd(false)
                 return
             }
@@ -120,7 +131,12 @@ extension UIViewController {
                     finish(completed)
                     animator.animationEnded(completed)
                 })
-            animator.animateTransition(using: context)
+            if let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) {
+                interaction.startInteractiveTransition(
+                    InteractiveTransitionContext(base: context, animator: animator, interaction: interaction, coordinator: nil))
+            } else {
+                animator.animateTransition(using: context)
+            }
         } else {
             finish(true)
         }

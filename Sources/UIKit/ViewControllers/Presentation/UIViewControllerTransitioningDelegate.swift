@@ -1,8 +1,6 @@
-/// The object that supplies a presented view controller's animators and presentation
-/// controller (UIKit). Every method is optional: the default implementations return nil.
-///
-/// The interactive-transition methods are not declared: OpenUIKit has no interactive
-/// presentation transitions.
+/// The object that supplies a presented view controller's animators, interaction
+/// controllers and presentation controller (UIKit). Every method is optional: the default
+/// implementations return nil.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -10,6 +8,12 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController?
+    /// UIKit: asked after `animationController(forPresented:…)` returned an animator.
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    /// UIKit: asked after `animationController(forDismissed:)` returned an animator.
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -18,4 +22,8 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
+    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

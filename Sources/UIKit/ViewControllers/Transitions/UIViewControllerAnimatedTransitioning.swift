@@ -7,8 +7,18 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// `completeTransition(_:)` when done.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator that runs the transition, for an interruptible transition (UIKit: the
+    /// same object for the whole transition). A percent-driven interaction drives it instead
+    /// of calling `animateTransition(using:)`.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// UIKit: optional. Without an implementation the interaction drives the UIView
+    /// animations `animateTransition(using:)` makes.
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator.shared
+    }
 }

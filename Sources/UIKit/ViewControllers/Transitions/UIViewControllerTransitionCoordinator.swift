@@ -30,4 +30,10 @@ extension UIViewControllerTransitionCoordinator {
                                            animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
+
+    /// UIKit (deprecated in iOS 10): `notifyWhenInteractionChanges(_:)`.
+    @available(iOS, introduced: 7.0, deprecated: 10.0, message: "Use notifyWhenInteractionChanges: instead")
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
 }

@@ -1,0 +1,23 @@
+// UIKit's identifiers of the main menu's standard menus (raw values "com.apple.menu.…").
+extension UIMenu.Identifier {
+    public static let application = UIMenu.Identifier(rawValue: "com.apple.menu.application")
+    public static let file = UIMenu.Identifier(rawValue: "com.apple.menu.file")
+    public static let view = UIMenu.Identifier(rawValue: "com.apple.menu.view")
+    public static let window = UIMenu.Identifier(rawValue: "com.apple.menu.window")
+    public static let help = UIMenu.Identifier(rawValue: "com.apple.menu.help")
+    public static let about = UIMenu.Identifier(rawValue: "com.apple.menu.about")
+    public static let preferences = UIMenu.Identifier(rawValue: "com.apple.menu.preferences")
+    public static let services = UIMenu.Identifier(rawValue: "com.apple.menu.services")
+    public static let hide = UIMenu.Identifier(rawValue: "com.apple.menu.hide")
+    public static let quit = UIMenu.Identifier(rawValue: "com.apple.menu.quit")
+    public static let newScene = UIMenu.Identifier(rawValue: "com.apple.menu.new-scene")
+    public static let close = UIMenu.Identifier(rawValue: "com.apple.menu.close")
+    public static let print = UIMenu.Identifier(rawValue: "com.apple.menu.print")
+    public static let undoRedo = UIMenu.Identifier(rawValue: "com.apple.menu.undo-redo")
+    public static let find = UIMenu.Identifier(rawValue: "com.apple.menu.find")
+    public static let font = UIMenu.Identifier(rawValue: "com.apple.menu.font")
+    public static let toolbar = UIMenu.Identifier(rawValue: "com.apple.menu.toolbar")
+    public static let fullscreen = UIMenu.Identifier(rawValue: "com.apple.menu.fullscreen")
+    public static let minimizeAndZoom = UIMenu.Identifier(rawValue: "com.apple.menu.minimize-and-zoom")
+    public static let bringAllToFront = UIMenu.Identifier(rawValue: "com.apple.menu.bring-all-to-front")
+}
