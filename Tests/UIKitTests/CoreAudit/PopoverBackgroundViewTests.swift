@@ -1,5 +1,5 @@
 import XCTest
-import UIKit
+@_spi(Platform) import UIKit
 import UIKitTesting
 
 @MainActor
