@@ -4,7 +4,7 @@ import UIKitTesting
 
 @MainActor
 final class ColorProminenceTests: XCTestCase {
-    func testProminenceHasUIKitsRawValuesAndDefaultsToPrimary() {
+    func testProminenceHasUIKitsRawValuesAndDefaultsToPrimary() async {
         XCTAssertEqual(UIColor.Prominence.primary.rawValue, 0)
         XCTAssertEqual(UIColor.Prominence.secondary.rawValue, 1)
         XCTAssertEqual(UIColor.Prominence.tertiary.rawValue, 2)
@@ -14,7 +14,7 @@ final class ColorProminenceTests: XCTestCase {
     }
 
     /// The prominence is kept; outside vibrant content the components are the color's own.
-    func testWithProminenceKeepsTheComponents() {
+    func testWithProminenceKeepsTheComponents() async {
         let base = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
         let secondary = base.withProminence(.secondary)
         XCTAssertEqual(secondary.prominence, .secondary)
@@ -27,7 +27,7 @@ final class ColorProminenceTests: XCTestCase {
     }
 
     /// A dynamic color stays dynamic: each resolution has the prominence.
-    func testADynamicColorWithProminenceStaysDynamic() {
+    func testADynamicColorWithProminenceStaysDynamic() async {
         let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
         let tertiary = dynamic.withProminence(.tertiary)
         XCTAssertEqual(tertiary.prominence, .tertiary)

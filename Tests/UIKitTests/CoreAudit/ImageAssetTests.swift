@@ -22,7 +22,7 @@ final class ImageAssetTests: XCTestCase {
 
     /// UIKit: an image made in code has an asset, with itself for unspecified traits, so a
     /// dark variant can be registered beside it.
-    func testAnImagesAssetPicksTheVariantForTheTraits() throws {
+    func testAnImagesAssetPicksTheVariantForTheTraits() async throws {
         let day = solid(.white), night = solid(.black)
         let asset = try XCTUnwrap(day.imageAsset)
         XCTAssertTrue(day.imageAsset === asset, "the same asset each time")
@@ -37,7 +37,7 @@ final class ImageAssetTests: XCTestCase {
     }
 
     /// The variant that specifies the most of the traits wins.
-    func testTheMostSpecificVariantWins() {
+    func testTheMostSpecificVariantWins() async {
         let asset = UIImageAsset()
         let fallback = solid(.gray), compact = solid(.red), darkCompact = solid(.blue)
         asset.register(fallback, with: UITraitCollection())
@@ -55,7 +55,7 @@ final class ImageAssetTests: XCTestCase {
     }
 
     /// The configuration forms, and `withConfiguration(_:)` on an image of the asset.
-    func testConfigurationsChooseVariantsToo() throws {
+    func testConfigurationsChooseVariantsToo() async throws {
         let day = solid(.white), night = solid(.black)
         let asset = try XCTUnwrap(day.imageAsset)
         let darkConfiguration = UIImage.SymbolConfiguration.unspecified.withTraitCollection(dark)
@@ -68,7 +68,7 @@ final class ImageAssetTests: XCTestCase {
     }
 
     /// UIKit: an image view shows the variant for its traits and follows their changes.
-    func testAnImageViewShowsTheVariantForItsTraits() throws {
+    func testAnImageViewShowsTheVariantForItsTraits() async throws {
         let day = solid(.white), night = solid(.black, size: 6)
         day.imageAsset?.register(night, with: dark)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

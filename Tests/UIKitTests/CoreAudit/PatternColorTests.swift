@@ -23,7 +23,7 @@ final class PatternColorTests: XCTestCase {
 
     /// UIKit: a pattern color as a view's background repeats the image from the view's
     /// top-left corner.
-    func testABackgroundPatternTilesFromTheViewsOrigin() {
+    func testABackgroundPatternTilesFromTheViewsOrigin() async {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 9, height: 4))
         container.backgroundColor = .white
         let view = UIView(frame: CGRect(x: 1, y: 0, width: 8, height: 4))
@@ -37,7 +37,7 @@ final class PatternColorTests: XCTestCase {
     }
 
     /// A pattern fill in a drawing context: upright (the image's first row on top), tiled.
-    func testAPatternFillDrawsTheImageUprightAndRepeated() {
+    func testAPatternFillDrawsTheImageUprightAndRepeated() async {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let pattern = UIColor(patternImage: tile(vertical: true))
@@ -50,7 +50,7 @@ final class PatternColorTests: XCTestCase {
         }
     }
 
-    func testAPatternColorHasNoComponentsAndComparesByImage() {
+    func testAPatternColorHasNoComponentsAndComparesByImage() async {
         let image = tile()
         let pattern = UIColor(patternImage: image)
         var red: CGFloat = -1
@@ -64,7 +64,7 @@ final class PatternColorTests: XCTestCase {
     }
 
     /// `withAlphaComponent(_:)` keeps the pattern and makes its tiles translucent.
-    func testAPatternWithAlphaDrawsTranslucentTiles() {
+    func testAPatternWithAlphaDrawsTranslucentTiles() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
         view.backgroundColor = UIColor(patternImage: tile()).withAlphaComponent(0.5)
         let pixel = Snapshot.pixel(of: view, at: CGPoint(x: 2, y: 1))

@@ -32,7 +32,7 @@ final class PointerLockTests: XCTestCase {
         return window
     }
 
-    func testThePreferenceLocksTheScenesPointerWhenUpdated() throws {
+    func testThePreferenceLocksTheScenesPointerWhenUpdated() async throws {
         let controller = GameController()
         let window = show(controller, size: CGSize(width: 1024, height: 768))
         XCTAssertFalse(controller.prefersPointerLocked, "UIKit's default")
@@ -62,7 +62,7 @@ final class PointerLockTests: XCTestCase {
     }
 
     /// UIKit: the root controller may defer to a child through `childViewControllerForPointerLock`.
-    func testAChildDecidesWhenTheParentDefersToIt() throws {
+    func testAChildDecidesWhenTheParentDefersToIt() async throws {
         let parent = GameController()
         let child = GameController()
         parent.addChild(child)
@@ -79,7 +79,7 @@ final class PointerLockTests: XCTestCase {
     }
 
     /// A phone has no pointer lock: the state is nil.
-    func testAPhoneSizedSceneHasNoPointerLockState() {
+    func testAPhoneSizedSceneHasNoPointerLockState() async {
         let window = show(GameController(), size: CGSize(width: 390, height: 844))
         XCTAssertNil(window.windowScene?.pointerLockState)
     }

@@ -65,7 +65,7 @@ final class PopoverBackgroundViewTests: XCTestCase {
     /// UIKit: the background spans the popover and its arrow, is told the arrow's direction
     /// and offset from its centre, and the content sits at its insets (the arrow's height
     /// more on the arrow's side).
-    func testTheBackgroundViewFramesTheContentAndPointsItsArrow() throws {
+    func testTheBackgroundViewFramesTheContentAndPointsItsArrow() async throws {
         let (window, root, source) = makePad()
         defer { withExtendedLifetime(window) {} }
         let content = UIViewController()
@@ -102,7 +102,7 @@ final class PopoverBackgroundViewTests: XCTestCase {
     }
 
     /// The base class's metrics are for subclasses to give: zero, with a log line.
-    func testTheBaseClassMetricsAreZero() {
+    func testTheBaseClassMetricsAreZero() async {
         XCTAssertEqual(UIPopoverBackgroundView.arrowHeight(), 0)
         XCTAssertEqual(UIPopoverBackgroundView.arrowBase(), 0)
         XCTAssertEqual(UIPopoverBackgroundView.contentViewInsets(), .zero)

@@ -32,7 +32,7 @@ final class SceneGeometryTests: XCTestCase {
         return (try XCTUnwrap(window.windowScene), controller)
     }
 
-    func testEffectiveGeometryReportsTheScenesOrientationAndFrame() throws {
+    func testEffectiveGeometryReportsTheScenesOrientationAndFrame() async throws {
         let (scene, _) = try shown()
         let geometry = scene.effectiveGeometry
         XCTAssertEqual(geometry.interfaceOrientation, .portrait)
@@ -42,7 +42,7 @@ final class SceneGeometryTests: XCTestCase {
 
     /// UIKit (iOS 16): a request for a supported orientation turns the interface, whatever
     /// `shouldAutorotate` says.
-    func testARequestForASupportedOrientationRotates() throws {
+    func testARequestForASupportedOrientationRotates() async throws {
         let (scene, controller) = try shown()
         var errors: [any Error] = []
         scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) { errors.append($0) }
@@ -60,7 +60,7 @@ final class SceneGeometryTests: XCTestCase {
 
     /// UIKit: when the controller supports none of the requested orientations, the error
     /// handler gets a denied-geometry error with UIKit's message, on a later turn.
-    func testAnUnsupportedRequestCallsTheErrorHandler() throws {
+    func testAnUnsupportedRequestCallsTheErrorHandler() async throws {
         let (scene, controller) = try shown()
         controller.supported = .portrait
         var errors: [any Error] = []
