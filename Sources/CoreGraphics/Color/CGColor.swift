@@ -4,6 +4,12 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     /// The color components followed by alpha, as CoreGraphics reports them.
     public let components: [CGFloat]?
 
+    /// A pattern color's tile (UIKit's `UIColor(patternImage:)`): the image repeated every
+    /// `patternTileSize` user units from the user-space origin, upright in a y-down space.
+    /// (Set only by the pattern initializer.)
+    @_spi(Rendering) public private(set) var patternImage: CGImage? = nil
+    @_spi(Rendering) public private(set) var patternTileSize: CGSize = .zero
+
     public var numberOfComponents: Int { components?.count ?? 0 }
     public var alpha: CGFloat { components?.last ?? 1 }
 
@@ -20,6 +26,15 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpace.deviceGray
         components = [gray, alpha]
+    }
+
+    /// A pattern color: `image` tiled at `tileSize`, with `alpha` (its only component, as a
+    /// CoreGraphics pattern color has).
+    @_spi(Rendering) public init(patternImage image: CGImage, tileSize: CGSize, alpha: CGFloat) {
+        colorSpace = nil
+        components = [alpha]
+        patternImage = image
+        patternTileSize = tileSize
     }
 
     public init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
@@ -40,6 +55,7 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     public func copy(alpha: CGFloat) -> CGColor? {
+        if let patternImage { return CGColor(patternImage: patternImage, tileSize: patternTileSize, alpha: alpha) }
         guard var values = components, let space = colorSpace else { return nil }
         values[values.count - 1] = alpha
         return values.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) }
@@ -60,7 +76,8 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+                        && lhs.patternImage === rhs.patternImage && lhs.patternTileSize == rhs.patternTileSize)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -77,9 +77,54 @@ extension CGContext {
 
     /// Sets a solid source from a color, multiplied by the global alpha.
     func setSource(_ color: CGColor, on target: OpaquePointer) {
+        if let tile = color.patternImage {
+            setPatternSource(tile, tileSize: color.patternTileSize, alpha: color.alpha, on: target)
+            return
+        }
         let c = color.rgba
         func clean(_ v: CGFloat) -> Double { v.isFinite ? Double(max(0, min(1, v))) : 0 }
         cairo_set_source_rgba(target, clean(c.red), clean(c.green), clean(c.blue), clean(c.alpha) * clean(state.alpha))
+    }
+
+    /// Sets a repeating source for a pattern color: `image` tiled every `tileSize` user units
+    /// from the user-space origin, its first row at the top of a y-down (UIKit) space, times
+    /// `alpha` and the global alpha. Cairo's current matrix may be the user or the device one.
+    func setPatternSource(_ image: CGImage, tileSize: CGSize, alpha: CGFloat, on target: OpaquePointer) {
+        let tileToUser = CGAffineTransform(scaleX: tileSize.width / CGFloat(max(1, image.width)),
+                                           y: tileSize.height / CGFloat(max(1, image.height)))
+        guard image.width > 0, image.height > 0, tileSize.width.isFinite, tileSize.height.isFinite,
+              tileSize.width > 0, tileSize.height > 0, tileToUser.isInvertible, userToCairo.isInvertible else {
+            cairo_set_source_rgba(target, 0, 0, 0, 0)
+            return
+        }
+        func clean(_ v: CGFloat) -> Double { v.isFinite ? Double(max(0, min(1, v))) : 0 }
+        // The tile with its alpha, in a surface Cairo owns (the source outlives this call).
+        let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+        defer { cairo_surface_destroy(tile) }
+        image.pixels.withCairoSurface { pixels in
+            let copier = cairo_create(tile)!
+            cairo_set_source_surface(copier, pixels, 0, 0)
+            cairo_paint_with_alpha(copier, clean(alpha) * clean(state.alpha))
+            cairo_destroy(copier)
+        }
+        let pattern = cairo_pattern_create_for_surface(tile)!
+        defer { cairo_pattern_destroy(pattern) }
+        // Cairo's current user space → device → CoreGraphics user space → tile pixels.
+        var current = cairo_matrix_t()
+        cairo_get_matrix(target, &current)
+        let cairoUserToDevice = CGAffineTransform(a: CGFloat(current.xx), b: CGFloat(current.yx), c: CGFloat(current.xy),
+                                                  d: CGFloat(current.yy), tx: CGFloat(current.x0), ty: CGFloat(current.y0))
+        var toTile = cairoUserToDevice.concatenating(userToCairo.inverted()).concatenating(tileToUser.inverted())
+        // Whole tile periods of translation change nothing and keep pixman's fixed point in range.
+        toTile.tx = toTile.tx.truncatingRemainder(dividingBy: CGFloat(image.width))
+        toTile.ty = toTile.ty.truncatingRemainder(dividingBy: CGFloat(image.height))
+        var m = cairo_matrix_t()
+        cairo_matrix_init(&m, Double(toTile.a), Double(toTile.b), Double(toTile.c), Double(toTile.d),
+                          Double(toTile.tx), Double(toTile.ty))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, image.shouldInterpolate ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_set_source(target, pattern)
     }
 
     /// Line width, caps, joins, miter limit and dash, in user space. The caller has set the

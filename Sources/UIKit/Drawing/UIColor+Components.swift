@@ -4,6 +4,8 @@ extension UIColor {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        // UIKit: a pattern color has no components.
+        guard patternImageStorage == nil else { return false }
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -23,6 +25,7 @@ extension UIColor {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard patternImageStorage == nil else { return false }
         let (h, s, b) = Self.hsb(red: red, green: green, blue: blue)
         hue?.pointee = h
         saturation?.pointee = s

@@ -25,6 +25,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The provider of a dynamic color (nil: a fixed color).
     // Not @Sendable, as in Apple's declaration: colors are resolved on the main thread.
     let provider: ((UITraitCollection) -> UIColor)?
+    /// The tile of a pattern color (`init(patternImage:)`; see `UIColor+Pattern.swift`), and
+    /// the prominence (`withProminence(_:)`); both set only while the color is made.
+    var patternImageStorage: UIImage?
+    var prominenceStorage: Prominence = .primary
 
     /// Whether the color depends on traits (`init(dynamicProvider:)`, system colors).
     var isDynamic: Bool { provider != nil }
@@ -173,6 +177,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics color with the same components. UIKit: a dynamic color gives its
     /// color for `UITraitCollection.current`.
     open var cgColor: CGColor {
+        if let patternImageStorage { return patternCGColor(patternImageStorage) }
         let color = fixed
         switch color.storedModel {
         case .gray: return CGColor(gray: color.storedRed, alpha: color.storedAlpha)
@@ -183,6 +188,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A color with the same components and the given alpha (a dynamic color stays dynamic).
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if let patternImageStorage { return UIColor(patternImage: patternImageStorage, alpha: alpha) }
         if let provider {
             return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
         }
@@ -195,6 +201,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// UIKit: a dynamic color equals only itself (system colors: the same system color).
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        guard prominenceStorage == other.prominenceStorage else { return false }
+        if patternImageStorage != nil || other.patternImageStorage != nil {
+            return patternImageStorage === other.patternImageStorage && storedAlpha == other.storedAlpha
+        }
         if provider != nil || other.provider != nil {
             return self === other || (systemName != nil && systemName == other.systemName)
         }
@@ -220,6 +230,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         func f(_ v: CGFloat) -> String {
             v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
         }
+        if let patternImageStorage { return "<UIDynamicPatternColor: image = \(patternImageStorage)>" }
         let color = fixed
         let base: String
         switch color.storedModel {

@@ -59,6 +59,10 @@ extension UIImage {
     /// UIKit: a copy whose configuration is `configuration` (a symbol image is drawn again
     /// with it; another image keeps its pixels).
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        // UIKit: an image of an asset with variants gives the variant for the traits.
+        if let traits = configuration.traitCollection, let asset = assetLink.assetWithVariants {
+            return asset.image(with: traits)
+        }
         guard let name = symbolNameStorage else {
             return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                            capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,

@@ -28,6 +28,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether image views mirror the image in a right-to-left layout
     /// (`imageFlippedForRightToLeftLayoutDirection()`; see `UIImage+LayoutDirection.swift`).
     let flipsForRTLStorage: Bool
+    /// The asset the image belongs to (see `UIImageAsset.swift`).
+    let assetLink = UIImageAsset.Link()
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil,

@@ -5,6 +5,7 @@ import Foundation
 open class UIWindowScene: UIScene {
     lazy var statusBarManagerStorage = UIStatusBarManager(windowScene: self)
     lazy var sizeRestrictionsStorage = UISceneSizeRestrictions()
+    lazy var pointerLockStateStorage = UIPointerLockState()
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)

@@ -53,12 +53,16 @@ extension UIViewController {
             _dismissWithPresentationController(presented, presentation: presentation, animated: animated, completion: completion)
         } else if let presented = presentedStorage {
             presented.beingDismissed = true
-            presented.viewIfLoaded?.removeFromSuperview()
+            // An animated alert fades out, then leaves the window and completes; the
+            // presentation itself ends at once (it takes no taps while it fades).
+            let alert = animated ? presented as? UIAlertController : nil
+            let fading = alert?._animateDismissal(completion: completion) ?? false
+            if !fading { presented.viewIfLoaded?.removeFromSuperview() }
             presented.beingDismissed = false
             presented.presentingStorage = nil
             presentedStorage = nil
             _restoreFocusAfterTransition()
-            if let completion {
+            if !fading, let completion {
                 FrameworkScheduler.shared.schedule(after: 0) { completion() }
             }
         } else if let presenting = presentingStorage {

@@ -338,6 +338,10 @@ open class UIViewController: UIResponder {
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// See `UIViewController+PointerLock.swift`.
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    open func setNeedsUpdateOfPrefersPointerLocked() { _setNeedsUpdateOfPrefersPointerLocked() }
 
     // MARK: Memory
 

@@ -86,7 +86,7 @@ open class UIImageView: UIView {
     /// The image's size (no intrinsic size without an image); a symbol's as configured.
     open override var intrinsicContentSize: CGSize {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return configured(image).size
+        return configured(variant(of: image)).size
     }
 
     /// UIKit: the size of the image.
@@ -121,8 +121,22 @@ open class UIImageView: UIView {
     }
 
     private var displayedImage: UIImage? {
-        if highlightedStorage, let highlightedImageStorage { return configured(highlightedImageStorage) }
-        return imageStorage.map { configured($0) }
+        if highlightedStorage, let highlightedImageStorage { return configured(variant(of: highlightedImageStorage)) }
+        return imageStorage.map { configured(variant(of: $0)) }
+    }
+
+    /// UIKit: an image of an asset with variants shows the variant for the view's traits.
+    private func variant(of image: UIImage) -> UIImage {
+        image.resolvedAssetVariant(for: traitCollection)
+    }
+
+    override func _traitsDidChange(from previous: TraitValues, to current: TraitValues) {
+        super._traitsDidChange(from: previous, to: current)
+        guard let image = highlightedStorage ? (highlightedImageStorage ?? imageStorage) : imageStorage,
+              image.assetLink.assetWithVariants != nil else { return }
+        let oldSize = image.resolvedAssetVariant(for: UITraitCollection(values: previous)).size
+        updateContents()
+        if variant(of: image).size != oldSize { invalidateIntrinsicContentSize() }
     }
 
     private func updateContents() {

@@ -124,6 +124,8 @@ final class UIAlertControllerTests: XCTestCase {
         window.layoutIfNeeded()
         input.tap(buttons(in: alert.view)[0])
         XCTAssertEqual(seen, ["OK", "dismissed"])
+        // UIKit: the alert fades out (see AlertDismissalAnimationTests), then leaves the window.
+        ManualClock.advance(by: 0.3)
         XCTAssertNil(alert.view.window)
     }
 

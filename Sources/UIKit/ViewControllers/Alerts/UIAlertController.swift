@@ -190,6 +190,41 @@ open class UIAlertController: UIViewController {
         }, completion: { _ in completion() })
     }
 
+    // Assumed figure (Apple documents none): 0.2 s.
+    static let dismissalDuration: TimeInterval = 0.2
+
+    /// UIKit: a dismissed alert fades out with its dimming; an action sheet slides down below
+    /// the window as the dimming fades. The view leaves the window when the animation ends
+    /// (unless presented again meanwhile), then `completion` runs. False (nothing done) when
+    /// the alert is not shown.
+    func _animateDismissal(completion: (() -> Void)?) -> Bool {
+        guard let view = viewIfLoaded as? AlertControllerView, view.window != nil else { return false }
+        let box = view.interfaceView
+        let dimming = view.backgroundColor
+        let isAlert = preferredStyleStorage == .alert
+        view.isUserInteractionEnabled = false
+        view.accessibilityElementsHidden = true
+        UIView.animate(withDuration: Self.dismissalDuration, delay: 0, options: [.curveEaseIn], animations: {
+            if isAlert {
+                view.alpha = 0
+            } else {
+                box.transform = CGAffineTransform(translationX: 0, y: view.bounds.height - box.frame.minY)
+                view.backgroundColor = .clear
+            }
+        }, completion: { [weak self] _ in
+            if self?.presentingStorage == nil { view.removeFromSuperview() }
+            UIView.performWithoutAnimation {
+                view.alpha = 1
+                box.transform = .identity
+                view.backgroundColor = dimming
+            }
+            view.isUserInteractionEnabled = true
+            view.accessibilityElementsHidden = false
+            completion?()
+        })
+        return true
+    }
+
     private func contentDidChange() {
         (viewIfLoaded as? AlertControllerView)?.reloadContent()
     }

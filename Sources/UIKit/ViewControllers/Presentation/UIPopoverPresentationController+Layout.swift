@@ -39,9 +39,15 @@ extension UIPopoverPresentationController {
         let source = sourceRect(in: container) ?? CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         let preferred = presentedStorage.preferredContentSize
         var size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
+        if let insets = backgroundMetrics?.insets {
+            // Assumed: the background's insets are added around the preferred content size.
+            size.width += insets.left + insets.right
+            size.height += insets.top + insets.bottom
+        }
         size.width = min(size.width, bounds.width)
         size.height = min(size.height, bounds.height)
-        let arrow = Self.arrowHeight
+        let arrow = backgroundMetrics?.arrowHeight ?? Self.arrowHeight
+        let arrowBase = backgroundMetrics?.arrowBase ?? Self.arrowBase
         let permitted = permittedArrowDirections.isEmpty ? UIPopoverArrowDirection.any : permittedArrowDirections
         let room: [(UIPopoverArrowDirection, CGFloat)] = [
             (.up, bounds.maxY - source.maxY - arrow), (.down, source.minY - arrow - bounds.minY),
@@ -64,24 +70,63 @@ extension UIPopoverPresentationController {
             frame.origin.x = clamp(source.midX - size.width / 2, bounds.minX, bounds.maxX - size.width)
             frame.origin.y = direction == .up ? min(source.maxY + arrow, bounds.maxY - frame.height)
                 : max(source.minY - arrow - frame.height, bounds.minY)
-            let x = clamp(source.midX - Self.arrowBase / 2, frame.minX + Self.cornerRadius, frame.maxX - Self.cornerRadius - Self.arrowBase)
-            arrowFrame = CGRect(x: x, y: direction == .up ? frame.minY - arrow : frame.maxY, width: Self.arrowBase, height: arrow)
+            let x = clamp(source.midX - arrowBase / 2, frame.minX + Self.cornerRadius, frame.maxX - Self.cornerRadius - arrowBase)
+            arrowFrame = CGRect(x: x, y: direction == .up ? frame.minY - arrow : frame.maxY, width: arrowBase, height: arrow)
         default:
             frame.size.width = min(size.width, max(0, choice.1))
             frame.origin.y = clamp(source.midY - size.height / 2, bounds.minY, bounds.maxY - size.height)
             frame.origin.x = direction == .left ? min(source.maxX + arrow, bounds.maxX - frame.width)
                 : max(source.minX - arrow - frame.width, bounds.minX)
-            let y = clamp(source.midY - Self.arrowBase / 2, frame.minY + Self.cornerRadius, frame.maxY - Self.cornerRadius - Self.arrowBase)
-            arrowFrame = CGRect(x: direction == .left ? frame.minX - arrow : frame.maxX, y: y, width: arrow, height: Self.arrowBase)
+            let y = clamp(source.midY - arrowBase / 2, frame.minY + Self.cornerRadius, frame.maxY - Self.cornerRadius - arrowBase)
+            arrowFrame = CGRect(x: direction == .left ? frame.minX - arrow : frame.maxX, y: y, width: arrow, height: arrowBase)
         }
         return PopoverLayout(frame: frame, arrowFrame: arrowFrame, direction: direction)
     }
 
     func applyLayout(_ layout: PopoverLayout) {
+        arrowDirectionStorage = layout.direction
+        if let background = backgroundViewStorage, let metrics = backgroundMetrics {
+            // The background spans the popover and its arrow; the content sits inside it.
+            var full = layout.frame
+            let h = metrics.arrowHeight
+            switch layout.direction {
+            case .up: full.origin.y -= h; full.size.height += h
+            case .down: full.size.height += h
+            case .left: full.origin.x -= h; full.size.width += h
+            default: full.size.width += h
+            }
+            background.arrowDirection = layout.direction
+            background.arrowOffset = layout.direction == .up || layout.direction == .down
+                ? layout.arrowFrame.midX - full.midX : layout.arrowFrame.midY - full.midY
+            background.frame = full
+            background.setNeedsLayout()
+            bubble.frame = layout.frame.inset(by: metrics.insets)
+            arrow.isHidden = true
+            return
+        }
         bubble.frame = layout.frame
         arrow.frame = layout.arrowFrame
         arrow.direction = layout.direction
-        arrowDirectionStorage = layout.direction
+        arrow.isHidden = false
+    }
+
+    /// Makes the `popoverBackgroundViewClass` view (with its own `init(frame:)`) behind the
+    /// content and asks its class for its metrics.
+    func installBackgroundView(in container: UIView) {
+        guard let viewClass = popoverBackgroundViewClass else { return }
+        guard let backgroundClass = viewClass as? UIPopoverBackgroundView.Type else {
+            // UIKit raises: the class must be a UIPopoverBackgroundView subclass.
+            preconditionFailure("UIPopoverPresentationController.popoverBackgroundViewClass: \(viewClass) is not a subclass of UIPopoverBackgroundView")
+        }
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        let insets = backgroundClass.contentViewInsets()
+        backgroundMetrics = (UIEdgeInsets(top: finite(insets.top), left: finite(insets.left),
+                                          bottom: finite(insets.bottom), right: finite(insets.right)),
+                             finite(backgroundClass.arrowHeight()), finite(backgroundClass.arrowBase()),
+                             backgroundClass.wantsDefaultContentAppearance)
+        let view = CollectionViewFactory.make(backgroundClass, frame: .zero)
+        backgroundViewStorage = view
+        container.addSubview(view)
     }
 
     /// UIKit: a tap outside the popover (not on a passthrough view) dismisses it, unless the
@@ -94,7 +139,7 @@ extension UIPopoverPresentationController {
             guard let self, let container, recognizer.state == .ended, self.builtInPresentationActive,
                   !self.presentedStorage.beingDismissed else { return }
             let point = recognizer.location(in: container)
-            guard !self.bubble.frame.contains(point) else { return }
+            guard !self.bubble.frame.contains(point), !(self.backgroundViewStorage?.frame.contains(point) ?? false) else { return }
             self.userTappedOutside()
         }
         container.addGestureRecognizer(tap)

@@ -35,6 +35,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// the source when there is no room beside it.
     open var canOverlapSourceViewRect = false
 
+    /// UIKit: the class of the view drawn behind the content, arrow included (a subclass of
+    /// `UIPopoverBackgroundView`); nil: the default bubble and arrow.
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
+
     /// UIKit: the arrow's direction while shown, `.unknown` before.
     open var arrowDirection: UIPopoverArrowDirection { arrowDirectionStorage }
 
@@ -64,6 +68,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     let bubble = SheetCardView()
     let arrow = PopoverArrowView()
     var transitionRunning = false
+    /// The `popoverBackgroundViewClass` view while shown, with its class's metrics (asked once,
+    /// at presentation).
+    var backgroundViewStorage: UIPopoverBackgroundView?
+    var backgroundMetrics: (insets: UIEdgeInsets, arrowHeight: CGFloat, arrowBase: CGFloat, defaultContent: Bool)?
 
     open override var presentationStyle: UIModalPresentationStyle { .popover }
     open override var presentedView: UIView? { containerStorage == nil ? nil : bubble }
@@ -105,6 +113,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         transitionRunning = true
         bubble.contentView = content
         bubble.layer.cornerRadius = Self.cornerRadius
+        installBackgroundView(in: container)
         applyBackground()
         container.addSubview(arrow)
         container.addSubview(bubble)
@@ -128,6 +137,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         applyLayout(popoverLayout(in: container))
         bubble.alpha = 0
         arrow.alpha = 0
+        backgroundViewStorage?.alpha = 0
     }
 
     override func builtInFinalLayout() {
@@ -136,6 +146,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         applyLayout(popoverLayout(in: container))
         bubble.alpha = 1
         arrow.alpha = 1
+        backgroundViewStorage?.alpha = 1
     }
 
     override func builtInTeardown() {
@@ -143,12 +154,21 @@ open class UIPopoverPresentationController: UIPresentationController {
         bubble.contentView = nil
         bubble.removeFromSuperview()
         arrow.removeFromSuperview()
+        backgroundViewStorage?.removeFromSuperview()
+        backgroundViewStorage = nil
+        backgroundMetrics = nil
         arrowDirectionStorage = .unknown
     }
 
     func applyBackground() {
         let color = backgroundColor ?? .systemBackground
-        bubble.backgroundColor = color
         arrow.fillColor = color
+        if let backgroundMetrics, !backgroundMetrics.defaultContent {
+            // UIKit: the content shows as it is over the background view.
+            bubble.backgroundColor = .clear
+            bubble.layer.cornerRadius = 0
+            return
+        }
+        bubble.backgroundColor = color
     }
 }
