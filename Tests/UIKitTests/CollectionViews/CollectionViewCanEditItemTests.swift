@@ -29,7 +29,7 @@ final class CollectionViewCanEditItemTests: XCTestCase {
         }
     }
 
-    func testARefusedItemStaysOutOfEditing() throws {
+    func testARefusedItemStaysOutOfEditing() async throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 50)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)

@@ -34,7 +34,7 @@ final class CollectionViewNibRegistrationTests: XCTestCase {
         return collectionView
     }
 
-    func testCellsAndSupplementaryViewsRegisteredByNib() throws {
+    func testCellsAndSupplementaryViewsRegisteredByNib() async throws {
         let source = Source()
         source.cellProvider = { $0.dequeueReusableCell(withReuseIdentifier: "cell", for: $1) }
         source.headerProvider = { $0.dequeueReusableSupplementaryView(ofKind: $1, withReuseIdentifier: "header", for: $2) }
@@ -55,7 +55,7 @@ final class CollectionViewNibRegistrationTests: XCTestCase {
         XCTAssertEqual(header.frame.height, 30)
     }
 
-    func testRegistrationsWithNibs() {
+    func testRegistrationsWithNibs() async {
         let source = Source()
         let cellRegistration = UICollectionView.CellRegistration<NibPortedCollectionCell, Int>(
             cellNib: UINib(nibName: "NibPortedCollectionCell", bundle: nil)) { cell, _, item in cell.tag = item }
@@ -77,7 +77,7 @@ final class CollectionViewNibRegistrationTests: XCTestCase {
         XCTAssertEqual(header?.tag, 100)
     }
 
-    func testCollectionViewControllerNibInitializer() {
+    func testCollectionViewControllerNibInitializer() async {
         let controller = UICollectionViewController(nibName: nil, bundle: nil)
         XCTAssertNil(controller.nibName)
         XCTAssertTrue(controller.collectionView.collectionViewLayout is UICollectionViewFlowLayout)

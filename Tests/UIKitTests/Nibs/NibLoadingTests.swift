@@ -16,7 +16,7 @@ final class NibLoadingTests: XCTestCase {
         try NSKeyedArchiver.archivedData(withRootObject: root, requiringSecureCoding: false)
     }
 
-    func testArchivedNibGivesNewTopLevelObjectsEachTimeAndAwakesEveryObject() throws {
+    func testArchivedNibGivesNewTopLevelObjectsEachTimeAndAwakesEveryObject() async throws {
         let first = NibAwakeCountingView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))
         first.addSubview(NibAwakeCountingView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
         let second = NibAwakeCountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -39,7 +39,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(UINib.OptionsKey.externalObjects.rawValue, "UINibExternalObjects")
     }
 
-    func testLoadNibNamedReadsTheNibFileFromTheBundle() throws {
+    func testLoadNibNamedReadsTheNibFileFromTheBundle() async throws {
         let badge = NibAwakeCountingView(frame: CGRect(x: 0, y: 0, width: 64, height: 20))
         badge.tag = 7
         let bundle = try makeTemporaryBundle(["Badge.nib": try archive(badge)])
@@ -50,7 +50,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(loaded.awoke, 1)
     }
 
-    func testNibNamedAfterAViewClassMakesItFromCode() throws {
+    func testNibNamedAfterAViewClassMakesItFromCode() async throws {
         let owner = NibPortedController()
         let objects = UINib(nibName: "NibAwakeCountingView", bundle: nil).instantiate(withOwner: owner)
         XCTAssertEqual(objects.count, 1)
@@ -61,7 +61,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertTrue(qualified.first is NibAwakeCountingView, "a module-qualified name needs no owner")
     }
 
-    func testControllerWithANibNameLoadsItsViewFromTheNib() throws {
+    func testControllerWithANibNameLoadsItsViewFromTheNib() async throws {
         let root = NibAwakeCountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(UILabel(frame: CGRect(x: 10, y: 10, width: 50, height: 20)))
         let bundle = try makeTemporaryBundle(["Panel.nib": try archive(root)])
@@ -74,19 +74,19 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(view.awoke, 1)
     }
 
-    func testControllerNibNamedAfterAViewClassGetsThatView() throws {
+    func testControllerNibNamedAfterAViewClassGetsThatView() async throws {
         let controller = NibPortedController(nibName: "NibAwakeCountingView", bundle: nil)
         XCTAssertTrue(controller.view is NibAwakeCountingView)
         XCTAssertTrue(controller.loaded)
     }
 
-    func testControllerNibNamedAfterItsOwnClassBuildsItsViewInCode() {
+    func testControllerNibNamedAfterItsOwnClassBuildsItsViewInCode() async {
         let controller = NibPortedController(nibName: "NibPortedController", bundle: nil)
         XCTAssertTrue(type(of: controller.view!) == UIView.self)
         XCTAssertTrue(controller.loaded)
     }
 
-    func testNibNamedAfterAControllerClassMakesItWithInitNibNameAndAwakesIt() throws {
+    func testNibNamedAfterAControllerClassMakesItWithInitNibNameAndAwakesIt() async throws {
         let objects = UINib(nibName: "UIKitTests.NibPortedController", bundle: nil).instantiate(withOwner: nil)
         let controller = try XCTUnwrap(objects.first as? NibPortedController)
         XCTAssertEqual(controller.awoke, 1)

@@ -61,7 +61,7 @@ final class StoryboardTests: XCTestCase {
         ])
     }
 
-    func testInitialControllerIsTheEntryPointsClassAwokenAndKnowsItsStoryboard() throws {
+    func testInitialControllerIsTheEntryPointsClassAwokenAndKnowsItsStoryboard() async throws {
         let storyboard = UIStoryboard(name: "Main", bundle: bundle)
         let initial = try XCTUnwrap(storyboard.instantiateInitialViewController() as? StoryboardFirstController)
         XCTAssertTrue(initial.storyboard === storyboard)
@@ -73,7 +73,7 @@ final class StoryboardTests: XCTestCase {
         XCTAssertNil(UIViewController().storyboard)
     }
 
-    func testScenesByIdentifierIncludingAnArchivedOne() {
+    func testScenesByIdentifierIncludingAnArchivedOne() async {
         let storyboard = UIStoryboard(name: "Main", bundle: bundle)
         XCTAssertTrue(storyboard.instantiateViewController(withIdentifier: "detail") is StoryboardDetailController)
         let archived = storyboard.instantiateViewController(withIdentifier: "archived")
@@ -81,7 +81,7 @@ final class StoryboardTests: XCTestCase {
         XCTAssertTrue(archived.storyboard === storyboard)
     }
 
-    func testCreatorBlockMakesTheControllerWithItsOwnArguments() {
+    func testCreatorBlockMakesTheControllerWithItsOwnArguments() async {
         let storyboard = UIStoryboard(name: "Main", bundle: bundle)
         let made: StoryboardDetailController = storyboard.instantiateViewController(identifier: "detail") { coder in
             StoryboardDetailController(coder: coder, value: 42)
@@ -92,7 +92,7 @@ final class StoryboardTests: XCTestCase {
         XCTAssertEqual((fallback as? StoryboardDetailController)?.value, 0)
     }
 
-    func testPerformSegueMakesTheDestinationPreparesAndPerforms() throws {
+    func testPerformSegueMakesTheDestinationPreparesAndPerforms() async throws {
         let storyboard = UIStoryboard(name: "Main", bundle: bundle)
         let first = try XCTUnwrap(storyboard.instantiateInitialViewController() as? StoryboardFirstController)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -107,7 +107,7 @@ final class StoryboardTests: XCTestCase {
         XCTAssertTrue(first.presentedViewController === destination)
     }
 
-    func testSegueWithAPerformHandler() {
+    func testSegueWithAPerformHandler() async {
         let source = UIViewController()
         let destination = UIViewController()
         let counter = SegueCounter()

@@ -10,7 +10,7 @@ final class ScrollViewPerAxisBounceTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    func testBouncesSetsBothAxesAndDefaults() {
+    func testBouncesSetsBothAxesAndDefaults() async {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertTrue(scrollView.bouncesHorizontally)
         XCTAssertTrue(scrollView.bouncesVertically)

@@ -27,7 +27,7 @@ final class TableViewCellDragStateTests: XCTestCase {
         }
     }
 
-    func testDefaults() {
+    func testDefaults() async {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         XCTAssertFalse(cell.userInteractionEnabledWhileDragging)
         XCTAssertEqual(cell.focusStyle, .default)
@@ -36,7 +36,7 @@ final class TableViewCellDragStateTests: XCTestCase {
         XCTAssertEqual(UICollectionViewCell.DragState.lifting.rawValue, 1)
     }
 
-    func testALiftedRowsCellIsToldOfTheDragAndTakesNoTouchesWhileDragged() throws {
+    func testALiftedRowsCellIsToldOfTheDragAndTakesNoTouchesWhileDragged() async throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let table = UITableView(frame: window.bounds, style: .plain)
@@ -52,7 +52,8 @@ final class TableViewCellDragStateTests: XCTestCase {
         let start = CGPoint(x: 160, y: cell.frame.midY)
         input.touchDown(1, at: start)
         input.advance(by: 0.6)
-        XCTAssertEqual(cell.states, [.lifting])
+        // The drag session begins with the lift here (sessionWillBegin at the lift).
+        XCTAssertEqual(cell.states, [.lifting, .dragging])
         input.touchMove(1, to: CGPoint(x: 160, y: start.y + 30))
         input.touchMove(1, to: CGPoint(x: 160, y: start.y + 60))
         XCTAssertEqual(cell.states, [.lifting, .dragging])

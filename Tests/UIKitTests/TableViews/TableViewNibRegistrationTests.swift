@@ -12,7 +12,7 @@ final class TableViewNibRegistrationTests: XCTestCase {
         UIKitTestEnvironment.reset()
     }
 
-    func testCellsRegisteredByNibComeFromTheNibAndAreReused() throws {
+    func testCellsRegisteredByNibComeFromTheNibAndAreReused() async throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         let source = NibTableSource()
         table.dataSource = source
@@ -40,7 +40,7 @@ final class TableViewNibRegistrationTests: XCTestCase {
         XCTAssertEqual(reused.map(\.awoke), [1, 1])
     }
 
-    func testTheLatestRegistrationForAnIdentifierWins() {
+    func testTheLatestRegistrationForAnIdentifierWins() async {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         let source = NibTableSource()
         table.dataSource = source
@@ -53,7 +53,7 @@ final class TableViewNibRegistrationTests: XCTestCase {
         XCTAssertNil(table.dequeueReusableCell(withIdentifier: "ported"))
     }
 
-    func testAnArchivedCellNibGetsTheRegisteredIdentifier() throws {
+    func testAnArchivedCellNibGetsTheRegisteredIdentifier() async throws {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.tag = 42
         let data = try NSKeyedArchiver.archivedData(withRootObject: cell, requiringSecureCoding: false)
@@ -64,7 +64,7 @@ final class TableViewNibRegistrationTests: XCTestCase {
         XCTAssertEqual(made.reuseIdentifier, "archived")
     }
 
-    func testTableViewControllerFromANibNamedAfterATableUsesThatTable() {
+    func testTableViewControllerFromANibNamedAfterATableUsesThatTable() async {
         final class Controller: UITableViewController {}
         let controller = Controller(nibName: "UIKitTests.NibPortedTable", bundle: nil)
         XCTAssertTrue(controller.tableView is NibPortedTable)
