@@ -79,6 +79,8 @@ func run(_ scenario: String) {
         runSnapshotScenario(String(scenario.dropFirst("snapshot:".count)))
     case let scenario where scenario.hasPrefix("table:"):
         runTableScenario(String(scenario.dropFirst("table:".count)))
+    case let scenario where scenario.hasPrefix("nib:"):
+        runNibScenario(String(scenario.dropFirst("nib:".count)))
     case let scenario where scenario.hasPrefix("collection:"):
         runCollectionViewScenario(String(scenario.dropFirst("collection:".count)))
     case "ok":

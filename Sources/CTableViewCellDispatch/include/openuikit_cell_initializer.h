@@ -24,4 +24,10 @@ void *openuikit_view_init_frame(const void *cls, double x, double y, double widt
 /// the identifier is passed as `openuikit_table_cell_init` passes it. Returns the view, +1.
 void *openuikit_header_footer_view_init(const void *cls, uint64_t identifierWord0, void *identifierWord1);
 
+/// `cls.init(nibName:bundle:)` for a UIViewController class known only at run time (a
+/// storyboard scene or nib named after the class): a plain designated initializer, as in
+/// UIKit. The name (a `String?`, consumed) is passed as its two words, the bundle (consumed)
+/// as a pointer or NULL. Returns the controller, +1.
+void *openuikit_view_controller_init(const void *cls, uint64_t nameWord0, void *nameWord1, void *bundle);
+
 #endif

@@ -56,6 +56,7 @@ final class DragDriver {
         guard let interaction, let delegate, let window = session.window else { return false }
         session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
         session.isRestrictedToDraggingApplication = delegate.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: session)
+        session.prefersFullSizePreviews = delegate.dragInteraction(interaction, prefersFullSizePreviewsFor: session)
         let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
         guard !items.isEmpty else { return false }
         session.items = items
@@ -198,10 +199,16 @@ final class DragDriver {
         guard let window = session.window else { return nil }
         var view = window.hitTest(point, with: nil)
         while let current = view {
-            for case let drop as UIDropInteraction in current.interactions where accepts(drop) { return drop }
+            for case let drop as UIDropInteraction in current.interactions where admits(drop) && accepts(drop) { return drop }
             view = current.superview
         }
         return nil
+    }
+
+    /// UIKit: an interaction that does not allow simultaneous sessions ignores a second one.
+    private func admits(_ drop: UIDropInteraction) -> Bool {
+        drop.allowsSimultaneousDropSessions || drop.engagedSessions.isEmpty
+            || drop.engagedSessions.contains(ObjectIdentifier(self))
     }
 
     private func accepts(_ drop: UIDropInteraction) -> Bool {
@@ -221,6 +228,7 @@ final class DragDriver {
             dropSession.isPrecise = false
             if let candidate {
                 if !entered.contains(where: { $0 === candidate }) { entered.append(candidate) }
+                candidate.engagedSessions.insert(ObjectIdentifier(self))
                 candidate.delegate?.dropInteraction(candidate, sessionDidEnter: dropSession)
             }
         }
@@ -300,7 +308,10 @@ final class DragDriver {
         if operation == .copy || operation == .move, let target {
             target.delegate?.dropInteraction(target, concludeDrop: dropSession)
         }
-        for drop in entered { drop.delegate?.dropInteraction(drop, sessionDidEnd: dropSession) }
+        for drop in entered {
+            drop.engagedSessions.remove(ObjectIdentifier(self))
+            drop.delegate?.dropInteraction(drop, sessionDidEnd: dropSession)
+        }
         let interaction = self.interaction
         self.interaction = nil
         if let interaction {

@@ -7,6 +7,8 @@ final class DragSessionState: NSObject, UIDragSession {
     var localContext: Any?
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
+    /// The source's answer to `prefersFullSizePreviewsFor` (previews are not scaled here).
+    var prefersFullSizePreviews = false
     /// The touch, in the window's coordinates.
     weak var window: UIWindow?
     var windowLocation = CGPoint.zero

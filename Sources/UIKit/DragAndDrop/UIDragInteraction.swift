@@ -108,15 +108,31 @@ open class UIDragInteraction: NSObject, UIInteraction {
     }
 
     /// The drag in flight in the view's window, from any interaction.
-    var activeDriverInWindow: DragDriver? {
-        guard let window = view?.window else { return nil }
-        let driver = window.subviews.lazy.compactMap { ($0 as? DragPreviewOverlay)?.driver }.first
-        return driver?.phase == .dragging ? driver : nil
+    var activeDriverInWindow: DragDriver? { activeDriversInWindow.first }
+
+    /// The drags in flight in the view's window, oldest first.
+    var activeDriversInWindow: [DragDriver] {
+        guard let window = view?.window else { return [] }
+        return window.subviews.compactMap { ($0 as? DragPreviewOverlay)?.driver }.filter { $0.phase == .dragging }
     }
 
     func handleAddTap(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.state == .ended, let view, let delegate, let driver = activeDriverInWindow else { return }
-        let items = delegate.dragInteraction(self, itemsForAddingTo: driver.session, withTouchAt: recognizer.location(in: view))
+        guard recognizer.state == .ended, let view, let delegate else { return }
+        let point = recognizer.location(in: view)
+        let drivers = activeDriversInWindow
+        let driver: DragDriver
+        if drivers.count > 1 {
+            // UIKit asks which session only when more than one is in flight.
+            let sessions: [any UIDragSession] = drivers.map { $0.session }
+            guard let chosen = delegate.dragInteraction(self, sessionForAddingItems: sessions, withTouchAt: point),
+                  let match = drivers.first(where: { $0.session === (chosen as AnyObject) }) else { return }
+            driver = match
+        } else if let only = drivers.first {
+            driver = only
+        } else {
+            return
+        }
+        let items = delegate.dragInteraction(self, itemsForAddingTo: driver.session, withTouchAt: point)
         guard !items.isEmpty else { return }
         driver.add(items, from: self)
     }

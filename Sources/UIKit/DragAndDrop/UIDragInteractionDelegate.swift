@@ -18,6 +18,9 @@ public protocol UIDragInteractionDelegate: NSObjectProtocol {
     /// Default false.
     func dragInteraction(_ interaction: UIDragInteraction,
                          sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
+    /// Whether the session's previews should keep their original size. Default false (a
+    /// recommendation: iOS may shrink large previews; previews are never scaled here).
+    func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession) -> Bool
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation)
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation)
@@ -27,6 +30,11 @@ public protocol UIDragInteractionDelegate: NSObjectProtocol {
     /// view's coordinates). Default: none.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                          withTouchAt point: CGPoint) -> [UIDragItem]
+    /// Which in-flight session a tap adds items to, asked only when more than one session is
+    /// in flight. Default nil: with several sessions, UIKit adds to none (the session would
+    /// not be apparent to the user).
+    func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
+                         withTouchAt point: CGPoint) -> (any UIDragSession)?
     /// Told (on the delegate of the interaction the drag started from) before items from
     /// `addingInteraction` join the session.
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willAdd items: [UIDragItem],
@@ -53,7 +61,12 @@ extension UIDragInteractionDelegate {
                                 sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool {
         false
     }
+    public func dragInteraction(_ interaction: UIDragInteraction, prefersFullSizePreviewsFor session: any UIDragSession) -> Bool {
+        false
+    }
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {}
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [any UIDragSession],
+                                withTouchAt point: CGPoint) -> (any UIDragSession)? { nil }
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,
                                 willEndWith operation: UIDropOperation) {}
     public func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession,

@@ -20,7 +20,7 @@ open class UIResponder: NSObject {
     /// Called on every object a nib or storyboard creates, after all of them are connected.
     /// UIKit declares this (and `prepareForInterfaceBuilder()`) on `NSObject`; without the
     /// Objective-C runtime an extension member cannot be overridden, so OpenUIKit declares them
-    /// here and on `UIGestureRecognizer`. Never called: OpenUIKit loads no nibs.
+    /// here and on `UIGestureRecognizer`. `UINib` and `UIStoryboard` call it on the objects they make.
     open func awakeFromNib() {}
 
     /// Called by Interface Builder to prepare a designable view for display in the canvas.

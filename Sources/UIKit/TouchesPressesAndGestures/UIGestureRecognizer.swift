@@ -145,7 +145,7 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Interface Builder
 
     /// Called on objects a nib creates (UIKit: an `NSObject` method; see
-    /// `UIResponder.awakeFromNib()`). Never called: OpenUIKit loads no nibs.
+    /// `UIResponder.awakeFromNib()`). `UINib` calls it on the recognizers it makes.
     open func awakeFromNib() {}
 
     /// Never called: there is no Interface Builder on Linux.

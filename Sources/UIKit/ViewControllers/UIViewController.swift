@@ -57,9 +57,12 @@ open class UIViewController: UIResponder {
     var contentUnavailableNeedsUpdate = true
     /// The item `editButtonItem` made (see `UIViewController+Editing.swift`).
     var editButtonItemStorage: UIBarButtonItem?
+    /// The storyboard and scene this controller was made from (see `UIStoryboard`).
+    var storyboardStorage: UIStoryboard?
+    var storyboardIdentifierStorage: String?
 
-    /// A view controller is created without a nib on Linux; the names are kept for
-    /// `nibName` / `nibBundle`.
+    /// A controller whose `loadView()` loads the nib `nibNameOrNil` from `nibBundleOrNil`
+    /// (see `UINib` for what a nib is on Linux); nil: the view is made in code.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibNameStorage = nibNameOrNil
         nibBundleStorage = nibBundleOrNil
@@ -100,6 +103,24 @@ open class UIViewController: UIResponder {
 
     open var nibName: String? { nibNameStorage }
     open var nibBundle: Bundle? { nibBundleStorage }
+
+    /// The storyboard the controller was made from, or nil.
+    open var storyboard: UIStoryboard? { storyboardStorage }
+
+    // Segues (see `UIViewController+Segues.swift`); declared here so subclasses can override.
+
+    /// Runs the segue `identifier` the controller's storyboard declares for its scene. A
+    /// segue the storyboard does not declare is UIKit's error.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue from this controller runs, to pass data to its destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control triggers should run. UIKit's default: true.
+    /// `performSegue(withIdentifier:sender:)` does not ask it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// UIKit: setting the title also sets the navigation item's and the tab bar item's (for
     /// a navigation controller's root, the navigation controller's tab bar item's).
@@ -482,10 +503,13 @@ open class UIViewController: UIResponder {
 
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view. UIKit's default (no nib) makes a plain view the size of the main
-    /// screen that resizes with its superview; a decoded controller's is the archived view. Override to create your own; do not call super.
+    /// Creates the view. UIKit's default: the nib's view when the controller has a nib name
+    /// (see `UIViewController+NibLoading.swift`), else a plain view the size of the main
+    /// screen that resizes with its superview; a decoded controller's is the archived view.
+    /// Override to create your own; do not call super.
     open func loadView() {
         if _installArchivedView() { return }
+        if nibNameStorage != nil, _loadViewFromNib() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view

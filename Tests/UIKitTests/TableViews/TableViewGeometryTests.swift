@@ -165,7 +165,7 @@ final class TableViewGeometryTests: XCTestCase {
         let cell = table.dequeueReusableCell(withIdentifier: "x")
         XCTAssertTrue(cell is CountingCell)
         XCTAssertEqual(cell?.reuseIdentifier, "x")
-        table.register(nil, forCellReuseIdentifier: "x")
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "x")
         XCTAssertNil(table.dequeueReusableCell(withIdentifier: "x"))
     }
 }

@@ -19,7 +19,7 @@ final class TableViewHeaderFooterViewTests: XCTestCase {
         XCTAssertEqual((view as? RecordingHeaderView)?.madeByOwnInit, true)
         XCTAssertEqual(view?.reuseIdentifier, "header")
         XCTAssertFalse(view === table.dequeueReusableHeaderFooterView(withIdentifier: "header"), "a new view each time while none is queued")
-        table.register(nil, forHeaderFooterViewReuseIdentifier: "header")
+        table.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "header")
         XCTAssertNil(table.dequeueReusableHeaderFooterView(withIdentifier: "header"))
     }
 

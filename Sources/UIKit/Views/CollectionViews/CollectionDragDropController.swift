@@ -16,6 +16,8 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
 
     private(set) var activeDrag: DragSessionState?
     private var sourceItems: [ObjectIdentifier: IndexPath] = [:]
+    /// The cells lifted by the drag in flight, told of its progress (`dragStateDidChange`).
+    private var draggedCells: [UICollectionViewCell] = []
     private(set) var activeDrop: (any UIDropSession)?
     private(set) var destinationIndexPath: IndexPath?
     private(set) var proposal: UICollectionViewDropProposal?
@@ -82,10 +84,13 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
         let parameters = dragDelegate?.collectionView(collectionView, dragPreviewParametersForItemAt: path) ?? UIDragPreviewParameters()
         // The finger's highlight is not part of the lifted item (the lift cancels the touch).
         if cell.isHighlighted { cell.isHighlighted = false }
+        if !draggedCells.contains(where: { $0 === cell }) { draggedCells.append(cell) }
+        cell._setDragState(.lifting)
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+        for cell in draggedCells { cell._setDragState(.dragging) }
         dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
     }
 
@@ -99,6 +104,8 @@ final class CollectionDragDropController: NSObject, UIDragInteractionDelegate, U
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
+        for cell in draggedCells { cell._setDragState(.none) }
+        draggedCells = []
         activeDrag = nil
         sourceItems = [:]
         dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)

@@ -10,10 +10,20 @@ extension UICollectionView {
 
         /// The reuse identifier the registration registers its class under (unique to it).
         let reuseIdentifier: String
+        /// The nib the cells come from, or nil for the `Cell` class.
+        let cellNib: UINib?
         public let handler: Handler
 
         public init(handler: @escaping Handler) {
             self.handler = handler
+            cellNib = nil
+            reuseIdentifier = "UICollectionView.CellRegistration.\(Cell.self).\(UUID().uuidString)"
+        }
+
+        /// Cells from `cellNib` (whose one top-level object is a `Cell`), configured by `handler`.
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.handler = handler
+            self.cellNib = cellNib
             reuseIdentifier = "UICollectionView.CellRegistration.\(Cell.self).\(UUID().uuidString)"
         }
     }
@@ -24,12 +34,23 @@ extension UICollectionView {
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
 
         let reuseIdentifier: String
+        let supplementaryNib: UINib?
         public let elementKind: String
         public let handler: Handler
 
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
+            supplementaryNib = nil
+            reuseIdentifier = "UICollectionView.SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
+        }
+
+        /// Views of `elementKind` from `supplementaryNib` (whose one top-level object is a
+        /// `Supplementary`), configured by `handler`.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            self.supplementaryNib = supplementaryNib
             reuseIdentifier = "UICollectionView.SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
         }
     }
@@ -39,7 +60,11 @@ extension UICollectionView {
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
         if !knownRegistrations.contains(registration.reuseIdentifier) {
             knownRegistrations.insert(registration.reuseIdentifier)
-            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            if let nib = registration.cellNib {
+                register(nib, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            } else {
+                register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            }
         }
         let api = "dequeueConfiguredReusableCell(using:for:item:)"
         let dequeued = _dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath, api: api)
@@ -56,7 +81,11 @@ extension UICollectionView {
         let kind = registration.elementKind
         if !knownRegistrations.contains(registration.reuseIdentifier) {
             knownRegistrations.insert(registration.reuseIdentifier)
-            register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.reuseIdentifier)
+            if let nib = registration.supplementaryNib {
+                register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.reuseIdentifier)
+            } else {
+                register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: registration.reuseIdentifier)
+            }
         }
         let api = "dequeueConfiguredReusableSupplementary(using:for:)"
         let dequeued = _dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: registration.reuseIdentifier,

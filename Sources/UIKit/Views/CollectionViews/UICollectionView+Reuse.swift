@@ -9,6 +9,7 @@ extension UICollectionView {
             cellClasses[identifier] = nil
             return
         }
+        cellNibs[identifier] = nil
         guard let cellType = cellClass as? UICollectionViewCell.Type else {
             preconditionFailure("UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell")
         }
@@ -20,6 +21,7 @@ extension UICollectionView {
             supplementaryClasses[kind]?[identifier] = nil
             return
         }
+        supplementaryNibs[kind]?[identifier] = nil
         guard let viewType = viewClass as? UICollectionReusableView.Type else {
             preconditionFailure("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of UICollectionReusableView")
         }
@@ -42,6 +44,9 @@ extension UICollectionView {
         } else if let cellType = cellClasses[identifier] {
             cell = CollectionViewFactory.make(cellType, frame: displayedAttributesForItem(at: indexPath)?.frame ?? .zero)
             cell.reuseIdentifierStorage = identifier
+        } else if let nib = cellNibs[identifier] {
+            cell = makeReusableView(from: nib, as: UICollectionViewCell.self, kind: Self.cellKind, reuseIdentifier: identifier)
+            if let frame = displayedAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
         } else {
             preconditionFailure("UICollectionView.\(api): could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
@@ -60,6 +65,9 @@ extension UICollectionView {
             let frame = displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.frame ?? .zero
             view = CollectionViewFactory.make(viewType, frame: frame)
             view.reuseIdentifierStorage = identifier
+        } else if let nib = supplementaryNibs[kind]?[identifier] {
+            view = makeReusableView(from: nib, as: UICollectionReusableView.self, kind: kind, reuseIdentifier: identifier)
+            if let frame = displayedAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.frame { view.frame = frame }
         } else {
             preconditionFailure("UICollectionView.\(api): could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }

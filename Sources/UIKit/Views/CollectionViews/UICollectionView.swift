@@ -23,6 +23,9 @@ open class UICollectionView: UIScrollView {
     var layoutStorage: UICollectionViewLayout
     weak var dataSourceStorage: UICollectionViewDataSource?
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Nibs registered for cells and supplementary views (see `UICollectionView+NibRegistration.swift`).
+    var cellNibs: [String: UINib] = [:]
+    var supplementaryNibs: [String: [String: UINib]] = [:]
     /// Supplementary view classes by kind, then identifier.
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     var cellQueues: [String: [UICollectionViewCell]] = [:]
@@ -185,6 +188,17 @@ open class UICollectionView: UIScrollView {
     /// Registers a `UICollectionReusableView` subclass for supplementary views of `elementKind`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         _register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose one top-level object is the cell to make when `identifier`'s
+    /// queue is empty (it replaces a class registered for it); nil unregisters.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        _register(nib, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose one top-level object is the supplementary view of `kind` to make.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        _register(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// A reusable (or new, from the registered class) cell for the item at `indexPath`. An

@@ -64,7 +64,7 @@ extension UICollectionViewCell {
         state.isHighlighted = isHighlighted
         state.isDisabled = !isUserInteractionEnabled
         let collectionView = superview as? UICollectionView
-        state.isEditing = collectionView?.isEditing ?? false
+        state.isEditing = collectionView?.isEditingItem(of: self) ?? false
         // UIKit: true while the cell's item is being moved interactively.
         if let collectionView, let moving = collectionView.movement {
             state.isReordering = collectionView.visibleCellsByIndexPath[moving.current] === self

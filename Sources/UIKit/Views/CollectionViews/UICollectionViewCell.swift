@@ -94,6 +94,22 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
     }
 
+    // MARK: Drag state (see `UICollectionViewCell+DragState.swift`)
+
+    var dragStateStorage: DragState = .none
+
+    /// Told when the cell is lifted for a drag, dragged, and put back (UIKit, iOS 11).
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Whether the cell takes touches while its item is being dragged. UIKit's default: false.
+    open var userInteractionEnabledWhileDragging = false
+
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // UIKit: a cell being dragged takes no touches unless it allows them.
+        if dragStateStorage == .dragging && !userInteractionEnabledWhileDragging { return nil }
+        return super.hitTest(point, with: event)
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

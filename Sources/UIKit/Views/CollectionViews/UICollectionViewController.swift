@@ -13,6 +13,13 @@ open class UICollectionViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller from a nib (see `UINib`); its collection view uses a flow layout until
+    /// one is set.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -89,6 +96,17 @@ open class UICollectionViewController: UIViewController {
     }
 
     open override func loadView() {
+        if nibName != nil, _loadViewFromNib() {
+            // UIKit: the nib's view must be the collection view.
+            guard let loaded = viewIfLoaded as? UICollectionView else {
+                preconditionFailure("-[UICollectionViewController loadView] loaded the \"\(nibName ?? "")\" nib but didn't get a UICollectionView.")
+            }
+            collectionViewStorage = loaded
+            if loaded.dataSource == nil, let source = self as? UICollectionViewDataSource { loaded.dataSource = source }
+            if loaded.delegate == nil, let delegate = self as? UICollectionViewDelegate { loaded.delegate = delegate }
+            updateMovementGesture()
+            return
+        }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionViewStorage = collectionView
         view = collectionView

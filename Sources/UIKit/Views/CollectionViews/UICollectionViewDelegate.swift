@@ -85,6 +85,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// The fingers of a two-finger selecting pan lifted.
     func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+    /// Whether the item's cell enters editing while the collection view `isEditing` (its
+    /// configuration state's `isEditing`, a list cell's editing accessories). Default: true.
+    func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDelegate {
@@ -119,6 +122,8 @@ extension UICollectionViewDelegate {
     }
 
     public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+
+    public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
 
     public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
 

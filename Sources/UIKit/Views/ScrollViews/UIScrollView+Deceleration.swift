@@ -58,8 +58,8 @@ extension UIScrollView {
         switch motion {
         case .decelerating(var x, var y):
             let range = offsetRange
-            let stepX = x.step(to: now, lower: Double(range.minX), upper: Double(range.maxX), bounces: bounces)
-            let stepY = y.step(to: now, lower: Double(range.minY), upper: Double(range.maxY), bounces: bounces)
+            let stepX = x.step(to: now, lower: Double(range.minX), upper: Double(range.maxX), bounces: bouncesHorizontally)
+            let stepY = y.step(to: now, lower: Double(range.minY), upper: Double(range.maxY), bounces: bouncesVertically)
             motion = .decelerating(x: x, y: y)
             moveContent(to: CGPoint(x: stepX.position, y: stepY.position))
             guard stepX.done && stepY.done else { return true }

@@ -134,7 +134,8 @@ extension UIScrollView {
             self.drag = drag
         }
         let range = offsetRange, size = bounds.size
-        func position(_ start: CGFloat, _ delta: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ dimension: CGFloat) -> CGFloat {
+        func position(_ start: CGFloat, _ delta: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ dimension: CGFloat,
+                      _ bounces: Bool) -> CGFloat {
             let raw = start - delta
             if raw < lower { return bounces ? lower - Self.rubberBand(lower - raw, dimension: dimension) : lower }
             if raw > upper { return bounces ? upper + Self.rubberBand(raw - upper, dimension: dimension) : upper }
@@ -142,10 +143,10 @@ extension UIScrollView {
         }
         var offset = contentOffset
         if drag.movesX, drag.lockedAxis != .vertical {
-            offset.x = position(drag.startOffset.x, translation.x, range.minX, range.maxX, size.width)
+            offset.x = position(drag.startOffset.x, translation.x, range.minX, range.maxX, size.width, bouncesHorizontally)
         }
         if drag.movesY, drag.lockedAxis != .horizontal {
-            offset.y = position(drag.startOffset.y, translation.y, range.minY, range.maxY, size.height)
+            offset.y = position(drag.startOffset.y, translation.y, range.minY, range.maxY, size.height, bouncesVertically)
         }
         moveContent(to: offset)
     }

@@ -185,8 +185,31 @@ open class UIScrollView: UIView {
     /// Whether the scroll-to-top gesture scrolls this view. UIKit's default: true.
     open var scrollsToTop = true
 
-    /// Whether the content bounces past its edges. UIKit's default: true.
-    open var bounces = true
+    /// Whether the content bounces past its edges. UIKit's default: true. Setting it sets
+    /// `bouncesHorizontally` and `bouncesVertically` (UIKit, iOS 17.4); reading it says
+    /// whether either axis bounces (ours: Apple does not document the getter for mixed axes).
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+
+    /// Whether the content bounces past its left and right edges. UIKit's default: true.
+    open var bouncesHorizontally = true
+
+    /// Whether the content bounces past its top and bottom edges. UIKit's default: true.
+    open var bouncesVertically = true
+
+    /// Whether scrolling past either horizontal end passes on to an enclosing scroll view.
+    /// UIKit's default: true (iOS 17.4). Ours: stored only — a nested scroll view here does
+    /// not hand scrolling past its ends on to the enclosing one (as if false).
+    open var transfersHorizontalScrollingToParent = true
+
+    /// Whether scrolling past either vertical end passes on to an enclosing scroll view.
+    /// UIKit's default: true (iOS 17.4). Stored only, as the horizontal one.
+    open var transfersVerticalScrollingToParent = true
 
     /// Whether a vertical drag bounces even when the content is not taller than the view.
     open var alwaysBounceVertical = false {

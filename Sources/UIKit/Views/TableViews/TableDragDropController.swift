@@ -19,6 +19,8 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
     /// The drag from this table: the session and each item's row.
     private(set) var activeDrag: DragSessionState?
     private var sourceRows: [ObjectIdentifier: IndexPath] = [:]
+    /// The cells lifted by the drag in flight, told of its progress (`dragStateDidChange`).
+    private var draggedCells: [UITableViewCell] = []
     /// A drop session over the table, the destination and proposal of its last update.
     private(set) var activeDrop: (any UIDropSession)?
     private(set) var destinationIndexPath: IndexPath?
@@ -86,10 +88,13 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
         let parameters = dragDelegate?.tableView(tableView, dragPreviewParametersForRowAt: path) ?? UIDragPreviewParameters()
         // The finger's highlight is not part of the lifted row (the lift cancels the touch).
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        if !draggedCells.contains(where: { $0 === cell }) { draggedCells.append(cell) }
+        cell._setDragState(.lifting)
         return UITargetedDragPreview(view: cell, parameters: parameters)
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+        for cell in draggedCells { cell._setDragState(.dragging) }
         dragDelegate?.tableView(tableView, dragSessionWillBegin: session)
     }
 
@@ -103,6 +108,8 @@ final class TableDragDropController: NSObject, UIDragInteractionDelegate, UIDrop
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
+        for cell in draggedCells { cell._setDragState(.none) }
+        draggedCells = []
         activeDrag = nil
         sourceRows = [:]
         dragDelegate?.tableView(tableView, dragSessionDidEnd: session)

@@ -8,6 +8,7 @@ extension UITableView {
             registeredHeaderFooterClasses[identifier] = nil
             return
         }
+        registeredHeaderFooterNibs[identifier] = nil
         guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
             preconditionFailure("UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a subclass of UITableViewHeaderFooterView")
         }
@@ -20,12 +21,14 @@ extension UITableView {
             queued.prepareForReuse()
             return queued
         }
-        guard let viewType = registeredHeaderFooterClasses[identifier] else { return nil }
-        return Self.makeHeaderFooterView(viewType, reuseIdentifier: identifier)
+        if let viewType = registeredHeaderFooterClasses[identifier] {
+            return Self.makeHeaderFooterView(viewType, reuseIdentifier: identifier)
+        }
+        return registeredHeaderFooterNibs[identifier].map { makeHeaderFooterView(from: $0, reuseIdentifier: identifier) }
     }
 
     /// The class's own `init(reuseIdentifier:)` through its vtable (see CTableViewCellDispatch).
-    private static func makeHeaderFooterView(_ type: UITableViewHeaderFooterView.Type,
+    static func makeHeaderFooterView(_ type: UITableViewHeaderFooterView.Type,
                                              reuseIdentifier: String?) -> UITableViewHeaderFooterView {
         let slot = UnsafeMutablePointer<String?>.allocate(capacity: 1)
         slot.initialize(to: reuseIdentifier)

@@ -6,6 +6,7 @@ extension UITableView {
             registeredCellClasses[identifier] = nil
             return
         }
+        registeredCellNibs[identifier] = nil
         guard let cellType = cellClass as? UITableViewCell.Type else {
             preconditionFailure("UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a subclass of UITableViewCell")
         }
@@ -25,6 +26,8 @@ extension UITableView {
             cell.prepareForReuse()
         } else if let cellType = registeredCellClasses[identifier] {
             cell = TableViewCellFactory.make(cellType, style: .default, reuseIdentifier: identifier)
+        } else if let nib = registeredCellNibs[identifier] {
+            cell = makeCell(from: nib, reuseIdentifier: identifier)
         } else {
             return nil
         }

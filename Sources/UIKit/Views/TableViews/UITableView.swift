@@ -32,6 +32,9 @@ open class UITableView: UIScrollView {
     weak var dataSourceStorage: UITableViewDataSource?
     var rowHeightStorage: CGFloat = UITableView.automaticDimension
     var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for cells and header/footer views (see `UITableView+NibRegistration.swift`).
+    var registeredCellNibs: [String: UINib] = [:]
+    var registeredHeaderFooterNibs: [String: UINib] = [:]
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// The cells on screen, by row.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
@@ -308,6 +311,12 @@ open class UITableView: UIScrollView {
         _register(cellClass, forCellReuseIdentifier: identifier)
     }
 
+    /// Registers a nib whose one top-level object is the cell to make when `identifier`'s
+    /// queue is empty (it replaces a class registered for it); nil unregisters.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        _register(nib, forCellReuseIdentifier: identifier)
+    }
+
     /// A reusable cell for `identifier`, or nil when none is queued and no class is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         _dequeueReusableCell(withIdentifier: identifier, sizedFor: nil)
@@ -367,6 +376,12 @@ open class UITableView: UIScrollView {
     /// is empty; nil unregisters.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         _register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose one top-level object is the header or footer view to make when
+    /// `identifier`'s queue is empty; nil unregisters.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        _register(nib, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
     /// A reusable header or footer view for `identifier` (queued, or new from the registered

@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     let cellStyle: CellStyle
-    private let reuseIdentifierStorage: String?
+    var reuseIdentifierStorage: String?
     var textLabelStorage: UILabel?
     var detailTextLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
@@ -168,6 +168,26 @@ open class UITableViewCell: UIView {
     /// implementation resets selection and highlight; subclasses call super.
     open func prepareForReuse() {
         _prepareForReuse()
+    }
+
+    // MARK: Drag state and focus (see `UITableViewCell+DragState.swift`)
+
+    var dragStateStorage: DragState = .none
+
+    /// Told when the cell is lifted for a drag, dragged, and put back (UIKit, iOS 11).
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Whether the cell takes touches while its row is being dragged. UIKit's default: false.
+    open var userInteractionEnabledWhileDragging = false
+
+    /// How the cell looks when focused. UIKit's default: `.default`; `.custom` leaves the
+    /// focused look to the cell (ours: focus draws no system effect on cells either way).
+    open var focusStyle: FocusStyle = .default
+
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // UIKit: a cell being dragged takes no touches unless it allows them.
+        if dragStateStorage == .dragging && !userInteractionEnabledWhileDragging { return nil }
+        return super.hitTest(point, with: event)
     }
 
     open override func layoutSubviews() {

@@ -40,6 +40,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// UIKit: a table the size of the screen, with the controller as data source and delegate.
     open override func loadView() {
+        if nibName != nil, _loadViewFromNib() {
+            // UIKit: the nib's view must be the table view.
+            guard let loaded = viewIfLoaded as? UITableView else {
+                preconditionFailure("-[UITableViewController loadView] loaded the \"\(nibName ?? "")\" nib but didn't get a UITableView.")
+            }
+            if loaded.dataSource == nil { loaded.dataSource = self }
+            if loaded.delegate == nil { loaded.delegate = self }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

@@ -5,7 +5,7 @@ import Foundation
 /// them for the delegate's `viewForHeaderInSection`.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
-    private let reuseIdentifierStorage: String?
+    var reuseIdentifierStorage: String?
     private var textLabelStorage: UILabel?
     var contentViewStorage: UIView
     /// Configurations and the background view (UITableViewHeaderFooterView+Configuration.swift).

@@ -15,7 +15,7 @@ extension UICollectionViewListCell {
     }
 
     /// UIKit: `.whenEditing` accessories show while the collection view `isEditing`.
-    var isListEditing: Bool { (superview as? UICollectionView)?.isEditing ?? false }
+    var isListEditing: Bool { (superview as? UICollectionView)?.isEditingItem(of: self) ?? false }
 
     /// UIKit: the leading accessories sit at the leading margin (moved by the indentation when
     /// `indentsAccessories`), the trailing ones end at the trailing margin, and the content
