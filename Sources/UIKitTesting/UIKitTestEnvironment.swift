@@ -25,7 +25,9 @@ public enum UIKitTestEnvironment {
         for window in UIApplication.shared.windows where !window.isHidden {
             window.isHidden = true
         }
-        // Nor one test's rotation or battery monitoring the next one's device.
+        // Nor one test's display size or scale the next one's screen (its traits and size
+        // classes follow from it), nor one test's rotation or battery monitoring its device.
+        UIScreen.main._restoreInitialDisplay()
         UIDevice.current._resetForTesting()
         let scheduler = FrameworkScheduler.shared
         let deadline = ManualClock.now + max(0, settleTime.isFinite ? settleTime : 60)

@@ -62,7 +62,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         Self.units(granularity, in: string)
     }
 
-    static func units(_ granularity: UITextGranularity, in string: String) -> [Range<Int>] {
+    nonisolated static func units(_ granularity: UITextGranularity, in string: String) -> [Range<Int>] {
         let characters = Array(string)
         var starts: [Int] = [0]
         for character in characters { starts.append(starts[starts.count - 1] + character.utf16.count) }

@@ -10,12 +10,17 @@ open class UIScreen: NSObject {
     var boundsStorage: CGRect
     var scaleStorage: CGFloat
     var refreshRate: Int = 60
+    /// The display the screen was made with, which test isolation restores.
+    let initialBounds: CGRect
+    let initialScale: CGFloat
 
     private static var mainScreen: UIScreen?
 
     init(bounds: CGRect, scale: CGFloat) {
         boundsStorage = bounds
         scaleStorage = scale
+        initialBounds = bounds
+        initialScale = scale
         super.init()
         TextLayerRenderer.install()
     }
@@ -120,6 +125,13 @@ open class UIScreen: NSObject {
         if changed { NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self) }
         // A display of another aspect turns the device's orientation with it.
         if bounds.size != previousSize, self === UIScreen.mainScreen { UIDevice.current.screenBoundsDidChange(from: previousSize) }
+    }
+
+    /// Puts the display back as the screen was made (bounds, scale, 60 Hz), telling windows
+    /// and trait observers as a display change does; for test isolation.
+    @_spi(Platform)
+    public func _restoreInitialDisplay() {
+        updateDisplay(bounds: initialBounds, scale: initialScale, refreshRate: 60)
     }
 
     public enum OverscanCompensation: Int, Sendable {
