@@ -45,9 +45,10 @@ final class UIActivityViewControllerTests: XCTestCase {
         }
         func cell(titled title: String) -> UITableViewCell? {
             guard let table else { return nil }
-            return (0..<table.numberOfRows(inSection: 0)).lazy.compactMap {
-                table.cellForRow(at: IndexPath(row: $0, section: 0))
-            }.first { $0.textLabel?.text == title }
+            for row in 0..<table.numberOfRows(inSection: 0) {
+                if let cell = table.cellForRow(at: IndexPath(row: row, section: 0)), cell.textLabel?.text == title { return cell }
+            }
+            return nil
         }
     }
 
