@@ -84,11 +84,12 @@ final class EmitterLayerTests: XCTestCase {
         emitter.emitterCells = [cell { $0.velocity = 10; $0.lifetime = 3 }]
         root.addSublayer(emitter)
         CATransaction.flush()
-        advance(1.02)
+        advance(61.0 / 60) // a frame after 1 s
         let positions = emitter.particleSystem?.positions(of: emitter) ?? []
         // Lifetime 3 × 0.1 = 0.3 s; births every 0.25 s: those of 0.75 s and 1 s live.
         XCTAssertEqual(positions.count, 2)
-        XCTAssertEqual(positions.map(\.x).max() ?? 0, 5.4, accuracy: 0.01, "10 × 2 points per second for 0.27 s")
+        XCTAssertEqual(positions.map(\.x).max() ?? 0, 20 * (61.0 / 60 - 0.75), accuracy: 0.01,
+                       "10 × 2 points per second since 0.75 s")
     }
 
     func testAccelerationBendsThePath() async {

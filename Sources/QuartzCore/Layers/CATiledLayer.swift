@@ -31,7 +31,6 @@ open class CATiledLayer: CALayer {
             if !(tileSize.width >= 1 && tileSize.height >= 1 && tileSize.width.isFinite && tileSize.height.isFinite) {
                 FrameworkLog.log("CATiledLayer.tileSize = \(tileSize): not a drawable size; drawing in 256 × 256 tiles")
             }
-            setNeedsDisplay()
         }
     }
 
