@@ -91,10 +91,28 @@ final class ParticleSystem: @unchecked Sendable {
             self.advance(layer, to: layer.emitterTime)
             layer.markCompositeDirty()
             // Off screen the clock stops; being composited again starts it (`startIfNeeded`).
-            if self.isActive(layer), layer._renderState != nil {
+            if self.isActive(layer), Self.isComposited(layer) {
                 self.scheduleTick(layer)
             }
         }
+    }
+
+    /// Whether the layer is in a tree the compositor draws (through masks too).
+    @MainActor
+    private static func isComposited(_ layer: CALayer) -> Bool {
+        var top = layer
+        var steps = 0
+        while steps < 10_000 {
+            steps += 1
+            if let parent = top._superlayer {
+                top = parent
+            } else if let owner = top.extras?.maskOwner {
+                top = owner
+            } else {
+                break
+            }
+        }
+        return LayerCompositor.shared.frameBuffer(for: top) != nil
     }
 
     private func isActive(_ layer: CAEmitterLayer) -> Bool {
