@@ -18,6 +18,12 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         super.init()
     }
 
+    /// Cells are not archived in OpenUIKit (as layers are not); a decoded cell starts with
+    /// default values. Declared so that subclasses written for iOS compile.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     // MARK: Identity and content
 
     /// Names the cell in key paths ("emitterCells.name.birthRate").
