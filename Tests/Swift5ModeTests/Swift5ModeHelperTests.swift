@@ -88,4 +88,18 @@ final class Swift5ModeHelperTests: XCTestCase {
         XCTAssertEqual(badge.text, "7")
         XCTAssertGreaterThan(badge.bounds.width, 0)
     }
+
+    func testConfettiFactoryConfiguresAndStopsItsEmitter() {
+        let pixel = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                              space: CGColorSpaceCreateDeviceRGB(),
+                              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!.makeImage()!
+        let factory = ConfettiFactory()
+        let emitter = factory.makeEmitter(width: 320, colors: [.red, .blue], image: pixel)
+        XCTAssertEqual(emitter.emitterShape, .line)
+        XCTAssertEqual(emitter.emitterCells?.count, 2)
+        XCTAssertEqual(emitter.emitterCells?.first?.birthRate, 3)
+        XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.confetti1.velocity") as? CGFloat, 175)
+        factory.stop(emitter)
+        XCTAssertEqual(emitter.emitterCells?.map(\.birthRate), [0, 0])
+    }
 }

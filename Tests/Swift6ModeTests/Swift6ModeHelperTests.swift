@@ -146,4 +146,18 @@ final class Swift6ModeHelperTests: XCTestCase {
         control.isSelected = true
         XCTAssertTrue(control.isSelected)
     }
+
+    func testConfettiFactoryConfiguresAndStopsItsEmitter() async {
+        let pixel = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                              space: CGColorSpaceCreateDeviceRGB(),
+                              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!.makeImage()!
+        let factory = ConfettiFactory()
+        let emitter = factory.makeEmitter(width: 320, colors: [.red, .blue], image: pixel)
+        XCTAssertEqual(emitter.emitterShape, .line)
+        XCTAssertEqual(emitter.emitterCells?.count, 2)
+        XCTAssertEqual(emitter.emitterCells?.first?.birthRate, 3)
+        XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.confetti1.velocity") as? CGFloat, 175)
+        factory.stop(emitter)
+        XCTAssertEqual(emitter.emitterCells?.map(\.birthRate), [0, 0])
+    }
 }

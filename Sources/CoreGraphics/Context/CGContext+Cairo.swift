@@ -177,10 +177,23 @@ extension CGContext {
         cairo_set_antialias(cr, cairoAntialias)
         cairo_set_tolerance(cr, cairoTolerance)
         cairo_set_operator(cr, cairoOperator)
+        let clipMask = state.clipMask
+        if clipMask != nil {
+            // The operation goes to a group (pixel for pixel: identity matrix at the push),
+            // composited with the blend mode through the mask's coverage.
+            cairo_identity_matrix(cr)
+            cairo_push_group(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         if let shadow = state.shadow, shadow.color.alpha > 0 {
             paintWithShadow(shadow, bounds: bounds, draw)
         } else {
             draw(cr)
+        }
+        if let clipMask {
+            cairo_pop_group_to_source(cr)
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, clipMask.surface, Double(clipMask.originX), Double(clipMask.originY))
         }
         cairo_restore(cr)
         finishOperation()

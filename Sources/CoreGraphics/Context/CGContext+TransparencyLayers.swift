@@ -31,6 +31,8 @@ extension CGContext {
         }
         state.alpha = 1
         state.shadow = nil
+        // The layer's composite goes through a mask clip once, not each drawing inside it.
+        state.clipMask = nil
         state.blendMode = .normal
     }
 

@@ -29,6 +29,8 @@ struct GraphicsState {
     var interpolationQuality = CGInterpolationQuality.default
     var flatness: CGFloat = 0.5
     var renderingIntent = CGColorRenderingIntent.defaultIntent
+    /// The coverage of `clip(to:mask:)` calls, on top of Cairo's geometric clip.
+    var clipMask: ClipMask?
 
     init(ctm: CGAffineTransform) {
         self.ctm = ctm

@@ -38,10 +38,26 @@ final class AttachedAnimation {
     let key: String?
     let animation: CAAnimation
     var didStart = false
-    var didStop = false
+    var didStop = false {
+        didSet { if didStop { releaseCompletions() } }
+    }
+    /// The transaction completion blocks that wait for this animation to stop.
+    var completions: [TransactionCompletion] = []
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
         self.animation = animation
+    }
+
+    private func releaseCompletions() {
+        guard !completions.isEmpty else { return }
+        let waiting = completions
+        completions.removeAll()
+        for completion in waiting { completion.animationStopped() }
+    }
+
+    deinit {
+        // A layer that went away with the animation still running: it will never stop.
+        releaseCompletions()
     }
 }

@@ -17,10 +17,14 @@ extension CALayer: CAMediaTiming {
         copy.prepareForAdding(at: convertTime(CACurrentMediaTime(), from: nil),
                               defaultDuration: CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }
-        ensureExtras().animations.append(AttachedAnimation(key: key, animation: copy))
+        let attached = AttachedAnimation(key: key, animation: copy)
+        ensureExtras().animations.append(attached)
         if !MainThread.ifMain(self, { LayerAnimationEngine.shared.layerDidAddAnimation($0) }) {
             // Runs once the main thread takes the layer (see `MainThread`).
             deferToMainThread()
+        } else {
+            // Completion blocks set in the open transactions wait for it.
+            _ = MainThread.ifMain(attached) { TransactionCenter.shared.trackAnimation($0) }
         }
         markCompositeDirty()
     }

@@ -159,7 +159,7 @@ extension CALayer {
         }
         let probing = _DrawProbe._begin()
         delegateForThisThread?.layerWillDraw(self)
-        draw(in: context)
+        drawBackingStoreContent(in: context)
         let onlyDefaults = probing && _DrawProbe._end()
         // A bitmap that started transparent and that nothing touched is still transparent.
         if onlyDefaults, !partial, !keepsPrevious, context.pixelsAreUntouched {

@@ -212,6 +212,16 @@ open class CALayer: NSObject {
     /// `needsDisplay(forKey:)` says so.
     open func setValue(_ value: Any?, forKey key: String) { _setValueImpl(value, forKey: key) }
 
+    /// The value at a dotted key path, each component read with `value(forKey:)` (a
+    /// component after `emitterCells` names a cell: "emitterCells.spark.birthRate").
+    open func value(forKeyPath keyPath: String) -> Any? { KeyPathWalk.value(from: self, path: keyPath[...]) }
+
+    /// Sets the value at a dotted key path (the last component with `setValue(_:forKey:)`);
+    /// a path that leads nowhere sets nothing (logged).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        KeyPathWalk.setValue(value, on: self, path: keyPath[...], api: "CALayer.setValue(_:forKeyPath:)")
+    }
+
     // MARK: Overridable properties and methods (implemented in the CALayer+Concern files)
 
     // Declared here, not in the extensions, so that subclasses can override them as on iOS;
@@ -584,6 +594,12 @@ open class CALayer: NSObject {
 
     /// Paints that content in the layer's space, with `alpha` applied.
     func drawOwnContent(in ctx: CGContext, alpha: CGFloat) {}
+
+    /// Fills the backing store `display()` made (`draw(in:)`; a tiled layer calls it once per
+    /// tile).
+    func drawBackingStoreContent(in ctx: CGContext) {
+        draw(in: ctx)
+    }
 
     /// Where the layer's own content can paint, in its space (beyond the bounds for a
     /// stroked shape).

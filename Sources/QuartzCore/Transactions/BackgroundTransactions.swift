@@ -2,7 +2,15 @@
 final class BackgroundTransactions {
     private static let key = "OpenUIKit.CATransaction"
     var stack: [TransactionCenter.Frame] = []
-    let implicitFrame = TransactionCenter.Frame()
+    private(set) var implicitFrame = TransactionCenter.Frame()
+
+    /// Ends the implicit transaction (`commit()` without `begin()`): the next change opens a
+    /// new one.
+    func takeImplicitFrame() -> TransactionCenter.Frame {
+        let frame = implicitFrame
+        implicitFrame = TransactionCenter.Frame()
+        return frame
+    }
 
     var current: TransactionCenter.Frame { stack.last ?? implicitFrame }
 

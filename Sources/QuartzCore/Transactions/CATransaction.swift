@@ -20,13 +20,13 @@ public final class CATransaction {
         }
     }
 
-    /// Commits the innermost explicit transaction; the outermost commit flushes.
+    /// Commits the innermost explicit transaction; the outermost commit flushes. With no
+    /// explicit transaction, commits the implicit one (Core Animation: there always is one),
+    /// as the end of the run-loop turn would.
     public static func commit() {
         if MainThread.ifMain({ commitOnMainThread() }) { return }
-        guard let frame = BackgroundTransactions.current.stack.popLast() else {
-            FrameworkLog.log("CATransaction.commit(): no transaction was begun; nothing committed")
-            return
-        }
+        let transactions = BackgroundTransactions.current
+        let frame = transactions.stack.popLast() ?? transactions.takeImplicitFrame()
         frame.completionBlock?()
     }
 
@@ -34,16 +34,16 @@ public final class CATransaction {
     private static func commitOnMainThread() {
         let center = TransactionCenter.shared
         guard let frame = center.stack.popLast() else {
-            FrameworkLog.log("CATransaction.commit(): no transaction was begun; nothing committed")
+            // The implicit transaction: laid out, drawn and rendered now; its completion block
+            // waits for the animations added in it.
+            center.flush()
             return
         }
         if center.stack.isEmpty {
-            center.flush()
+            center.flush(endingImplicitTransaction: false)
         }
-        if let completion = frame.completionBlock {
-            center.pendingCompletions.append(completion)
-            center.scheduleCompletions()
-        }
+        // UIKit: the block runs once the animations added after it was set have finished.
+        frame.completion?.commit()
     }
 
     /// Commits the implicit transaction now: layout, display and render (on the main thread;
@@ -94,8 +94,10 @@ public final class CATransaction {
         current.completionBlock
     }
 
-    /// Called once the transaction's animations have finished (right after the commit when
-    /// there are none).
+    /// Called once the animations added to layers in the transaction after this call have
+    /// finished or been removed (right after the commit when there are none). Without an
+    /// explicit transaction the block belongs to the implicit one, which commits at the end of
+    /// the run-loop turn (or at a `commit()` or `flush()` before then).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         current.completionBlock = block
     }

@@ -15,8 +15,17 @@ public final class TransactionCenter {
     final class Frame {
         var animationDuration: CFTimeInterval = 0.25
         var disableActions = false
-        var completionBlock: (() -> Void)?
         var values: [String: Any] = [:]
+        /// Set by `setCompletionBlock(_:)`; on the main thread it counts the animations added
+        /// from then on.
+        var completion: TransactionCompletion?
+
+        var completionBlock: (() -> Void)? {
+            get { completion?.block }
+            set {
+                if let completion { completion.block = newValue } else { completion = TransactionCompletion(block: newValue) }
+            }
+        }
     }
 
     init() {}
@@ -105,14 +114,39 @@ public final class TransactionCenter {
         flush()
     }
 
-    /// Layout pass (repeated while layout marks more layers, bounded), display pass, render.
+    /// An animation was added on the main thread: every open transaction with a completion
+    /// block (the implicit one encloses the explicit ones) waits for it.
+    func trackAnimation(_ attached: AttachedAnimation) {
+        for frame in stack {
+            if let completion = frame.completion, completion.isOpen { track(attached, in: completion) }
+        }
+        if let completion = implicitFrame.completion, completion.isOpen { track(attached, in: completion) }
+    }
+
+    private func track(_ attached: AttachedAnimation, in completion: TransactionCompletion) {
+        completion.animationAdded()
+        attached.completions.append(completion)
+    }
+
+    /// Layout pass (repeated while layout marks more layers, bounded), display pass, render;
+    /// then the implicit transaction ends (its completion block waits for its animations).
     public func flush() {
+        flush(endingImplicitTransaction: true)
+    }
+
+    /// The outermost explicit commit flushes too, but the implicit transaction that encloses
+    /// it stays open until the end of the run-loop turn (as on iOS).
+    func flush(endingImplicitTransaction: Bool) {
         guard !isFlushing else { return }
         isFlushing = true
         flushScheduled = false
         defer {
             isFlushing = false
-            implicitFrame = Frame()
+            if endingImplicitTransaction {
+                let ended = implicitFrame
+                implicitFrame = Frame()
+                ended.completion?.commit()
+            }
             // Work queued while flushing (a render handler changing a layer, a clamped
             // backing store asking to be redrawn) gets the next turn.
             // (Display and frames left while compositing is deferred wait for its end.)

@@ -1,0 +1,56 @@
+@_spi(Diagnostics) import CoreGraphics
+
+/// Dotted key paths over layers and emitter cells (Foundation's `value(forKeyPath:)` needs
+/// the Objective-C runtime): each component is read with `value(forKey:)`, and a component
+/// after an array of emitter cells names a cell (Core Animation's "emitterCells.name.key").
+enum KeyPathWalk {
+    static func value(from object: AnyObject, path: Substring) -> Any? {
+        let (head, rest) = split(path)
+        let value = read(object, key: head)
+        guard let rest else { return value }
+        return next(value, rest).flatMap { Self.value(from: $0.object, path: $0.path) }
+    }
+
+    static func setValue(_ newValue: Any?, on object: AnyObject, path: Substring, api: String) {
+        let (head, rest) = split(path)
+        guard let rest else {
+            write(newValue, to: object, key: head)
+            return
+        }
+        guard let target = next(read(object, key: head), rest) else {
+            FrameworkLog.log("\(api): nothing at \"\(head)\" in the key path \"\(path)\"; nothing set")
+            return
+        }
+        setValue(newValue, on: target.object, path: target.path, api: api)
+    }
+
+    private static func split(_ path: Substring) -> (String, Substring?) {
+        guard let dot = path.firstIndex(of: ".") else { return (String(path), nil) }
+        return (String(path[..<dot]), path[path.index(after: dot)...])
+    }
+
+    /// The object the rest of the path continues from: a layer or cell, or the cell of an
+    /// array named by the next component.
+    private static func next(_ value: Any?, _ rest: Substring) -> (object: AnyObject, path: Substring)? {
+        if let cells = value as? [CAEmitterCell] {
+            let (name, remainder) = split(rest)
+            guard let cell = cells.first(where: { $0.name == name }) else { return nil }
+            guard let remainder else { return nil }
+            return (cell, remainder)
+        }
+        if let layer = value as? CALayer { return (layer, rest) }
+        if let cell = value as? CAEmitterCell { return (cell, rest) }
+        return nil
+    }
+
+    private static func read(_ object: AnyObject, key: String) -> Any? {
+        if let layer = object as? CALayer { return layer.value(forKey: key) }
+        if let cell = object as? CAEmitterCell { return cell.value(forKey: key) }
+        return nil
+    }
+
+    private static func write(_ value: Any?, to object: AnyObject, key: String) {
+        if let layer = object as? CALayer { layer.setValue(value, forKey: key) }
+        if let cell = object as? CAEmitterCell { cell.setValue(value, forKey: key) }
+    }
+}
