@@ -78,6 +78,8 @@ final class DropTargetRecorder: NSObject, UIDropInteractionDelegate {
     var operation: UIDropOperation = .copy
     var handles = true
     var dropped: [String] = []
+    /// Every drop's loaded strings, in the order they arrived (`dropped` keeps the last).
+    var drops: [[String]] = []
     var droppedLocalObjects: [Any?] = []
     var localContext: Any?
     var locations: [CGPoint] = []
@@ -108,6 +110,7 @@ final class DropTargetRecorder: NSObject, UIDropInteractionDelegate {
         session.loadObjects(ofClass: String.self) { strings in
             self.calls.append("loaded")
             self.dropped = strings
+            self.drops.append(strings)
         }
     }
 

@@ -70,6 +70,20 @@ final class DragInteractionSessionTests: XCTestCase {
         input.advance(by: 0.3)
     }
 
+    func testTwoSimultaneousSessionsDroppedOnTheSameInteractionAreBothDelivered() async {
+        drop.allowsSimultaneousDropSessions = true
+        dragBothOverTheTarget()
+        input.touchUp(1)
+        input.touchUp(2)
+        input.advance(by: 0.3)
+        XCTAssertEqual(dropRecorder.drops, [["first"], ["second"]], "each session's drop, in the order the fingers lifted")
+        XCTAssertEqual(dropRecorder.calls.filter { $0 == "performDrop" }.count, 2)
+        XCTAssertEqual(dropRecorder.calls.filter { $0 == "concludeDrop" }.count, 2)
+        XCTAssertEqual(dropRecorder.calls.filter { $0 == "sessionDidEnd" }.count, 2)
+        XCTAssertEqual(firstRecorder.calls.filter { $0.hasPrefix("didEndWith") }, ["didEndWith copy"])
+        XCTAssertEqual(secondRecorder.calls.filter { $0.hasPrefix("didEndWith") }, ["didEndWith copy"])
+    }
+
     func testWithTwoSessionsTheAddingDelegateChoosesTheSession() async {
         let adder = UIView(frame: CGRect(x: 20, y: 300, width: 100, height: 60))
         window.addSubview(adder)

@@ -84,7 +84,8 @@ final class UISplitViewControllerLayoutTests: XCTestCase {
         InputSimulator(window: window).tap(at: CGPoint(x: 600, y: 500))
         XCTAssertEqual(split.displayMode, .secondaryOnly)
         XCTAssertEqual(recorder.calls, ["willChangeTo 1", "willHide primary"])
-        XCTAssertNil(primary.view.window)
+        ManualClock.advance(by: 1)
+        XCTAssertNil(primary.view.window, "and leaves when the animation ends")
     }
 
     func testTripleColumnDisplacesTheSecondaryInLandscape() async {
@@ -127,6 +128,7 @@ final class UISplitViewControllerLayoutTests: XCTestCase {
         }
         InputSimulator(window: window).tap(button)
         XCTAssertEqual(split.displayMode, .secondaryOnly)
+        ManualClock.advance(by: 1)
         XCTAssertNil(primary.view.window)
         XCTAssertEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 1024, height: 768))
         split.show(.primary)

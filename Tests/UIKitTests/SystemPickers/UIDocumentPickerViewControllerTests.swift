@@ -75,9 +75,7 @@ final class UIDocumentPickerViewControllerTests: XCTestCase {
         XCTAssertNil(root.presentedViewController)
     }
 
-    // Disabled: the first tap on a row of a list shown in the picker's navigation controller is
-    // not delivered as a selection (a known bug, see the README row); enable when fixed.
-    func disabled_testShouldShowFileExtensionsAndOpeningASubfolder() async throws {
+    func testShouldShowFileExtensionsAndOpeningASubfolder() async throws {
         let folder = try makeFolder()
         _ = try folder.write("Sub/inner.txt")
         _ = try folder.write("top.txt")
@@ -94,9 +92,7 @@ final class UIDocumentPickerViewControllerTests: XCTestCase {
         XCTAssertEqual(ListReader.titles(in: try shown(picker)), ["inner.txt"])
     }
 
-    // Disabled: the first tap on a row of a list shown in the picker's navigation controller is
-    // not delivered as a selection (a known bug, see the README row); enable when fixed.
-    func disabled_testImportingHandsOutACopy() async throws {
+    func testImportingHandsOutACopy() async throws {
         let folder = try makeFolder()
         let original = try folder.write("data.json", "{}")
         let (window, root, input) = makePresenter()
@@ -115,9 +111,7 @@ final class UIDocumentPickerViewControllerTests: XCTestCase {
         try? FileManager.default.removeItem(at: copy)
     }
 
-    // Disabled: the first tap on a row of a list shown in the picker's navigation controller is
-    // not delivered as a selection (a known bug, see the README row); enable when fixed.
-    func disabled_testMultipleSelectionPicksTheCheckedFilesWithOpen() async throws {
+    func testMultipleSelectionPicksTheCheckedFilesWithOpen() async throws {
         let folder = try makeFolder()
         let first = try folder.write("a.txt")
         _ = try folder.write("b.txt")

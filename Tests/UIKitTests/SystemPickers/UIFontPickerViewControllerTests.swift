@@ -50,9 +50,7 @@ final class UIFontPickerViewControllerTests: XCTestCase {
         XCTAssertNil(picker.selectedFontDescriptor)
     }
 
-    // Disabled: the first tap on a row of a list shown in the picker's navigation controller is
-    // not delivered as a selection (a known bug, see the README row); enable when fixed.
-    func disabled_testTheListShowsTheFamiliesAndPickingOneTellsTheDelegate() async throws {
+    func testTheListShowsTheFamiliesAndPickingOneTellsTheDelegate() async throws {
         let (window, root, input) = makePresenter()
         defer { withExtendedLifetime(window) {} }
         let picker = UIFontPickerViewController()
@@ -71,9 +69,7 @@ final class UIFontPickerViewControllerTests: XCTestCase {
         XCTAssertNil(root.presentedViewController)
     }
 
-    // Disabled: the first tap on a row of a list shown in the picker's navigation controller is
-    // not delivered as a selection (a known bug, see the README row); enable when fixed.
-    func disabled_testIncludeFacesListsEachFace() async throws {
+    func testIncludeFacesListsEachFace() async throws {
         let configuration = UIFontPickerViewController.Configuration()
         configuration.includeFaces = true
         let (window, root, input) = makePresenter()

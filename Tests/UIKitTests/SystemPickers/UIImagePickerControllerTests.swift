@@ -65,9 +65,7 @@ final class UIImagePickerControllerTests: XCTestCase {
         XCTAssertEqual(UIImagePickerController.availableMediaTypes(for: .photoLibrary), ["public.image"])
     }
 
-    // Disabled: the first tap on a row of a list shown in the picker's navigation controller is
-    // not delivered as a selection (a known bug, see the README row); enable when fixed.
-    func disabled_testPickingAPictureGivesTheDelegateTheImageAndItsURL() async throws {
+    func testPickingAPictureGivesTheDelegateTheImageAndItsURL() async throws {
         let folder = try makeLibrary()
         let red = try folder.writePNG("Red.png", size: CGSize(width: 4, height: 3))
         _ = try folder.write("notes.txt")

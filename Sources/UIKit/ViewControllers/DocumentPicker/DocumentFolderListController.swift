@@ -29,6 +29,9 @@ final class DocumentFolderListController: UIViewController {
 
     override func loadView() {
         view = list
+        // The list's table is the content the navigation bar sits over: its first row rests
+        // below the bar (not under it, where a tap would reach the bar).
+        setContentScrollView(list.tableView)
         list.onSelect = { [weak self] index in self?.choose(index) }
         reload()
     }

@@ -8,6 +8,9 @@ final class FontFamilyListController: UIViewController {
 
     override func loadView() {
         view = list
+        // The list's table is the content the navigation bar sits over: its first row rests
+        // below the bar (not under it, where a tap would reach the bar).
+        setContentScrollView(list.tableView)
         list.onSelect = { [weak self] index in
             guard let self, self.entries.indices.contains(index) else { return }
             self.picker?._pick(self.entries[index])

@@ -70,7 +70,7 @@ extension UISplitViewController {
             FrameworkLog.log("UISplitViewController.setViewController(_:for:): only a .tripleColumn split view controller has a supplementary column; ignored")
             return
         }
-        if let vc, vc is UITabBarController, column == .primary || column == .supplementary {
+        if let vc, vc is UITabBarController, column == .primary || column == .supplementary || column == .inspector {
             // UIKit raises: a tab bar controller can only be the secondary or compact column.
             FrameworkLog.log("UISplitViewController.setViewController(_:for:): a UITabBarController cannot be the \(column) column; ignored")
             return
@@ -135,6 +135,7 @@ extension UISplitViewController {
         switch column {
         case .compact: return true
         case .supplementary: return vc is UINavigationController
+        case .inspector: return vc is UINavigationController || vc.children.first is UINavigationController
         case .primary: return vc is UINavigationController || vc.children.first is UINavigationController
         case .secondary:
             return vc is UINavigationController || vc is UITabBarController || vc.children.first is UINavigationController

@@ -105,8 +105,18 @@ extension UISplitViewController {
         guard let view = viewStorage, !collapsedStorage else { return }
         updateDisplayMode(to: resolvedDisplayMode(for: view.bounds.size))
         view.setNeedsLayout()
-        view.layoutIfNeeded()
+        guard view.window != nil, ViewAnimationCenter.shared.activeBlock == nil, UIView.areAnimationsEnabled else {
+            // In a caller's animation block, the change animates with it.
+            return view.layoutIfNeeded()
+        }
+        // UIKit animates these changes; the duration and curve are ours.
+        UIView.animate(withDuration: Self.displayModeAnimationDuration, delay: 0, options: [.curveEaseInOut, .layoutSubviews]) {
+            view.layoutIfNeeded()
+        }
     }
+
+    /// Ours: UIKit does not document how long a display mode change animates.
+    static let displayModeAnimationDuration: TimeInterval = 0.3
 
     /// The display mode with `count` sidebars, in the current split behavior's terms.
     func modeWith(sidebars count: Int) -> DisplayMode {
@@ -122,6 +132,7 @@ extension UISplitViewController {
             FrameworkLog.log("UISplitViewController.show(_:): a classic split view controller (style .unspecified) has no columns to show; ignored")
             return
         }
+        if column == .inspector { return setInspectorShown(true) }
         if collapsedStorage {
             showCollapsed(column)
             return
@@ -134,6 +145,7 @@ extension UISplitViewController {
             // UIKit: sidebars over the secondary step aside to show it.
             if displayMode.isOverlay { requestDisplayMode(.secondaryOnly) }
         case .compact: break
+        case .inspector: setInspectorShown(true)
         }
     }
 
@@ -142,12 +154,14 @@ extension UISplitViewController {
             FrameworkLog.log("UISplitViewController.hide(_:): a classic split view controller (style .unspecified) has no columns to hide; ignored")
             return
         }
+        if column == .inspector { return setInspectorShown(false) }
         guard !collapsedStorage else { return }
         let current = displayMode.sidebarCount ?? 0
         switch column {
         case .primary: if current == sidebarLimit { requestDisplayMode(modeWith(sidebars: sidebarLimit - 1)) }
         // UIKit: hiding the supplementary column hides the primary with it.
         case .supplementary: if current > 0 { requestDisplayMode(.secondaryOnly) }
+        case .inspector: setInspectorShown(false)
         case .secondary, .compact:
             FrameworkLog.log("UISplitViewController.hide(_:): the \(column) column cannot be hidden; ignored")
         }

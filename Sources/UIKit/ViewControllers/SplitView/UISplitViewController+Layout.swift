@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 extension UISplitViewController {
     /// UIKit: without a preferred width the primary column is 320 points wide; a preferred
@@ -52,8 +53,8 @@ extension UISplitViewController {
             return secondary + primary
         }
         // The secondary is at the bottom, the primary on top (it covers the others when over).
-        let columns = visibleColumns(for: mode)
-        return [Column.secondary, .supplementary, .primary].filter { columns.contains($0) }.compactMap { columnContainers[$0] }
+        let columns = visibleColumns(for: mode) + (showsInspector ? [.inspector] : [])
+        return [Column.secondary, .supplementary, .primary, .inspector].filter { columns.contains($0) }.compactMap { columnContainers[$0] }
     }
 
     /// Lays out the columns for the display mode: side by side, over the secondary, or
@@ -70,8 +71,20 @@ extension UISplitViewController {
         }
         if !collapsedStorage { updateDisplayMode(to: resolvedDisplayMode(for: bounds.size)) }
         let shown = shownContainers
+        // UIKit: a display mode change made in an animation block animates: sidebars slide
+        // in from and out to the primary's edge while the other columns move.
+        let animated = ViewAnimationCenter.shared.activeBlock != nil && !collapsedStorage && view.window != nil
+        let mirrored = (primaryEdge == .trailing) != (view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         for child in children where !shown.contains(where: { $0 === child }) {
-            if let childView = child.viewIfLoaded, childView.superview === view { childView.removeFromSuperview() }
+            guard let childView = child.viewIfLoaded, childView.superview === view else { continue }
+            if animated, !leavingColumns.contains(where: { $0 === child }) {
+                // The inspector leaves by the trailing edge, the sidebars by the primary's.
+                let trailing = child === columnContainers[.inspector]
+                slideOut(child, from: childView.frame, in: bounds, mirrored: mirrored != trailing)
+            } else if !animated {
+                leavingColumns.removeAll { $0 === child }
+                childView.removeFromSuperview()
+            }
         }
         var frames: [(UIViewController, CGRect)] = []
         var separators: [CGFloat] = []
@@ -81,7 +94,6 @@ extension UISplitViewController {
         } else {
             (frames, separators, overlay) = columnFrames(in: bounds)
         }
-        let mirrored = (primaryEdge == .trailing) != (view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         presentationGestureRecognizer.edges = mirrored ? .right : .left
         func placed(_ rect: CGRect) -> CGRect {
             guard mirrored else { return rect }
@@ -89,9 +101,34 @@ extension UISplitViewController {
         }
         // Bottom to top: the secondary, the tap catcher beside an overlay, the sidebars.
         for (index, entry) in frames.enumerated() {
+            // A view loaded inside an animation block would animate from its zero frame.
+            if animated, !entry.0.isViewLoaded { UIView.performWithoutAnimation { _ = entry.0.view } }
             let childView: UIView = entry.0.view
-            if childView.superview !== view { view.addSubview(childView) } else { view.bringSubviewToFront(childView) }
-            childView.frame = placed(entry.1)
+            leavingColumns.removeAll { $0 === entry.0 }
+            let arriving = childView.superview !== view
+            if arriving { view.addSubview(childView) } else { view.bringSubviewToFront(childView) }
+            if animated, arriving, entry.0 !== secondaryContainer {
+                // A sidebar that appears takes its place at once and slides in from beyond
+                // the primary's edge (the inspector from the trailing one): an offset of its
+                // own, since the block would animate it from where it was before the block.
+                let final = placed(entry.1)
+                UIView.performWithoutAnimation {
+                    childView.frame = final
+                    childView.layoutIfNeeded()
+                }
+                let trailing = entry.0 === columnContainers[.inspector]
+                let start = Self.offscreen(final, in: bounds, mirrored: mirrored != trailing)
+                let slide = CABasicAnimation(keyPath: "position")
+                slide.isAdditive = true
+                slide.fromValue = CGPoint(x: start.midX - final.midX, y: 0)
+                slide.toValue = CGPoint.zero
+                slide.duration = UIView.inheritedAnimationDuration
+                slide.timingFunction = ViewAnimationCenter.shared.activeBlock?.timing.curve.timingFunction
+                slide.fillMode = .both
+                childView.layer.add(slide, forKey: "splitViewColumnSlide")
+            } else {
+                childView.frame = placed(entry.1)
+            }
             if index == 0 {
                 // A tap beside sidebars laid over the secondary hides them.
                 overlayDismissView.isHidden = !overlay
@@ -101,6 +138,36 @@ extension UISplitViewController {
         }
         if frames.isEmpty { overlayDismissView.isHidden = true }
         layoutSeparators(at: separators, in: bounds, placed: placed)
+    }
+
+    /// The secondary column's child (classic: the second view controller).
+    var secondaryContainer: UIViewController? {
+        if style == .unspecified { return classicControllers.count > 1 ? classicControllers[1] : nil }
+        return columnContainers[.secondary]
+    }
+
+    /// `frame` moved just past the primary's edge of `bounds` (the left edge, or the right
+    /// one when mirrored).
+    static func offscreen(_ frame: CGRect, in bounds: CGRect, mirrored: Bool) -> CGRect {
+        mirrored ? frame.offsetBy(dx: bounds.maxX - frame.minX, dy: 0) : frame.offsetBy(dx: bounds.minX - frame.maxX, dy: 0)
+    }
+
+    /// A sidebar hidden by an animated change slides out along with it and leaves the view
+    /// hierarchy when the animation ends (unless it was shown again meanwhile).
+    func slideOut(_ child: UIViewController, from frame: CGRect, in bounds: CGRect, mirrored: Bool) {
+        guard let childView = child.viewIfLoaded else { return }
+        leavingColumns.append(child)
+        let end = Self.offscreen(frame, in: bounds, mirrored: mirrored)
+        UIView.animate(withDuration: UIView.inheritedAnimationDuration, animations: {
+            childView.frame = end
+        }, completion: { [weak self, weak child] _ in
+            guard let self, let child, self.leavingColumns.contains(where: { $0 === child }) else { return }
+            self.leavingColumns.removeAll { $0 === child }
+            if let view = child.viewIfLoaded, view.superview === self.viewStorage,
+               !self.shownContainers.contains(where: { $0 === child }) {
+                view.removeFromSuperview()
+            }
+        })
     }
 
     /// The frames of the shown columns (secondary first) for the display mode, left to
@@ -131,16 +198,23 @@ extension UISplitViewController {
             x += w
             separators.append(x)
         }
+        // The inspector (iOS 26) takes its width at the trailing edge, beside the secondary.
+        let inspector = showsInspector ? columnContainers[.inspector] : nil
+        let inspectorW = inspector == nil ? 0 : inspectorWidth(in: width)
         let secondaryFrame: CGRect
         switch mode {
-        case .oneOverSecondary, .twoOverSecondary: secondaryFrame = column(0, width)
+        case .oneOverSecondary, .twoOverSecondary: secondaryFrame = column(0, width - inspectorW)
         // UIKit: displacing keeps the secondary as wide as beside the supplementary alone.
-        case .twoDisplaceSecondary: secondaryFrame = column(x, width - supplementaryW)
-        default: secondaryFrame = column(x, width - x)
+        case .twoDisplaceSecondary: secondaryFrame = column(x, width - supplementaryW - inspectorW)
+        default: secondaryFrame = column(x, width - x - inspectorW)
         }
         if let secondary { frames.append((secondary, secondaryFrame)) }
         // The supplementary below the primary.
         frames += sidebarFrames.reversed()
+        if let inspector {
+            frames.append((inspector, column(width - inspectorW, inspectorW)))
+            separators.append(width - inspectorW)
+        }
         return (frames, separators, mode.isOverlay)
     }
 

@@ -10,7 +10,11 @@ import Foundation
 /// Column-style split view controllers (`init(style:)`) wrap each column in a navigation
 /// controller; the classic one (`.unspecified`) shows `viewControllers` as given.
 ///
-/// Differs from UIKit: display mode changes are not animated; the display mode button and
+/// Display mode changes animate: `show(_:)`, `hide(_:)`, the display mode button, the edge
+/// swipe and a tap beside an overlay always (when the view is in a window), a
+/// `preferredDisplayMode` change when made in an animation block.
+///
+/// Differs from UIKit: the display mode button and
 /// the secondary-only button are not placed in the columns' navigation bars for you (put
 /// `displayModeButtonItem` in a navigation item yourself, as the classic interface asks);
 /// `primaryBackgroundStyle` is kept but draws no sidebar material.
@@ -37,6 +41,8 @@ open class UISplitViewController: UIViewController {
     var displayModeButtonItemStorage: UIBarButtonItem?
     let overlayDismissView = UIView()
     var separatorViews: [UIView] = []
+    /// Sidebars sliding out in an animated display mode change (still in the view).
+    var leavingColumns: [UIViewController] = []
     lazy var presentationGestureRecognizer: UIScreenEdgePanGestureRecognizer = makePresentationGestureRecognizer()
 
     /// UIKit: the value of a width property left to the split view controller.
@@ -93,6 +99,11 @@ open class UISplitViewController: UIViewController {
         didSet {
             requestedDisplayMode = nil
             displayModeNeedsUpdate()
+            // UIKit: the change animates when made in an animation block, so the columns are
+            // laid out inside it.
+            if ViewAnimationCenter.shared.activeBlock != nil, let view = viewStorage, view.window != nil {
+                view.layoutIfNeeded()
+            }
         }
     }
 
@@ -158,6 +169,34 @@ open class UISplitViewController: UIViewController {
         style == .tripleColumn ? supplementaryWidth(in: currentSize.width) : 0
     }
 
+    /// iOS 26: the inspector column's preferred width as a fraction of the split view
+    /// controller's (clamped by the minimum and maximum inspector widths).
+    open var preferredInspectorColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// iOS 26: the inspector column's preferred width in points (wins over the fraction).
+    open var preferredInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open var minimumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open var maximumInspectorColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// iOS 26: the inspector column's width for the current size (whether or not it shows;
+    /// 0 for a classic split view controller).
+    open var inspectorColumnWidth: CGFloat {
+        style == .unspecified ? 0 : inspectorWidth(in: currentSize.width)
+    }
+
+    /// Whether `show(.inspector)` asked for the inspector (UIKit hides it by default).
+    var inspectorRequested = false
+
     /// The side the primary column is on (UIKit: leading by default).
     open var primaryEdge: PrimaryEdge = .leading {
         didSet { viewIfLoaded?.setNeedsLayout() }
@@ -182,8 +221,11 @@ open class UISplitViewController: UIViewController {
     /// Column style: shows `column` (collapsed: pops back to it).
     open func show(_ column: Column) { _show(column) }
 
-    /// Column style: hides `column` (a sidebar).
+    /// Column style: hides `column` (a sidebar, or the inspector).
     open func hide(_ column: Column) { _hide(column) }
+
+    /// iOS 26: whether the interface shows `column` now.
+    open func isShowing(_ column: Column) -> Bool { _isShowing(column) }
 
     // MARK: Showing
 

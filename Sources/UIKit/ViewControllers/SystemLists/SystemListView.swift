@@ -40,12 +40,35 @@ final class SystemListView: UIView, UITableViewDataSource, UITableViewDelegate {
         backgroundColor = .systemBackground
         tableView.dataSource = self
         tableView.delegate = self
+        // The system's lists bounce even when short, so the bars' safe area insets their
+        // content however few rows there are.
+        tableView.alwaysBounceVertical = true
         addSubview(tableView)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         tableView.frame = bounds
+        keepAtTop()
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        keepAtTop()
+    }
+
+    /// The adjusted top inset the list last rested at.
+    private var restingTopInset: CGFloat = 0
+
+    /// A list resting at its top stays there when the bars' insets change (the list gets its
+    /// size and the navigation bar's safe area after its controller was laid out), so its first
+    /// row shows below the bar instead of under it, where a tap would reach the bar.
+    private func keepAtTop() {
+        let top = tableView.adjustedContentInset.top
+        defer { restingTopInset = top }
+        guard top != restingTopInset, tableView.contentOffset.y == -restingTopInset,
+              !tableView.isTracking, !tableView.isDecelerating else { return }
+        tableView.contentOffset.y = -top
     }
 
     /// The cell showing a row, when it is on screen.
