@@ -74,6 +74,7 @@ final class OtherInteractionsTests: XCTestCase {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.makeKeyAndVisible()
         input = InputSimulator(window: window)
+        dragSource = nil
     }
 
     // MARK: Scribble
@@ -196,16 +197,19 @@ final class OtherInteractionsTests: XCTestCase {
 
     // MARK: Spring loading
 
-    private func makeDragSource() -> (UIView, DragSourceRecorder) {
+    /// The drag interaction holds its delegate weakly: the test keeps it.
+    private var dragSource: DragSourceRecorder?
+
+    private func makeDragSource() {
         let source = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
         window.addSubview(source)
         let recorder = DragSourceRecorder()
+        dragSource = recorder
         source.addInteraction(UIDragInteraction(delegate: recorder))
-        return (source, recorder)
     }
 
     func testSpringLoadedInteractionActivatesWhenADragRests() async throws {
-        let (_, _) = makeDragSource()
+        makeDragSource()
         let target = UIView(frame: CGRect(x: 200, y: 200, width: 150, height: 150))
         window.addSubview(target)
         let behavior = SpringBehaviorRecorder()
@@ -243,7 +247,7 @@ final class OtherInteractionsTests: XCTestCase {
     }
 
     func testSpringLoadingStopsWhenTheDragLeavesOrTheBehaviorRefuses() async throws {
-        let (_, _) = makeDragSource()
+        makeDragSource()
         let target = UIView(frame: CGRect(x: 200, y: 200, width: 150, height: 150))
         window.addSubview(target)
         let behavior = SpringBehaviorRecorder()
@@ -269,7 +273,7 @@ final class OtherInteractionsTests: XCTestCase {
     }
 
     func testSpringLoadedButtonSendsItsActionAndBlinks() async throws {
-        let (_, _) = makeDragSource()
+        makeDragSource()
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 200, y: 200, width: 120, height: 60)
         window.addSubview(button)

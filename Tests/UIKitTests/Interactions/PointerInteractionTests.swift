@@ -30,7 +30,11 @@ private final class PointerRecorder: NSObject, UIPointerInteractionDelegate {
     func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
                             animator: any UIPointerInteractionAnimating) {
         calls.append("willEnter \(region.identifier.map { "\($0)" } ?? "-")")
-        animator.addAnimations { self.animationsRan += 1 }
+        // An animation that changes something lasts its duration.
+        animator.addAnimations {
+            self.animationsRan += 1
+            interaction.view?.alpha = 0.9
+        }
         animator.addCompletion { self.completions.append($0) }
     }
 

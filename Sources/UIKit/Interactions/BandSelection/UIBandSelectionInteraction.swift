@@ -24,7 +24,7 @@ open class UIBandSelectionInteraction: NSObject, UIInteraction {
     open var shouldBeginHandler: ((UIBandSelectionInteraction, CGPoint) -> Bool)?
 
     private let selectionHandler: (UIBandSelectionInteraction) -> Void
-    let panRecognizer = UIPanGestureRecognizer()
+    let panRecognizer = BandSelectionGestureRecognizer()
     private let gate = BandSelectionGate()
     private var startPoint: CGPoint = .zero
     private var bandView: UIView?
@@ -52,13 +52,15 @@ open class UIBandSelectionInteraction: NSObject, UIInteraction {
 
     // MARK: Internals
 
-    /// The start point: where the pointer went down (the pan reports after moving a little).
+    /// The start point: where the pointer went down.
     func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view, isEnabled else { return false }
-        let pan = recognizer as? UIPanGestureRecognizer
-        let translation = pan?.translation(in: view) ?? .zero
-        let location = recognizer.location(in: view)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        let start: CGPoint
+        if let window = view.window, let down = (recognizer as? BandSelectionGestureRecognizer)?.startLocation {
+            start = view.convert(down, from: window)
+        } else {
+            start = recognizer.location(in: view)
+        }
         if let shouldBeginHandler, !shouldBeginHandler(self, start) { return false }
         startPoint = start
         return true
