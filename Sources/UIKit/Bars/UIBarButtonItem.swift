@@ -8,6 +8,10 @@ open class UIBarButtonItem: UIBarItem {
     /// The system item the item was made with (its title or glyph), nil for others.
     var systemItemStorage: SystemItem?
 
+    /// Whether a drag resting on the item activates it (UISpringLoadedInteractionSupporting;
+    /// default false). Stored: OpenUIKit's bars do not spring-load their items yet.
+    open var isSpringLoaded = false
+
     public override init() {
         super.init()
     }

@@ -52,6 +52,37 @@ open class UIButton: UIControl {
     var appliedConfiguration: Configuration?
     var imageAdjuster = ButtonImageAdjuster()
     var titleShadowIsReversed = false
+    /// The pointer interaction `isPointerInteractionEnabled` adds, and its style provider.
+    var pointerInteractionStorage: UIPointerInteraction?
+    var pointerStyleProviderStorage: PointerStyleProvider?
+    /// The interaction `isSpringLoaded` adds.
+    var springLoadedInteractionStorage: UISpringLoadedInteraction?
+
+    // MARK: Pointer and spring loading (Interactions/Pointer, Interactions/SpringLoading)
+
+    /// Whether the button adds a pointer interaction (iOS 13.4; default false). UIKit: its
+    /// style is the automatic effect in the button's rounded frame, unless
+    /// `pointerStyleProvider` returns another.
+    open var isPointerInteractionEnabled: Bool {
+        get { pointerInteractionStorage != nil }
+        set { setPointerInteractionEnabled(newValue) }
+    }
+
+    /// Customizes the button's pointer style (used while `isPointerInteractionEnabled`).
+    open var pointerStyleProvider: PointerStyleProvider? {
+        get { pointerStyleProviderStorage }
+        set {
+            pointerStyleProviderStorage = newValue
+            pointerInteractionStorage?.invalidate()
+        }
+    }
+
+    /// Whether a drag resting on the button activates it (default false). UIKit: activation
+    /// sends the button's `.primaryActionTriggered` and `.touchUpInside` actions.
+    open var isSpringLoaded: Bool {
+        get { springLoadedInteractionStorage != nil }
+        set { setSpringLoaded(newValue) }
+    }
 
     /// A `.custom` button.
     public override init(frame: CGRect) {

@@ -17,6 +17,8 @@ open class UIControl: UIView {
     var isTouchInsideStorage = false
     var contentVerticalAlignmentStorage: ContentVerticalAlignment = .center
     var contentHorizontalAlignmentStorage: ContentHorizontalAlignment = .center
+    /// The interaction `toolTip` adds.
+    var toolTipInteractionStorage: UIToolTipInteraction?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -260,5 +262,14 @@ open class UIControl: UIView {
     }
 
     open var showsMenuAsPrimaryAction = false
-    open var toolTip: String?
+
+    /// The control's tool tip (iOS 15); nil (the default): none. Setting a string makes
+    /// `toolTipInteraction`, whose `defaultToolTip` it is (Interactions/ToolTips).
+    open var toolTip: String? {
+        get { toolTipInteractionStorage?.defaultToolTip }
+        set { setToolTip(newValue) }
+    }
+
+    /// The interaction that shows `toolTip`; nil while it is unset.
+    open var toolTipInteraction: UIToolTipInteraction? { toolTipInteractionStorage }
 }

@@ -35,6 +35,8 @@ final class DragDriver {
     private var entered: [UIDropInteraction] = []
     private var canHandle: [ObjectIdentifier: Bool] = [:]
     private(set) var proposal: UIDropProposal?
+    /// The spring-loaded interaction under the touch (UISpringLoadedInteraction).
+    private weak var springLoaded: UISpringLoadedInteraction?
 
     init(interaction: UIDragInteraction, window: UIWindow, location: CGPoint) {
         self.interaction = interaction
@@ -220,6 +222,7 @@ final class DragDriver {
     }
 
     private func updateTarget() {
+        updateSpringLoaded()
         let candidate = dropInteraction(at: session.windowLocation)
         if candidate !== target {
             if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
@@ -242,9 +245,33 @@ final class DragDriver {
         dropSession.isPrecise = answer.isPrecise
     }
 
+    // MARK: Spring loading
+
+    /// UIKit: the nearest enabled spring-loaded interaction at or above the view under the
+    /// touch follows the drag (independently of the drop target).
+    private func updateSpringLoaded() {
+        var candidate: UISpringLoadedInteraction?
+        if let window = session.window {
+            var view = window.hitTest(session.windowLocation, with: nil)
+            while let current = view, candidate == nil {
+                candidate = current.interactions.lazy.compactMap { $0 as? UISpringLoadedInteraction }.first { $0.isActive }
+                view = current.superview
+            }
+        }
+        if candidate !== springLoaded { leaveSpringLoaded() }
+        springLoaded = candidate
+        candidate?.dragMoved(dropSession, in: session.window)
+    }
+
+    private func leaveSpringLoaded() {
+        springLoaded?.dragExited()
+        springLoaded = nil
+    }
+
     // MARK: Ending
 
     private func finish(with operation: UIDropOperation) {
+        leaveSpringLoaded()
         guard let interaction, let delegate else { return complete(operation) }
         phase = .ending
         delegate.dragInteraction(interaction, session: session, willEndWith: operation)
@@ -300,6 +327,7 @@ final class DragDriver {
     }
 
     private func complete(_ operation: UIDropOperation) {
+        leaveSpringLoaded()
         guard phase != .finished else { return }
         phase = .finished
         overlay?.removeFromSuperview()

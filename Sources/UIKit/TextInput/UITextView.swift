@@ -52,6 +52,9 @@ open class UITextView: UIScrollView, UITextInput {
     var inputViewStorage: UIView?
     var inputAccessoryViewStorage: UIView?
     lazy var tokenizerStorage: any UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// Find (UITextView+Find.swift): the interaction `isFindInteractionEnabled` adds and the
+    /// decorated matches.
+    var findState: TextViewFindState?
 
     let textContainerStorage: NSTextContainer
 
@@ -305,8 +308,26 @@ open class UITextView: UIScrollView, UITextInput {
     // MARK: Standard edit actions (StandardTextEditing)
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        canPerformTextEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+        canPerformFindAction(action) ?? canPerformTextEditAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
+
+    /// Whether the text view has a find interaction (iOS 16; default false). UIKit: enabling
+    /// it makes `findInteraction`, and Find, Find and Replace, Find Next and Find Previous
+    /// work in the text view (UITextView+Find.swift).
+    open var isFindInteractionEnabled: Bool {
+        get { findState?.interaction != nil }
+        set { setFindInteractionEnabled(newValue) }
+    }
+
+    /// The text view's find interaction; nil unless `isFindInteractionEnabled`.
+    open var findInteraction: UIFindInteraction? { findState?.interaction }
+
+    // Find actions (UITextView+Find.swift): they reach the find interaction when enabled.
+    open override func find(_ sender: Any?) { performFind(replacing: false) }
+    open override func findAndReplace(_ sender: Any?) { performFind(replacing: true) }
+    open override func findNext(_ sender: Any?) { findInteraction?.findNext() }
+    open override func findPrevious(_ sender: Any?) { findInteraction?.findPrevious() }
+    open override func useSelectionForFind(_ sender: Any?) { performUseSelectionForFind() }
 
     open override func cut(_ sender: Any?) { performCut() }
     open override func copy(_ sender: Any?) { performCopy() }

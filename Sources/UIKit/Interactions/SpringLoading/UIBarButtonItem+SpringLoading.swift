@@ -1,0 +1,2 @@
+// UIKit: bar button items can be spring-loaded (the property is in the class).
+extension UIBarButtonItem: UISpringLoadedInteractionSupporting {}
