@@ -69,6 +69,21 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)` (Xcode's color literals; see `UIColor+Literals.swift`).
+    /// Required, as on iOS: a subclass with its own designated initializer provides it. Designated,
+    /// so that a subclass without initializers inherits it (this class also has internal
+    /// designated initializers, which keep other modules' subclasses from inheriting convenience ones).
+    public required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        storedModel = .rgb
+        storedRed = CGFloat(red)
+        storedGreen = CGFloat(green)
+        storedBlue = CGFloat(blue)
+        storedAlpha = CGFloat(alpha)
+        systemName = nil
+        provider = nil
+        super.init()
+    }
+
     public init(white: CGFloat, alpha: CGFloat) {
         storedModel = .gray
         storedRed = white

@@ -66,6 +66,27 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open func encode(with coder: NSCoder) { _encodeImage(with: coder) }
 
+    /// `#imageLiteral(resourceName:)` and `UIImage(imageLiteralResourceName:)`: the image
+    /// `UIImage(named:)` finds (see `UIImage+Literals.swift`). Required, as on iOS; designated,
+    /// so that a subclass without initializers inherits it.
+    public required init(imageLiteralResourceName name: String) {
+        // UIKit: a missing image is a programming error (the literal names a resource).
+        guard let image = UIImage(named: name) else {
+            preconditionFailure("UIImage(imageLiteralResourceName:): no image named \"\(name)\" in the main bundle")
+        }
+        cgImage = image.cgImage
+        scale = image.scale
+        imageOrientation = image.imageOrientation
+        renderingMode = image.renderingMode
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
+        tintColorStorage = nil
+        symbolNameStorage = nil
+        configurationStorage = nil
+        flipsForRTLStorage = false
+        super.init()
+    }
+
     /// An empty image (zero size).
     public override convenience init() {
         self.init(cgImage: nil, scale: 1, orientation: .up, renderingMode: .automatic)

@@ -8,7 +8,9 @@ open class UIStoryboardSegue: NSObject {
     private let identifierStorage: String?
     private let sourceStorage: UIViewController
     private let destinationStorage: UIViewController
-    private var performHandler: (@MainActor () -> Void)?
+    // Final: a private overridable member puts its accessors in subclasses' vtables, and the
+    // compiler can mangle the closure type differently per file (an undefined symbol at link).
+    private final var performHandler: (@MainActor () -> Void)?
 
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         identifierStorage = identifier
