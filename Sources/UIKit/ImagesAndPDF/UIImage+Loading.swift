@@ -23,10 +23,10 @@ extension UIImage {
 
     /// An image from the main bundle's resources (then the current directory): `name` with
     /// or without its extension (`.png` assumed); the `@Nx` variant closest to the main
-    /// screen's scale is preferred.
+    /// screen's scale is preferred. Else an image set of the bundle's asset catalogs (see
+    /// `init(named:in:compatibleWith:)`).
     public convenience init?(named name: String) {
-        guard let path = Self.resourcePath(named: name) else { return nil }
-        self.init(contentsOfFile: path)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     static func decode(_ data: Data) -> CGImage? {
@@ -45,14 +45,14 @@ extension UIImage {
         return 1
     }
 
-    static func resourcePath(named name: String) -> String? {
+    static func resourcePath(named name: String, in bundle: Bundle = .main) -> String? {
         let ext = (name as NSString).pathExtension
         let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let type = ext.isEmpty ? "png" : ext
         var directories: [String] = []
-        if let resources = Bundle.main.resourcePath { directories.append(resources) }
-        directories.append(Bundle.main.bundlePath)
-        directories.append(FileManager.default.currentDirectoryPath)
+        if let resources = bundle.resourcePath { directories.append(resources) }
+        directories.append(bundle.bundlePath)
+        if bundle.bundleURL == Bundle.main.bundleURL { directories.append(FileManager.default.currentDirectoryPath) }
         let screenScale = Int(MainScreenScale.value.rounded())
         let suffixes = ([screenScale, 3, 2, 1].reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } })
             .map { $0 == 1 ? "" : "@\($0)x" }
