@@ -151,6 +151,44 @@ final class LayerAnimationEngine {
         }
     }
 
+    /// Values written into layers by `showSublayers(of:at:)`, to put back.
+    struct ShiftedPresentation {
+        fileprivate var undo: [(layer: CALayer, key: String, value: Any)] = []
+    }
+
+    /// Writes into `root`'s sublayer tree the values its animations give at media time `time`
+    /// (a replicator's delayed copy), starting from the model values; `restore(_:)` puts back
+    /// what was shown before.
+    func showSublayers(of root: CALayer, at time: CFTimeInterval) -> ShiftedPresentation {
+        var shifted = ShiftedPresentation()
+        func write(_ value: Any, _ key: String, _ layer: CALayer) {
+            guard let current = AnimatableKeyPath.value(of: layer, base: key) else { return }
+            shifted.undo.append((layer, key, current))
+            AnimatableKeyPath.set(value, base: key, on: layer)
+        }
+        func visit(_ layer: CALayer) {
+            if layer.extras?.animations.isEmpty == false {
+                layer.flags.insert(.showsPresentation)
+                for entry in saved where entry.layer === layer { write(entry.value, entry.key, layer) }
+                if let state = layer.presentationState(at: time) {
+                    for key in state.keys { if let value = state.values[key] { write(value, key, layer) } }
+                }
+                layer.flags.remove(.showsPresentation)
+            }
+            for sublayer in layer._sublayers { visit(sublayer) }
+        }
+        for sublayer in root._sublayers { visit(sublayer) }
+        return shifted
+    }
+
+    func restore(_ shifted: ShiftedPresentation) {
+        for (layer, key, value) in shifted.undo.reversed() {
+            layer.flags.insert(.showsPresentation)
+            AnimatableKeyPath.set(value, base: key, on: layer)
+            layer.flags.remove(.showsPresentation)
+        }
+    }
+
     /// Puts the model values back (called after compositing).
     func restoreModel() {
         guard !saved.isEmpty else { return }

@@ -35,6 +35,14 @@ enum MainThread {
         return true
     }
 
+    /// `body`'s result with `value` when called on the main thread; nil on any other thread.
+    @inline(__always)
+    static func resultIfMain<T, R>(_ value: T, _ body: @escaping @MainActor (T) -> R) -> R? {
+        guard openuikit_is_main_thread() else { return nil }
+        nonisolated(unsafe) let value = value
+        return callUnchecked(with: value, body)
+    }
+
     /// Runs `body` on the main thread, or returns false.
     @inline(__always)
     @discardableResult

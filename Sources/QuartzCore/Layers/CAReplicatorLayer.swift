@@ -7,8 +7,8 @@
 /// `instanceTransform`, `instanceColor` and the four offsets animate as the shape and gradient
 /// layers' properties do (read and written by `AnimatableKeyPath`); `instanceCount` does not.
 ///
-/// Not declared: `instanceDelay` and `preservesDepth` (copies show the same moment of the
-/// sublayers' animations, and the tree is flattened as every layer is).
+/// `instanceDelay` shows copy k's sublayers as their animations were k × delay seconds
+/// earlier. `preservesDepth` is stored; the tree is flattened as every layer is.
 open class CAReplicatorLayer: CALayer {
     /// Core Animation: 1 (the sublayers drawn once); 0 or less draws none.
     open var instanceCount: Int = 1 {
@@ -44,6 +44,17 @@ open class CAReplicatorLayer: CALayer {
         didSet { noteAppearanceChange("instanceAlphaOffset") }
     }
 
+    /// Core Animation: copy k shows the sublayers' animations k × `instanceDelay` seconds
+    /// behind the first copy (0 by default). A copy whose moment falls before an animation's
+    /// start shows the model values (or the backwards fill). While the sublayers' animations
+    /// run, every copy follows the frames; once they are removed, every copy shows the model.
+    open var instanceDelay: CFTimeInterval = 0 {
+        didSet { noteAppearanceChange("instanceDelay") }
+    }
+
+    /// Stored; the copies are drawn flattened into the layer's plane (as every layer here).
+    open var preservesDepth: Bool = false
+
     public override init() {
         super.init()
     }
@@ -62,6 +73,8 @@ open class CAReplicatorLayer: CALayer {
             instanceGreenOffset = other.instanceGreenOffset
             instanceBlueOffset = other.instanceBlueOffset
             instanceAlphaOffset = other.instanceAlphaOffset
+            instanceDelay = other.instanceDelay
+            preservesDepth = other.preservesDepth
         }
     }
 

@@ -23,6 +23,16 @@ extension LayerTreeRenderer {
             let (red, green, blue, copyAlpha) = replicator.instanceComponents(index)
             guard copyAlpha > 0 else { continue }
             let copyToBase = Homography(copy).concatenating(toBase)
+            // Copy k shows the sublayers k × instanceDelay seconds earlier (main thread only:
+            // the animation engine is there; `render(in:)` elsewhere shows every copy alike).
+            var shifted: LayerAnimationEngine.ShiftedPresentation?
+            let delay = replicator.instanceDelay
+            if index > 0, delay != 0, delay.isFinite {
+                shifted = MainThread.resultIfMain((replicator, CACurrentMediaTime() - Double(index) * delay)) {
+                    LayerAnimationEngine.shared.showSublayers(of: $0.0, at: $0.1)
+                }
+            }
+            defer { if let shifted { _ = MainThread.resultIfMain(shifted) { LayerAnimationEngine.shared.restore($0) } } }
             ctx.saveGState()
             ctx.concatenate(copy)
             if red >= 1, green >= 1, blue >= 1 {
