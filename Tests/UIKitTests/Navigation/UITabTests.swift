@@ -2,7 +2,7 @@ import XCTest
 import UIKit
 import UIKitTesting
 
-/// Records the iOS 18 tab delegate calls (and the view controller ones, which tabs do not make).
+/// Records the iOS 18 tab delegate calls and the view controller ones.
 @MainActor
 final class TabDelegateLog: UITabBarControllerDelegate {
     let log: NavigationLog
@@ -87,14 +87,15 @@ final class UITabTests: XCTestCase {
         let input = InputSimulator(window: window)
         guard let sentButton = NavigationFixtures.button("Sent", in: controller.tabBar) else { return XCTFail("no Sent tab") }
         let entries = log.during { input.tap(sentButton) }
-        XCTAssertEqual(entries, ["shouldSelectTab sent", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
-                                 "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "didSelectTab sent from inbox"],
-                       "with tabs, the view controller delegate methods are not called")
+        XCTAssertEqual(entries, ["shouldSelectTab sent", "shouldSelect", "B.viewDidLoad", "B.viewWillAppear(false)",
+                                 "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+                                 "didSelectTab sent from inbox", "didSelect"],
+                       "with tabs, each tab method is followed by its view controller one")
         XCTAssertEqual(controller.selectedTab?.identifier, "sent")
         XCTAssertEqual(controller.selectedIndex, 1)
         delegate.allowsSelection = false
         guard let inboxButton = NavigationFixtures.button("Inbox", in: controller.tabBar) else { return XCTFail("no Inbox tab") }
-        XCTAssertEqual(log.during { input.tap(inboxButton) }, ["shouldSelectTab inbox"], "the delegate may refuse")
+        XCTAssertEqual(log.during { input.tap(inboxButton) }, ["shouldSelectTab inbox"], "the delegate may refuse the tab")
         XCTAssertEqual(controller.selectedTab?.identifier, "sent")
         // A disabled tab (iOS 18.4) is not selected by a tap, and the delegate is not asked.
         delegate.allowsSelection = true
@@ -253,6 +254,20 @@ final class UITabTests: XCTestCase {
         XCTAssertEqual(controller.tabBar.frame, CGRect(x: 0, y: 761, width: 390, height: 83))
         // A tab is a popover source: its button's frame.
         XCTAssertEqual(inbox.frame(in: window), CGRect(x: 0, y: 761, width: 195, height: 49))
+    }
+
+    func testViewControllersSetTheCustomizableOnesAndTheMoreControllerIsNeverShown() async {
+        let first = UIViewController(), second = UIViewController()
+        let controller = UITabBarController()
+        controller.viewControllers = [first, second]
+        XCTAssertEqual(controller.customizableViewControllers, [first, second], "UIKit: setting viewControllers sets them")
+        controller.customizableViewControllers = nil
+        XCTAssertNil(controller.customizableViewControllers)
+        let more = controller.moreNavigationController
+        XCTAssertTrue(controller.moreNavigationController === more, "made once")
+        XCTAssertEqual(more.tabBarItem.title, "More")
+        XCTAssertEqual(controller.tabBar.items?.count, 2, "not in the tab bar")
+        XCTAssertNil(more.parent)
     }
 
     func testStackedItemPositioningOfTheAppearance() async {

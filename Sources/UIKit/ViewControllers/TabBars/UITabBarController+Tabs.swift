@@ -138,14 +138,18 @@ extension UITabBarController {
         rebuildFromTabs(keeping: root)
     }
 
-    /// A tap on a shown tab. UIKit's order: `shouldSelectTab`, the switch (with its
-    /// appearance callbacks), then `didSelectTab` with the tab selected before. Tapping the
-    /// selected tab pops its navigation controller to the root (not a managing group's,
-    /// whose stack follows the selection). The view-controller delegate methods are not
-    /// called for tabs.
+    /// A tap on a shown tab: `shouldSelectTab`, the switch (with its appearance callbacks),
+    /// then `didSelectTab` with the tab selected before. Tapping the selected tab pops its
+    /// navigation controller to the root (not a managing group's, whose stack follows the
+    /// selection). UIKit (iOS 18 to 26): the view controller methods are asked and told too
+    /// (iOS 27 no longer asks `shouldSelect`); ours: each after its tab counterpart.
     func userSelectedTab(at index: Int, item: UITabBarItem) {
         let tab = shownTabs[index]
-        if let delegate, !delegate.tabBarController(self, shouldSelectTab: tab) { return }
+        let controller = tabControllers[index]
+        if let delegate {
+            guard delegate.tabBarController(self, shouldSelectTab: tab),
+                  delegate.tabBarController(self, shouldSelect: controller) else { return }
+        }
         let previous = currentSelectedTab
         tabBar(tabBarStorage, didSelect: item)
         if index == selectedIndexStorage {
@@ -157,6 +161,7 @@ extension UITabBarController {
         if let selected = currentSelectedTab {
             delegate?.tabBarController(self, didSelectTab: selected, previousTab: previous)
         }
+        delegate?.tabBarController(self, didSelect: controller)
     }
 
     /// Each shown tab's item shows the tab's title, image, badge and enabled state.

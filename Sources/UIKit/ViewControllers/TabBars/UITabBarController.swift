@@ -7,8 +7,8 @@ import Foundation
 /// (`viewControllers`) or, as of iOS 18, with `UITab`s (`tabs`, see
 /// `UITabBarController+Tabs.swift`).
 ///
-/// Differs from UIKit: no More tab (`moreNavigationController`): every tab is shown, however
-/// many; no customizing; no sidebar is drawn (`mode` and `sidebar` are kept, the tabs always
+/// Differs from UIKit: no More tab (`moreNavigationController` is never shown): every tab is
+/// shown, however many; no customizing; no sidebar is drawn (`mode` and `sidebar` are kept, the tabs always
 /// show in the bottom tab bar).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
@@ -24,6 +24,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var rebuildingFromTabs = false
     var tabBarHiddenStorage = false
     lazy var sidebarStorage = Sidebar(controller: self)
+    lazy var moreNavigationStorage: UINavigationController = {
+        let navigation = UINavigationController()
+        navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        return navigation
+    }()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -58,7 +63,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         if !rootTabs.isEmpty { detachTabs() }
         installControllers(viewControllers ?? [], preferredIndex: nil)
+        customizableViewControllers = viewControllers
     }
+
+    /// UIKit: the tabs the person may rearrange in the More screen; setting `viewControllers`
+    /// sets it to the same list. Ours: kept, there is no customizing.
+    open var customizableViewControllers: [UIViewController]?
+
+    /// UIKit: the More tab's navigation controller, made when first asked for. Ours: never
+    /// shown (every tab is in the bar), so it holds no list of the remaining tabs.
+    open var moreNavigationController: UINavigationController { moreNavigationStorage }
 
     /// The shown tab's controller; setting it to a controller that is not a tab is ignored.
     open var selectedViewController: UIViewController? {

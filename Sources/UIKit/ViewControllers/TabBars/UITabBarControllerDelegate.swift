@@ -1,6 +1,6 @@
 /// The delegate of a tab bar controller (UIKit): asked before and told after the person
-/// selects a tab (not for selections made in code). With view controllers the view
-/// controller methods are called; with `tabs` (iOS 18) the tab methods are.
+/// selects a tab (not for selections made in code). With `tabs` (iOS 18) the tab methods
+/// are called, each followed by its view controller counterpart.
 ///
 /// Differs from UIKit: there is no customizing or sidebar editing, so the customizing and
 /// editing methods and `visibilityDidChangeFor`/`displayOrderDidChangeFor` are never called;
