@@ -218,7 +218,14 @@ open class UITabBar: UIView, BarItemObserver {
         backgroundView.frame = bounds
         let rowHeight = min(bounds.height, Self.height)
         guard !buttons.isEmpty else { return }
-        let positioning: ItemPositioning = itemPositioning == .automatic ? (regular ? .centered : .fill) : itemPositioning
+        var positioning: ItemPositioning = itemPositioning == .automatic ? (regular ? .centered : .fill) : itemPositioning
+        var itemWidth = self.itemWidth, itemSpacing = self.itemSpacing
+        // The appearance's stacked settings place stacked (compact width) items when set.
+        if !regular, appearance.stackedItemPositioning != .automatic {
+            positioning = appearance.stackedItemPositioning
+            if appearance.stackedItemWidth > 0 { itemWidth = appearance.stackedItemWidth }
+            if appearance.stackedItemSpacing > 0 { itemSpacing = appearance.stackedItemSpacing }
+        }
         let count = CGFloat(buttons.count)
         var frames: [CGRect] = []
         switch positioning {

@@ -1,11 +1,20 @@
 /// The delegate of a tab bar (UIKit): told when the person selects an item.
 ///
-/// Differs from UIKit: no customizing methods (tab bars here are not customizable).
+/// Differs from UIKit: tab bars here are not customizable, so the customizing methods are
+/// declared (with UIKit's signatures) but never called.
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension UITabBarDelegate {
     public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }

@@ -38,6 +38,8 @@ open class UIViewController: UIResponder {
     var bottomLayoutGuideStorage: ViewControllerLayoutSupportGuide?
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
+    /// The tab whose provider made this controller.
+    weak var tabStorage: UITab?
     var toolbarItemsStorage: [UIBarButtonItem]?
     /// The insets a container's bars add to the root view's safe area (the navigation bar,
     /// the toolbar, the tab bar), kept apart from `additionalSafeAreaInsets`.
@@ -131,6 +133,8 @@ open class UIViewController: UIResponder {
             if let navigation = parentStorage as? UINavigationController, navigation.viewControllers.first === self {
                 navigation.tabBarItemStorage?.title = title
             }
+            // Ours: with `tabs`, the tab's title stays its item's.
+            if let tabs = tabBarController, !tabs.rootTabs.isEmpty { tabs.tabPropertiesDidChange() }
         }
     }
 
@@ -157,6 +161,9 @@ open class UIViewController: UIResponder {
     }
 
     /// The nearest ancestor that is a tab bar controller.
+    /// The tab whose view controller provider made this controller (UIKit, iOS 18).
+    open var tab: UITab? { tabStorage }
+
     open var tabBarController: UITabBarController? {
         var current = parentStorage
         while let controller = current {

@@ -49,8 +49,9 @@ extension UITabBarController {
     /// A tap on a tab: the delegate may refuse; the selected tab tapped again pops its
     /// navigation controller to the root (UIKit); the delegate hears of the selection.
     func userSelected(_ item: UITabBarItem) {
-        guard let index = tabs.firstIndex(where: { $0.tabBarItemStorage === item }) else { return }
-        let controller = tabs[index]
+        guard let index = tabControllers.firstIndex(where: { $0.tabBarItemStorage === item }) else { return }
+        if shownTabs.indices.contains(index) { return userSelectedTab(at: index, item: item) }
+        let controller = tabControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         tabBar(tabBarStorage, didSelect: item)
         if index == selectedIndexStorage {
@@ -63,13 +64,14 @@ extension UITabBarController {
 
     /// The tab bar shows the tabs' current items.
     func tabBarItemsDidChange() {
-        tabBarStorage.setItems(tabs.map { $0.tabBarItem }, animated: false)
+        tabBarStorage.setItems(tabControllers.map { $0.tabBarItem }, animated: false)
         tabBarStorage.selectedItem = selectedViewController?.tabBarItem
     }
 
-    /// UIKit: the tab bar hides while a navigation controller in the selected tab holds a
-    /// controller that `hidesBottomBarWhenPushed`.
+    /// UIKit: the tab bar hides while `isTabBarHidden`, and while a navigation controller in
+    /// the selected tab holds a controller that `hidesBottomBarWhenPushed`.
     var tabBarHiddenForSelection: Bool {
+        if tabBarHiddenStorage { return true }
         guard let selected = selectedViewController else { return false }
         if let navigation = selected as? UINavigationController {
             return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
@@ -133,15 +135,56 @@ extension UITabBarController {
         tabBarStorage.isAtScrollEdge = bottom >= edge - 0.5
     }
 
+    /// Installs `controllers` as the children the bar shows. UIKit: the selection stays on the
+    /// same controller when it is still there, else on the same index (clamped), else the
+    /// first; `preferredIndex` (a tab kept across a rebuild) comes first.
+    func installControllers(_ controllers: [UIViewController], preferredIndex: Int?) {
+        var unique: [UIViewController] = []
+        for controller in controllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
+        let oldSelected = selectedViewController
+        let oldTabs = tabControllers
+        for controller in oldTabs where !unique.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller === oldSelected { hide(controller) }
+            controller.removeFromParent()
+        }
+        for controller in unique where controller.parentStorage !== self {
+            addChild(controller)
+        }
+        tabControllers = unique
+        childList = unique + childList.filter { child in !unique.contains { $0 === child } }
+        for controller in unique where !oldTabs.contains(where: { $0 === controller }) {
+            controller.didMove(toParent: self)
+        }
+        tabBarItemsDidChange()
+        let newIndex: Int
+        if let preferredIndex, unique.indices.contains(preferredIndex) {
+            newIndex = preferredIndex
+        } else if let oldSelected, let index = unique.firstIndex(where: { $0 === oldSelected }) {
+            newIndex = index
+        } else if unique.isEmpty {
+            newIndex = NSNotFound
+        } else if selectedIndexStorage != NSNotFound {
+            newIndex = min(selectedIndexStorage, unique.count - 1)
+        } else {
+            newIndex = 0
+        }
+        selectedIndexStorage = NSNotFound
+        select(index: newIndex, previous: oldSelected.flatMap { old in unique.contains { $0 === old } ? old : nil })
+    }
+
     /// Drops `controller` from the tabs (it is moving elsewhere).
     func forget(_ controller: UIViewController) {
-        guard let index = tabs.firstIndex(where: { $0 === controller }) else { return }
+        guard let index = tabControllers.firstIndex(where: { $0 === controller }) else { return }
         let wasSelected = index == selectedIndexStorage
-        tabs.remove(at: index)
+        tabControllers.remove(at: index)
+        if shownTabs.indices.contains(index) { shownTabs.remove(at: index) }
         hide(controller)
         tabBarItemsDidChange()
         if wasSelected || index < selectedIndexStorage {
-            let newIndex = tabs.isEmpty ? NSNotFound : min(max(0, selectedIndexStorage - (wasSelected ? 0 : 1)), tabs.count - 1)
+            let newIndex = tabControllers.isEmpty ? NSNotFound : min(max(0, selectedIndexStorage - (wasSelected ? 0 : 1)), tabControllers.count - 1)
             selectedIndexStorage = NSNotFound
             select(index: newIndex, previous: nil)
         }

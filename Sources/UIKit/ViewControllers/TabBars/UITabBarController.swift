@@ -3,15 +3,32 @@ import Foundation
 
 /// A container that shows one of its view controllers at a time, chosen with a tab bar
 /// (UIKit). Each child's `tabBarItem` is a tab; its view fills the container, under the
-/// bar, with its safe area ending at the bar.
+/// bar, with its safe area ending at the bar. Configured with view controllers
+/// (`viewControllers`) or, as of iOS 18, with `UITab`s (`tabs`, see
+/// `UITabBarController+Tabs.swift`).
 ///
-/// Differs from UIKit: no More tab (`moreNavigationController`): every tab is shown, however
-/// many; no customizing.
+/// Differs from UIKit: no More tab (`moreNavigationController` is never shown): every tab is
+/// shown, however many; no customizing; no sidebar is drawn (`mode` and `sidebar` are kept, the tabs always
+/// show in the bottom tab bar).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
-    var tabs: [UIViewController] = []
+    /// The child view controllers the bar shows, in order (the tabs' when `tabs` is used).
+    var tabControllers: [UIViewController] = []
     var selectedIndexStorage = NSNotFound
     let tabBarStorage = UITabBar()
+    /// The root tabs (`tabs`); empty while configured with view controllers.
+    var rootTabs: [UITab] = []
+    /// The root tabs the bar shows, one per entry of `tabControllers`.
+    var shownTabs: [UITab] = []
+    /// Set while the controllers are rebuilt from the tabs (changes are not re-entered).
+    var rebuildingFromTabs = false
+    var tabBarHiddenStorage = false
+    lazy var sidebarStorage = Sidebar(controller: self)
+    lazy var moreNavigationStorage: UINavigationController = {
+        let navigation = UINavigationController()
+        navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        return navigation
+    }()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -24,57 +41,44 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         _decodeContainedViewControllers(from: coder)
     }
 
+    /// A tab bar controller showing `tabs` (UIKit, iOS 18).
+    public convenience init(tabs: [UITab]) {
+        self.init(nibName: nil, bundle: nil)
+        setTabs(tabs, animated: false)
+    }
+
     open weak var delegate: (any UITabBarControllerDelegate)?
 
     open var tabBar: UITabBar { tabBarStorage }
 
+    /// UIKit: after `tabs` is set, the tabs' view controllers (of the tabs the bar shows).
     open var viewControllers: [UIViewController]? {
-        get { tabs.isEmpty ? nil : tabs }
+        get { tabControllers.isEmpty ? nil : tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// Replaces the tabs. UIKit: the selection stays on the same controller when it is still
-    /// a tab, else on the same index (clamped), else the first tab.
+    /// a tab, else on the same index (clamped), else the first tab. Ours: this leaves a
+    /// `tabs` configuration (`tabs` becomes empty).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        var unique: [UIViewController] = []
-        for controller in viewControllers ?? [] where !unique.contains(where: { $0 === controller }) {
-            unique.append(controller)
-        }
-        let oldSelected = selectedViewController
-        let oldTabs = tabs
-        for controller in oldTabs where !unique.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            if controller === oldSelected { hide(controller) }
-            controller.removeFromParent()
-        }
-        for controller in unique where controller.parentStorage !== self {
-            addChild(controller)
-        }
-        tabs = unique
-        childList = unique + childList.filter { child in !unique.contains { $0 === child } }
-        for controller in unique where !oldTabs.contains(where: { $0 === controller }) {
-            controller.didMove(toParent: self)
-        }
-        tabBarItemsDidChange()
-        let newIndex: Int
-        if let oldSelected, let index = unique.firstIndex(where: { $0 === oldSelected }) {
-            newIndex = index
-        } else if unique.isEmpty {
-            newIndex = NSNotFound
-        } else if selectedIndexStorage != NSNotFound {
-            newIndex = min(selectedIndexStorage, unique.count - 1)
-        } else {
-            newIndex = 0
-        }
-        selectedIndexStorage = NSNotFound
-        select(index: newIndex, previous: oldSelected.flatMap { old in unique.contains { $0 === old } ? old : nil })
+        if !rootTabs.isEmpty { detachTabs() }
+        installControllers(viewControllers ?? [], preferredIndex: nil)
+        customizableViewControllers = viewControllers
     }
+
+    /// UIKit: the tabs the person may rearrange in the More screen; setting `viewControllers`
+    /// sets it to the same list. Ours: kept, there is no customizing.
+    open var customizableViewControllers: [UIViewController]?
+
+    /// UIKit: the More tab's navigation controller, made when first asked for. Ours: never
+    /// shown (every tab is in the bar), so it holds no list of the remaining tabs.
+    open var moreNavigationController: UINavigationController { moreNavigationStorage }
 
     /// The shown tab's controller; setting it to a controller that is not a tab is ignored.
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selectedIndexStorage) ? tabs[selectedIndexStorage] : nil }
+        get { tabControllers.indices.contains(selectedIndexStorage) ? tabControllers[selectedIndexStorage] : nil }
         set {
-            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+            guard let newValue, let index = tabControllers.firstIndex(where: { $0 === newValue }) else {
                 FrameworkLog.log("UITabBarController.selectedViewController: only a view controller in the tab bar controller's list can be selected; ignored")
                 return
             }
@@ -86,13 +90,85 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedIndex: Int {
         get { selectedIndexStorage }
         set {
-            guard tabs.indices.contains(newValue) else {
-                FrameworkLog.log("UITabBarController.selectedIndex: \(newValue) is out of bounds for \(tabs.count) tabs; ignored")
+            guard tabControllers.indices.contains(newValue) else {
+                FrameworkLog.log("UITabBarController.selectedIndex: \(newValue) is out of bounds for \(tabControllers.count) tabs; ignored")
                 return
             }
             select(index: newValue, previous: selectedViewController)
         }
     }
+
+    // MARK: Tabs (iOS 18)
+
+    /// The root tabs (UIKit, iOS 18). Setting them replaces a `viewControllers`
+    /// configuration: `viewControllers` then lists the tabs' view controllers.
+    open var tabs: [UITab] {
+        get { rootTabs }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Replaces the root tabs. UIKit: identifiers must be unique across the tabs; the
+    /// selection stays on the same tab when it is still shown, else on the first.
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        replaceTabs(with: tabs)
+    }
+
+    /// The selected tab: the shown root tab, or the selected child of a selected group (all
+    /// the way down). Setting a tab in the hierarchy selects its root tab and makes each group
+    /// above it select the way to it; another tab is ignored.
+    open var selectedTab: UITab? {
+        get { currentSelectedTab }
+        set {
+            guard let newValue else {
+                FrameworkLog.log("UITabBarController.selectedTab: a tab bar controller with tabs always has a selected tab; nil ignored")
+                return
+            }
+            selectTab(newValue)
+        }
+    }
+
+    /// The tab with `identifier` among the tabs and their descendants.
+    open func tab(forIdentifier identifier: String) -> UITab? {
+        for tab in rootTabs {
+            if tab.identifier == identifier { return tab }
+            if let group = tab as? UITabGroup, let found = group.tab(forIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// How the tabs show: kept; ours always shows the tab bar (no sidebar).
+    open var mode: UITabBarController.Mode = .automatic
+
+    /// The sidebar's settings (kept; no sidebar is drawn).
+    open var sidebar: UITabBarController.Sidebar { sidebarStorage }
+
+    /// Names the person's customizations (kept; there is no customizing here).
+    open var customizationIdentifier: String?
+
+    /// UIKit: in a compact width only the root tabs named here are in the tab bar (all when
+    /// nil). Ours: the bar is always the compact one, so the filter always applies.
+    open var compactTabIdentifiers: [String]? { didSet { tabsStructureDidChange() } }
+
+    /// Whether the tab bar is hidden (UIKit, iOS 18): the selected child then fills the
+    /// container and its safe area no longer includes the bar.
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenStorage }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != tabBarHiddenStorage else { return }
+        tabBarHiddenStorage = hidden
+        guard let view = viewIfLoaded else { return }
+        view.setNeedsLayout()
+        if animated, view.window != nil {
+            UIView.animate(withDuration: 0.3) { view.layoutIfNeeded() }
+        } else {
+            view.layoutIfNeeded()
+        }
+    }
+
+    // MARK: UITabBarDelegate
 
     /// UIKit: the tab bar controller is its bar's delegate.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}

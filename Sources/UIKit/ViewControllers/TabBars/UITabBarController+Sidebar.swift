@@ -1,0 +1,42 @@
+import Foundation
+
+extension UITabBarController {
+    /// A tab bar controller's sidebar settings (UIKit, iOS 18).
+    ///
+    /// Differs from UIKit: no sidebar is drawn (the tabs always show in the tab bar), so these
+    /// settings are kept but show nothing; no sidebar delegate.
+    @preconcurrency @MainActor
+    open class Sidebar: NSObject {
+        weak var controller: UITabBarController?
+
+        init(controller: UITabBarController) {
+            self.controller = controller
+            super.init()
+        }
+
+        /// Whether the sidebar is hidden.
+        open var isHidden: Bool = false
+        open var preferredLayout: UITabBarController.Sidebar.Layout = .automatic
+        /// Shown above the tabs in the sidebar.
+        open var headerContentConfiguration: (any UIContentConfiguration)?
+        /// Shown below the tabs in the sidebar.
+        open var footerContentConfiguration: (any UIContentConfiguration)?
+        /// A view at the bottom of the sidebar (a toolbar, say).
+        open var bottomBarView: UIView?
+
+        /// UIKit: no effect when the tab is not shown in the sidebar — which is always here.
+        open func reconfigureItem(for tab: UITab) {}
+    }
+}
+
+extension UITabBarController.Sidebar {
+    /// How the sidebar shares room with the content (UIKit, iOS 18).
+    public enum Layout: Int, Sendable {
+        /// `overlap` on iOS.
+        case automatic = 0
+        /// Over the selected content, which extends under it.
+        case overlap = 1
+        /// Beside the selected content, which is resized.
+        case tile = 2
+    }
+}
