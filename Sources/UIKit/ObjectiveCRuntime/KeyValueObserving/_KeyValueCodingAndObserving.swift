@@ -17,9 +17,13 @@ extension NSObject: _KeyValueCodingAndObserving {}
 extension _KeyValueCodingAndObserving {
     /// Calls `changeHandler` when the value at `keyPath` changes (see the protocol for which
     /// changes are reported), until the returned observation is invalidated or freed.
+    ///
+    /// As in Foundation, the handler is `@Sendable` and so not isolated to the caller's actor;
+    /// UIKit's changes are reported on the main thread, where `MainActor.assumeIsolated` holds.
+    @preconcurrency
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>,
                                options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
+                               changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void)
         -> NSKeyValueObservation {
         let object = self as AnyObject
         var last = self[keyPath: keyPath]
