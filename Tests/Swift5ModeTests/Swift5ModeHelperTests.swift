@@ -103,3 +103,15 @@ final class Swift5ModeHelperTests: XCTestCase {
         XCTAssertEqual(emitter.emitterCells?.map(\.birthRate), [0, 0])
     }
 }
+
+private final class SheetController: UIViewController, SheetMetrics {}
+
+extension Swift5ModeHelperTests {
+    func testLegacyLayoutGuideLengthReadsFromNonisolatedCode() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let sheet = SheetController()
+        window.rootViewController = sheet
+        window.makeKeyAndVisible()
+        XCTAssertEqual(sheet.sheetTopOffset, sheet.topLayoutGuide.length + 21 + sheet.bottomLayoutGuide.length)
+    }
+}

@@ -165,26 +165,26 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// translation, as in UIKit where the value is then "undefined").
     open var frame: CGRect {
         get { viewLayer._storedFrame }
-        set { viewLayer.frame = newValue }
+        set { KeyValueObservationCenter.change(of: self) { viewLayer.frame = newValue } }
     }
 
     /// The view's own coordinate space. Changing the size keeps `center`; changing the origin
     /// shifts where subviews appear.
     open var bounds: CGRect {
         get { viewLayer._storedBounds }
-        set { viewLayer.bounds = newValue.standardized }
+        set { KeyValueObservationCenter.change(of: self) { viewLayer.bounds = newValue.standardized } }
     }
 
     /// The center of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { viewLayer._storedPosition }
-        set { viewLayer.position = newValue }
+        set { KeyValueObservationCenter.change(of: self) { viewLayer.position = newValue } }
     }
 
     /// The transform applied around `center`.
     open var transform: CGAffineTransform {
         get { viewLayer.affineTransform() }
-        set { viewLayer.setAffineTransform(newValue) }
+        set { KeyValueObservationCenter.change(of: self) { viewLayer.setAffineTransform(newValue) } }
     }
 
     open var transform3D: CATransform3D {
@@ -197,12 +197,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// 0...1; below 0.01 the view is not hit-tested.
     open var alpha: CGFloat {
         get { alphaStorage }
-        set { _setAlpha(newValue) }
+        set { KeyValueObservationCenter.change(of: self) { _setAlpha(newValue) } }
     }
 
     open var isHidden: Bool {
         get { viewLayer._storedIsHidden }
-        set { _setHidden(newValue) }
+        set { KeyValueObservationCenter.change(of: self) { _setHidden(newValue) } }
     }
 
     /// UIKit: true by default for views.

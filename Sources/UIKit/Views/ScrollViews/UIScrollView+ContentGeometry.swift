@@ -155,9 +155,12 @@ extension UIScrollView {
     func updateAdjustedContentInset() {
         let adjusted = _adjustedContentInset
         guard adjusted != reportedAdjustedInset else { return }
-        reportedAdjustedInset = adjusted
-        adjustedContentInsetDidChange()
-        delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
+        // Key-value observers of `adjustedContentInset` hear of it after the delegate.
+        KeyValueObservationCenter.change(of: self) {
+            reportedAdjustedInset = adjusted
+            adjustedContentInsetDidChange()
+            delegateStorage?.scrollViewDidChangeAdjustedContentInset(self)
+        }
     }
 
     func _layoutScrollView() {

@@ -83,7 +83,7 @@ open class UIScrollView: UIView {
     /// are ignored with a log line.
     open var contentSize: CGSize {
         get { contentSizeStorage }
-        set { _setContentSize(newValue) }
+        set { KeyValueObservationCenter.change(of: self) { _setContentSize(newValue) } }
     }
 
     /// The point of the content at the scroll view's origin: `bounds.origin`.
@@ -101,7 +101,7 @@ open class UIScrollView: UIView {
     /// Extra scrollable space around the content. UIKit's default: zero.
     open var contentInset: UIEdgeInsets {
         get { contentInsetStorage }
-        set { _setContentInset(newValue) }
+        set { KeyValueObservationCenter.change(of: self) { _setContentInset(newValue) } }
     }
 
     /// The pull-to-refresh control (UIKit, iOS 10), placed above the content; nil by default.
@@ -137,18 +137,23 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let old = super.bounds
-            super.bounds = newValue
-            boundsDidChange(from: old)
+            // Observers hear of the change once the scroll view has reacted to it.
+            KeyValueObservationCenter.change(of: self) {
+                let old = super.bounds
+                super.bounds = newValue
+                boundsDidChange(from: old)
+            }
         }
     }
 
     open override var frame: CGRect {
         get { super.frame }
         set {
-            let old = super.bounds
-            super.frame = newValue
-            boundsDidChange(from: old)
+            KeyValueObservationCenter.change(of: self) {
+                let old = super.bounds
+                super.frame = newValue
+                boundsDidChange(from: old)
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 /// controllers. Registrations are kept until `unregisterForTraitChanges(_:)` or until the
 /// object goes away; a handler runs with the new traits current, after
 /// `traitCollectionDidChange(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
 
