@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The key-value observations of every object, and the changes UIKit's setters report to them.
 ///
@@ -17,10 +18,19 @@ final class KeyValueObservationCenter: @unchecked Sendable {
     private var observations: [ObjectIdentifier: [WeakObservation]] = [:]
     private var depth = 0
     private var pending: [AnyObject] = []
+    /// Observed objects plus open changes, readable without the lock: geometry setters ask on
+    /// every set, and nothing is observed almost always.
+    private let activity = Atomic<Int>(0)
+
+    /// Call with the lock held after changing `observations` or `depth`.
+    private func noteActivity() {
+        activity.store(observations.count + depth, ordering: .relaxed)
+    }
 
     func add(_ observation: NSKeyValueObservation) {
         lock.lock()
         observations[observation.observedIdentity, default: []].append(WeakObservation(observation))
+        noteActivity()
         lock.unlock()
     }
 
@@ -29,6 +39,7 @@ final class KeyValueObservationCenter: @unchecked Sendable {
         let key = observation.observedIdentity
         let kept = observations[key]?.filter { $0.observation != nil && $0.observation !== observation } ?? []
         observations[key] = kept.isEmpty ? nil : kept
+        noteActivity()
         lock.unlock()
     }
 
@@ -46,16 +57,19 @@ final class KeyValueObservationCenter: @unchecked Sendable {
 
     /// False (and nothing to end) while nothing is observed.
     private func begin() -> Bool {
+        guard activity.load(ordering: .relaxed) > 0 else { return false }
         lock.lock()
         defer { lock.unlock() }
         guard !observations.isEmpty || depth > 0 else { return false }
         depth += 1
+        noteActivity()
         return true
     }
 
     private func end(_ object: AnyObject) {
         lock.lock()
         depth = max(depth - 1, 0)
+        noteActivity()
         if observations[ObjectIdentifier(object)] != nil, !pending.contains(where: { $0 === object }) {
             pending.append(object)
         }
