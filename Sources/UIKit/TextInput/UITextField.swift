@@ -313,6 +313,8 @@ open class UITextField: UIControl, UITextInput {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// UIKit (iOS 17, `UILetterformAwareAdjusting`): `.typographic`. Kept.
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
     /// Stored (iOS 17); OpenUIKit makes no inline predictions.
     open var inlinePredictionType: UITextInlinePredictionType = .default
     /// Stored (iOS 18); OpenUIKit completes no math expressions.

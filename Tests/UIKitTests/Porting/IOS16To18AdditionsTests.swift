@@ -120,3 +120,32 @@ final class UIImageReaderTests: XCTestCase {
         XCTAssertEqual(fromFile?.size, CGSize(width: 50, height: 25))
     }
 }
+
+/// iOS 17's letterform-aware sizing and image dynamic range settings.
+@MainActor
+final class LetterformAndDynamicRangeTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testSizingRuleIsKeptOnTextViews() async {
+        let label = UILabel()
+        XCTAssertEqual(label.sizingRule, .typographic, "UIKit: typographic")
+        label.sizingRule = .oversize
+        XCTAssertEqual(label.sizingRule, .oversize)
+        let adjusting: [any UILetterformAwareAdjusting] = [UILabel(), UITextField(), UITextView()]
+        XCTAssertTrue(adjusting.allSatisfy { $0.sizingRule == .typographic })
+        XCTAssertEqual(UILetterformAwareSizingRule.oversize.rawValue, 1)
+    }
+
+    func testImageDynamicRangeOnLinuxIsStandard() async {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        XCTAssertFalse(image.isHighDynamicRange)
+        XCTAssertTrue(image.imageRestrictedToStandardDynamicRange() === image)
+        let view = UIImageView(image: image)
+        XCTAssertEqual(view.preferredImageDynamicRange, .unspecified)
+        view.preferredImageDynamicRange = .high
+        XCTAssertEqual(view.preferredImageDynamicRange, .high)
+        XCTAssertEqual(view.imageDynamicRange, .standard, "Linux shows standard range")
+    }
+}
