@@ -138,6 +138,13 @@ final class LetterformAndDynamicRangeTests: XCTestCase {
         XCTAssertEqual(UILetterformAwareSizingRule.oversize.rawValue, 1)
     }
 
+    func testNotificationSettingsURLIsUIKitsAndNotOpened() async throws {
+        XCTAssertEqual(UIApplication.openNotificationSettingsURLString, "app-settings:notifications")
+        let url = try XCTUnwrap(URL(string: UIApplication.openNotificationSettingsURLString))
+        let opened = await UIApplication.shared.open(url)
+        XCTAssertFalse(opened, "Linux has no Settings app")
+    }
+
     func testImageDynamicRangeOnLinuxIsStandard() async {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
         XCTAssertFalse(image.isHighDynamicRange)
