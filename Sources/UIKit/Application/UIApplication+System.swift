@@ -4,6 +4,9 @@ extension UIApplication {
     /// The URL that opens the app's settings: none exists on Linux, but the constant is
     /// UIKit's (`open(_:)` reports failure for it).
     public static let openSettingsURLString = "app-settings:"
+    /// UIKit (iOS 16): the URL that opens the app's notification settings (none on Linux;
+    /// `open(_:)` reports failure for it).
+    public static let openNotificationSettingsURLString = UIApplicationOpenNotificationSettingsURLString
 
     /// Files are never locked by a passcode on Linux.
     public var isProtectedDataAvailable: Bool { true }
@@ -47,3 +50,6 @@ extension UIApplication {
     public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
     public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
+
+/// UIKit (iOS 15.4; `UIApplication.openNotificationSettingsURLString` since iOS 16).
+public let UIApplicationOpenNotificationSettingsURLString = "app-settings:notifications"

@@ -117,6 +117,11 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden: Bool = false { didSet { itemDidChange() } }
     /// UIKit (iOS 15): a tap toggles `isSelected` before the action runs.
     open var changesSelectionAsPrimaryAction: Bool = false
+    /// UIKit (iOS 9): the group whose `barButtonItems` hold the item (set by the group).
+    open internal(set) weak var buttonGroup: UIBarButtonItemGroup?
+    /// UIKit (iOS 17): whether symbol images animate their changes (true). Kept: OpenUIKit
+    /// has no symbol effects.
+    open var isSymbolAnimationEnabled: Bool = true
 
     /// The title the bar shows: the item's, or its primary action's.
     var shownTitle: String? {

@@ -4,8 +4,9 @@ import Foundation
 /// title view, the bar button items, the back button's title for the level above, and the
 /// bar's appearance while the item is on top.
 ///
-/// Differs from UIKit: no `style`/`renameDelegate`/`titleMenuProvider` (iOS 16's editor and
-/// browser styles).
+/// iOS 16's item groups (`leadingItemGroups`, `trailingItemGroups`, `pinnedTrailingGroup`)
+/// are the bar's left and right items; see `UINavigationItem+ItemGroups.swift` for what of
+/// the iPad editor and browser styles is kept but not shown.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The bar showing the item, told when it changes.
@@ -57,14 +58,17 @@ open class UINavigationItem: NSObject {
         return !hidesSearchBarWhenScrolling || searchBarRevealed || searchController.isActive
     }
 
+    /// Setting them replaces `leadingItemGroups` with one fixed group of the items (UIKit).
     open var leftBarButtonItems: [UIBarButtonItem]? {
         get { leftItems.isEmpty ? nil : leftItems }
-        set { leftItems = newValue ?? []; itemDidChange() }
+        set { replaceLeadingGroups(with: newValue ?? []) }
     }
 
+    /// Listed trailing edge first; setting them replaces `trailingItemGroups` with one fixed
+    /// group of the items in reading order (UIKit).
     open var rightBarButtonItems: [UIBarButtonItem]? {
         get { rightItems.isEmpty ? nil : rightItems }
-        set { rightItems = newValue ?? []; itemDidChange() }
+        set { replaceTrailingGroups(with: newValue ?? []) }
     }
 
     /// The first of `leftBarButtonItems`; setting it replaces them all.
@@ -79,8 +83,32 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// The items the bar shows, from the visible groups (`rebuildItemsFromGroups()`).
     var leftItems: [UIBarButtonItem] = []
     var rightItems: [UIBarButtonItem] = []
+    var leadingGroupsStorage: [UIBarButtonItemGroup] = []
+    var trailingGroupsStorage: [UIBarButtonItemGroup] = []
+    var centerGroupsStorage: [UIBarButtonItemGroup] = []
+    var pinnedTrailingGroupStorage: UIBarButtonItemGroup?
+
+    /// UIKit (iOS 16): how the bar lays the item out. Kept: OpenUIKit's bar lays every style
+    /// out as `.navigator` (centred title, center groups not shown).
+    open var style: ItemStyle = .navigator { didSet { itemDidChange() } }
+    /// UIKit (iOS 16): enables the bar's rename action. Kept: OpenUIKit's bar has no title
+    /// menu or inline rename field, so the delegate is not called.
+    open weak var renameDelegate: (any UINavigationItemRenameDelegate)?
+    /// UIKit (iOS 16): makes the title menu, given the suggested actions. Kept: the title is
+    /// not a menu button here.
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// UIKit (iOS 16): the document header of the title menu. Kept (no title menu).
+    open var documentProperties: UIDocumentProperties?
+    /// UIKit (iOS 16): enables the user's bar customization, saved under this identifier.
+    /// Kept: no customization sheet.
+    open var customizationIdentifier: String?
+    /// UIKit (iOS 16): items added to the overflow menu. Kept: no overflow button.
+    open var additionalOverflowItems: UIDeferredMenuElement?
+    /// UIKit (iOS 16): the overflow button, when shown; always nil (no overflow button).
+    open var overflowPresentationSource: (any UIPopoverPresentationControllerSourceItem)? { nil }
 
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton

@@ -33,6 +33,14 @@ extension UIButton {
         }
 
         /// How the title and subtitle align with each other.
+        /// The indicator a button shows after its content (UIKit, iOS 15).
+        public enum Indicator: Hashable, Sendable {
+            /// The pop-up indicator for pop-up buttons (a menu that changes the selection), else none.
+            case automatic
+            case none
+            case popup
+        }
+
         public enum TitleAlignment: Hashable, Sendable {
             /// Leading beside an image, centered above or below one.
             case automatic
@@ -73,6 +81,9 @@ extension UIButton {
         public var showsActivityIndicator = false
         /// Whether a selected button looks selected. UIKit: true.
         public var automaticallyUpdateForSelection = true
+        /// UIKit (iOS 15): the indicator after the content. Kept: OpenUIKit's pop-up buttons
+        /// draw no up-and-down chevron.
+        public var indicator: Indicator = .automatic
 
         init(style: ButtonConfigurationStyle) {
             self.style = style

@@ -3,18 +3,41 @@ extension UIPageControl {
     static let dotDiameter: CGFloat = 8
     static let dotSpacing: CGFloat = 16
 
-    /// The distance between dot centers: 16 points, less when the bounds are too narrow.
+    /// The distance between dot centers: 16 points, less when the bounds are too short.
     var dotPitch: CGFloat {
         let count = CGFloat(max(1, numberOfPagesStorage))
-        return min(Self.dotSpacing, max(Self.dotDiameter / 2, bounds.width / count))
+        let length = direction.isVertical ? bounds.height : bounds.width
+        return min(Self.dotSpacing, max(Self.dotDiameter / 2, length / count))
+    }
+
+    /// `direction` with `.natural` resolved by the layout direction.
+    var resolvedDirection: Direction {
+        guard direction == .natural else { return direction }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The slot (0 first along the direction's start) of a page's dot.
+    private func slot(_ page: Int) -> Int {
+        switch resolvedDirection {
+        case .rightToLeft, .bottomToTop: return numberOfPagesStorage - 1 - page
+        default: return page
+        }
+    }
+
+    /// The vertical center of a page's dot (the middle of the bounds unless vertical).
+    func dotCenterY(_ page: Int) -> CGFloat {
+        guard direction.isVertical else { return bounds.midY }
+        let pitch = dotPitch
+        let first = bounds.midY - pitch * CGFloat(numberOfPagesStorage) / 2 + pitch / 2
+        return first + CGFloat(slot(page)) * pitch
     }
 
     /// The center of a page's dot; the first page is on the right in a right-to-left layout.
     func dotCenterX(_ page: Int) -> CGFloat {
+        guard !direction.isVertical else { return bounds.midX }
         let pitch = dotPitch
         let first = bounds.midX - pitch * CGFloat(numberOfPagesStorage) / 2 + pitch / 2
-        let slot = effectiveUserInterfaceLayoutDirection == .rightToLeft ? numberOfPagesStorage - 1 - page : page
-        return first + CGFloat(slot) * pitch
+        return first + CGFloat(slot(page)) * pitch
     }
 
     /// One dot view per page.
@@ -37,7 +60,10 @@ extension UIPageControl {
         let other = pageIndicatorTintColor ?? .tertiaryLabel
         for (page, dot) in dotViews.enumerated() {
             let color = page == currentPageStorage ? current : other
-            let image = indicatorImage(forPage: page).map {
+            let pageImage = page == currentPageStorage
+                ? currentPageIndicatorImage(forPage: page) ?? indicatorImage(forPage: page)
+                : indicatorImage(forPage: page)
+            let image = pageImage.map {
                 $0.renderingMode == .automatic ? $0.withRenderingMode(.alwaysTemplate) : $0
             }
             if dot.image !== image { dot.image = image }
@@ -55,7 +81,7 @@ extension UIPageControl {
             let size = dot.image?.size ?? CGSize(width: Self.dotDiameter, height: Self.dotDiameter)
             let scale = max(1, window?.screen.scale ?? contentScaleFactor)
             let x = ((dotCenterX(page) - size.width / 2) * scale).rounded() / scale
-            let y = ((bounds.midY - size.height / 2) * scale).rounded() / scale
+            let y = ((dotCenterY(page) - size.height / 2) * scale).rounded() / scale
             dot.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
             dot.layer.cornerRadius = dot.image == nil ? size.height / 2 : 0
         }

@@ -13,6 +13,7 @@ open class UIPageControl: UIControl {
     var currentPageStorage = 0
     var dotViews: [UIImageView] = []
     var indicatorImages: [Int: UIImage] = [:]
+    var currentPageIndicatorImages: [Int: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -30,19 +31,27 @@ open class UIPageControl: UIControl {
         set {
             guard max(0, newValue) != numberOfPagesStorage else { return }
             numberOfPagesStorage = max(0, newValue)
-            currentPageStorage = min(currentPageStorage, max(0, numberOfPagesStorage - 1))
+            let page = min(currentPageStorage, max(0, numberOfPagesStorage - 1))
+            if page != currentPageStorage {
+                currentPageStorage = page
+                progress?.pageControlDidChangePage()
+            }
             updateVisibility()
             updateDots()
             invalidateIntrinsicContentSize()
         }
     }
 
-    /// UIKit pins the value to `0...numberOfPages - 1`.
+    /// UIKit pins the value to `0...numberOfPages - 1`. A change restarts the progress
+    /// (`progress`) at the page's initial value.
     open var currentPage: Int {
         get { currentPageStorage }
         set {
-            currentPageStorage = min(max(0, newValue), max(0, numberOfPagesStorage - 1))
+            let page = min(max(0, newValue), max(0, numberOfPagesStorage - 1))
+            let changed = page != currentPageStorage
+            currentPageStorage = page
             updateDotColors()
+            if changed { progress?.pageControlDidChangePage() }
         }
     }
 
@@ -72,13 +81,57 @@ open class UIPageControl: UIControl {
     open func indicatorImage(forPage page: Int) -> UIImage? {
         indicatorImages[page] ?? preferredIndicatorImage
     }
+
+    /// UIKit (iOS 16): the current page's indicator image (nil: the page's indicator image).
+    open var preferredCurrentPageIndicatorImage: UIImage? {
+        didSet {
+            updateDotColors()
+            setNeedsLayout()
+        }
+    }
+
+    /// UIKit (iOS 16): an image for one page's indicator while it is the current page.
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        currentPageIndicatorImages[page] = image
+        updateDotColors()
+        setNeedsLayout()
+    }
+
+    /// The page's own current-page image, else `preferredCurrentPageIndicatorImage`.
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? {
+        currentPageIndicatorImages[page] ?? preferredCurrentPageIndicatorImage
+    }
+
+    /// UIKit (iOS 16): `.natural` — along the layout direction. The vertical directions
+    /// stack the indicators top to bottom (or bottom to top) and size the control tall.
+    open var direction: Direction = .natural {
+        didSet {
+            guard direction != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// UIKit (iOS 17): the progress of the current page (nil: none). A
+    /// `UIPageControlTimerProgress` moves to the next page each time its duration passes.
+    open var progress: UIPageControlProgress? {
+        didSet {
+            guard progress !== oldValue else { return }
+            oldValue?.pageControl = nil
+            if let progress {
+                progress.pageControl?.progress = nil
+                progress.pageControl = self
+            }
+        }
+    }
     open var backgroundStyle: BackgroundStyle = .automatic
     open var allowsContinuousInteraction = true
 
     /// The size needed for `pageCount` dots: 16 points per dot plus margins, 26 high (the
     /// iOS 14 metrics).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-        CGSize(width: CGFloat(max(0, pageCount)) * 16 + 24, height: 26)
+        let length = CGFloat(max(0, pageCount)) * 16 + 24
+        return direction.isVertical ? CGSize(width: 26, height: length) : CGSize(width: length, height: 26)
     }
 
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPagesStorage) }
@@ -87,13 +140,19 @@ open class UIPageControl: UIControl {
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside, numberOfPagesStorage > 1 else { return }
-        let currentDotX = dotCenterX(currentPageStorage)
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let forward = (touch.location(in: self).x > currentDotX) != rightToLeft
+        let location = touch.location(in: self)
+        let forward: Bool
+        switch resolvedDirection {
+        case .leftToRight: forward = location.x > dotCenterX(currentPageStorage)
+        case .rightToLeft: forward = location.x < dotCenterX(currentPageStorage)
+        case .topToBottom: forward = location.y > dotCenterY(currentPageStorage)
+        default: forward = location.y < dotCenterY(currentPageStorage)
+        }
         let next = min(max(0, currentPageStorage + (forward ? 1 : -1)), numberOfPagesStorage - 1)
         guard next != currentPageStorage else { return }
         currentPageStorage = next
         updateDotColors()
+        progress?.pageControlDidChangePage()
         sendActions(for: .valueChanged)
     }
 
@@ -109,6 +168,11 @@ open class UIPageControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutDots()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        progress?.pageControlDidMoveToWindow()
     }
 
     open override func tintColorDidChange() {

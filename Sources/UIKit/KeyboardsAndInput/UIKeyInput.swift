@@ -26,6 +26,12 @@ public protocol UITextInputTraits: AnyObject {
     var textContentType: UITextContentType! { get }
     /// iOS 17.
     var inlinePredictionType: UITextInlinePredictionType { get }
+    /// iOS 18.
+    var mathExpressionCompletionType: UITextMathExpressionCompletionType { get }
+    /// iOS 18.
+    var writingToolsBehavior: UIWritingToolsBehavior { get }
+    /// iOS 18.
+    var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get }
 }
 
 extension UITextInputTraits {
@@ -42,6 +48,9 @@ extension UITextInputTraits {
     public var enablesReturnKeyAutomatically: Bool { false }
     public var textContentType: UITextContentType! { nil }
     public var inlinePredictionType: UITextInlinePredictionType { .default }
+    public var mathExpressionCompletionType: UITextMathExpressionCompletionType { .default }
+    public var writingToolsBehavior: UIWritingToolsBehavior { .default }
+    public var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { [] }
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {

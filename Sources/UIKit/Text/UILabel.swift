@@ -122,6 +122,10 @@ open class UILabel: UIView {
     }
 
     /// The maximum number of lines; 0: no limit. UIKit: 1.
+    /// UIKit (iOS 17, `UILetterformAwareAdjusting`): `.typographic`. Kept: OpenUIKit sizes
+    /// text by its font's line metrics either way.
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
+
     open var numberOfLines: Int {
         get { numberOfLinesStorage }
         set {

@@ -313,8 +313,22 @@ open class UITextField: UIControl, UITextInput {
     open var smartQuotesType: UITextSmartQuotesType = .default
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// UIKit (iOS 17, `UILetterformAwareAdjusting`): `.typographic`. Kept.
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
     /// Stored (iOS 17); OpenUIKit makes no inline predictions.
     open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// Stored (iOS 18); OpenUIKit completes no math expressions.
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .default
+    /// UIKit (iOS 18): the Writing Tools support of the view, never `.default` when read (the
+    /// system resolves it). Linux has no Writing Tools: `.none` unless set, and `.default`
+    /// resolves to `.none`; another value is kept.
+    open var writingToolsBehavior: UIWritingToolsBehavior {
+        get { writingToolsBehaviorStorage == .default ? .none : writingToolsBehaviorStorage }
+        set { writingToolsBehaviorStorage = newValue }
+    }
+    private var writingToolsBehaviorStorage: UIWritingToolsBehavior = .none
+    /// Stored (iOS 18): the content Writing Tools may produce (no Writing Tools on Linux).
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
     /// Stored (no on-screen keyboard to configure).
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default {

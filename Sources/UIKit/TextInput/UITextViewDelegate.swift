@@ -40,6 +40,11 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
     /// The edit menu is about to hide (iOS 16).
     func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// iOS 18: Writing Tools begins or ends working on the text (never on Linux).
+    func textViewWritingToolsWillBegin(_ textView: UITextView)
+    func textViewWritingToolsDidEnd(_ textView: UITextView)
+    /// iOS 18: ranges Writing Tools leaves alone (never asked on Linux).
+    func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange) -> [NSRange]
 }
 
 extension UITextViewDelegate {
@@ -75,4 +80,7 @@ extension UITextViewDelegate {
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
     public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    public func textViewWritingToolsWillBegin(_ textView: UITextView) {}
+    public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange) -> [NSRange] { [] }
 }

@@ -254,6 +254,10 @@ open class UIViewController: UIResponder {
     /// The transition a modal presentation of this controller uses (kept: OpenUIKit
     /// presents without the system transitions).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// UIKit (iOS 18): the transition a push or presentation of this controller prefers
+    /// (nil: the default). Kept: OpenUIKit pushes and presents without the system
+    /// transitions, and a zoom transition's providers are not called.
+    open var preferredTransition: Transition?
     /// Whether the controller refuses interactive dismissal.
     open var isModalInPresentation = false
     /// Whether a presentation over the context of this controller covers only its view.

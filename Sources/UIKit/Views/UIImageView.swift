@@ -75,6 +75,12 @@ open class UIImageView: UIView {
 
     /// UIKit (iOS 13): the configuration symbol images are shown with, applied over the
     /// image's own (their size, weight and scale); other images are shown as they are.
+    /// UIKit (iOS 17): the dynamic range the view would like to show its image in
+    /// (`.unspecified`: the trait's). Kept: Linux draws standard range.
+    open var preferredImageDynamicRange: UIImage.DynamicRange = .unspecified
+    /// UIKit (iOS 17): the dynamic range the image is shown in — `.standard` on Linux.
+    open var imageDynamicRange: UIImage.DynamicRange { .standard }
+
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet {
             symbolDisplayCache = nil
