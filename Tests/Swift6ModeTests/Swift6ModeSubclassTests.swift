@@ -162,6 +162,18 @@ final class Swift6ModeSubclassTests: XCTestCase {
         XCTAssertEqual(checkBox.selectionChanges, 1)
         XCTAssertEqual(checkBox.alpha, 0.5)
 
+        let refresh = TintedRefreshControl()
+        XCTAssertEqual(refresh.tintColor, .red)
+        XCTAssertGreaterThan(refresh.bounds.height, 0, "init() gives the control its height")
+        XCTAssertEqual(UIRefreshControl(frame: CGRect(x: 0, y: 0, width: 50, height: 20)).bounds.size,
+                       CGSize(width: 50, height: 20))
+        let blur = BlurBackgroundView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        XCTAssertTrue(type(of: blur) == BlurBackgroundView.self)
+        XCTAssertTrue(blur.effect is UIBlurEffect, "init(frame:) runs the subclass's init(effect:)")
+        XCTAssertEqual(blur.bounds.size, CGSize(width: 80, height: 40))
+        blur.layoutIfNeeded()
+        XCTAssertEqual(blur.contentView.frame, blur.bounds)
+
         let label = PaddedLabel()
         label.text = "Hello"
         let plainLabel = UILabel()

@@ -214,6 +214,29 @@ final class PillButton: UIButton {
 /// No initializers: `PlainButton(type:)` and `PlainButton(configuration:primaryAction:)` are inherited.
 final class PlainButton: UIButton {}
 
+/// A refresh control overriding `init()`, its designated initializer on iOS.
+final class TintedRefreshControl: UIRefreshControl {
+    override init() {
+        super.init()
+        tintColor = .red
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// An effect view overriding `init(effect:)`: `init(frame:)` and `init()` are inherited.
+final class BlurBackgroundView: UIVisualEffectView {
+    override init(effect: UIVisualEffect?) {
+        super.init(effect: effect ?? UIBlurEffect(style: .regular))
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 final class PaddedLabel: UILabel {
     var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
 
