@@ -65,6 +65,10 @@ final class Swift5ModeSubclassTests: XCTestCase {
         XCTAssertEqual(drawnPixel(accent), [0, 0, 255, 255])
         let literal = RoleColor(_colorLiteralRed: 1, green: 0, blue: 0, alpha: 1)
         XCTAssertEqual(literal.role, "literal")
+        let hue = HueColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
+        XCTAssertEqual(hue.hueValue, 0.5)
+        XCTAssertEqual(hue, UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1))
+        XCTAssertEqual(drawnPixel(hue), [0, 255, 255, 255])
     }
 
     func testImageSubclassInheritsUIImagesInitializers() async throws {
@@ -89,6 +93,12 @@ final class Swift5ModeSubclassTests: XCTestCase {
         XCTAssertEqual(empty.size, .zero)
         empty.tag = 3
         XCTAssertEqual(empty.tag, 3)
+
+        let counted = CountedImage(cgImage: cgImage, scale: 2, orientation: .up)
+        XCTAssertTrue(counted.madeFromCGImage)
+        XCTAssertEqual(counted.size, scaled.size)
+        XCTAssertTrue(CountedImage(cgImage: cgImage).madeFromCGImage)
+        XCTAssertFalse(CountedImage().madeFromCGImage)
 
         let imageView = UIImageView(image: scaled)
         XCTAssertEqual(imageView.intrinsicContentSize, scaled.size)

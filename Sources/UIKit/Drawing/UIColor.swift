@@ -169,24 +169,52 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
 
+    // Designated too, as on iOS (a subclass may override them).
+
     /// Display P3 is approximated by sRGB (no color management yet).
-    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storedModel = .rgb
+        storedRed = displayP3Red
+        storedGreen = green
+        storedBlue = blue
+        storedAlpha = alpha
+        systemName = nil
+        provider = nil
+        super.init()
     }
 
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        storedModel = .rgb
+        storedRed = r
+        storedGreen = g
+        storedBlue = b
+        storedAlpha = alpha
+        systemName = nil
+        provider = nil
+        super.init()
     }
 
-    public convenience init(cgColor: CGColor) {
+    /// A gray color for a two-component (gray) `CGColor`, else RGB.
+    public init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 1]
         if c.count == 2 {
-            self.init(white: c[0], alpha: c[1])
+            storedModel = .gray
+            storedRed = c[0]
+            storedGreen = c[0]
+            storedBlue = c[0]
+            storedAlpha = c[1]
         } else {
             let rgba = cgColor.rgba
-            self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+            storedModel = .rgb
+            storedRed = rgba.red
+            storedGreen = rgba.green
+            storedBlue = rgba.blue
+            storedAlpha = rgba.alpha
         }
+        systemName = nil
+        provider = nil
+        super.init()
     }
 
     /// The Core Graphics color with the same components. UIKit: a dynamic color gives its

@@ -97,12 +97,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    public convenience init(cgImage: CGImage) {
-        self.init(cgImage: cgImage, scale: 1, orientation: .up, renderingMode: .automatic)
+    // Designated, as on iOS (a subclass may override them).
+
+    public init(cgImage: CGImage) {
+        self.cgImage = cgImage
+        super.init()
     }
 
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+        super.init()
     }
 
     /// The size in points, with the orientation applied (a `.left` image is as wide as its

@@ -51,6 +51,51 @@ final class TaggedImage: UIImage {
     var tag = 0
 }
 
+/// A color subclass overriding one of the designated initializers iOS declares.
+final class HueColor: UIColor {
+    private(set) var hueValue: CGFloat = 0
+
+    override init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        super.init(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        hueValue = hue
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(hue: 0, saturation: 0, brightness: CGFloat(red), alpha: CGFloat(alpha))
+    }
+}
+
+/// An image subclass overriding the designated initializers it uses; the required ones repeated.
+final class CountedImage: UIImage {
+    private(set) var madeFromCGImage = false
+
+    override init() {
+        super.init()
+    }
+
+    override init(cgImage: CGImage) {
+        super.init(cgImage: cgImage)
+        madeFromCGImage = true
+    }
+
+    override init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        super.init(cgImage: cgImage, scale: scale, orientation: orientation)
+        madeFromCGImage = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    required convenience init(imageLiteralResourceName name: String) {
+        self.init()
+    }
+}
+
 /// A path subclass adding a convenience initializer over `init(ovalIn:)`.
 final class RingPath: UIBezierPath {
     convenience init(ringIn rect: CGRect, thickness: CGFloat) {
