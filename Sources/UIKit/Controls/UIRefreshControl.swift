@@ -20,14 +20,17 @@ open class UIRefreshControl: UIControl {
     let spinner = RefreshControlSpinnerView(frame: .zero)
     var titleLabel: UILabel?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// A control that the scroll view it is given to sizes and places. The designated
+    /// initializer, as on iOS: subclasses write `override init()`.
+    public init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: UIRefreshControl.controlHeight))
         commonRefreshControlInit()
     }
 
-    /// A control that the scroll view it is given to sizes and places.
-    public convenience init() {
-        self.init(frame: CGRect(x: 0, y: 0, width: 0, height: UIRefreshControl.controlHeight))
+    /// A convenience initializer, as on iOS (inherited from `UIView`): `init()`, then `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {

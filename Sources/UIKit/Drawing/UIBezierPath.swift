@@ -6,8 +6,8 @@ import Foundation
 /// means clockwise on screen.
 open class UIBezierPath: NSObject, @unchecked Sendable {
     var path = CGMutablePath()
-    private var dashPattern: [CGFloat] = []
-    private var dashPhase: CGFloat = 0
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// UIKit: 1 by default.
     open var lineWidth: CGFloat = 1
@@ -24,6 +24,16 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     public override init() {
         super.init()
     }
+
+    /// A path decoded from an archive (see `UIBezierPath+Coding.swift`); nil when the archive
+    /// holds no path. Required, as on iOS: a subclass with a designated initializer of its
+    /// own writes `required init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+        guard _decodePath(from: coder) else { return nil }
+    }
+
+    open func encode(with coder: NSCoder) { _encodePath(with: coder) }
 
     public convenience init(rect: CGRect) {
         self.init()

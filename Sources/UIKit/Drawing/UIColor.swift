@@ -15,13 +15,15 @@ open class UIColor: NSObject, @unchecked Sendable {
         case rgb
     }
 
-    let storedModel: Model
+    // Set only while the color is made (vars so that the internal convenience initializers
+    // below can set what the public designated ones leave at their defaults).
+    private(set) var storedModel: Model
     let storedRed: CGFloat
     let storedGreen: CGFloat
     let storedBlue: CGFloat
     let storedAlpha: CGFloat
     /// A name for system colors, used in `description` and equality.
-    let systemName: String?
+    private(set) var systemName: String?
     /// The provider of a dynamic color (nil: a fixed color).
     // Not @Sendable, as in Apple's declaration: colors are resolved on the main thread.
     let provider: ((UITraitCollection) -> UIColor)?
@@ -54,8 +56,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     var blue: CGFloat { fixed.storedBlue }
     var alphaValue: CGFloat { fixed.storedAlpha }
 
-    // The public initializers are designated, as UIKit's are, so that subclasses in other
-    // modules can inherit them.
+    // The public initializers are designated, as UIKit's are, and every designated
+    // initializer is public: a subclass in another module that adds none inherits them all,
+    // and the convenience ones too (`class BrandColor: UIColor {}`, then
+    // `BrandColor(red:green:blue:alpha:)`, `BrandColor(hue:…)`). An internal designated
+    // initializer would keep it from inheriting any convenience initializer.
 
     /// Components are in the extended sRGB space: values outside 0...1 are kept.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -70,9 +75,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` (Xcode's color literals; see `UIColor+Literals.swift`).
-    /// Required, as on iOS: a subclass with its own designated initializer provides it. Designated,
-    /// so that a subclass without initializers inherits it (this class also has internal
-    /// designated initializers, which keep other modules' subclasses from inheriting convenience ones).
+    /// Required, as on iOS: a subclass with its own designated initializer provides it.
     public required init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         storedModel = .rgb
         storedRed = CGFloat(red)
@@ -95,15 +98,22 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, systemName: String? = nil) {
-        storedModel = model
-        storedRed = red
-        storedGreen = green
-        storedBlue = blue
-        storedAlpha = alpha
-        self.systemName = systemName
+    /// NSObject's `init()`, designated here as on iOS: opaque black.
+    public override init() {
+        storedModel = .gray
+        storedRed = 0
+        storedGreen = 0
+        storedBlue = 0
+        storedAlpha = 1
+        systemName = nil
         provider = nil
         super.init()
+    }
+
+    convenience init(model: Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, systemName: String? = nil) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        storedModel = model
+        self.systemName = systemName
     }
 
     /// A color that depends on traits: `provider` returns the color for a trait collection
@@ -119,15 +129,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    init(systemName: String, provider: @escaping (UITraitCollection) -> UIColor) {
-        storedModel = .rgb
-        storedRed = 0
-        storedGreen = 0
-        storedBlue = 0
-        storedAlpha = 1
+    convenience init(systemName: String, provider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider: provider)
         self.systemName = systemName
-        self.provider = provider
-        super.init()
     }
 
     /// A color decoded from an archive (see `UIColor+Coding.swift`); nil when the archive
@@ -165,28 +169,52 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
 
+    // Designated too, as on iOS (a subclass may override them).
+
     /// Display P3 is approximated by sRGB (no color management yet).
-    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storedModel = .rgb
+        storedRed = displayP3Red
+        storedGreen = green
+        storedBlue = blue
+        storedAlpha = alpha
+        systemName = nil
+        provider = nil
+        super.init()
     }
 
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        storedModel = .rgb
+        storedRed = r
+        storedGreen = g
+        storedBlue = b
+        storedAlpha = alpha
+        systemName = nil
+        provider = nil
+        super.init()
     }
 
-    public convenience init(cgColor: CGColor) {
+    /// A gray color for a two-component (gray) `CGColor`, else RGB.
+    public init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 1]
         if c.count == 2 {
-            self.init(white: c[0], alpha: c[1])
+            storedModel = .gray
+            storedRed = c[0]
+            storedGreen = c[0]
+            storedBlue = c[0]
+            storedAlpha = c[1]
         } else {
             let rgba = cgColor.rgba
-            self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+            storedModel = .rgb
+            storedRed = rgba.red
+            storedGreen = rgba.green
+            storedBlue = rgba.blue
+            storedAlpha = rgba.alpha
         }
-    }
-
-    public override convenience init() {
-        self.init(white: 0, alpha: 1)
+        systemName = nil
+        provider = nil
+        super.init()
     }
 
     /// The Core Graphics color with the same components. UIKit: a dynamic color gives its

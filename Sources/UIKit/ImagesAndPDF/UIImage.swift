@@ -6,34 +6,45 @@ import Foundation
 /// between threads.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap; nil for an empty image.
-    public let cgImage: CGImage?
+    // The properties are set only while the image is made: the designated `init()` leaves
+    // them at an empty image's values, and the internal convenience initializer below sets
+    // them. Every designated initializer is public, so that a subclass in another module
+    // inherits the convenience initializers (`class TaggedImage: UIImage {}`, then
+    // `TaggedImage(data:)`, `TaggedImage(cgImage:)`).
+    public private(set) var cgImage: CGImage?
     /// Pixels per point: 2 for an `@2x` image.
-    public let scale: CGFloat
+    public private(set) var scale: CGFloat = 1
     /// UIKit: how the bitmap is turned for display. OpenUIKit stores it and accounts for it in
     /// `size`; `.up` and `.upMirrored` are drawn exactly (other orientations draw the bitmap
     /// unturned).
-    public let imageOrientation: Orientation
+    public private(set) var imageOrientation: Orientation = .up
     /// UIKit: `.automatic` by default; template images draw in the tint color of the image
     /// view that shows them.
-    public let renderingMode: RenderingMode
+    public private(set) var renderingMode: RenderingMode = .automatic
     /// The insets of a resizable image (zero for a normal image).
-    public let capInsets: UIEdgeInsets
-    public let resizingMode: ResizingMode
+    public private(set) var capInsets: UIEdgeInsets = .zero
+    public private(set) var resizingMode: ResizingMode = .tile
     /// The color of an image made by `withTintColor(_:)`.
-    let tintColorStorage: UIColor?
+    private(set) var tintColorStorage: UIColor?
     /// The name of a symbol image (`init(systemName:)`; see `UIImage+Symbols.swift`).
-    let symbolNameStorage: String?
+    private(set) var symbolNameStorage: String?
     /// The configuration the image was made with (a symbol image's symbol configuration).
-    let configurationStorage: Configuration?
+    private(set) var configurationStorage: Configuration?
     /// Whether image views mirror the image in a right-to-left layout
     /// (`imageFlippedForRightToLeftLayoutDirection()`; see `UIImage+LayoutDirection.swift`).
-    let flipsForRTLStorage: Bool
+    private(set) var flipsForRTLStorage = false
     /// The asset the image belongs to (see `UIImageAsset.swift`).
     let assetLink = UIImageAsset.Link()
 
-    init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil,
-         symbolName: String? = nil, configuration: Configuration? = nil, flipsForRightToLeft: Bool = false) {
+    /// An empty image (zero size). Designated, as NSObject's `init()` is for `UIImage` on iOS.
+    public override init() {
+        super.init()
+    }
+
+    convenience init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+                     capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil,
+                     symbolName: String? = nil, configuration: Configuration? = nil, flipsForRightToLeft: Bool = false) {
+        self.init()
         flipsForRTLStorage = flipsForRightToLeft
         symbolNameStorage = symbolName
         configurationStorage = configuration
@@ -44,7 +55,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         tintColorStorage = tintColor
-        super.init()
     }
 
     /// An image decoded from an archive (see `UIImage+Coding.swift`); nil when the archive
@@ -87,17 +97,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// An empty image (zero size).
-    public override convenience init() {
-        self.init(cgImage: nil, scale: 1, orientation: .up, renderingMode: .automatic)
+    // Designated, as on iOS (a subclass may override them).
+
+    public init(cgImage: CGImage) {
+        self.cgImage = cgImage
+        super.init()
     }
 
-    public convenience init(cgImage: CGImage) {
-        self.init(cgImage: cgImage, scale: 1, orientation: .up, renderingMode: .automatic)
-    }
-
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+        super.init()
     }
 
     /// The size in points, with the orientation applied (a `.left` image is as wide as its

@@ -1,10 +1,6 @@
 /// A paragraph style whose attributes can change (UIKit). Attach a copy to text: an attributed
 /// string keeps the object, so changing it later changes the text's style.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    override init(values: ParagraphStyleValues) {
-        super.init(values: values)
-    }
-
     /// Copies every attribute of `other`.
     open func setParagraphStyle(_ other: NSParagraphStyle) {
         values = other.values

@@ -4,15 +4,17 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Must stay the first stored property: see `FoundationBridgingGuard`.
     private let foundationBridgingGuard = FoundationBridgingGuard.word
     // Stored in one value so that copies and the mutable subclass share the code.
-    var values: ParagraphStyleValues
+    var values = ParagraphStyleValues()
 
-    init(values: ParagraphStyleValues) {
-        self.values = values
+    // `init()` is the one designated initializer (internal ones would keep subclasses in other
+    // modules from inheriting the convenience initializers).
+    public override init() {
         super.init()
     }
 
-    public override convenience init() {
-        self.init(values: ParagraphStyleValues())
+    convenience init(values: ParagraphStyleValues) {
+        self.init()
+        self.values = values
     }
 
     /// The default style: natural alignment, word wrapping, no spacing or indents.

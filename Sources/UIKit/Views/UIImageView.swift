@@ -17,20 +17,30 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isUserInteractionEnabled = false
-        // UIKit: an image view is not opaque (iOS's descriptions print `opaque = NO`).
-        isOpaque = false
+        configureImageView()
     }
 
+    // `init(image:)` and `init(image:highlightedImage:)` are designated, as on iOS: a subclass
+    // may override them, and one that overrides only `init(frame:)` does not inherit them.
+
     /// UIKit: the view is sized to the image.
-    public convenience init(image: UIImage?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configureImageView()
         self.image = image
     }
 
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configureImageView()
+        self.image = image
         self.highlightedImage = highlightedImage
+    }
+
+    private func configureImageView() {
+        isUserInteractionEnabled = false
+        // UIKit: an image view is not opaque (iOS's descriptions print `opaque = NO`).
+        isOpaque = false
     }
 
     public required init?(coder: NSCoder) {

@@ -26,9 +26,10 @@ open class UIStackView: UIView {
     }
 
     /// A stack view decoded from an archive, arranging the archived arranged subviews (see
-    /// `UIStackView+Coding.swift`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// `UIStackView+Coding.swift`). Not failable, as on iOS (subclasses write
+    /// `required init(coder: NSCoder)`); `UIView`'s decoding never fails.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         _decodeStackView(from: coder)
     }
 

@@ -23,9 +23,11 @@ open class UIVisualEffectView: UIView {
         installContentView()
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        installContentView()
+    /// A convenience initializer, as on iOS (`init(effect:)` is the designated one): no
+    /// effect, then `frame`.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {
