@@ -187,6 +187,26 @@ final class TextKitLayoutManagerTests: XCTestCase {
         XCTAssertEqual(outside, 0)
     }
 
+    func testDrawBackgroundFillsEachBackgroundColorRun() async {
+        let storage = NSTextStorage(string: "plain marked plain", attributes: [.font: font])
+        storage.addAttribute(.backgroundColor, value: UIColor.red, range: NSRange(location: 6, length: 6))
+        let manager = BackgroundRecorder()
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        container.lineFragmentPadding = 0
+        manager.addTextContainer(container)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 40), format: format).image { _ in
+            manager.drawBackground(forGlyphRange: NSRange(location: 0, length: storage.length), at: CGPoint(x: 0, y: 5))
+        }
+        XCTAssertEqual(manager.ranges, [NSRange(location: 6, length: 6)])
+        let box = manager.boundingRect(forGlyphRange: NSRange(location: 6, length: 6), in: container)
+        XCTAssertEqual(manager.rects, [box.offsetBy(dx: 0, dy: 5)])
+        XCTAssertEqual(image.pixel(Int(box.midX), Int(box.midY) + 5), Pixel(255, 0, 0, 255))
+        XCTAssertEqual(image.pixel(Int(box.minX) - 3, Int(box.midY) + 5).a, 0)
+    }
+
     private func darkPixels(_ image: UIImage, in rect: CGRect) -> Int {
         let width = CGFloat(image.cgImage?.width ?? 0), height = CGFloat(image.cgImage?.height ?? 0)
         var count = 0
@@ -212,4 +232,17 @@ final class LayoutManagerRecorder: NSLayoutManagerDelegate {
 
     func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int,
                        withProposedLineFragmentRect rect: CGRect) -> CGFloat { lineSpacing }
+}
+
+/// Records the background runs a layout manager fills.
+final class BackgroundRecorder: NSLayoutManager {
+    var ranges: [NSRange] = []
+    var rects: [CGRect] = []
+
+    override func fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int,
+                                          forCharacterRange charRange: NSRange, color: UIColor) {
+        ranges.append(charRange)
+        rects += (0..<rectCount).map { rectArray[$0] }
+        super.fillBackgroundRectArray(rectArray, count: rectCount, forCharacterRange: charRange, color: color)
+    }
 }

@@ -511,10 +511,22 @@ open class NSLayoutManager: NSObject {
             if let color = value as? UIColor { fills.append((color, runRange)) }
         }
         for (color, runRange) in fills {
+            let rects = enclosingRects(forGlyphRange: runRange, in: container).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+            context.saveGState()
             context.setFillColor(color.cgColor)
-            for rect in enclosingRects(forGlyphRange: runRange, in: container) {
-                context.fill(rect.offsetBy(dx: origin.x, dy: origin.y))
+            rects.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                fillBackgroundRectArray(base, count: buffer.count, forCharacterRange: runRange, color: color)
             }
+            context.restoreGState()
         }
+    }
+
+    /// Fills the rectangles of a run's `.backgroundColor` (`drawBackground` sets `color` as the
+    /// fill color first); subclasses override it to draw highlights their own way.
+    open func fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int,
+                                      forCharacterRange charRange: NSRange, color: UIColor) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        for index in 0..<rectCount { context.fill(rectArray[index]) }
     }
 }
