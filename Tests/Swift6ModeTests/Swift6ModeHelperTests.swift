@@ -160,4 +160,22 @@ final class Swift6ModeHelperTests: XCTestCase {
         factory.stop(emitter)
         XCTAssertEqual(emitter.emitterCells?.map(\.birthRate), [0, 0])
     }
+
+    func testTheLabelLinkTapRecipeFindsTheTappedCharacter() async {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        label.attributedText = NSAttributedString(string: "Read the terms", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let prefix = NSAttributedString(string: "Read the ", attributes: [.font: UIFont.systemFont(ofSize: 17)]).size()
+        let used = NSAttributedString(string: "Read the terms", attributes: [.font: UIFont.systemFont(ofSize: 17)]).size()
+        // The recipe centres the text in the label: the "t" of "terms" is at the prefix's width from there.
+        let x = (300 - used.width) / 2 + prefix.width + 1
+        XCTAssertEqual(LabelLinkTapping.characterIndex(in: label, at: CGPoint(x: x, y: 30)), 9)
+        let storage = NSTextStorage(string: "one\ntwo")
+        let manager = OutlineLayoutManager()
+        storage.addLayoutManager(manager)
+        manager.addTextContainer(NSTextContainer(size: CGSize(width: 100, height: 100)))
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { _ in
+            manager.drawBackground(forGlyphRange: NSRange(location: 0, length: 7), at: .zero)
+        }
+        XCTAssertEqual(manager.outlinedLines, 2)
+    }
 }

@@ -14,7 +14,7 @@ extension UITextView: StandardTextEditing {
         let range = buffer.clampedForEdit(range)
         let newLength = text.length
         inputDelegate?.textWillChange(self)
-        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text)
+        editingOwnStorage { storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text) }
         buffer.replace(range, with: text.string)
         buffer.select(selection)
         typingAttributesStorage = nil

@@ -83,7 +83,10 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         let attributes = typingAttributes
         willApplyUserEdit(range, replacement: replacement)
         inputDelegate?.textWillChange(self)
-        storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: NSAttributedString(string: replacement, attributes: attributes))
+        editingOwnStorage {
+            storage.replaceCharacters(exactly: range, within: buffer.clamped(range),
+                                      with: NSAttributedString(string: replacement, attributes: attributes))
+        }
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil
         verticalGoalX = nil

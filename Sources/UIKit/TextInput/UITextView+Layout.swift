@@ -79,7 +79,7 @@ extension UITextView {
 
     /// The (paragraph, UTF-8 offset) of each of `boundaries` (UTF-16) in `string`, paragraphs
     /// split as the engine splits them (LF, CR, CR LF, U+2029, NEL).
-    static func enginePositions(of string: String, boundaries: [Int]) -> [(paragraph: Int, utf8: Int)] {
+    nonisolated static func enginePositions(of string: String, boundaries: [Int]) -> [(paragraph: Int, utf8: Int)] {
         var positions: [(paragraph: Int, utf8: Int)] = []
         positions.reserveCapacity(boundaries.count)
         let scalars = Array(string.unicodeScalars)
@@ -230,6 +230,7 @@ extension UITextView {
     /// The layout for the current text and width, made again (nothing laid out yet) when the
     /// width or the container changed.
     func textLayout() -> TextViewLayout {
+        syncTrackedContainerSize()
         let key = layoutKey
         if let layoutCache, layoutCache.key == key { return layoutCache }
         let wrap = wrapWidth(forViewWidth: bounds.width)
@@ -334,6 +335,8 @@ extension UITextView {
     func textLayoutDidChange() {
         textVersion &+= 1
         layoutCache = nil
+        // The layout manager's layout follows the view's (font, links, inset).
+        layoutManagerObject.layoutCache = nil
         invalidateIntrinsicContentSize()
         contentView.setNeedsDisplay()
         updateTextLayout()

@@ -16,7 +16,16 @@ open class UITextView: UIScrollView, UITextInput {
     static let selectionAlpha: CGFloat = 0.2
 
     var buffer = TextEditingBuffer()
-    var storage = NSMutableAttributedString(string: "")
+    /// The styled text: the text storage (`textStorage`), which the view edits in place.
+    var storage: NSMutableAttributedString {
+        get { textStorageObject }
+        set { editingOwnStorage { textStorageObject.setAttributedString(newValue) } }
+    }
+    /// The TextKit stack (UITextView+TextKit.swift).
+    let textStorageObject: NSTextStorage
+    let layoutManagerObject: NSLayoutManager
+    /// Set while the view changes its own storage: the layout manager's notice is ignored.
+    var isEditingOwnStorage = false
     /// Bumped on every change of the text or its attributes (part of the layout's key).
     var textVersion = 0
     var fontStorage: UIFont?
@@ -62,16 +71,39 @@ open class UITextView: UIScrollView, UITextInput {
     /// width.
     open var textContainer: NSTextContainer { textContainerStorage }
 
+    /// The styled text, edited in place: characters and attributes changed here show in the
+    /// view (the caret moved with the edit), with no delegate call, as in UIKit.
+    open var textStorage: NSTextStorage { textStorageObject }
+
+    /// The layout manager laying out the storage in `textContainer` (the same container
+    /// object). Its geometry is the view's: container coordinates are the view's content
+    /// coordinates less `textContainerInset`.
+    open var layoutManager: NSLayoutManager { layoutManagerObject }
+
+    /// The TextKit 2 layout manager: nil, as UIKit's is once a text view uses TextKit 1
+    /// (OpenUIKit's text views always do; `layoutManager` is their layout).
+    open var textLayoutManager: NSTextLayoutManager? { nil }
+
     /// UIKit's designated initializer: lays the text out in `textContainer`, or in a new
     /// container that tracks the view's width when nil.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        textContainerStorage = textContainer ?? UITextView.makeTextContainer()
+        let container = textContainer ?? UITextView.makeTextContainer()
+        textContainerStorage = container
+        (layoutManagerObject, textStorageObject) = UITextView.makeTextKitStack(for: container)
         super.init(frame: frame)
+        attachTextKitStack()
         configureTextView()
     }
 
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, textContainer: nil)
+    }
+
+    /// iOS 16: a text view laid out with TextKit 2 (true) or TextKit 1. OpenUIKit lays text out
+    /// with its TextKit 1 stack either way (`layoutManager` is always available). Declared in
+    /// the class, so a subclass may declare its own, as on iOS.
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
     }
 
     static func makeTextContainer() -> NSTextContainer {
@@ -81,8 +113,11 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     public required init?(coder: NSCoder) {
-        textContainerStorage = UITextView.makeTextContainer()
+        let container = UITextView.makeTextContainer()
+        textContainerStorage = container
+        (layoutManagerObject, textStorageObject) = UITextView.makeTextKitStack(for: container)
         super.init(coder: coder)
+        attachTextKitStack()
         configureTextView()
     }
 
@@ -531,7 +566,9 @@ open class UITextView: UIScrollView, UITextInput {
     var wholeRange: NSRange { NSRange(location: 0, length: buffer.length) }
 
     func applyToWholeText(_ attributes: [NSAttributedString.Key: Any]) {
-        if storage.length > 0 { storage.addAttributes(attributes, range: NSRange(location: 0, length: storage.length)) }
+        if storage.length > 0 {
+            editingOwnStorage { storage.addAttributes(attributes, range: NSRange(location: 0, length: storage.length)) }
+        }
         typingAttributesStorage = nil
         textLayoutDidChange()
     }
@@ -539,7 +576,7 @@ open class UITextView: UIScrollView, UITextInput {
     /// Programmatic replacement of the whole text: no delegate call.
     func replaceAllText(with value: NSAttributedString) {
         textDidReset()
-        storage = NSMutableAttributedString(attributedString: value)
+        editingOwnStorage { textStorageObject.setAttributedString(value) }
         buffer.setString(value.string)
         typingAttributesStorage = nil
         textLayoutDidChange()

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The document behind TextKit 2 layout: it holds the text layout managers laying it out.
+/// `NSTextContentStorage` is the concrete one (over an `NSTextStorage`).
+open class NSTextContentManager: NSObject {
+    private var managers: [NSTextLayoutManager] = []
+
+    public override init() {
+        super.init()
+    }
+
+    open var textLayoutManagers: [NSTextLayoutManager] { managers }
+
+    /// The layout manager that edits and selection follow (the first added, by default).
+    open weak var primaryTextLayoutManager: NSTextLayoutManager?
+
+    open func addTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {
+        guard !managers.contains(where: { $0 === textLayoutManager }) else { return }
+        textLayoutManager.textContentManager?.removeTextLayoutManager(textLayoutManager)
+        managers.append(textLayoutManager)
+        textLayoutManager.textContentManager = self
+        if primaryTextLayoutManager == nil { primaryTextLayoutManager = textLayoutManager }
+        connect(textLayoutManager)
+    }
+
+    open func removeTextLayoutManager(_ textLayoutManager: NSTextLayoutManager) {
+        guard let index = managers.firstIndex(where: { $0 === textLayoutManager }) else { return }
+        managers.remove(at: index)
+        if textLayoutManager.textContentManager === self { textLayoutManager.textContentManager = nil }
+        if primaryTextLayoutManager === textLayoutManager { primaryTextLayoutManager = managers.first }
+        disconnect(textLayoutManager)
+    }
+
+    /// The whole document. The base class has no text: an empty range.
+    open var documentRange: NSTextRange { NSTextRange(location: TextContentLocation(0)) }
+
+    /// Runs `transaction`, whose edits are laid out once at its end.
+    open func performEditingTransaction(_ transaction: () -> Void) {
+        hasEditingTransaction = true
+        defer { hasEditingTransaction = false }
+        transaction()
+    }
+
+    open private(set) var hasEditingTransaction = false
+
+    /// The text storage layout reads (nil in the base class).
+    var backingStorage: NSTextStorage? { nil }
+
+    func connect(_ manager: NSTextLayoutManager) {}
+
+    func disconnect(_ manager: NSTextLayoutManager) {}
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// TextKit 2's layout manager: lays its content manager's text out in `textContainer` as
+/// layout fragments, one per paragraph. OpenUIKit lays the text out with its TextKit 1
+/// layout manager (the same engine as labels and text views).
+open class NSTextLayoutManager: NSObject {
+    /// The TextKit 1 layout behind this one (not the container's `layoutManager`).
+    let backing = NSLayoutManager()
+
+    public override init() {
+        super.init()
+    }
+
+    /// The document laid out (set by `NSTextContentManager.addTextLayoutManager`).
+    open internal(set) weak var textContentManager: NSTextContentManager?
+
+    /// The container the text is laid out in.
+    open var textContainer: NSTextContainer? {
+        didSet {
+            guard oldValue !== textContainer else { return }
+            if let oldValue, oldValue.textLayoutManager === self { oldValue.textLayoutManager = nil }
+            backing.setBackingContainer(textContainer)
+            textContainer?.textLayoutManager = self
+        }
+    }
+
+    /// UIKit: true. Lines are as the text engine spaces them.
+    open var usesFontLeading = true
+    open var limitsLayoutForSuspiciousContents = false
+    /// Stored; the engine does not hyphenate.
+    open var usesHyphenation = false
+
+    /// The content manager's whole document (empty without one).
+    open var documentRange: NSTextRange {
+        textContentManager?.documentRange ?? NSTextRange(location: TextContentLocation(0))
+    }
+
+    /// The rectangle the laid-out text uses in the container.
+    open var usageBoundsForTextContainer: CGRect {
+        guard let textContainer else { return .zero }
+        return backing.usedRect(for: textContainer)
+    }
+
+    open func ensureLayout(for range: NSTextRange) {
+        backing.ensureLayout(forCharacterRange: range.characterRange)
+    }
+
+    open func ensureLayout(for bounds: CGRect) {
+        guard let textContainer else { return }
+        backing.ensureLayout(forBoundingRect: bounds, in: textContainer)
+    }
+
+    open func invalidateLayout(for range: NSTextRange) {
+        backing.invalidateLayout(forCharacterRange: range.characterRange, actualCharacterRange: nil)
+    }
+
+    /// The paragraphs' layout fragments, in order.
+    private func fragments() -> [NSTextLayoutFragment] {
+        guard let storage = backing.textStorage, textContainer != nil else { return [] }
+        let string = storage.string as NSString
+        var result: [NSTextLayoutFragment] = []
+        var start = 0
+        let length = string.length
+        repeat {
+            var end = 0, contentsEnd = 0
+            string.getParagraphStart(nil, end: &end, contentsEnd: &contentsEnd, for: NSRange(location: start, length: 0))
+            let range = NSRange(location: start, length: end - start)
+            var frame = CGRect.null
+            backing.enumerateLineFragments(forGlyphRange: range) { rect, _, _, lineRange, _ in
+                if NSIntersectionRange(lineRange, range).length > 0 { frame = frame.union(rect) }
+            }
+            if frame.isNull { frame = backing.extraLineFragmentRect }
+            result.append(NSTextLayoutFragment(manager: self, range: range, frame: frame))
+            start = end
+        } while start < length
+        return result
+    }
+
+    /// Calls `block` with each layout fragment from the one holding `location` (the document's
+    /// start when nil) to the end, or backwards from the one before it with `.reverse`, until
+    /// it returns false. Returns the edge of the last fragment enumerated (nil when none).
+    @discardableResult
+    open func enumerateTextLayoutFragments(from location: (any NSTextLocation)?,
+                                           options: NSTextLayoutFragment.EnumerationOptions = [],
+                                           using block: (NSTextLayoutFragment) -> Bool) -> (any NSTextLocation)? {
+        let all = fragments()
+        guard !all.isEmpty else { return nil }
+        let reverse = options.contains(.reverse)
+        let offset = location.map(TextContentLocation.offset(of:)) ?? (reverse ? Int.max : 0)
+        let containing = all.lastIndex { $0.characterRange.location <= offset } ?? 0
+        let order: [Int] = reverse ? Array((0..<(location == nil ? all.count : containing)).reversed()) : Array(containing..<all.count)
+        var edge: (any NSTextLocation)?
+        for index in order {
+            let fragment = all[index]
+            edge = reverse ? fragment.rangeInElement.location : fragment.rangeInElement.endLocation
+            if !block(fragment) { break }
+        }
+        return edge
+    }
+
+    /// The layout fragment holding `location`.
+    open func textLayoutFragment(for location: any NSTextLocation) -> NSTextLayoutFragment? {
+        let offset = TextContentLocation.offset(of: location)
+        return fragments().last { $0.characterRange.location <= offset }
+    }
+
+    /// The layout fragment whose frame holds `position` (container coordinates).
+    open func textLayoutFragment(for position: CGPoint) -> NSTextLayoutFragment? {
+        fragments().first { $0.layoutFragmentFrame.contains(position) }
+    }
+}
