@@ -30,6 +30,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     let flipsForRTLStorage: Bool
     /// The asset the image belongs to (see `UIImageAsset.swift`).
     let assetLink = UIImageAsset.Link()
+    /// Set once, right after an image is made (see `UIImage+Animated.swift` and
+    /// `UIImage+AlignmentAndBaseline.swift`).
+    var animationFramesStorage: [UIImage]?
+    var animationDurationStorage: TimeInterval = 0
+    var alignmentInsetsStorage: UIEdgeInsets = .zero
+    var baselineStorage: CGFloat?
+    var stretchableCapsStorage: (left: Int, top: Int)?
 
     init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tintColor: UIColor? = nil,
@@ -119,10 +126,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy with another rendering mode (the same pixels).
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
                 symbolName: symbolNameStorage, configuration: configurationStorage,
                 flipsForRightToLeft: flipsForRTLStorage)
+        copy.carryLayoutMetrics(from: self)
+        return copy
     }
 
     /// Whether image views showing the image mirror it when their layout direction is
@@ -142,10 +151,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Differs from UIKit: `.tile` stretches the middle like `.stretch`.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
                 symbolName: symbolNameStorage, configuration: configurationStorage,
                 flipsForRightToLeft: flipsForRTLStorage)
+        copy.carryLayoutMetrics(from: self)
+        return copy
     }
 
     nonisolated open override var description: String {
