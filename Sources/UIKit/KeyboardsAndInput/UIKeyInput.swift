@@ -26,6 +26,8 @@ public protocol UITextInputTraits: AnyObject {
     var textContentType: UITextContentType! { get }
     /// iOS 17.
     var inlinePredictionType: UITextInlinePredictionType { get }
+    /// iOS 12: the rules of a new password (see `UITextInputPasswordRules`).
+    var passwordRules: UITextInputPasswordRules? { get }
 }
 
 extension UITextInputTraits {
@@ -42,6 +44,7 @@ extension UITextInputTraits {
     public var enablesReturnKeyAutomatically: Bool { false }
     public var textContentType: UITextContentType! { nil }
     public var inlinePredictionType: UITextInlinePredictionType { .default }
+    public var passwordRules: UITextInputPasswordRules? { nil }
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {
