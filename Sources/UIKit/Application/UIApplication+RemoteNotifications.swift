@@ -62,3 +62,11 @@ extension UIApplication {
     @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
     public var statusBarOrientation: UIInterfaceOrientation { UIDevice.current.interfaceOrientation }
 }
+
+extension UIApplication {
+    /// UIKit: whether the app may run in the background to refresh its content. Linux
+    /// launches no app in the background: always `.restricted`.
+    public var backgroundRefreshStatus: UIBackgroundRefreshStatus { .restricted }
+
+    public static let backgroundRefreshStatusDidChangeNotification = Notification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+}
