@@ -1,3 +1,5 @@
+import Foundation
+
 /// Methods to manage shared behaviours for the app. Every method is optional.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
@@ -13,6 +15,11 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory: free what can be rebuilt.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Registration for remote notifications succeeded (never on Linux).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Registration for remote notifications failed (always on Linux; see
+    /// `UIApplication+RemoteNotifications.swift`).
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
     /// The orientations the app's windows support (every one by default).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
     /// UIKit (iOS 13): the configuration of a scene that connects; by default one named
@@ -57,6 +64,8 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .all
     }

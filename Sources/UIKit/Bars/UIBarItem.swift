@@ -12,6 +12,8 @@ open class UIBarItem: NSObject {
     var appearanceState: ViewAppearanceState?
     /// While proxies' customizations are applied: the bars are told once after.
     var suppressesChangeNotifications = false
+    /// Pre-iOS 13 images and offsets (see `UIBarButtonItem+LegacyCustomization.swift`).
+    lazy var legacyAppearance = LegacyAppearanceStore()
 
     public override init() {
         super.init()
@@ -30,6 +32,11 @@ open class UIBarItem: NSObject {
     open var imageInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     open var landscapeImagePhoneInsets: UIEdgeInsets = .zero { didSet { itemDidChange() } }
     open var tag: Int = 0
+
+    /// UIKit (iOS 11): the image the large content viewer shows for the item (for people who
+    /// use the largest text sizes); nil uses `image`. Stored: OpenUIKit has no large content viewer.
+    open var largeContentSizeImage: UIImage?
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
 
     // UIKit: bar items are accessibility elements through the views bars make for them.
     open var accessibilityLabel: String? { didSet { itemDidChange() } }

@@ -232,6 +232,8 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
     var compactAppearanceStorage: UINavigationBarAppearance?
     var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
     var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// Pre-iOS 13 images and offsets (see `UINavigationBar+LegacyCustomization.swift`).
+    lazy var legacyAppearance = LegacyAppearanceStore()
 
     /// UIKit: the bar keeps a copy of the appearance assigned.
     open var standardAppearance: UINavigationBarAppearance {

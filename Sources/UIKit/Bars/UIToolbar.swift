@@ -79,6 +79,20 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemObserver {
 
     var standardAppearanceStorage = UIToolbarAppearance()
     var compactAppearanceStorage: UIToolbarAppearance?
+    /// Pre-iOS 13 images (see `UIToolbar+LegacyCustomization.swift`).
+    lazy var legacyAppearance = LegacyAppearanceStore()
+
+    /// UIKit (iOS 15): the appearance at the scroll edge (content scrolled to its bottom);
+    /// nil uses a transparent copy of the standard one. Stored: OpenUIKit's toolbar does not
+    /// track the scroll edge and always draws `standardAppearance` (or `compactAppearance`).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.makeCopy() as UIToolbarAppearance? }
+    }
+
+    /// UIKit (iOS 15): `scrollEdgeAppearance` in a compact height. Stored, as above.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.makeCopy() as UIToolbarAppearance? }
+    }
 
     open var standardAppearance: UIToolbarAppearance {
         get { standardAppearanceStorage }

@@ -36,9 +36,9 @@ extension UISegmentedControl {
     func _decodeSegmentedControl(from coder: NSCoder) {
         // A count beyond what an interface could show is a damaged archive.
         if let count = coder._decodedInteger(forKey: Key.count), (1...1000).contains(count) {
-            var decoded: [Segment] = []
+            var decoded: [SegmentContent] = []
             for index in 0..<count {
-                var segment = Segment(title: coder._decodedString(forKey: Key.title + String(index)),
+                var segment = SegmentContent(title: coder._decodedString(forKey: Key.title + String(index)),
                                       image: coder._decodedObject(UIImage.self, forKey: Key.image + String(index)))
                 segment.isEnabled = !(coder._decodedBool(forKey: Key.disabled + String(index)) ?? false)
                 if let width = coder._decodedCGFloat(forKey: Key.width + String(index)), width >= 0 { segment.width = width }

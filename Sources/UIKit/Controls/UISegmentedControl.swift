@@ -13,7 +13,7 @@ open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
     /// A segment's contents and state.
-    struct Segment {
+    struct SegmentContent {
         var title: String?
         var image: UIImage?
         var action: UIAction?
@@ -22,7 +22,9 @@ open class UISegmentedControl: UIControl {
         var contentOffset: CGSize = .zero
     }
 
-    var segments: [Segment] = []
+    var segments: [SegmentContent] = []
+    /// Per-state images and offsets (see `UISegmentedControl+Customization.swift`).
+    lazy var legacyAppearance = LegacyAppearanceStore()
     var selectedIndexStorage = UISegmentedControl.noSegment
     var highlightedSegment: Int?
     var segmentViews: [SegmentView] = []
@@ -53,7 +55,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         for item in items ?? [] {
-            segments.append(Segment(title: item as? String, image: item as? UIImage))
+            segments.append(SegmentContent(title: item as? String, image: item as? UIImage))
         }
         rebuildSegmentViews()
     }
@@ -62,7 +64,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
         for action in actions {
-            segments.append(Segment(title: action.title, action: action))
+            segments.append(SegmentContent(title: action.title, action: action))
         }
         rebuildSegmentViews()
     }
@@ -102,15 +104,15 @@ open class UISegmentedControl: UIControl {
 
     /// UIKit clamps the index to `0...numberOfSegments`.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(Segment(title: title), at: segment)
+        insert(SegmentContent(title: title), at: segment)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(Segment(image: image), at: segment)
+        insert(SegmentContent(image: image), at: segment)
     }
 
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, action: action), at: segment)
+        insert(SegmentContent(title: action.title, action: action), at: segment)
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -283,7 +285,7 @@ open class UISegmentedControl: UIControl {
         updateSegmentViews()
     }
 
-    private func insert(_ segment: Segment, at index: Int) {
+    private func insert(_ segment: SegmentContent, at index: Int) {
         let clamped = max(0, min(index, segments.count))
         segments.insert(segment, at: clamped)
         if selectedIndexStorage >= clamped { selectedIndexStorage += 1 }

@@ -35,6 +35,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     private(set) var flipsForRTLStorage = false
     /// The asset the image belongs to (see `UIImageAsset.swift`).
     let assetLink = UIImageAsset.Link()
+    /// Set once, right after an image is made (see `UIImage+Animated.swift` and
+    /// `UIImage+AlignmentAndBaseline.swift`).
+    var animationFramesStorage: [UIImage]?
+    var animationDurationStorage: TimeInterval = 0
+    var alignmentInsetsStorage: UIEdgeInsets = .zero
+    var baselineStorage: CGFloat?
+    var stretchableCapsStorage: (left: Int, top: Int)?
 
     /// An empty image (zero size). Designated, as NSObject's `init()` is for `UIImage` on iOS.
     public override init() {
@@ -130,10 +137,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy with another rendering mode (the same pixels).
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
                 symbolName: symbolNameStorage, configuration: configurationStorage,
                 flipsForRightToLeft: flipsForRTLStorage)
+        copy.carryLayoutMetrics(from: self)
+        return copy
     }
 
     /// Whether image views showing the image mirror it when their layout direction is
@@ -153,10 +162,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Differs from UIKit: `.tile` stretches the middle like `.stretch`.
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+        let copy = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tintColor: tintColorStorage,
                 symbolName: symbolNameStorage, configuration: configurationStorage,
                 flipsForRightToLeft: flipsForRTLStorage)
+        copy.carryLayoutMetrics(from: self)
+        return copy
     }
 
     nonisolated open override var description: String {

@@ -32,6 +32,8 @@ public protocol UITextInputTraits: AnyObject {
     var writingToolsBehavior: UIWritingToolsBehavior { get }
     /// iOS 18.
     var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get }
+    /// iOS 12: the rules of a new password (see `UITextInputPasswordRules`).
+    var passwordRules: UITextInputPasswordRules? { get }
 }
 
 extension UITextInputTraits {
@@ -51,6 +53,7 @@ extension UITextInputTraits {
     public var mathExpressionCompletionType: UITextMathExpressionCompletionType { .default }
     public var writingToolsBehavior: UIWritingToolsBehavior { .default }
     public var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { [] }
+    public var passwordRules: UITextInputPasswordRules? { nil }
 }
 
 public enum UITextAutocapitalizationType: Int, Sendable {

@@ -33,6 +33,10 @@ open class UIResponder: NSObject {
     /// chain (views, view controllers, windows and the application already do).
     open var next: UIResponder? { nil }
 
+    /// UIKit (iOS 13): whether the responder takes part in the editing gestures;
+    /// `.default` unless a subclass overrides it. OpenUIKit has no editing gestures.
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
+
     // MARK: First responder
 
     /// Whether this object is the first responder of its window.

@@ -199,6 +199,14 @@ open class UILabel: UIView {
     /// Stored; OpenUIKit does not tighten letters before truncating.
     open var allowsDefaultTighteningForTruncation: Bool = false
 
+    /// UIKit (iOS 14): the line-breaking rules beyond `lineBreakMode`; `.standard` by default.
+    /// Stored: Pango chooses OpenUIKit's line breaks (no push-out or Hangul word rules).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+
+    /// UIKit (iOS 14): whether pointing at truncated text shows all of it in a tool tip;
+    /// false by default. Stored: OpenUIKit shows no expansion text.
+    open var showsExpansionTextWhenTruncated: Bool = false
+
     /// Whether the font follows the label's content size category (see
     /// `UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory: Bool = false

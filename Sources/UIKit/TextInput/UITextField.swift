@@ -348,6 +348,17 @@ open class UITextField: UIControl, UITextInput {
     }
     open var textContentType: UITextContentType! = nil
 
+    /// UIKit (iOS 12): the rules password autofill follows when it suggests a new password for
+    /// this field. Stored: OpenUIKit has no password autofill.
+    open var passwordRules: UITextInputPasswordRules?
+
+    /// UITextInput: the view that shows the text (the field itself).
+    open var textInputView: UIView { self }
+
+    /// UITextInput: which side of a line break the caret sits on; `.forward` by default.
+    /// Stored: a field has a single line.
+    open var selectionAffinity: UITextStorageDirection = .forward
+
     // MARK: UITextInput storage
 
     /// Attributes the marked text is drawn with, over its own (it is underlined unless the

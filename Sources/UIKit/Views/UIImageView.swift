@@ -14,6 +14,8 @@ open class UIImageView: UIView {
     private var highlightedStorage = false
     /// The last symbol image drawn with `preferredSymbolConfiguration`, by source image.
     private var symbolDisplayCache: (source: UIImage, configured: UIImage)?
+    /// The frames playing now (see `UIImageView+Animation.swift`).
+    var animationPlayback: ImageViewAnimationPlayback?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -58,11 +60,16 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         get { imageStorage }
         set {
-            let oldSize = imageStorage?.size
+            let oldSize = imageStorage?.size, oldInsets = imageStorage?.alignmentRectInsets
+            let wasAnimatedImage = imageStorage?.images != nil
             imageStorage = newValue
+            if animationImages == nil, newValue?.images != nil || wasAnimatedImage {
+                // UIKit: an image view plays an animated image as soon as it is set.
+                if newValue?.images != nil { _startAnimating() } else { _stopAnimating() }
+            }
             updateContents()
             // The intrinsic size is the image's: only a change of size invalidates it.
-            if newValue?.size != oldSize { invalidateIntrinsicContentSize() }
+            if newValue?.size != oldSize || newValue?.alignmentRectInsets != oldInsets { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -78,9 +85,50 @@ open class UIImageView: UIView {
     open var isHighlighted: Bool {
         get { highlightedStorage }
         set {
+            let changed = highlightedStorage != newValue
             highlightedStorage = newValue
+            if changed { animationSourceDidChange() }
             updateContents()
         }
+    }
+
+    // MARK: Animating images
+
+    /// The frames `startAnimating()` plays. Setting them while playing restarts the animation
+    /// with the new frames.
+    open var animationImages: [UIImage]? {
+        didSet { animationSourceDidChange() }
+    }
+
+    /// The frames played instead of `animationImages` while the view is highlighted.
+    open var highlightedAnimationImages: [UIImage]? {
+        didSet { animationSourceDidChange() }
+    }
+
+    /// The time one pass over the frames takes. UIKit: 0 (the default) shows 30 frames a
+    /// second (the number of frames × 1/30 s).
+    open var animationDuration: TimeInterval = 0
+
+    /// How many passes to play; 0 (the default) repeats until `stopAnimating()`.
+    open var animationRepeatCount: Int = 0
+
+    /// Plays the frames from the first, on the framework clock; nothing without frames.
+    open func startAnimating() { _startAnimating() }
+
+    /// Stops the frames and shows `image` again.
+    open func stopAnimating() { _stopAnimating() }
+
+    /// Whether frames are playing (after `startAnimating()`, until the last pass ends or
+    /// `stopAnimating()`; also while an animated image plays).
+    open var isAnimating: Bool { animationPlayback != nil }
+
+    /// Shows the playback's current frame (or the still image once it stopped).
+    func animationFrameDidChange() { updateContents() }
+
+    /// UIKit: the image's alignment insets (a shadow drawn in the image stays outside the
+    /// alignment rectangle auto layout uses).
+    open override var alignmentRectInsets: UIEdgeInsets {
+        (isHighlighted ? (highlightedImage ?? image) : image)?.alignmentRectInsets ?? .zero
     }
 
     /// UIKit (iOS 13): the configuration symbol images are shown with, applied over the
@@ -137,6 +185,7 @@ open class UIImageView: UIView {
     }
 
     private var displayedImage: UIImage? {
+        if let frame = animationPlayback?.currentFrame { return configured(variant(of: frame)) }
         if highlightedStorage, let highlightedImageStorage { return configured(variant(of: highlightedImageStorage)) }
         return imageStorage.map { configured(variant(of: $0)) }
     }

@@ -19,6 +19,8 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
     let promptLabel = UILabel()
     let cancelButton = UIButton(type: .system)
     var scopeControl: UISegmentedControl?
+    /// Per-state images and offsets (see `UISearchBar+Customization.swift`).
+    lazy var legacyAppearance = LegacyAppearanceStore()
     lazy var fieldObserver = SearchBarFieldObserver(bar: self)
     /// The search controller that owns the bar.
     weak var owningController: UISearchController?
@@ -82,6 +84,12 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
 
     /// The bar's field (UIKit, iOS 13).
     open var searchTextField: UISearchTextField { fieldStorage }
+
+    /// UIKit: read-write on a search bar: the search field's accessory view.
+    open override var inputAccessoryView: UIView? {
+        get { fieldStorage.inputAccessoryView }
+        set { fieldStorage.inputAccessoryView = newValue }
+    }
 
     /// The delegate (held weakly).
     open weak var delegate: (any UISearchBarDelegate)?
@@ -148,6 +156,7 @@ open class UISearchBar: UIView, UIBarPositioning, UITextInputTraits {
             control.selectedSegmentIndex = min(max(0, selectedScopeButtonIndex), titles.count - 1)
             control.addAction(UIAction { [weak self] _ in self?.scopeControlChanged() }, for: .valueChanged)
             addSubview(control)
+            applyScopeBarCustomization(to: control)
             scopeControl = control
         }
         scopeControl?.isHidden = !isScopeBarShown

@@ -75,6 +75,8 @@ open class UITableView: UIScrollView {
     /// The views above the first section and below the last (UITableView+TableHeaderFooter.swift).
     var tableHeaderViewStorage: UIView?
     var tableFooterViewStorage: UIView?
+    /// See `UITableView+BackgroundView.swift`.
+    var backgroundViewStorage: UIView?
     /// Drag and drop (UITableView+DragAndDrop.swift).
     var dragDropControllerStorage: TableDragDropController?
     /// Drop placeholder rows shown (UITableView+DropPlaceholders.swift), and whether the batch
@@ -528,7 +530,15 @@ open class UITableView: UIScrollView {
         // The index first: whether it shows decides the room the cells keep free for it.
         layoutSectionIndex()
         _tileRows()
+        placeBackgroundView()
         keepSectionIndexOnTop()
+    }
+
+    /// UIKit (iOS 3.2): a view behind every cell, header and footer, sized to the table's
+    /// bounds; it does not scroll with the content. Nil by default.
+    open var backgroundView: UIView? {
+        get { backgroundViewStorage }
+        set { _setBackgroundView(newValue) }
     }
 
     /// UIKit: the section index answers a touch at once (no content-touch delay).

@@ -1,0 +1,32 @@
+import Foundation
+
+// Core Image filters and archiving hints. OpenUIKit has no Core Image: the filters are kept
+// (a presentation copy keeps them) but the compositor does not apply them.
+extension CALayer {
+    private static let filtersKey = "filters"
+    private static let backgroundFiltersKey = "backgroundFilters"
+    private static let compositingFilterKey = "compositingFilter"
+
+    /// Core Image filters applied to the layer and its sublayers (stored; not drawn).
+    public var filters: [Any]? {
+        get { extras?.values[Self.filtersKey] as? [Any] }
+        set { ensureExtras().values[Self.filtersKey] = newValue }
+    }
+
+    /// Core Image filters applied to the content behind the layer (stored; not drawn).
+    public var backgroundFilters: [Any]? {
+        get { extras?.values[Self.backgroundFiltersKey] as? [Any] }
+        set { ensureExtras().values[Self.backgroundFiltersKey] = newValue }
+    }
+
+    /// A Core Image filter that composites the layer with what is behind it (stored; the
+    /// layer is drawn with normal source-over compositing).
+    public var compositingFilter: Any? {
+        get { extras?.values[Self.compositingFilterKey] }
+        set { ensureExtras().values[Self.compositingFilterKey] = newValue }
+    }
+
+    /// Whether an archive of the layer would include the value of `key`; Core Animation's
+    /// default is true. Layers are not archived in OpenUIKit.
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
+}
