@@ -2,20 +2,20 @@ import Foundation
 
 /// Converts the attributes of `AttributedString` runs to `NSAttributedString` values and back,
 /// key by key (on iOS this goes through the Objective-C runtime; Linux has no such bridge).
-struct AttributedStringBridge: Sendable {
+struct AttributedStringBridge {
     /// One attribute: its name, the NSAttributedString value of a container's value, and the
     /// typed value of an NSAttributedString value (nil: the value has the wrong type).
-    struct Entry: Sendable {
+    struct Entry {
         let name: String
-        let read: @Sendable (AttributeContainer) -> Any?
-        let write: @Sendable (inout AttributeContainer, Any) -> Bool
+        let read: (AttributeContainer) -> Any?
+        let write: (inout AttributeContainer, Any) -> Bool
     }
 
     let entries: [Entry]
 
     private static func entry<K: AttributedStringKey>(
-        _ key: K.Type, toObject: @escaping @Sendable (K.Value) -> Any = { $0 },
-        fromObject: @escaping @Sendable (Any) -> K.Value? = { $0 as? K.Value }
+        _ key: K.Type, toObject: @escaping (K.Value) -> Any = { $0 },
+        fromObject: @escaping (Any) -> K.Value? = { $0 as? K.Value }
     ) -> Entry {
         Entry(name: K.name,
               read: { container in container[K.self].map(toObject) },
@@ -41,7 +41,8 @@ struct AttributedStringBridge: Sendable {
     private typealias UIKitKeys = AttributeScopes.UIKitAttributes
     private typealias FoundationKeys = AttributeScopes.FoundationAttributes
 
-    static let foundation = AttributedStringBridge(entries: [
+    // Immutable tables of closures that capture nothing (the values' types are not all Sendable).
+    nonisolated(unsafe) static let foundation = AttributedStringBridge(entries: [
         entry(FoundationKeys.LinkAttribute.self, fromObject: { object in
             if let url = object as? URL { return url }
             if let string = object as? String { return URL(string: string) }
@@ -52,7 +53,7 @@ struct AttributedStringBridge: Sendable {
         entry(FoundationKeys.ImageURLAttribute.self),
     ])
 
-    static let uiKit = AttributedStringBridge(entries: [
+    nonisolated(unsafe) static let uiKit = AttributedStringBridge(entries: [
         entry(UIKitKeys.FontAttribute.self),
         entry(UIKitKeys.ParagraphStyleAttribute.self),
         entry(UIKitKeys.ForegroundColorAttribute.self),
