@@ -1,3 +1,5 @@
+import Foundation
+
 extension UIButton {
     /// The appearance and contents of a button, as a value (UIKit, iOS 15).
     ///
@@ -7,9 +9,12 @@ extension UIButton {
     /// them, and the button does so on every state change while
     /// `automaticallyUpdatesConfiguration` is on.
     ///
-    /// Differs from UIKit: `attributedTitle`/`attributedSubtitle` (AttributedString), the text
-    /// attribute transformers, symbol configurations and the activity indicator's drawing are
-    /// not provided (`showsActivityIndicator` is stored).
+    /// `title` and `attributedTitle` are one value (so are the subtitles): the attributed form
+    /// keeps its attributes over the style's font and color, and the text attributes
+    /// transformers change the attributes of each run on every update.
+    ///
+    /// Differs from UIKit: color transformers, symbol configurations and the activity
+    /// indicator's drawing are not provided (`showsActivityIndicator` is stored).
     public struct Configuration: Hashable {
         /// How the background's corners are rounded.
         public enum CornerStyle: Hashable, Sendable {
@@ -65,8 +70,30 @@ extension UIButton {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the title. UIKit: 0.
         public var imagePadding: CGFloat = 0
-        public var title: String?
-        public var subtitle: String?
+        // UIKit: setting `title` replaces `attributedTitle` with its plain text, and
+        // `attributedTitle` gives `title` its characters.
+        public var title: String? {
+            get { attributedTitle.map { String($0.characters) } }
+            set { attributedTitle = newValue.map { AttributedString($0) } }
+        }
+        public var subtitle: String? {
+            get { attributedSubtitle.map { String($0.characters) } }
+            set { attributedSubtitle = newValue.map { AttributedString($0) } }
+        }
+        /// The title with its attributes; they win over the style's font and color.
+        public var attributedTitle: AttributedString?
+        public var attributedSubtitle: AttributedString?
+        /// Changes the title's attributes (the style's with the title's own) on every update.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+            get { titleTransformerStorage?.transformer }
+            set { titleTransformerStorage = newValue.map(UIConfigurationTextAttributesTransformer.Stored.init) }
+        }
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+            get { subtitleTransformerStorage?.transformer }
+            set { subtitleTransformerStorage = newValue.map(UIConfigurationTextAttributesTransformer.Stored.init) }
+        }
+        var titleTransformerStorage: UIConfigurationTextAttributesTransformer.Stored?
+        var subtitleTransformerStorage: UIConfigurationTextAttributesTransformer.Stored?
         /// The space between the title and the subtitle. UIKit: 0.
         public var titlePadding: CGFloat = 0
         public var titleAlignment: TitleAlignment = .automatic

@@ -1,3 +1,5 @@
+import Foundation
+
 extension UIButton {
     func _setConfiguration(_ configuration: Configuration?) {
         let hadConfiguration = configurationStorage != nil
@@ -70,20 +72,23 @@ extension UIButton {
         _setInstalled(background, as: .configurationBackground, true)
 
         // Title (a title set with setTitle(_:for:) wins) and subtitle.
-        let title = title(for: state) ?? configuration.title
+        let title = title(for: state).map { AttributedString($0) } ?? configuration.attributedTitle
         let label = _titleLabel
         // UIKit: configuration titles are Dynamic Type (body and subheadline at medium size).
         let titleFont = UIFontMetrics(forTextStyle: .body).scaledFont(
             for: .systemFont(ofSize: metrics.titleFontSize), compatibleWith: traitCollection)
         configureLabel(label, text: title, font: titleFont, color: colors.foreground,
-                       lineBreakMode: configuration.titleLineBreakMode)
-        _setInstalled(label, as: .title, !(title ?? "").isEmpty)
+                       lineBreakMode: configuration.titleLineBreakMode,
+                       transformer: configuration.titleTextAttributesTransformer)
+        _setInstalled(label, as: .title, !(title?.characters.isEmpty ?? true))
         let subtitleLabel = _subtitleLabel
-        configureLabel(subtitleLabel, text: configuration.subtitle,
+        let subtitle = configuration.attributedSubtitle
+        configureLabel(subtitleLabel, text: subtitle,
                        font: UIFontMetrics(forTextStyle: .subheadline).scaledFont(
                            for: .systemFont(ofSize: metrics.subtitleFontSize), compatibleWith: traitCollection),
-                       color: colors.foreground, lineBreakMode: configuration.subtitleLineBreakMode)
-        _setInstalled(subtitleLabel, as: .subtitle, !(configuration.subtitle ?? "").isEmpty)
+                       color: colors.foreground, lineBreakMode: configuration.subtitleLineBreakMode,
+                       transformer: configuration.subtitleTextAttributesTransformer)
+        _setInstalled(subtitleLabel, as: .subtitle, !(subtitle?.characters.isEmpty ?? true))
 
         // Image: drawn as a template in the foreground color unless it asks otherwise.
         let image = self.image(for: state) ?? configuration.image
@@ -99,21 +104,44 @@ extension UIButton {
         for view in [label, subtitleLabel, imageViewStorage].compactMap({ $0 }) where view.alpha != 1 {
             view.alpha = 1
         }
-        if previousSize != contentSignature(configuration) { invalidateIntrinsicContentSize() }
+        // A transformer may give each state other fonts: its text is measured again.
+        let transforms = configuration.titleTransformerStorage != nil || configuration.subtitleTransformerStorage != nil
+        if previousSize != contentSignature(configuration) || transforms { invalidateIntrinsicContentSize() }
         setNeedsLayout()
     }
 
-    private func configureLabel(_ label: UILabel, text: String?, font: UIFont, color: UIColor, lineBreakMode: NSLineBreakMode) {
-        if label.font != font { label.font = font }
-        if label.text != text { label.text = text }
-        if label.textColor != color { label.textColor = color }
+    /// Shows `text` in `label`: plain text in the style's font and color, or, when the text has
+    /// attributes or a transformer is set, an attributed string whose runs have the style's
+    /// attributes under their own, passed through the transformer.
+    private func configureLabel(_ label: UILabel, text: AttributedString?, font: UIFont, color: UIColor,
+                                lineBreakMode: NSLineBreakMode,
+                                transformer: UIConfigurationTextAttributesTransformer?) {
         if label.lineBreakMode != lineBreakMode { label.lineBreakMode = lineBreakMode }
         if label.numberOfLines != 0 { label.numberOfLines = 0 }
+        let plainAttributes = AttributeContainer()
+        guard let text, transformer != nil || text.runs.contains(where: { $0.attributes != plainAttributes }) else {
+            let plain = text.map { String($0.characters) }
+            if label.font != font { label.font = font }
+            // After attributed text, the same characters are set again as plain text.
+            if label.text != plain || (plain != nil && label.plainTextSource == nil) { label.text = plain }
+            if label.textColor != color { label.textColor = color }
+            return
+        }
+        var style = AttributeContainer()
+        style.font = font
+        style.foregroundColor = color
+        var shown = text
+        for run in text.runs {
+            var attributes = style.merging(run.attributes)
+            if let transformer { attributes = transformer(attributes) }
+            shown[run.range].setAttributes(attributes)
+        }
+        label.attributedText = NSAttributedString(shown)
     }
 
     /// What decides a configuration's size.
     private func contentSignature(_ configuration: Configuration) -> [AnyHashable] {
-        [configuration.title, configuration.subtitle, configuration.image?.size.width, configuration.image?.size.height,
+        [configuration.attributedTitle, configuration.attributedSubtitle, configuration.image?.size.width, configuration.image?.size.height,
          configuration.buttonSize, configuration.contentInsets, configuration.imagePadding, configuration.titlePadding,
          configuration.imagePlacement.rawValue]
     }
