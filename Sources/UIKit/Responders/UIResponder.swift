@@ -33,6 +33,11 @@ open class UIResponder: NSObject {
     /// chain (views, view controllers, windows and the application already do).
     open var next: UIResponder? { nil }
 
+    /// UIKit (iPadOS 9): the shortcuts bar's items while this responder edits text; made on
+    /// first use. Kept, not shown: there is no on-screen keyboard here.
+    open var inputAssistantItem: UITextInputAssistantItem { assistantItemStorage }
+    private lazy var assistantItemStorage = UITextInputAssistantItem()
+
     /// UIKit (iOS 13): whether the responder takes part in the editing gestures;
     /// `.default` unless a subclass overrides it. OpenUIKit has no editing gestures.
     open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
