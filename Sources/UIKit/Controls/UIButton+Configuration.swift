@@ -13,7 +13,7 @@ extension UIButton {
     /// keeps its attributes over the style's font and color, and the text attributes
     /// transformers change the attributes of each run on every update.
     ///
-    /// Differs from UIKit: color transformers, symbol configurations and the activity
+    /// Differs from UIKit: `indicatorColorTransformer`, symbol configurations and the activity
     /// indicator's drawing are not provided (`showsActivityIndicator` is stored).
     public struct Configuration: Hashable {
         /// How the background's corners are rounded.
@@ -92,6 +92,12 @@ extension UIButton {
             get { subtitleTransformerStorage?.transformer }
             set { subtitleTransformerStorage = newValue.map(UIConfigurationTextAttributesTransformer.Stored.init) }
         }
+        /// Changes the image's tint (the foreground color) on every update.
+        public var imageColorTransformer: UIConfigurationColorTransformer? {
+            get { imageTransformerStorage?.transformer }
+            set { imageTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+        }
+        var imageTransformerStorage: UIConfigurationColorTransformer.Stored?
         var titleTransformerStorage: UIConfigurationTextAttributesTransformer.Stored?
         var subtitleTransformerStorage: UIConfigurationTextAttributesTransformer.Stored?
         /// The space between the title and the subtitle. UIKit: 0.

@@ -62,7 +62,8 @@ extension UIButton {
 
         // Background.
         let background = _configurationBackground
-        let fill = configuration.background.backgroundColor ?? colors.background
+        let baseFill = configuration.background.backgroundColor ?? colors.background
+        let fill = configuration.background.backgroundColorTransformer?(baseFill) ?? baseFill
         if background.backgroundColor != fill { background.backgroundColor = fill }
         let strokeWidth = max(0, configuration.background.strokeWidth)
         if background.layer.borderWidth != strokeWidth { background.layer.borderWidth = strokeWidth }
@@ -96,7 +97,8 @@ extension UIButton {
             let view = _imageView
             let shown = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
             if view.image !== shown, view.image != shown { view.image = shown }
-            if view.tintColorStorage != colors.foreground { view.tintColor = colors.foreground }
+            let imageTint = configuration.imageColorTransformer?(colors.foreground) ?? colors.foreground
+            if view.tintColorStorage != imageTint { view.tintColor = imageTint }
             _setInstalled(view, as: .image, true)
         } else if let view = imageViewStorage {
             _setInstalled(view, as: .image, false)

@@ -7,6 +7,7 @@ import Foundation
 final class BackgroundConfigurationView: UIView {
     private(set) var configuration = UIBackgroundConfiguration()
     private var imageView: UIImageView?
+    private var effectView: UIVisualEffectView?
 
     func apply(_ configuration: UIBackgroundConfiguration) {
         let old = self.configuration
@@ -20,6 +21,17 @@ final class BackgroundConfigurationView: UIView {
         if old.customView !== configuration.customView {
             if old.customView?.superview === self { old.customView?.removeFromSuperview() }
             if let custom = configuration.customView { addSubview(custom) }
+        }
+        if let effect = configuration.visualEffect {
+            let view = effectView ?? UIVisualEffectView(effect: effect)
+            if effectView == nil {
+                effectView = view
+                insertSubview(view, at: 0)
+            }
+            if view.effect !== effect { view.effect = effect }
+            view.isHidden = false
+        } else {
+            effectView?.isHidden = true
         }
         if let image = configuration.image {
             let view = imageView ?? UIImageView(frame: .zero)
@@ -44,6 +56,7 @@ final class BackgroundConfigurationView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         imageView?.frame = bounds
+        effectView?.frame = bounds
         configuration.customView?.frame = bounds
     }
 

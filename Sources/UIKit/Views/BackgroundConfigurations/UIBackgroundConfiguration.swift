@@ -24,6 +24,21 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeWidth: CGFloat = 0
     /// How far the stroke extends beyond the background's edges.
     public var strokeOutset: CGFloat = 0
+    /// Applied to the fill when it is resolved (`resolvedBackgroundColor(for:)`).
+    public var backgroundColorTransformer: UIConfigurationColorTransformer? {
+        get { backgroundTransformerStorage?.transformer }
+        set { backgroundTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+    }
+    /// Applied to the stroke color when it is resolved (`resolvedStrokeColor(for:)`).
+    public var strokeColorTransformer: UIConfigurationColorTransformer? {
+        get { strokeTransformerStorage?.transformer }
+        set { strokeTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+    }
+    var backgroundTransformerStorage: UIConfigurationColorTransformer.Stored?
+    var strokeTransformerStorage: UIConfigurationColorTransformer.Stored?
+    /// A blur or vibrancy shown behind the fill (UIKit: nil by default); cells and headers show
+    /// it in a `UIVisualEffectView`.
+    public var visualEffect: UIVisualEffect?
 
     public init() {}
 
@@ -36,11 +51,13 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// The fill for a view whose tint color is `tintColor`.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        backgroundColor ?? tintColor
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
     }
 
     /// The stroke color for a view whose tint color is `tintColor`.
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
-        strokeColor ?? tintColor
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer?(color) ?? color
     }
 }
