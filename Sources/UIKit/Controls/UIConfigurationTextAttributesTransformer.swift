@@ -2,7 +2,7 @@ import Foundation
 
 /// A change to text attributes that a configuration applies when it draws its text (UIKit,
 /// iOS 15): the closure gets the attributes the text would have and returns those it shows.
-public struct UIConfigurationTextAttributesTransformer {
+public struct UIConfigurationTextAttributesTransformer: IdentifiedTransformer {
     let transform: (AttributeContainer) -> AttributeContainer
     /// Tells transformers apart, so configurations holding them stay Hashable.
     let identity = TransformerIdentity()
@@ -16,19 +16,6 @@ public struct UIConfigurationTextAttributesTransformer {
         transform(input)
     }
 
-    /// A reference whose identity names one transformer (copies share it).
-    final class TransformerIdentity: Sendable {}
-
-    /// A transformer stored in a Hashable configuration: equal when it is the same one.
-    struct Stored: Hashable {
-        let transformer: UIConfigurationTextAttributesTransformer
-
-        static func == (lhs: Stored, rhs: Stored) -> Bool {
-            lhs.transformer.identity === rhs.transformer.identity
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(transformer.identity))
-        }
-    }
+    typealias Stored = StoredTransformer<Self>
 }
+

@@ -2,10 +2,10 @@ import Foundation
 
 /// A change to a color that a configuration applies when it resolves it (UIKit, iOS 14): a
 /// background's fill or stroke, a button's image tint.
-public struct UIConfigurationColorTransformer {
+public struct UIConfigurationColorTransformer: IdentifiedTransformer {
     let transform: (UIColor) -> UIColor
     /// Tells transformers apart, so configurations holding them stay Hashable.
-    let identity = Identity()
+    let identity = TransformerIdentity()
 
     public init(_ transform: @escaping (UIColor) -> UIColor) {
         self.transform = transform
@@ -42,19 +42,6 @@ public struct UIConfigurationColorTransformer {
         }
     }
 
-    /// A reference whose identity names one transformer (copies share it).
-    final class Identity: Sendable {}
-
-    /// A transformer stored in a Hashable configuration: equal when it is the same one.
-    struct Stored: Hashable {
-        let transformer: UIConfigurationColorTransformer
-
-        static func == (lhs: Stored, rhs: Stored) -> Bool {
-            lhs.transformer.identity === rhs.transformer.identity
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(transformer.identity))
-        }
-    }
+    typealias Stored = StoredTransformer<Self>
 }
+
