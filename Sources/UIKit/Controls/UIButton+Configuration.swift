@@ -13,8 +13,8 @@ extension UIButton {
     /// keeps its attributes over the style's font and color, and the text attributes
     /// transformers change the attributes of each run on every update.
     ///
-    /// Differs from UIKit: `indicatorColorTransformer`, symbol configurations and the activity
-    /// indicator's drawing are not provided (`showsActivityIndicator` is stored).
+    /// Differs from UIKit: the pop-up indicator and the activity indicator are not drawn
+    /// (`indicator`, `indicatorColorTransformer` and `showsActivityIndicator` are stored).
     public struct Configuration: Hashable {
         /// How the background's corners are rounded.
         public enum CornerStyle: Hashable, Sendable {
@@ -117,6 +117,15 @@ extension UIButton {
         /// UIKit (iOS 15): the indicator after the content. Kept: OpenUIKit's pop-up buttons
         /// draw no up-and-down chevron.
         public var indicator: Indicator = .automatic
+        /// UIKit (iOS 15): changes the indicator's color. Kept: no indicator is drawn.
+        public var indicatorColorTransformer: UIConfigurationColorTransformer? {
+            get { indicatorTransformerStorage?.transformer }
+            set { indicatorTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+        }
+        var indicatorTransformerStorage: UIConfigurationColorTransformer.Stored?
+        /// UIKit (iOS 15): the symbol configuration applied to a symbol image (a point size,
+        /// weight or scale); other images are shown as they are.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         init(style: ButtonConfigurationStyle) {
             self.style = style

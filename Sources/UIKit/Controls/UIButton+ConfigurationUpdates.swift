@@ -92,7 +92,10 @@ extension UIButton {
         _setInstalled(subtitleLabel, as: .subtitle, !(subtitle?.characters.isEmpty ?? true))
 
         // Image: drawn as a template in the foreground color unless it asks otherwise.
-        let image = self.image(for: state) ?? configuration.image
+        var image = self.image(for: state) ?? configuration.image
+        if let symbols = configuration.preferredSymbolConfigurationForImage, let symbol = image, symbol.isSymbolImage {
+            image = symbol.applyingSymbolConfiguration(symbols) ?? symbol
+        }
         if let image {
             let view = _imageView
             let shown = image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image

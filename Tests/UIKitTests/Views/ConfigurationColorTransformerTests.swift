@@ -67,3 +67,27 @@ final class ConfigurationColorTransformerTests: XCTestCase {
         XCTAssertEqual(found.bounds.size, CGSize(width: 320, height: 44))
     }
 }
+
+/// `UIButton.Configuration.preferredSymbolConfigurationForImage` resizes a symbol image.
+@MainActor
+final class ButtonSymbolConfigurationTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    func testSymbolImagesTakeThePreferredConfiguration() async throws {
+        var small = UIButton.Configuration.plain()
+        small.image = UIImage(systemName: "star")
+        var large = small
+        large.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 40)
+        XCTAssertNotEqual(small, large)
+        let plainButton = UIButton(configuration: small)
+        let largeButton = UIButton(configuration: large)
+        plainButton.layoutIfNeeded()
+        largeButton.layoutIfNeeded()
+        let plainSize = try XCTUnwrap(plainButton.imageView?.image?.size)
+        let largeSize = try XCTUnwrap(largeButton.imageView?.image?.size)
+        XCTAssertGreaterThan(largeSize.height, plainSize.height)
+        XCTAssertNil(small.indicatorColorTransformer)
+    }
+}
