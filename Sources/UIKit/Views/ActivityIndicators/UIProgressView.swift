@@ -128,8 +128,8 @@ open class UIProgressView: UIView {
 
     // MARK: Size
 
-    /// UIKit (iOS 14 and later): 4 points tall in the default style, 2.5 in the bar style; no
-    /// intrinsic width.
+    /// UIKit (iOS 14 and later): 4 points tall in the default style; no intrinsic width. The
+    /// bar style's 2.5 points is assumed (Apple documents neither figure).
     static func height(of style: Style) -> CGFloat {
         style == .bar ? 2.5 : 4
     }
@@ -182,7 +182,8 @@ open class UIProgressView: UIView {
         if trackImage != nil {
             trackView.backgroundColor = nil
         } else {
-            // UIKit: the default style's track is a light system fill; the bar style's is clear.
+            // The default style's light fill and the bar style's clear track are assumed from
+            // iOS screenshots (Apple documents no default colors).
             trackView.backgroundColor = trackTintColor ?? (progressViewStyle == .bar ? .clear : .systemFill)
         }
     }
