@@ -54,6 +54,9 @@ func run(_ scenario: String) {
         layer.addSublayer(layer)
     case "application-main":
         UIApplicationMain(delegate: ProbeAppDelegate())
+    case "main-attribute":
+        // What `@main` on a plain `UIApplicationDelegate` class calls.
+        ProbeAppDelegate.main()
     case "timer-selector-with-event":
         // A (sender, event) action method cannot be a timer's selector.
         let control = UIControl()

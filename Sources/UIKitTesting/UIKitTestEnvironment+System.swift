@@ -45,3 +45,17 @@ extension UIKitTestEnvironment {
         UIApplication.shared.updateBoldText(enabled)
     }
 }
+
+// Home Screen quick actions.
+extension UIKitTestEnvironment {
+    /// The user picks one of the app's quick actions from its Home Screen icon while the app
+    /// runs: the window scene's delegate (`windowScene(_:performActionFor:completionHandler:)`)
+    /// in a scene-based app, else the app delegate
+    /// (`application(_:performActionFor:completionHandler:)`), is asked; `completionHandler`
+    /// gets what the app reports. Returns false when the app has no delegate to ask.
+    @discardableResult
+    public static func performQuickAction(_ shortcutItem: UIApplicationShortcutItem,
+                                          completionHandler: @escaping (Bool) -> Void = { _ in }) -> Bool {
+        UIApplication.shared.performQuickAction(shortcutItem, completionHandler: completionHandler)
+    }
+}

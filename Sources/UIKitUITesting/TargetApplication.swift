@@ -7,9 +7,9 @@ final class TargetApplication: @unchecked Sendable {
     static let shared = TargetApplication()
 
     private let lock = NSLock()
-    private var storedType: (any UIApplicationMainDelegate.Type)?
+    private var storedType: (any UIApplicationDelegate.Type)?
 
-    var delegateType: (any UIApplicationMainDelegate.Type)? {
+    var delegateType: (any UIApplicationDelegate.Type)? {
         get {
             lock.lock()
             defer { lock.unlock() }

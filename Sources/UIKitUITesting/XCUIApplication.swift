@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(Platform) import UIKit
 import UIKitTesting
 import XCTest
 
@@ -74,7 +74,7 @@ open class XCUIApplication: XCUIElement {
     /// OpenUIKit: the app delegate class `XCUIApplication()` launches (an iOS UI test
     /// target's "Target Application" setting). Process-wide: every later launch uses it.
     /// Settable from `setUpWithError()`, which XCTest calls off the main actor.
-    nonisolated public static var targetApplicationDelegate: (any UIApplicationMainDelegate.Type)? {
+    nonisolated public static var targetApplicationDelegate: (any UIApplicationDelegate.Type)? {
         get { TargetApplication.shared.delegateType }
         set { TargetApplication.shared.delegateType = newValue }
     }
@@ -99,7 +99,7 @@ open class XCUIApplication: XCUIElement {
             if window.isHidden || !window.isKeyWindow { window.makeKeyAndVisible() }
             // The application holds windows weakly; the app keeps its own (as a delegate would).
             ApplicationSession.retainedWindow = window
-        } else if let delegate = Self.targetApplicationDelegate.map({ $0.init() }) ?? application.delegate {
+        } else if let delegate = Self.targetApplicationDelegate.map({ UIApplication.makeApplicationDelegate(of: $0) }) ?? application.delegate {
             terminate()
             application.delegate = delegate
             UIKitTestEnvironment.reset()

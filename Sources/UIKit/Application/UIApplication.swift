@@ -41,6 +41,7 @@ open class UIApplication: UIResponder {
     let stateRestorationRegistry = StateRestorationRegistry()
     /// The app's window scene (see `Scenes/UIApplication+Scenes.swift`).
     let sceneRegistry = SceneRegistry()
+    var shortcutItemsStorage: [UIApplicationShortcutItem]?
 
     /// Required so that `UIApplicationMain` can create a principal class named by string.
     public required override init() {
@@ -180,5 +181,7 @@ extension UIApplication {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The Home Screen quick action that launched the app.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
 }

@@ -48,9 +48,16 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The older form, asked when the app does not implement the secure one.
     @available(iOS, introduced: 6.0, deprecated: 13.2, message: "Use application:shouldRestoreSecureApplicationState: instead")
     func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    /// The user chose one of the app's Home Screen quick actions (apps without a scene
+    /// delegate); call the handler with whether the action was handled.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
+
     public var window: UIWindow? {
         get { nil }
         set {}

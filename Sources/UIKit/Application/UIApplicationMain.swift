@@ -2,8 +2,8 @@
 
 /// Creates the application object and the delegate, and runs the main event loop. Like
 /// UIKit's, it never returns. Class names are Swift names ("Module.Class"); the principal
-/// class must be a UIApplication subclass and the delegate class must adopt
-/// `UIApplicationMainDelegate` (Swift cannot create other classes from a name).
+/// class must be a UIApplication subclass and the delegate class an `NSObject` subclass
+/// adopting `UIApplicationDelegate` (created with its `init()`, as UIKit does).
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
@@ -18,11 +18,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         }
         var delegate: (any UIApplicationDelegate)?
         if let name = delegateClassName {
-            guard let type = NSClassFromString(name) as? any UIApplicationMainDelegate.Type else {
-                FrameworkLog.log("UIApplicationMain: the delegate class \(name) must adopt UIApplicationMainDelegate so it can be created by name; exiting")
+            guard let type = NSClassFromString(name), type is any UIApplicationDelegate.Type else {
+                FrameworkLog.log("UIApplicationMain: \(name) is not an app delegate class this program knows; exiting")
                 exit(1)
             }
-            delegate = type.init()
+            delegate = UIApplication.makeApplicationDelegate(of: type)
         }
         launch(principal: principal, delegate: delegate)
     }

@@ -5,7 +5,10 @@ extension UIScene {
     /// OpenUIKit's launch asks for nothing: the sets are empty and the values nil.
     @preconcurrency @MainActor
     open class ConnectionOptions: NSObject {
-        override init() {
+        let shortcutItemStorage: UIApplicationShortcutItem?
+
+        init(shortcutItem: UIApplicationShortcutItem? = nil) {
+            shortcutItemStorage = shortcutItem
             super.init()
         }
 
@@ -15,6 +18,9 @@ extension UIScene {
         open var sourceApplication: String? { nil }
         /// The type of a Handoff activity to continue.
         open var handoffUserActivityType: String? { nil }
+        /// The Home Screen quick action that launched the app (UIKit: then
+        /// `windowScene(_:performActionFor:completionHandler:)` is not called for it).
+        open var shortcutItem: UIApplicationShortcutItem? { shortcutItemStorage }
     }
 
     /// Options for `UIScene.open(_:options:completionHandler:)`.

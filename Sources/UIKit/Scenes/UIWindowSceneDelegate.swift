@@ -9,6 +9,9 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                      interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                      traitCollection previousTraitCollection: UITraitCollection)
+    /// The user chose one of the app's Home Screen quick actions while the scene runs.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -20,4 +23,7 @@ extension UIWindowSceneDelegate {
     public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
                             interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
                             traitCollection previousTraitCollection: UITraitCollection) {}
+
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 }

@@ -4,6 +4,16 @@ import Foundation
 /// The application entry point runs the launch sequence and the main run loop.
 final class ApplicationMainTests: XCTestCase {
     func testUIApplicationMainRunsLaunchCallbacksAndTheRunLoop() throws {
+        try assertProbeLaunches(scenario: "application-main")
+    }
+
+    /// `@main class AppDelegate: UIResponder, UIApplicationDelegate` calls the protocol's
+    /// static `main()`, which creates the delegate class itself (UIKit, iOS 14).
+    func testStaticMainOfAPlainAppDelegateCreatesItAndLaunches() throws {
+        try assertProbeLaunches(scenario: "main-attribute")
+    }
+
+    private func assertProbeLaunches(scenario: String) throws {
         let bundle = Bundle(for: ApplicationMainTests.self).bundleURL
         let candidates = [bundle.appendingPathComponent("ProcessProbe"),
                           bundle.deletingLastPathComponent().appendingPathComponent("ProcessProbe")]
@@ -12,7 +22,7 @@ final class ApplicationMainTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["application-main"]
+        process.arguments = [scenario]
         // No display: UIKit's entry point falls back to headless with a one-line notice.
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
