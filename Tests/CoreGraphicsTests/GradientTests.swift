@@ -1,6 +1,6 @@
 import XCTest
 import FrameworkTestSupport
-import CoreGraphics
+@testable import CoreGraphics
 
 final class GradientTests: XCTestCase {
     private let redToBlue = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
@@ -103,5 +103,14 @@ final class GradientTests: XCTestCase {
 
     func testEmptyGradientIsNil() {
         XCTAssertNil(CGGradient(colorsSpace: nil, colors: [], locations: nil))
+    }
+
+    /// iOS code passes the colors as a `CFArray`; every element must be a color.
+    func testColorsGivenAsCFArray() {
+        let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: nil)
+        XCTAssertEqual(gradient?.stops.count, 2)
+        XCTAssertEqual(gradient?.stops.last?.location, 1)
+        XCTAssertNil(CGGradient(colorsSpace: nil, colors: [colors[0], "not a color"] as CFArray, locations: nil))
     }
 }

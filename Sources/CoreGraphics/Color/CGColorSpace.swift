@@ -60,6 +60,10 @@ public final class CGColorSpace: Equatable, Hashable, @unchecked Sendable {
 /// Foundation on Linux has no CFString bridging for our purposes; a String stands in.
 public typealias CFString = String
 
+/// Foundation on Linux has no CFArray: a Swift array of any elements stands in, so iOS's
+/// `[color1, color2] as CFArray` compiles unchanged where CoreGraphics takes one.
+public typealias CFArray = [Any]
+
 public enum CGColorSpaceModel: Int32, Sendable {
     case unknown = -1
     case monochrome = 0

@@ -17,7 +17,7 @@ public final class CGGradient: @unchecked Sendable {
         self.stops = stops
     }
 
-    /// Porting note: `colors` is `[CGColor]` instead of a `CFArray`.
+    /// With the colors typed (`[CGColor]`); the `CFArray` form below takes iOS code unchanged.
     ///
     /// CoreGraphics: with nil `locations`, the colors are spread evenly from 0 to 1. Returns nil
     /// for an empty color array.
@@ -33,6 +33,18 @@ public final class CGGradient: @unchecked Sendable {
                         red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
         self.init(colorSpace: space, stops: stops)
+    }
+
+    /// CoreGraphics' own signature (`colors as CFArray`): every element must be a `CGColor`;
+    /// anything else returns nil with a log line.
+    @_disfavoredOverload
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard cgColors.count == colors.count else {
+            FrameworkLog.log("CGGradient(colorsSpace:colors:locations:): an element of colors is not a CGColor; returning nil")
+            return nil
+        }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
     }
 
     /// `components` holds `count` colors of `space.numberOfComponents` components plus alpha.

@@ -137,6 +137,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         timingFunction?.progress(at: fraction) ?? fraction
     }
 
+    /// The animation left its layer (finished or removed), after its delegate heard of it.
+    func didStop() {}
+
     /// Applies the animation's values at `parentTime` (the base class animates nothing).
     func apply(at parentTime: CFTimeInterval, to state: inout PresentationState) {}
 

@@ -125,6 +125,7 @@ final class LayerAnimationEngine {
             for attached in finished {
                 attached.didStop = true
                 attached.animation.delegate?.animationDidStop(attached.animation, finished: true)
+                attached.animation.didStop()
             }
         }
         // Redraw whatever the animations show now (or showed, for those just removed).

@@ -17,6 +17,7 @@ extension CALayer: CAMediaTiming {
         copy.prepareForAdding(at: convertTime(CACurrentMediaTime(), from: nil),
                               defaultDuration: CATransaction.animationDuration())
         if let key { removeAnimation(forKey: key) }
+        (copy as? CATransition)?.begin(on: self)
         let attached = AttachedAnimation(key: key, animation: copy)
         ensureExtras().animations.append(attached)
         if !MainThread.ifMain(self, { LayerAnimationEngine.shared.layerDidAddAnimation($0) }) {
@@ -72,6 +73,7 @@ extension CALayer: CAMediaTiming {
         guard !attached.didStop else { return }
         attached.didStop = true
         attached.animation.delegate?.animationDidStop(attached.animation, finished: finished)
+        attached.animation.didStop()
     }
 
     // MARK: CAMediaTiming
