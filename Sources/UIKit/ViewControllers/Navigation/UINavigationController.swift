@@ -183,6 +183,17 @@ open class UINavigationController: UIViewController {
         splitViewController.takeClassicSecondary(from: self)
     }
 
+    /// UIKit: the unwind search starts at the top of the stack.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        Array(super.allowedChildrenForUnwinding(from: source).reversed())
+    }
+
+    /// UIKit: an unwind to a controller in the stack pops to it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        popToViewController(subsequentVC, animated: true)
+    }
+
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == Selector("show:sender:") { return true }
         return super.canPerformAction(action, withSender: sender)
