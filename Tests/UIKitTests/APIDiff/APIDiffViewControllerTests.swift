@@ -160,6 +160,39 @@ final class APIDiffViewControllerTests: XCTestCase {
         XCTAssertNil(sheet.activePresentationController)
     }
 
+    final class PreparingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+        var prepared: [(UIPresentationController, UIPresentationController)] = []
+        func presentationController(_ presentationController: UIPresentationController,
+                                    prepare adaptivePresentationController: UIPresentationController) {
+            prepared.append((presentationController, adaptivePresentationController))
+            (adaptivePresentationController as? UISheetPresentationController)?.prefersGrabberVisible = true
+        }
+    }
+
+    func testAPopoverAdaptingToASheetLetsTheDelegatePrepareTheSheet() async throws {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        windows.append(window)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        let popover = try XCTUnwrap(content.popoverPresentationController)
+        let delegate = PreparingDelegate()
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        let sheet = popover.adaptiveSheetPresentationController
+        XCTAssertEqual(delegate.prepared.count, 1)
+        XCTAssertTrue(delegate.prepared.first?.0 === popover)
+        XCTAssertTrue(delegate.prepared.first?.1 === sheet)
+        XCTAssertTrue(sheet.prefersGrabberVisible, "set before the sheet presents")
+        XCTAssertTrue(content.activePresentationController === sheet, "the adaptive sheet is the active one")
+        XCTAssertTrue(content.presentationController === popover)
+        content.dismiss(animated: false)
+        ManualClock.advance(by: 0.5)
+        XCTAssertNil(content.activePresentationController)
+    }
+
     func testIsModalInPopoverIsIsModalInPresentation() async {
         let controller = UIViewController()
         XCTAssertFalse(controller.isModalInPopover)
