@@ -94,6 +94,22 @@ final class Swift6ModeViewControllersAPIDiffTests: XCTestCase {
         }
     }
 
+    private final class Tabs: UITabBarController {
+        override func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+            super.tabBar(tabBar, willBeginCustomizing: items)
+        }
+        override func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+            super.tabBar(tabBar, didEndCustomizing: items, changed: changed)
+        }
+    }
+
+    private final class Adaptation: NSObject, UIAdaptivePresentationControllerDelegate {
+        func presentationController(_ presentationController: UIPresentationController,
+                                    prepare adaptivePresentationController: UIPresentationController) {
+            (adaptivePresentationController as? UISheetPresentationController)?.detents = [.medium()]
+        }
+    }
+
     private final class SearchPresenter: UISearchControllerDelegate {
         func presentSearchController(_ searchController: UISearchController) {}
     }
@@ -129,5 +145,12 @@ final class Swift6ModeViewControllersAPIDiffTests: XCTestCase {
         search.delegate = presenter
         withExtendedLifetime(presenter) {}
         _ = Presentation(presentedViewController: UIViewController(), presenting: nil)
+        let tabs = Tabs()
+        tabs.tabBar(tabs.tabBar, willBeginCustomizing: [])
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        let adaptation = Adaptation()
+        popover.popoverPresentationController?.delegate = adaptation
+        XCTAssertTrue(popover.popoverPresentationController?.delegate === adaptation)
     }
 }

@@ -340,6 +340,37 @@ final class APIDiffViewControllerTests: XCTestCase {
         XCTAssertFalse(search.obscuresBackgroundDuringPresentation)
     }
 
+    // MARK: Tab bar controller
+
+    final class CustomizingDelegate: UITabBarControllerDelegate {
+        var events: [String] = []
+        func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+            events.append("willBegin \(viewControllers.map { $0.title ?? "?" })")
+        }
+        func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+            events.append("willEnd \(viewControllers.map { $0.title ?? "?" }) \(changed)")
+        }
+        func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+            events.append("didEnd \(viewControllers.map { $0.title ?? "?" }) \(changed)")
+        }
+    }
+
+    func testTheTabBarControllerPassesItsBarsCustomizingCallsToItsDelegate() async {
+        let a = UIViewController(), b = UIViewController()
+        a.title = "A"
+        b.title = "B"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        let delegate = CustomizingDelegate()
+        tabs.delegate = delegate
+        let items = [b.tabBarItem!, a.tabBarItem!]
+        tabs.tabBar(tabs.tabBar, willBeginCustomizing: items)
+        tabs.tabBar(tabs.tabBar, didBeginCustomizing: items)
+        tabs.tabBar(tabs.tabBar, willEndCustomizing: items, changed: true)
+        tabs.tabBar(tabs.tabBar, didEndCustomizing: items, changed: true)
+        XCTAssertEqual(delegate.events, ["willBegin [\"B\", \"A\"]", "willEnd [\"B\", \"A\"] true", "didEnd [\"B\", \"A\"] true"])
+    }
+
     // MARK: Collection and table view controllers
 
     final class Grid: UICollectionViewController {
