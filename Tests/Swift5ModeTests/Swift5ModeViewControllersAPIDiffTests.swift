@@ -94,6 +94,13 @@ final class Swift5ModeViewControllersAPIDiffTests: XCTestCase {
         }
     }
 
+    private final class BackGuard: UINavigationController {
+        override func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            super.navigationBar(navigationBar, shouldPop: item)
+        }
+        override func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    }
+
     private final class Tabs: UITabBarController {
         override func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
             super.tabBar(tabBar, willBeginCustomizing: items)
@@ -145,6 +152,8 @@ final class Swift5ModeViewControllersAPIDiffTests: XCTestCase {
         search.delegate = presenter
         withExtendedLifetime(presenter) {}
         _ = Presentation(presentedViewController: UIViewController(), presenting: nil)
+        let guarded = BackGuard(rootViewController: UIViewController())
+        XCTAssertTrue(guarded.navigationBar(guarded.navigationBar, shouldPush: UINavigationItem(title: "x")))
         let tabs = Tabs()
         tabs.tabBar(tabs.tabBar, willBeginCustomizing: [])
         let popover = UIViewController()

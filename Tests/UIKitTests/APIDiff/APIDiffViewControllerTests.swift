@@ -340,6 +340,49 @@ final class APIDiffViewControllerTests: XCTestCase {
         XCTAssertFalse(search.obscuresBackgroundDuringPresentation)
     }
 
+    // MARK: Navigation controller
+
+    /// The usual iOS back-button interception.
+    final class GuardedNavigation: UINavigationController {
+        var allowsPop = false
+        var asked: [String] = []
+        override func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            asked.append(item.title ?? "?")
+            guard allowsPop else { return false }
+            return super.navigationBar(navigationBar, shouldPop: item)
+        }
+    }
+
+    func testTheBackButtonAsksTheNavigationControllerAsTheBarsDelegate() async {
+        let first = UIViewController()
+        first.title = "Home"
+        let navigation = GuardedNavigation(rootViewController: first)
+        let window = NavigationFixtures.window(root: navigation)
+        windows.append(window)
+        let second = UIViewController()
+        second.title = "Detail"
+        navigation.pushViewController(second, animated: false)
+        window.layoutIfNeeded()
+        guard let back = NavigationFixtures.button("Home", in: navigation.navigationBar) else { return XCTFail("no back button") }
+        let input = InputSimulator(window: window)
+        input.tap(back)
+        ManualClock.advance(by: 0.5)
+        XCTAssertEqual(navigation.asked, ["Detail"])
+        XCTAssertEqual(navigation.viewControllers.count, 2, "refused: nothing pops")
+
+        navigation.allowsPop = true
+        input.tap(back)
+        ManualClock.advance(by: 0.5)
+        XCTAssertEqual(navigation.asked, ["Detail", "Detail"])
+        XCTAssertEqual(navigation.viewControllers, [first], "super pops the top controller")
+
+        // A pop the controller started is not refused.
+        navigation.allowsPop = false
+        navigation.pushViewController(UIViewController(), animated: false)
+        XCTAssertNotNil(navigation.popViewController(animated: false))
+        XCTAssertEqual(navigation.viewControllers, [first])
+    }
+
     // MARK: Tab bar controller
 
     final class CustomizingDelegate: UITabBarControllerDelegate {
