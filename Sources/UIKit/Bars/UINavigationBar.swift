@@ -160,15 +160,20 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
         }
     }
 
-    /// The back button: the top item's `backAction`, else the controller pops (or the
-    /// delegate is asked and the top item popped).
+    /// The back button: the top item's `backAction`, else the managing navigation controller
+    /// is asked `navigationBar(_:shouldPop:)` (its default pops), or the delegate is asked and
+    /// the top item popped.
     func backButtonTapped() {
         if let action = topItem?.backAction {
             action.perform(sender: backButton)
             return
         }
         if let controller = managingController {
-            controller.popViewController(animated: true)
+            if let top = topItem {
+                _ = controller.navigationBar(self, shouldPop: top)
+            } else {
+                controller.popViewController(animated: true)
+            }
         } else {
             popItem(animated: true)
         }

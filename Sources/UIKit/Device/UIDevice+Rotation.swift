@@ -53,6 +53,17 @@ extension UIDevice {
             guard let root = window.rootViewController else { continue }
             let coordinator = SizeTransitionCoordinator(containerView: window, targetTransform: transform)
             coordinators.append(coordinator)
+            let newSize = filling.contains(where: { $0 === window }) ? size : window.bounds.size
+            // UIKit: when the size classes change, the trait transition is announced first.
+            let current = root.traitCollection
+            let classes = UIScreen.sizeClasses(for: newSize, idiom: current.userInterfaceIdiom)
+            if classes.horizontal != current.horizontalSizeClass || classes.vertical != current.verticalSizeClass {
+                let newCollection = current.modifyingTraits {
+                    $0.horizontalSizeClass = classes.horizontal
+                    $0.verticalSizeClass = classes.vertical
+                }
+                root.willTransition(to: newCollection, with: coordinator)
+            }
             root.viewWillTransition(to: filling.contains(where: { $0 === window }) ? size : window.bounds.size,
                                     with: coordinator)
         }

@@ -1,10 +1,8 @@
 import Foundation
 
 extension UIViewController {
-    /// A bar button item that toggles editing mode (UIKit): titled "Edit", or "Done" in the
-    /// `.done` style while editing; tapping it calls `setEditing(!isEditing, animated: true)`.
-    /// The same item each time.
-    public var editButtonItem: UIBarButtonItem {
+    /// The item `editButtonItem` returns, made on first use.
+    var _editButtonItem: UIBarButtonItem {
         if let item = editButtonItemStorage { return item }
         let item = UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction { [weak self] _ in
             guard let self else { return }

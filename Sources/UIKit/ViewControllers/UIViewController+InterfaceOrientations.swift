@@ -26,6 +26,19 @@ extension UIViewController {
             device.rotateInterface(to: supported)
         }
     }
+
+    /// `attemptRotationToDeviceOrientation()`: the interface turns to the device's orientation
+    /// when that is an interface orientation the key window's top controller (and the app)
+    /// supports; otherwise nothing changes.
+    static func _attemptRotationToDeviceOrientation() {
+        let application = UIApplication.shared
+        guard let window = application.keyWindow ?? application.windows.first(where: { !$0.isHidden }) else { return }
+        let device = UIDevice.current
+        guard device.physicalOrientation.isValidInterfaceOrientation,
+              let physical = UIInterfaceOrientation(rawValue: device.physicalOrientation.rawValue),
+              physical != device.interfaceOrientation, device.supports(physical, window: window) else { return }
+        device.rotateInterface(to: physical)
+    }
 }
 
 private extension UIWindow {

@@ -124,6 +124,37 @@ open class UIViewController: UIResponder {
     /// `performSegue(withIdentifier:sender:)` does not ask it.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    // Unwinding (see `UIViewController+Unwinding.swift`). Storyboards here declare no unwind
+    // segues; containers and code that search for an unwind destination call these.
+
+    /// UIKit (iOS 13): true when this controller implements `action` and is not the controller
+    /// the unwind starts from.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        _canPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// The pre-iOS 13 form (deprecated); the same default answer.
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        _canPerformUnwindSegueAction(action, from: fromViewController)
+    }
+
+    /// UIKit: `children` without the child that contains the unwind's source, in order.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// UIKit: the child whose hierarchy (children and presented controllers) holds the
+    /// unwind's source controller, or nil.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        _childContaining(source.sourceViewController)
+    }
+
+    /// Called on each container between the source and the destination of an unwind;
+    /// UIKit's base class does nothing (a navigation controller pops to `subsequentVC`).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
     /// UIKit: setting the title also sets the navigation item's and the tab bar item's (for
     /// a navigation controller's root, the navigation controller's tab bar item's).
     open var title: String? {
@@ -251,6 +282,11 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation and editing
 
+    /// A bar button item that toggles editing mode (UIKit): titled "Edit", or "Done" in the
+    /// `.done` style while editing; tapping it calls `setEditing(!isEditing, animated: true)`.
+    /// The same item each time (see `UIViewController+Editing.swift`).
+    open var editButtonItem: UIBarButtonItem { _editButtonItem }
+
     /// The transition a modal presentation of this controller uses (kept: OpenUIKit
     /// presents without the system transitions).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
@@ -260,6 +296,51 @@ open class UIViewController: UIResponder {
     open var preferredTransition: Transition?
     /// Whether the controller refuses interactive dismissal.
     open var isModalInPresentation = false
+    /// UIKit (deprecated in iOS 13): the same flag as `isModalInPresentation`, which replaced it.
+    @available(iOS, introduced: 3.2, deprecated: 13.0, message: "Use isModalInPresentation")
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+    /// UIKit (deprecated in iOS 11): whether the controller adjusts the insets of its scroll
+    /// views for its bars; default true. With false, a scroll view of this controller whose
+    /// `contentInsetAdjustmentBehavior` is `.automatic` adjusts as `.scrollableAxes` does.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { if oldValue != automaticallyAdjustsScrollViewInsets { LayerGeometryChanges.note() } }
+    }
+    /// UIKit (iOS 13): whether the controller takes actions sent up the responder chain while
+    /// it presents another controller modally; default true. With false, the search for an
+    /// action's target passes over it while it presents.
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// UIKit (iOS 16): the presentation controller managing this controller's presentation
+    /// (the adaptive sheet when a popover adapted to one); nil before it is presented.
+    open var activePresentationController: UIPresentationController? { _activePresentationController }
+    /// UIKit (iOS 15): the sheet presentation controller when `modalPresentationStyle` is
+    /// `.pageSheet` or `.formSheet` (or `.automatic`, which presents most controllers as a page
+    /// sheet); nil otherwise. Configure it before or after presenting.
+    open var sheetPresentationController: UISheetPresentationController? { _sheetPresentationController }
+    /// UIKit: the popover presentation controller when `modalPresentationStyle` is `.popover`
+    /// (set the style first); nil otherwise.
+    open var popoverPresentationController: UIPopoverPresentationController? { _popoverPresentationController }
+    /// UIKit: the coordinator of the push, pop, presentation or dismissal this controller (or a
+    /// parent) takes part in while it runs; nil outside a transition.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { _transitionCoordinator }
+    /// UIKit (iOS 16): the base name of the signposts UIKit logs for this controller's
+    /// interactions. Kept: OpenUIKit logs no signposts; nil until set.
+    open var interactionActivityTrackingBaseName: String?
+    /// UIKit (iOS 15): the focus group of the controller's root view (set on the root view,
+    /// read from it; nil before the view loads).
+    open var focusGroupIdentifier: String? {
+        get { viewIfLoaded?.focusGroupIdentifier }
+        set { view.focusGroupIdentifier = newValue }
+    }
+    /// UIKit: the name of the exception raised when the controller hierarchy and the view
+    /// hierarchy disagree (a child's view added without `addChild(_:)`, for instance).
+    public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
+    /// UIKit: posted when a split view controller collapses or expands, which changes where
+    /// `showDetailViewController(_:sender:)` shows a controller.
+    public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
     /// Whether a presentation over the context of this controller covers only its view.
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
@@ -337,6 +418,11 @@ open class UIViewController: UIResponder {
 
     open var shouldAutorotate: Bool { true }
 
+    /// UIKit (deprecated in iOS 16): turns the interface to the device's orientation when the
+    /// key window's top controller supports it (see `UIViewController+InterfaceOrientations.swift`).
+    @available(iOS, introduced: 5.0, deprecated: 16.0, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations instead")
+    open class func attemptRotationToDeviceOrientation() { _attemptRotationToDeviceOrientation() }
+
     /// The orientation the screen has: landscape when it is wider than tall.
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         let bounds = UIScreen.main.bounds
@@ -364,6 +450,25 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Called before the controller's trait collection changes for a reason outside the app (a
+    /// rotation that changes the size classes), with the new traits, before
+    /// `viewWillTransition(to:with:)`.
+    ///
+    /// UIKit: the default implementation passes the call to the child view controllers and to
+    /// the presented controller (through its presentation controller); call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.willTransition(to: newCollection, with: coordinator)
+        }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            if let presentation = presented.presentationControllerStorage {
+                presentation.willTransition(to: newCollection, with: coordinator)
+            } else {
+                presented.willTransition(to: newCollection, with: coordinator)
+            }
+        }
+    }
+
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
@@ -383,6 +488,15 @@ open class UIViewController: UIResponder {
     // MARK: Key commands
 
     var addedKeyCommands: [UIKeyCommand] = []
+
+    /// UIKit: a controller presenting another whose `performsActionsWhilePresentingModally`
+    /// is false is passed over in the search for an action's target.
+    open override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if presentedStorage != nil, !performsActionsWhilePresentingModally {
+            return next?.target(forAction: action, withSender: sender)
+        }
+        return super.target(forAction: action, withSender: sender)
+    }
 
     /// The key commands added with `addKeyCommand(_:)` (nil when there are none).
     open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
@@ -607,6 +721,18 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Swaps two children's views (see `UIViewController+ChildTransition.swift`): `toViewController`'s
+    /// view goes into `fromViewController`'s superview, `animations` run over `duration` (a
+    /// `UIView.transition(with:…)` of that superview when `options` name a transition), then
+    /// `fromViewController`'s view leaves and `completion` runs. Both must be children of this
+    /// controller (UIKit raises otherwise).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _transition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                    animations: animations, completion: completion)
+    }
 
     // MARK: Presentation
 

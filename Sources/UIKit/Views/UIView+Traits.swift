@@ -181,6 +181,13 @@ extension UIView {
         }
         applyOwnTraits(to: &values)
         snapshot.append(self, values)
+        // A presentation's container: its presentation controller's traits are the
+        // container's with the controller's `overrideTraitCollection` on top.
+        if let container = self as? PresentationContainerView, let presentation = container.presentationController {
+            var presentationValues = values
+            if let overrides = presentation.overrideTraitCollection { presentationValues.overlay(overrides.values) }
+            snapshot.append(presentation, presentationValues)
+        }
         for subview in subviewList {
             subview.collectTraits(inherited: values, into: &snapshot)
         }

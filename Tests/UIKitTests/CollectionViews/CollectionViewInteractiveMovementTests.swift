@@ -211,17 +211,17 @@ final class CollectionViewInteractiveMovementTests: XCTestCase {
         XCTAssertEqual(source.moves, [])
     }
 
-    final class GridController: UICollectionViewController, UICollectionViewDataSource {
+    final class GridController: UICollectionViewController {
         var items = [0, 1, 2, 3, 4, 5]
         var moves: [String] = []
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             cell.tag = items[indexPath.item]
             return cell
         }
-        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-        func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+        override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
             moves.append("\(sourceIndexPath.item)->\(destinationIndexPath.item)")
             items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
         }

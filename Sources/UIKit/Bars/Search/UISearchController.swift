@@ -45,12 +45,21 @@ open class UISearchController: UIViewController {
     open var searchBar: UISearchBar { searchBarStorage }
     /// The controller whose view shows the results (nil: the presenting content shows them).
     open var searchResultsController: UIViewController? { resultsControllerStorage }
+    /// Set by the delegate's default `presentSearchController(_:)`: the delegate does not
+    /// present the controller.
+    var presentationLeftToController = true
     /// Asked to update the results (held weakly).
     open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// Told of presentation and dismissal (held weakly).
     open weak var delegate: (any UISearchControllerDelegate)?
     /// UIKit: true — the content under the search is dimmed, and a tap on it ends the search.
     open var obscuresBackgroundDuringPresentation: Bool = true { didSet { updatePresentedViews() } }
+    /// UIKit (deprecated in iOS 12): the same flag as `obscuresBackgroundDuringPresentation`.
+    @available(iOS, introduced: 8.0, deprecated: 12.0, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// UIKit: true — while active, a navigation bar showing the search bar shows only it.
     open var hidesNavigationBarDuringPresentation: Bool = true
     /// UIKit (iOS 13): true — the Cancel button shows while the search is active.
@@ -112,7 +121,11 @@ open class UISearchController: UIViewController {
         }
         if automaticallyShowsSearchResultsController { showsResultsStorage = !(searchBarStorage.text ?? "").isEmpty }
         relayoutNavigationBar()
-        installPresentedView()
+        // UIKit: a delegate that implements `presentSearchController(_:)` presents the
+        // controller itself; otherwise the controller shows its view over the content.
+        presentationLeftToController = false
+        if let delegate { delegate.presentSearchController(self) } else { presentationLeftToController = true }
+        if presentationLeftToController { installPresentedView() }
         if !searchBarStorage.isFirstResponder { _ = searchBarStorage.becomeFirstResponder() }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)

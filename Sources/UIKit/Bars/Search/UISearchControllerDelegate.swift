@@ -1,13 +1,16 @@
 import Foundation
 
 /// The delegate of a search controller (UIKit): told before and after it is presented and
-/// dismissed (`presentSearchController(_:)` is not offered: the presentation is fixed).
+/// dismissed; one that implements `presentSearchController(_:)` presents it itself.
 @preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)
     func didDismissSearchController(_ searchController: UISearchController)
+    /// Presents the activated search controller (UIKit): when implemented, the controller
+    /// does not show its view over the content itself.
+    func presentSearchController(_ searchController: UISearchController)
     /// The search bar is about to move to `newPlacement` (iOS 16; never sent here: the bar
     /// is always stacked).
     func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement)
@@ -20,6 +23,9 @@ extension UISearchControllerDelegate {
     public func didPresentSearchController(_ searchController: UISearchController) {}
     public func willDismissSearchController(_ searchController: UISearchController) {}
     public func didDismissSearchController(_ searchController: UISearchController) {}
+    public func presentSearchController(_ searchController: UISearchController) {
+        searchController.presentationLeftToController = true
+    }
     public func searchController(_ searchController: UISearchController, willChangeTo newPlacement: UINavigationItem.SearchBarPlacement) {}
     public func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement) {}
 }

@@ -6,7 +6,7 @@ import Foundation
 /// an edge swipe from the leading edge, or code) slides it out. The children's views extend
 /// under the bar; their safe area keeps content clear of it.
 @preconcurrency @MainActor
-open class UINavigationController: UIViewController {
+open class UINavigationController: UIViewController, UINavigationBarDelegate {
     var stack: [UIViewController] = []
     let navigationBarStorage: UINavigationBar
     let toolbarStorage: UIToolbar
@@ -181,6 +181,40 @@ open class UINavigationController: UIViewController {
     /// UIKit: what the collapse pushed is popped and given back as the secondary.
     open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
         splitViewController.takeClassicSecondary(from: self)
+    }
+
+    // MARK: UINavigationBarDelegate
+
+    // UIKit: a navigation controller is the delegate of the bar it manages, and subclasses
+    // override these (a common way to intercept the back button).
+
+    open func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+
+    open func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+
+    /// Asked when the back button is tapped (its item has no `backAction`), before anything
+    /// pops: the default pops the top view controller. An override that returns false
+    /// without calling `super` keeps the stack as it is. When the stack is already shorter
+    /// than the bar's items (a pop the controller started), the answer is true.
+    open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        if let items = navigationBar.items, viewControllers.count < items.count { return true }
+        if navigationBar === self.navigationBar, topViewController?.navigationItem === item {
+            popViewController(animated: true)
+        }
+        return true
+    }
+
+    open func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+
+    /// UIKit: the unwind search starts at the top of the stack.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        Array(super.allowedChildrenForUnwinding(from: source).reversed())
+    }
+
+    /// UIKit: an unwind to a controller in the stack pops to it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        popToViewController(subsequentVC, animated: true)
     }
 
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -11,6 +11,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationController(_ presentationController: UIPresentationController,
                                 willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                 transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+    func presentationController(_ presentationController: UIPresentationController,
+                                prepare adaptivePresentationController: UIPresentationController)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -40,6 +42,9 @@ extension UIAdaptivePresentationControllerDelegate {
                                        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
 
     /// UIKit: without the method the sheet may be dismissed.
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       prepare adaptivePresentationController: UIPresentationController) {}
+
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

@@ -2,8 +2,6 @@
 
 /// Methods that adapt a container's contents to size changes (UIKit): adopted by view
 /// controllers and presentation controllers.
-///
-/// `willTransition(to:with:)` (trait changes) is not declared.
 @preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
@@ -11,4 +9,5 @@ public protocol UIContentContainer: AnyObject {
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }

@@ -4,7 +4,7 @@
 /// `.custom` presentation asks the presented controller's `transitioningDelegate` for one;
 /// subclass it to size and place the presented view and to add chrome around it.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UIContentContainer {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     let presentedStorage: UIViewController
     weak var presentingStorage: UIViewController?
     var containerStorage: PresentationContainerView?
@@ -201,6 +201,17 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
+
+    /// The container's traits are about to change (a rotation that changes the size classes).
+    ///
+    /// UIKit: the default passes it on to the presented view controller; call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Called with the former traits when the container's traits changed while the
+    /// presentation is on screen.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize

@@ -70,6 +70,11 @@ extension UIViewController {
         active.builtInPresentationActive = true
         presentation.builtInPresentationActive = true
 
+        // UIKit (iOS 15): the delegate configures the adaptive presentation controller (a
+        // popover's sheet) before it presents.
+        if active !== presentation {
+            presentation.delegate?.presentationController(presentation, prepare: active)
+        }
         active.builtInPrepare(adaptiveStyle: adaptiveStyle)
         var shown = controller
         if adaptiveStyle != .none,

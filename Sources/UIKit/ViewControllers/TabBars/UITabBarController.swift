@@ -173,6 +173,30 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// UIKit: the tab bar controller is its bar's delegate.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
+    // UIKit: the controller passes its bar's customizing calls to its delegate, with the view
+    // controllers of the items. The bar here offers no customizing sheet
+    // (`beginCustomizingItems(_:)`: see the tab bar row), so only code calls these.
+
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        delegate?.tabBarController(self, willBeginCustomizing: customizedControllers(for: items))
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        delegate?.tabBarController(self, willEndCustomizing: customizedControllers(for: items), changed: changed)
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        delegate?.tabBarController(self, didEndCustomizing: customizedControllers(for: items), changed: changed)
+    }
+
+    /// The view controllers whose tab bar items are `items`, in the items' order.
+    private func customizedControllers(for items: [UITabBarItem]) -> [UIViewController] {
+        let controllers = viewControllers ?? []
+        return items.compactMap { item in controllers.first { $0.tabBarItemStorage === item } }
+    }
+
     // MARK: The view
 
     open override func loadView() {

@@ -111,11 +111,13 @@ extension UIScrollView {
             // UIKit: an axis is adjusted when the content size along it is larger than the
             // view, or (vertically) the view always bounces vertically. `.automatic` also
             // always adjusts vertically for the root view of a controller shown by a navigation
-            // or tab bar controller.
+            // or tab bar controller, unless the controller's (deprecated)
+            // `automaticallyAdjustsScrollViewInsets` is false.
             adjustX = contentSizeStorage.width > bounds.width
             let parent = viewControllerStorage?.parentStorage
             let inContainer = contentInsetAdjustmentBehaviorStorage == .automatic
                 && (parent is UINavigationController || parent is UITabBarController)
+                && viewControllerStorage?.automaticallyAdjustsScrollViewInsets != false
             adjustY = alwaysBounceVertical || contentSizeStorage.height > bounds.height || inContainer
         }
         if adjustX {

@@ -198,5 +198,56 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                         animator: (any UIContextMenuInteractionAnimating)?) {}
 
+    // The rest of the delegate and data source methods and UIScrollViewDelegate's (UIKit
+    // imports every method of the adopted protocols as a member of the controller, so that
+    // subclasses `override` them); the defaults are the protocols'.
+
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
