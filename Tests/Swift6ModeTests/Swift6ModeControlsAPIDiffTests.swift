@@ -81,6 +81,8 @@ final class Swift6ModeControlsAPIDiffTests: XCTestCase {
         }
         override func restoreUserActivityState(_ activity: NSUserActivity) {}
         override func captureTextFromCamera(_ sender: Any?) {}
+        override func printContent(_ sender: Any?) {}
+        override var textInputMode: UITextInputMode? { super.textInputMode }
         override var userActivity: NSUserActivity? {
             get { super.userActivity }
             set { super.userActivity = newValue }
@@ -123,6 +125,8 @@ final class Swift6ModeControlsAPIDiffTests: XCTestCase {
         var style = UIButton.Configuration.plain()
         style.macIdiomStyle = .borderlessTinted
         style.activityIndicatorColorTransformer = nil
+        style.imageReservation = 24
+        XCTAssertEqual(style.imageReservation, 24)
         XCTAssertEqual(style.macIdiomStyle, .borderlessTinted)
 
         let slider = UISlider()
@@ -164,5 +168,9 @@ final class Swift6ModeControlsAPIDiffTests: XCTestCase {
         activity.resignCurrent()
         screen.captureTextFromCamera(nil)
         screen.restoreUserActivityState(activity)
+        screen.printContent(nil)
+        XCTAssertNil(screen.textInputMode)
+        XCTAssertEqual(UITextField().textInputMode?.primaryLanguage?.isEmpty, false)
+        XCTAssertFalse(UITextInputMode.activeInputModes.isEmpty)
     }
 }

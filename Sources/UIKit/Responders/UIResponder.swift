@@ -168,6 +168,8 @@ open class UIResponder: NSObject {
     open func duplicate(_ sender: Any?) {}
     open func move(_ sender: Any?) {}
     open func export(_ sender: Any?) {}
+    /// iOS 15: prints the scene's content (Command-P when the app supports printing).
+    open func printContent(_ sender: Any?) {}
     /// iOS 13: replaces the attributes of the selection with what `conversionHandler` makes of
     /// them (text objects allowing attribute editing implement it).
     open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {}
@@ -177,6 +179,11 @@ open class UIResponder: NSObject {
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
     open func reloadInputViews() {}
+
+    /// The keyboard language this responder uses while it is first responder. UIKit: nil for
+    /// responders that take no text; text objects (`UIKeyInput` adopters) answer the current
+    /// input mode (OpenUIKit's one: see `UITextInputMode`).
+    open var textInputMode: UITextInputMode? { self is UIKeyInput ? UITextInputMode.current : nil }
 
     /// An identifier under which the system would remember the keyboard used with this
     /// responder (nil: none).

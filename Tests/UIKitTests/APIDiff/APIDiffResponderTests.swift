@@ -3,7 +3,7 @@ import XCTest
 
 /// UIResponder members the API diff added (session 12): `userActivity` with
 /// `updateUserActivityState(_:)` (and the `NSUserActivity` it needs), `restoreUserActivityState(_:)`
-/// and `captureTextFromCamera(_:)`.
+/// `captureTextFromCamera(_:)`, `textInputMode` (`UITextInputMode`) and `printContent(_:)`.
 @MainActor
 final class APIDiffResponderTests: XCTestCase {
     /// A screen that saves its scroll position in its activity, as iOS apps do.
@@ -68,6 +68,35 @@ final class APIDiffResponderTests: XCTestCase {
         activity.needsSave = true
         activity.becomeCurrent()
         XCTAssertTrue(activity.needsSave, "an invalidated activity is not saved")
+    }
+
+    func testTextObjectsAnswerTheOneInputModeAndOtherRespondersNone() async {
+        let field = UITextField()
+        let mode = field.textInputMode
+        XCTAssertNotNil(mode?.primaryLanguage)
+        XCTAssertTrue(UITextView().textInputMode === mode, "every text object shares the keyboard's mode")
+        XCTAssertNil(UIView().textInputMode, "UIKit: nil for a responder that takes no text")
+        XCTAssertEqual(UITextInputMode.activeInputModes.count, 1)
+        XCTAssertTrue(UITextInputMode.activeInputModes.first === mode)
+        XCTAssertEqual(UITextInputMode.currentInputModeDidChangeNotification.rawValue, "UITextInputCurrentInputModeDidChangeNotification")
+    }
+
+    /// A screen printing its content, as iOS 15 apps do.
+    private final class PrintingResponder: UIResponder {
+        var prints = 0
+        override func printContent(_ sender: Any?) { prints += 1 }
+        override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+            action.name == "printContent:" || super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    func testPrintContentIsAStandardActionAResponderOptsInto() async {
+        let action = Selector("printContent:")
+        XCTAssertFalse(UIResponder().canPerformAction(action, withSender: nil), "UIKit: only a responder implementing it")
+        let responder = PrintingResponder()
+        XCTAssertTrue(responder.target(forAction: action, withSender: nil) as? UIResponder === responder)
+        responder.printContent(nil)
+        XCTAssertEqual(responder.prints, 1)
     }
 
     func testCaptureTextFromCameraIsNotOfferedWithoutACamera() async {
