@@ -6,4 +6,5 @@ struct ButtonStateContent {
     var titleShadowColors = ControlStateTable<UIColor>()
     var images = ControlStateTable<UIImage>()
     var backgroundImages = ControlStateTable<UIImage>()
+    var symbolConfigurations = ControlStateTable<UIImage.SymbolConfiguration>()
 }

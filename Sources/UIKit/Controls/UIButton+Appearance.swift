@@ -181,6 +181,8 @@ extension UIButton {
         guard image != nil || imageViewStorage != nil else { return }
         let view = _imageView
         if view.image !== image { view.image = image }
+        let symbols = stateContent.symbolConfigurations.value(for: state)
+        if view.preferredSymbolConfiguration !== symbols { view.preferredSymbolConfiguration = symbols }
         // A template image in a disabled system button is gray, like its title.
         let tint: UIColor? = usesSystemHighlight && !isEnabled ? _defaultTitleColor(for: .disabled) : nil
         if view.tintColorStorage != tint { view.tintColor = tint }

@@ -46,6 +46,14 @@ extension UIButton {
             case popup
         }
 
+        /// How a configured button looks under the Mac idiom (UIKit, iOS 15).
+        public enum MacIdiomStyle: Hashable, Sendable {
+            case automatic
+            case bordered
+            case borderless
+            case borderlessTinted
+        }
+
         public enum TitleAlignment: Hashable, Sendable {
             /// Leading beside an image, centered above or below one.
             case automatic
@@ -70,6 +78,9 @@ extension UIButton {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the title. UIKit: 0.
         public var imagePadding: CGFloat = 0
+        /// Space kept for the image along `imagePlacement`'s axis (iOS 15). UIKit: 0; a smaller
+        /// image is centered in the reserved space, a larger one ignores it.
+        public var imageReservation: CGFloat = 0
         // UIKit: setting `title` replaces `attributedTitle` with its plain text, and
         // `attributedTitle` gives `title` its characters.
         public var title: String? {
@@ -112,6 +123,15 @@ extension UIButton {
         }
         var contentInsetsStorage: NSDirectionalEdgeInsets?
         public var showsActivityIndicator = false
+        /// UIKit (iOS 15): changes the activity indicator's color (default: the foreground
+        /// color). Kept: the configuration's activity indicator is not drawn here.
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer? {
+            get { activityIndicatorTransformerStorage?.transformer }
+            set { activityIndicatorTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+        }
+        var activityIndicatorTransformerStorage: UIConfigurationColorTransformer.Stored?
+        /// UIKit (iOS 15): the look under the Mac idiom. Kept: never the idiom here.
+        public var macIdiomStyle: MacIdiomStyle = .automatic
         /// Whether a selected button looks selected. UIKit: true.
         public var automaticallyUpdateForSelection = true
         /// UIKit (iOS 15): the indicator after the content. Kept: OpenUIKit's pop-up buttons

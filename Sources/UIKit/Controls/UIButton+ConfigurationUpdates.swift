@@ -148,13 +148,16 @@ extension UIButton {
     private func contentSignature(_ configuration: Configuration) -> [AnyHashable] {
         [configuration.attributedTitle, configuration.attributedSubtitle, configuration.image?.size.width, configuration.image?.size.height,
          configuration.buttonSize, configuration.contentInsets, configuration.imagePadding, configuration.titlePadding,
-         configuration.imagePlacement.rawValue]
+         configuration.imagePlacement.rawValue, configuration.imageReservation]
     }
 
     // MARK: Layout
 
     private struct ConfigurationContent {
         var image: CGSize
+        /// The image's space: its size, or `imageReservation` along the placement's axis when
+        /// that is larger.
+        var imageSlot: CGSize
         var title: CGSize
         var subtitle: CGSize
         var text: CGSize
@@ -166,7 +169,13 @@ extension UIButton {
     private func measureConfigurationContent(_ configuration: Configuration, width limit: CGFloat?) -> ConfigurationContent {
         let image = imageViewStorage?.superview === self ? (imageViewStorage?.image?.size ?? .zero) : .zero
         let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
-        let imageSpace = image.width > 0 && !vertical ? image.width + configuration.imagePadding : 0
+        var slot = image
+        if image.width > 0 || image.height > 0 {
+            if vertical { slot.height = max(slot.height, configuration.imageReservation) } else {
+                slot.width = max(slot.width, configuration.imageReservation)
+            }
+        }
+        let imageSpace = slot.width > 0 && !vertical ? slot.width + configuration.imagePadding : 0
         let textLimit = limit.map { max(0, $0 - imageSpace) } ?? 0
         func measure(_ label: UILabel?) -> CGSize {
             guard let label, label.superview === self else { return .zero }
@@ -182,9 +191,10 @@ extension UIButton {
         let hasImage = image.width > 0 || image.height > 0
         let imagePadding = hasText && hasImage ? configuration.imagePadding : 0
         let group = vertical
-            ? CGSize(width: max(image.width, text.width), height: image.height + imagePadding + text.height)
-            : CGSize(width: image.width + imagePadding + text.width, height: max(image.height, text.height))
-        return ConfigurationContent(image: image, title: title, subtitle: subtitle, text: text, group: group, vertical: vertical)
+            ? CGSize(width: max(slot.width, text.width), height: slot.height + imagePadding + text.height)
+            : CGSize(width: slot.width + imagePadding + text.width, height: max(slot.height, text.height))
+        return ConfigurationContent(image: image, imageSlot: slot, title: title, subtitle: subtitle, text: text, group: group,
+                                    vertical: vertical)
     }
 
     func configurationContentSize(_ configuration: Configuration) -> CGSize {
@@ -231,16 +241,19 @@ extension UIButton {
         var textFrame = CGRect(origin: .zero, size: content.text)
         let placement = configuration.imagePlacement
         let imageFirst = placement == .top || (placement == .leading) != rightToLeft
+        let slot = content.imageSlot
         if content.vertical {
             imageFrame.origin.x = group.midX - content.image.width / 2
             textFrame.origin.x = group.midX - content.text.width / 2
-            imageFrame.origin.y = imageFirst ? group.minY : group.maxY - content.image.height
-            textFrame.origin.y = imageFirst ? imageFrame.maxY + imagePadding : group.minY
+            let slotY = imageFirst ? group.minY : group.maxY - slot.height
+            imageFrame.origin.y = slotY + (slot.height - content.image.height) / 2
+            textFrame.origin.y = imageFirst ? slotY + slot.height + imagePadding : group.minY
         } else {
             imageFrame.origin.y = group.midY - content.image.height / 2
             textFrame.origin.y = group.midY - content.text.height / 2
-            imageFrame.origin.x = imageFirst ? group.minX : group.maxX - content.image.width
-            textFrame.origin.x = imageFirst ? imageFrame.maxX + imagePadding : group.minX
+            let slotX = imageFirst ? group.minX : group.maxX - slot.width
+            imageFrame.origin.x = slotX + (slot.width - content.image.width) / 2
+            textFrame.origin.x = imageFirst ? slotX + slot.width + imagePadding : group.minX
         }
 
         // Title and subtitle aligned within the text block.

@@ -10,7 +10,7 @@ extension UIButton {
     func _presentMenu() -> Bool {
         guard let menu, let window else { return false }
         guard !window.subviews.contains(where: { ($0 as? PopUpMenuOverlay)?.owner === self }) else { return true }
-        let overlay = PopUpMenuOverlay(menu: menu, anchor: convert(bounds, to: window), in: window, trailingMargin: 0,
+        let overlay = PopUpMenuOverlay(menu: menu, anchor: convert(menuAnchor(), to: window), in: window, trailingMargin: 0,
                                        rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) { [weak self] element in
             guard let self, let action = element as? UIAction else { return }
             if self.isPopUpButton { PopUpMenuOverlay.select(action, in: menu) }
@@ -20,6 +20,13 @@ extension UIButton {
         overlay.owner = self
         window.addSubview(overlay)
         return true
+    }
+
+    /// The bounds, or a zero-size rectangle at `menuAttachmentPoint(for:)` when a subclass
+    /// moves the point away from the default (the middle of the bounds).
+    private func menuAnchor() -> CGRect {
+        let point = menuAttachmentPoint(for: UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil))
+        return point == CGPoint(x: bounds.midX, y: bounds.midY) ? bounds : CGRect(origin: point, size: .zero)
     }
 
     /// UIKit: a pop-up button shows its menu's selected element as its title; when no element

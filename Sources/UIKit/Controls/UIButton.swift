@@ -207,12 +207,41 @@ open class UIButton: UIControl {
         }
     }
 
-    /// The button's `menu` for a long press.
+    /// The button's `menu` for a long press, ordered by `preferredMenuElementOrder`.
     open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                               configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         guard let menu else { return nil }
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+        let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+        configuration.preferredMenuElementOrder = preferredMenuElementOrder
+        return configuration
     }
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                              animator: (any UIContextMenuInteractionAnimating)?) {
+        super.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: animator)
+        isHeldStorage = true
+    }
+
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                              animator: (any UIContextMenuInteractionAnimating)?) {
+        super.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+        isHeldStorage = false
+    }
+
+    /// The order of the menu's elements (iOS 16). UIKit: `.automatic`; passed on to the long
+    /// press's menu configuration.
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
+    /// Whether the button's menu shows for a long press (iOS 15). UIKit: a menu shown as the
+    /// primary action does not set it.
+    open var isHeld: Bool { isHeldStorage }
+    var isHeldStorage = false
+
+    /// The control style the button prefers (iOS 15). UIKit: `.automatic`.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+
+    /// The style the button behaves in: `.pad` unless the idiom is the Mac's (never here).
+    open var behavioralStyle: UIBehavioralStyle { .pad }
 
     open override var showsMenuAsPrimaryAction: Bool { didSet { _updatePopUpTitle() } }
 
@@ -296,6 +325,17 @@ open class UIButton: UIControl {
 
     open func image(for state: UIControl.State) -> UIImage? { stateContent.images.value(for: state) }
 
+    /// The symbol configuration for the button's symbol images in `state` (iOS 13). UIKit: a
+    /// state without one uses the `.normal` one; ignored when the button has a configuration.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        stateContent.symbolConfigurations[exactly: state] = configuration
+        _contentDidChange(affectsSize: true)
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        stateContent.symbolConfigurations.value(for: state)
+    }
+
     /// Drawn behind the title and image, stretched to `backgroundRect(forBounds:)`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         _appearanceCall("setBackgroundImage(_:for:)", state.rawValue) { (view: UIButton) in view.setBackgroundImage(image, for: state) }
@@ -318,6 +358,10 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
 
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
 
     // MARK: Layout rectangles (overridable, as in UIKit)
 
@@ -368,6 +412,13 @@ open class UIButton: UIControl {
 
     /// UIKit: the button's natural size (title, image and content insets), whatever `size`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { _intrinsicContentSize() }
+
+    /// UIKit (iOS 17.4): a button that changes its selection as its primary action toggles it
+    /// first, as a tap does.
+    open override func performPrimaryAction() {
+        if isEnabled, changesSelectionAsPrimaryAction, !isPopUpButton { isSelected.toggle() }
+        super.performPrimaryAction()
+    }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)

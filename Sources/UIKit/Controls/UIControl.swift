@@ -261,7 +261,51 @@ open class UIControl: UIView {
         nil
     }
 
+    /// UIKit (iOS 14): the preview lifted while the control's menu shows; nil, the default,
+    /// lifts the control itself.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// UIKit (iOS 14): the preview the menu returns to; nil, the default, is the highlight one.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        nil
+    }
+
+    /// Called as the control's menu appears (override calling super).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// Called as the control's menu goes away (override calling super).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// The point, in the control's coordinates, its menu attaches to. The default is the
+    /// middle of the bounds, meaning the menu attaches to the whole control; a subclass that
+    /// returns another point gets its menu shown as its primary action anchored there.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
     open var showsMenuAsPrimaryAction = false
+
+    /// Performs the control's primary action (iOS 17.4), as a tap would: with
+    /// `showsMenuAsPrimaryAction` the menu shows (`.menuActionTriggered` is sent), otherwise the
+    /// `.primaryActionTriggered` actions run. A disabled control does nothing.
+    open func performPrimaryAction() {
+        guard isEnabled else { return }
+        if showsMenuAsPrimaryAction, _presentMenuAsPrimaryAction() {
+            _sendActions(for: .menuActionTriggered, with: nil)
+        } else {
+            _sendActions(for: .primaryActionTriggered, with: nil)
+        }
+    }
+
+    /// Whether symbol effects on the control's images animate (iOS 17). UIKit: true. Stored:
+    /// OpenUIKit's symbol images have no effects to animate.
+    open var isSymbolAnimationEnabled = true
 
     /// The control's tool tip (iOS 15); nil (the default): none. Setting a string makes
     /// `toolTipInteraction`, whose `defaultToolTip` it is (Interactions/ToolTips).

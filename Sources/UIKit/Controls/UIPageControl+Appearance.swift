@@ -58,9 +58,10 @@ extension UIPageControl {
     func updateDotColors() {
         let current = currentPageIndicatorTintColor ?? .label
         let other = pageIndicatorTintColor ?? .tertiaryLabel
+        let shown = deferredDisplayPage ?? currentPageStorage
         for (page, dot) in dotViews.enumerated() {
-            let color = page == currentPageStorage ? current : other
-            let pageImage = page == currentPageStorage
+            let color = page == shown ? current : other
+            let pageImage = page == shown
                 ? currentPageIndicatorImage(forPage: page) ?? indicatorImage(forPage: page)
                 : indicatorImage(forPage: page)
             let image = pageImage.map {

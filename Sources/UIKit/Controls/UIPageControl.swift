@@ -3,6 +3,13 @@
 /// leading side to the previous one, sending `valueChanged`.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// The kind of interaction under way (UIKit, iOS 14).
+    public enum InteractionState: Int, Sendable {
+        case none = 0
+        case discrete = 1
+        case continuous = 2
+    }
+
     public enum BackgroundStyle: Int, Sendable {
         case automatic = 0
         case prominent = 1
@@ -50,6 +57,7 @@ open class UIPageControl: UIControl {
             let page = min(max(0, newValue), max(0, numberOfPagesStorage - 1))
             let changed = page != currentPageStorage
             currentPageStorage = page
+            deferredDisplayPage = nil
             updateDotColors()
             if changed { progress?.pageControlDidChangePage() }
         }
@@ -127,6 +135,36 @@ open class UIPageControl: UIControl {
     open var backgroundStyle: BackgroundStyle = .automatic
     open var allowsContinuousInteraction = true
 
+    /// What the person is doing with the control (iOS 14): `.discrete` while a tap is
+    /// tracked, `.none` otherwise. UIKit's `.continuous` (scrubbing) is not reached: OpenUIKit's
+    /// page control changes pages by taps only.
+    open var interactionState: InteractionState { interactionStateStorage }
+    var interactionStateStorage: InteractionState = .none
+
+    /// Whether a tap leaves the dots on the old page until `updateCurrentPageDisplay()`
+    /// (deprecated in iOS 14). UIKit: false; `currentPage` changes and `.valueChanged` is sent
+    /// at once either way.
+    open var defersCurrentPageDisplay = false
+
+    /// Shows `currentPage` in the dots (after a deferred tap).
+    open func updateCurrentPageDisplay() {
+        deferredDisplayPage = nil
+        updateDotColors()
+    }
+
+    /// The page the dots show while a tap's change is deferred.
+    var deferredDisplayPage: Int?
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        interactionStateStorage = .discrete
+        return super.beginTracking(touch, with: event)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        interactionStateStorage = .none
+        super.cancelTracking(with: event)
+    }
+
     /// The size needed for `pageCount` dots: 16 points per dot plus margins, 26 high (the
     /// iOS 14 metrics).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
@@ -139,6 +177,7 @@ open class UIPageControl: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPagesStorage) }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        interactionStateStorage = .none
         guard let touch, isTouchInside, numberOfPagesStorage > 1 else { return }
         let location = touch.location(in: self)
         let forward: Bool
@@ -150,6 +189,7 @@ open class UIPageControl: UIControl {
         }
         let next = min(max(0, currentPageStorage + (forward ? 1 : -1)), numberOfPagesStorage - 1)
         guard next != currentPageStorage else { return }
+        if defersCurrentPageDisplay, deferredDisplayPage == nil { deferredDisplayPage = currentPageStorage }
         currentPageStorage = next
         updateDotColors()
         progress?.pageControlDidChangePage()

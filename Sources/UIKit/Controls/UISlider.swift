@@ -83,6 +83,12 @@ open class UISlider: UIControl {
     /// Whether value changes are sent while the thumb moves (true) or when it is released.
     open var isContinuous = true
 
+    /// The control style the slider prefers (iOS 15). UIKit: `.automatic`.
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+
+    /// The style the slider behaves in: `.pad` unless the idiom is the Mac's (never here).
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+
     /// The track before the thumb; nil: the tint color.
     open var minimumTrackTintColor: UIColor? { didSet { _appearanceSet(\UISlider.minimumTrackTintColor, minimumTrackTintColor); updateParts() } }
     /// The track after the thumb; nil: a light gray fill.

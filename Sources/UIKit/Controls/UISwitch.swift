@@ -62,6 +62,10 @@ open class UISwitch: UIControl {
     /// The resolved style: sliding (the iOS look) for `.automatic`.
     open var style: Style { preferredStyle == .checkbox ? .checkbox : .sliding }
     open var title: String?
+    /// UIKit (iOS 6): images on the on and off sides of the track; since iOS 7 they have no
+    /// effect, and here too (stored).
+    open var onImage: UIImage?
+    open var offImage: UIImage?
 
     open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
 

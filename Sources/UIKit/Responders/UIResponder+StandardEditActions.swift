@@ -26,5 +26,6 @@ enum StandardEditAction {
         "delete:", "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "toggleBoldface:",
         "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:", "find:", "findAndReplace:", "findNext:",
         "findPrevious:", "useSelectionForFind:", "rename:", "duplicate:", "move:", "export:",
+        "updateTextAttributesWithConversionHandler:", "printContent:",
     ]
 }

@@ -130,7 +130,7 @@ open class UIResponder: NSObject {
     /// For the standard edit actions (`UIResponderStandardEditActions`), which every responder
     /// declares here, the default is false: a responder that implements one says so.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if StandardEditAction.names.contains(action.name) { return false }
+        if StandardEditAction.names.contains(action.name) || action.name == "captureTextFromCamera:" { return false }
         return action.canBeInvoked(on: self)
     }
 
@@ -168,12 +168,22 @@ open class UIResponder: NSObject {
     open func duplicate(_ sender: Any?) {}
     open func move(_ sender: Any?) {}
     open func export(_ sender: Any?) {}
+    /// iOS 15: prints the scene's content (Command-P when the app supports printing).
+    open func printContent(_ sender: Any?) {}
+    /// iOS 13: replaces the attributes of the selection with what `conversionHandler` makes of
+    /// them (text objects allowing attribute editing implement it).
+    open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {}
 
     // MARK: Input views
 
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
     open func reloadInputViews() {}
+
+    /// The keyboard language this responder uses while it is first responder. UIKit: nil for
+    /// responders that take no text; text objects (`UIKeyInput` adopters) answer the current
+    /// input mode (OpenUIKit's one: see `UITextInputMode`).
+    open var textInputMode: UITextInputMode? { self is UIKeyInput ? UITextInputMode.current : nil }
 
     /// An identifier under which the system would remember the keyboard used with this
     /// responder (nil: none).
@@ -197,4 +207,39 @@ open class UIResponder: NSObject {
     /// The undo manager of the responder chain: the next responder's by default; a window
     /// has its own.
     open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: User activities
+
+    /// The activity this responder keeps up to date (iOS 8). Setting one registers the
+    /// responder with it: when the activity is saved (`NSUserActivity.becomeCurrent()` with
+    /// `needsSave` set), UIKit calls `updateUserActivityState(_:)` here.
+    var userActivityStorage: NSUserActivity?
+
+    open var userActivity: NSUserActivity? {
+        get { userActivityStorage }
+        set {
+            if let old = userActivityStorage, old !== newValue {
+                old.owners.removeAll { $0.responder == nil || $0.responder === self }
+            }
+            userActivityStorage = newValue
+            if let newValue, !newValue.owners.contains(where: { $0.responder === self }) {
+                newValue.owners.append(NSUserActivity.WeakResponder(responder: self))
+            }
+        }
+    }
+
+    /// Adds this responder's state to `activity` (`addUserInfoEntries(from:)`). The default
+    /// does nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the state `activity` describes (handed back to the app, e.g. by
+    /// `restorationHandler`). The default does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    // MARK: Camera text capture
+
+    /// Starts inserting text read from the camera (iOS 15). UIKit shows a camera viewfinder in
+    /// the keyboard's place; OpenUIKit has no camera, so this does nothing and
+    /// `canPerformAction(_:withSender:)` answers false for it.
+    open func captureTextFromCamera(_ sender: Any?) {}
 }

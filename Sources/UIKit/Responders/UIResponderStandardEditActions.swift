@@ -34,4 +34,6 @@ public protocol UIResponderStandardEditActions: NSObjectProtocol {
     func duplicate(_ sender: Any?)
     func move(_ sender: Any?)
     func export(_ sender: Any?)
+    func printContent(_ sender: Any?)
+    func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any])
 }

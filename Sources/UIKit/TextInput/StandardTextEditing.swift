@@ -52,7 +52,7 @@ extension StandardTextEditing {
             return buffer.length > 0 && selection.length < buffer.length
         case "delete:":
             return isTextEditable && selection.length > 0
-        case "toggleBoldface:", "toggleItalics:", "toggleUnderline:":
+        case "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "updateTextAttributesWithConversionHandler:":
             return isTextEditable && allowsEditingTextAttributes && selection.length > 0
         default:
             return false
@@ -104,6 +104,23 @@ extension StandardTextEditing {
     func performSelectAll() {
         guard editingFlag else { return }
         userSelect(wholeRange)
+    }
+
+    /// `updateTextAttributes(conversionHandler:)`: every run of the selection gets the
+    /// attributes the handler makes of its own, as one undoable change (UIKit: only with
+    /// `allowsEditingTextAttributes`).
+    func updateSelectedAttributes(_ conversion: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {
+        let selection = buffer.selection
+        guard canPerformTextEditAction(Selector("updateTextAttributesWithConversionHandler:")) == true else { return }
+        let original = storage.attributedSubstring(from: selection)
+        let converted = NSMutableAttributedString(attributedString: original)
+        original.enumerateAttributes(in: NSRange(location: 0, length: original.length)) { attributes, range, _ in
+            converted.setAttributes(conversion(attributes), range: range)
+        }
+        actionState.pendingKind = .attributes
+        defer { actionState.pendingKind = nil }
+        registerUndo(replacing: selection, with: converted.string)
+        applyUndoableChange(selection, with: converted, selecting: selection)
     }
 
     /// Bold, italics and underline toggle over the selection: on when any of it lacks the

@@ -401,6 +401,9 @@ open class UITextField: UIControl, UITextInput {
     open override func selectAll(_ sender: Any?) { performSelectAll() }
     open override func delete(_ sender: Any?) { performDelete() }
     open override func toggleBoldface(_ sender: Any?) { toggleStyle(StandardEditAction.toggleBoldface) }
+    open override func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {
+        updateSelectedAttributes(conversionHandler)
+    }
     open override func toggleItalics(_ sender: Any?) { toggleStyle(StandardEditAction.toggleItalics) }
     open override func toggleUnderline(_ sender: Any?) { toggleStyle(StandardEditAction.toggleUnderline) }
 

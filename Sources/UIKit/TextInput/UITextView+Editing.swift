@@ -30,6 +30,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
         guard !editingFlag else { return }
         editingFlag = true
         typingAttributesStorage = nil
+        replacesOnNextInsertion = clearsOnInsertion
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         contentView.setNeedsDisplay()
@@ -46,6 +47,7 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
             textLayoutDidChange()
         }
         editingFlag = false
+        replacesOnNextInsertion = false
         typingAttributesStorage = nil
         contentView.setNeedsDisplay()
         updateCaret()
@@ -57,6 +59,11 @@ extension UITextView: BufferedTextInput, FirstResponderStatusObserving, Buffered
 
     func _insertText(_ text: String) {
         guard isEditable else { return }
+        if replacesOnNextInsertion {
+            replacesOnNextInsertion = false
+            userReplace(NSRange(location: 0, length: buffer.length), with: text)
+            return
+        }
         userReplace(buffer.markedRange ?? buffer.selection, with: text)
     }
 

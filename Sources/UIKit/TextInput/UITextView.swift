@@ -33,6 +33,8 @@ open class UITextView: UIScrollView, UITextInput {
     var textAlignmentStorage: NSTextAlignment = .natural
     var typingAttributesStorage: [NSAttributedString.Key: Any]?
     var editingFlag = false
+    /// The next insertion replaces the whole text (`clearsOnInsertion`).
+    var replacesOnNextInsertion = false
     /// The x (text coordinates) consecutive Up and Down keys keep to, as UIKit does, so that
     /// passing a short line does not pull the caret left.
     var verticalGoalX: CGFloat?
@@ -250,6 +252,17 @@ open class UITextView: UIScrollView, UITextInput {
     /// Stored; OpenUIKit has no edit menu for styling yet.
     open var allowsEditingTextAttributes = false
 
+    /// Whether the first insertion after editing begins replaces the whole text (iOS 6).
+    /// UIKit: false.
+    open var clearsOnInsertion = false
+
+    /// The selection and editing state, to save and restore (iOS 15; see
+    /// `UITextView+InteractionState.swift`).
+    open var interactionState: Any {
+        get { _interactionState }
+        set { _setInteractionState(newValue) }
+    }
+
     /// The kinds of data shown as links. UIKit: detection works only in a view that is not
     /// editable. Differs from UIKit: Foundation's `NSDataDetector` is not available on Linux;
     /// OpenUIKit detects http and https URLs (`.link`) with a simple scan, and no other kind.
@@ -387,6 +400,9 @@ open class UITextView: UIScrollView, UITextInput {
     open override func selectAll(_ sender: Any?) { performSelectAll() }
     open override func delete(_ sender: Any?) { performDelete() }
     open override func toggleBoldface(_ sender: Any?) { toggleStyle(StandardEditAction.toggleBoldface) }
+    open override func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {
+        updateSelectedAttributes(conversionHandler)
+    }
     open override func toggleItalics(_ sender: Any?) { toggleStyle(StandardEditAction.toggleItalics) }
     open override func toggleUnderline(_ sender: Any?) { toggleStyle(StandardEditAction.toggleUnderline) }
 

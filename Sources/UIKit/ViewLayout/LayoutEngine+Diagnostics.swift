@@ -89,8 +89,8 @@ extension LayoutEngine {
     /// Moves the view to another of its possible frames: each ambiguous variable is pulled
     /// away from its value; the frames of the views involved are set, the solver restored (the
     /// next layout pass brings the engine's frames back, as in UIKit).
-    func exerciseAmbiguity(_ view: UIView) {
-        guard let item = item(for: view) else { return }
+    func exerciseAmbiguity(_ object: AnyObject) {
+        guard let item = item(for: object) else { return }
         flush()
         let variables = [item.x, item.y, item.width, item.height].filter { isAmbiguous($0) }
         guard !variables.isEmpty else { return }

@@ -31,7 +31,9 @@ open class UIActivityIndicatorView: UIView {
         }
     }
 
-    public private(set) var isAnimating: Bool = false
+    /// Whether the indicator spins (between `startAnimating()` and `stopAnimating()`).
+    open var isAnimating: Bool { isAnimatingStorage }
+    var isAnimatingStorage = false
 
     public init(style: Style) {
         self.style = style
@@ -70,7 +72,7 @@ open class UIActivityIndicatorView: UIView {
 
     open func startAnimating() {
         guard !isAnimating else { return }
-        isAnimating = true
+        isAnimatingStorage = true
         isHidden = false
         if window != nil { addSpin() }
     }
@@ -102,7 +104,7 @@ open class UIActivityIndicatorView: UIView {
 
     open func stopAnimating() {
         guard isAnimating else { return }
-        isAnimating = false
+        isAnimatingStorage = false
         spokes.removeAnimation(forKey: "UIActivityIndicatorViewSpin")
         if hidesWhenStopped { isHidden = true }
     }

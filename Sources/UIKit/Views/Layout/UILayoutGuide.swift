@@ -11,7 +11,10 @@ open class UILayoutGuide: NSObject {
     }
 
     let kind: Kind
-    weak var owningViewStorage: UIView?
+    var owningViewStorage: UIView? {
+        get { owningView }
+        set { owningView = newValue }
+    }
     /// The guide's item in its owning view's engine (`LayoutEngine.item(for:)`).
     var engineItem: LayoutEngineItem?
     lazy var guideAnchors = ViewAnchors(item: self)
@@ -29,14 +32,17 @@ open class UILayoutGuide: NSObject {
 
     init(kind: Kind, owningView: UIView) {
         self.kind = kind
-        owningViewStorage = owningView
         super.init()
+        self.owningView = owningView
     }
 
-    /// The view that owns the guide (set by `addLayoutGuide(_:)`).
-    open var owningView: UIView? {
-        get { owningViewStorage }
-        set { owningViewStorage = newValue }
+    /// The view that owns the guide (set by `addLayoutGuide(_:)`); weak, as in UIKit.
+    weak open var owningView: UIView?
+
+    /// Moves the views the guide's ambiguous constraints leave free to another of their
+    /// possible frames (a debugging aid; the next layout pass brings the solved frames back).
+    open func exerciseAmbiguityInLayout() {
+        owningView?._layoutEngine?.exerciseAmbiguity(self)
     }
 
     /// A name for debugging.
