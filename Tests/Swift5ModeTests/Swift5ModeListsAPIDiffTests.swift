@@ -7,21 +7,16 @@ import UIKit
 final class Swift5ModeListsAPIDiffTests: XCTestCase {
     /// A controller overriding delegate methods iOS code overrides.
     private final class FeedController: UITableViewController {
-        var dragged = false
-        override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-        override func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
-        override func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 1 }
         override func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
                                 with context: any UISpringLoadedInteractionContext) -> Bool { false }
         override func tableView(_ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
                                 highlightPreviewForRowAt indexPath: IndexPath) -> UITargetedPreview? { nil }
         override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { [] }
-        override func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { false }
+        override func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                                withSender sender: Any?) -> Bool { false }
+        override func tableView(_ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                                dismissalPreviewForRowAt indexPath: IndexPath) -> UITargetedPreview? { nil }
         override func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
-        override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragged = true }
-        override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-        override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                                targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     }
 
     /// A custom layout overriding the animated bounds change hooks.
@@ -71,6 +66,10 @@ final class Swift5ModeListsAPIDiffTests: XCTestCase {
         header.backgroundView = UIView()
         XCTAssertEqual(header.detailTextLabel?.text, "Detail")
         XCTAssertNotNil(header.backgroundView)
+        var background = header.defaultBackgroundConfiguration()
+        background.backgroundColor = .red
+        UITableViewCell().backgroundConfiguration = UITableViewCell().defaultBackgroundConfiguration()
+        UICollectionViewListCell().backgroundConfiguration = background
     }
 
     func testCollectionMembersCompileAndKeepTheirValues() async {

@@ -186,4 +186,20 @@ final class APIDiffCollectionViewTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(secondary?.layoutFrame.minY ?? 0, text?.layoutFrame.maxY ?? .infinity,
                                     "the subtitle sits below the title, and the title's guide moved with it")
     }
+
+    func testADefaultBackgroundConfigurationFollowsTheListSectionsAppearance() async {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.makeKeyAndVisible()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let grid = Grid()
+        collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = grid
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+        let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(cell?.defaultBackgroundConfiguration(), .listGroupedCell())
+        XCTAssertEqual(UICollectionViewCell().defaultBackgroundConfiguration(), .listPlainCell())
+        withExtendedLifetime(grid) {}
+    }
 }

@@ -7,7 +7,7 @@ import UIKitTesting
 /// detail label, data source translation and spring-loaded rows.
 @MainActor
 final class APIDiffTableViewDelegateTests: XCTestCase {
-    /// An iOS-style controller: every data source and delegate method is an `override`.
+    /// An iOS-style controller: its data source and delegate methods are `override`s.
     private final class RowsController: UITableViewController {
         var calls: [String] = []
         var rows = ["A", "B", "C"]
@@ -18,16 +18,8 @@ final class APIDiffTableViewDelegateTests: XCTestCase {
             cell.textLabel?.text = rows[indexPath.row]
             return cell
         }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Header" }
         override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
-        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-            calls.append("viewForHeader \(section)")
-            let header = UILabel()
-            header.text = "Header"
-            return header
-        }
-        override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-            calls.append("willDisplayHeader \(section)")
-        }
         override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
             let more = UITableViewRowAction(style: .normal, title: "More") { [unowned self] action, indexPath in
                 calls.append("\(action.title!) \(indexPath.row)")
@@ -40,7 +32,7 @@ final class APIDiffTableViewDelegateTests: XCTestCase {
             }
             return [delete, more]
         }
-        override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("didScroll") }
     }
 
     override func setUp() async throws {
@@ -63,14 +55,6 @@ final class APIDiffTableViewDelegateTests: XCTestCase {
         return actions?.subviews.compactMap { $0 as? UIButton } ?? []
     }
 
-    func testControllerOverridesOfHeaderDelegateMethodsAreAsked() async {
-        let controller = RowsController(style: .plain)
-        let (window, _, _) = makeWindow(controller)
-        XCTAssertTrue(controller.calls.contains("viewForHeader 0"), "the subclass's override is the delegate's answer")
-        XCTAssertTrue(controller.calls.contains("willDisplayHeader 0"))
-        withExtendedLifetime(window) {}
-    }
-
     func testRowActionsShowOnTheTrailingSwipeAndTheirHandlerGetsTheIndexPath() async {
         let controller = RowsController(style: .plain)
         let (window, table, input) = makeWindow(controller)
@@ -82,7 +66,7 @@ final class APIDiffTableViewDelegateTests: XCTestCase {
         XCTAssertEqual(buttons.map { $0.title(for: .normal) }, ["Remove", "More"],
                        "UIKit: the row actions replace the default Delete, first at the edge")
         XCTAssertEqual(buttons.last?.backgroundColor, .blue)
-        XCTAssertTrue(controller.calls.contains("willBeginDragging") == false, "a horizontal swipe does not scroll")
+        XCTAssertFalse(controller.calls.contains("didScroll"), "a horizontal swipe does not scroll")
 
         let more = buttons[1]
         input.tap(at: more.convert(CGPoint(x: more.bounds.midX, y: more.bounds.midY), to: window))
@@ -171,5 +155,15 @@ final class APIDiffTableViewDelegateTests: XCTestCase {
         XCTAssertEqual(table.interactions.filter { $0 is UISpringLoadedInteraction }.count, 1)
         table.isSpringLoaded = false
         XCTAssertTrue(table.interactions.filter { $0 is UISpringLoadedInteraction }.isEmpty)
+    }
+
+    func testDefaultBackgroundConfigurationsFollowTheTableStyle() async {
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .insetGrouped)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        XCTAssertEqual(cell.defaultBackgroundConfiguration(), .listPlainCell(), "outside a table: the plain row's")
+        grouped.addSubview(cell)
+        XCTAssertEqual(cell.defaultBackgroundConfiguration(), .listGroupedCell())
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        XCTAssertEqual(header.defaultBackgroundConfiguration(), .listPlainHeaderFooter())
     }
 }

@@ -178,48 +178,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
-    // Context menus (UITableView+ContextMenu.swift): open here so that subclasses `override`
-    // them, as on iOS.
-    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
-
-    open func tableView(_ tableView: UITableView,
-                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-
-    open func tableView(_ tableView: UITableView,
-                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-
-    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                        animator: any UIContextMenuInteractionCommitAnimating) {}
-
-    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-                        animator: (any UIContextMenuInteractionAnimating)?) {}
-
-    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-                        animator: (any UIContextMenuInteractionAnimating)?) {}
-
-    // The rest of UITableViewDelegate (UIKit's subclasses `override` every delegate method;
-    // these keep the protocol defaults).
-
-    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-
-    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
-
-    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
-
-    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
-
-    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
-
-    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
-
-    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-
-    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        !tableView.isEditing
-    }
-
-    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    // Spring loading, the iOS 16 row previews, iOS 8 row actions and the deprecated edit
+    // menu (UIKit's subclasses `override` every delegate method; these keep the protocol
+    // defaults).
 
     open func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
                         with context: any UISpringLoadedInteractionContext) -> Bool { true }
@@ -244,34 +205,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
                         withSender sender: Any?) {}
 
-    // UIScrollViewDelegate (the table's delegate is its scroll view's).
+    // Context menus (UITableView+ContextMenu.swift): open here so that subclasses `override`
+    // them, as on iOS.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
 
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func tableView(_ tableView: UITableView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
 
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func tableView(_ tableView: UITableView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
 
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating) {}
 
-    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {}
 
-    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
-
-    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-
-    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
-
-    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
-
-    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
-
-    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
-
-    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
-
-    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {}
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

@@ -127,6 +127,12 @@ open class UITableViewHeaderFooterView: UIView {
         set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
     }
 
+    /// A background configuration with the system's values for the table's style (iOS 16):
+    /// the plain header's (or footer's) fill, or clear in a grouped table.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        configurationStorage.tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    }
+
     /// The background, as a configuration; nil by default.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationStorage.backgroundConfiguration }
