@@ -45,6 +45,15 @@ final class Swift6ModeListsAPIDiffTests: XCTestCase {
                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { .zero }
     }
 
+    /// A collection view controller overriding the new members.
+    private final class AlbumsController: UICollectionViewController {
+        override func indexTitles(for collectionView: UICollectionView) -> [String]? { ["A"] }
+        override func collectionView(_ collectionView: UICollectionView,
+                                     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { .zero }
+        override func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                                     with context: any UISpringLoadedInteractionContext) -> Bool { false }
+    }
+
     private final class Titles: UICollectionViewDiffableDataSource<Int, String> {
         override func indexTitles(for collectionView: UICollectionView) -> [String]? { ["#"] }
     }
@@ -82,6 +91,8 @@ final class Swift6ModeListsAPIDiffTests: XCTestCase {
         collection.isSpringLoaded = true
         XCTAssertTrue(collection.isSpringLoaded)
         XCTAssertEqual(gallery.indexTitles(for: collection), ["A", "B"])
+        let albums = AlbumsController(collectionViewLayout: UICollectionViewFlowLayout())
+        XCTAssertEqual(albums.indexTitles(for: collection), ["A"])
         XCTAssertNil(collection.indexPath(forSupplementaryView: UICollectionReusableView()))
         collection.performUsingPresentationValues {}
         let source = Titles(collectionView: collection) { _, _, _ in nil }
