@@ -43,7 +43,9 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         setContentSizeFromLayout(layout.collectionViewContentSize)
         let proposed = contentOffset
-        let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+        // UIKit: the delegate has the last word on the layout's proposal.
+        let layoutTarget = layout.targetContentOffset(forProposedContentOffset: proposed)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: layoutTarget) ?? layoutTarget
         if target != proposed, target.x.isFinite, target.y.isFinite { contentOffset = clampedOffset(target) }
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()

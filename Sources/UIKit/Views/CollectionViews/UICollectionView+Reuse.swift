@@ -118,6 +118,12 @@ extension UICollectionView {
             queued.prepareForReuse()
             return queued
         }
+        if let nib = layoutStorage.decorationViewNibs[kind] {
+            // UIKit: a decoration view's reuse identifier is its kind.
+            let view = makeReusableView(from: nib, as: UICollectionReusableView.self, kind: kind, reuseIdentifier: kind)
+            view.frame = frame
+            return view
+        }
         guard let viewType = layoutStorage.decorationViewClasses[kind] else {
             FrameworkLog.log("UICollectionView: no class registered for decoration views of kind \(kind); not shown")
             return nil

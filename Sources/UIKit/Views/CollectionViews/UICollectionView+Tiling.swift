@@ -17,12 +17,19 @@ extension UICollectionView {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
+        var animatedBoundsChange = false
         if let last = lastLayoutBounds, last != bounds, !layoutStorage.needsPrepare,
            layoutStorage.shouldInvalidateLayout(forBoundsChange: bounds) {
             // UIKit: a bounds change (scrolling included) asks the layout, which names what to
             // recompute in the context.
             layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: bounds))
+            // Inside an animation block the layout hears about the animated change too.
+            if UIView.inheritedAnimationDuration > 0 {
+                animatedBoundsChange = true
+                layoutStorage.prepare(forAnimatedBoundsChange: last)
+            }
         }
+        defer { if animatedBoundsChange { layoutStorage.finalizeAnimatedBoundsChange() } }
         lastLayoutBounds = bounds
         placeBackgroundView()
         _ = selfSizeInvalidatedCells()

@@ -83,7 +83,9 @@ extension UICollectionView {
         layout.prepare(forCollectionViewUpdates: updateItems)
         let size = layout.collectionViewContentSize
         setContentSizeFromLayout(size)
-        let proposed = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let layoutProposal = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        // UIKit: the delegate has the last word on the layout's proposal.
+        let proposed = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: layoutProposal) ?? layoutProposal
         let offset = clampedOffset(proposed)
         if offset != contentOffset { contentOffset = offset }
 
@@ -105,7 +107,7 @@ extension UICollectionView {
         }
         var leavingDecorations: [(UICollectionReusableView, ElementKey)] = []
         var decorationInserts = Set<ElementKey>()
-        let decorationKinds = Set(layout.decorationViewClasses.keys).union(visibleDecorationViews.keys.map(\.kind))
+        let decorationKinds = Set(layout.decorationViewClasses.keys).union(layout.decorationViewNibs.keys).union(visibleDecorationViews.keys.map(\.kind))
         for kind in decorationKinds.sorted() {
             for old in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
                 let key = ElementKey(kind: kind, indexPath: old)

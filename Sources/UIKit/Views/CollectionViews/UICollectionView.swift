@@ -69,6 +69,8 @@ open class UICollectionView: UIScrollView {
     var movementAutoscroll: CollectionMovementAutoscroll?
     /// Drag and drop (UICollectionView+DragAndDrop.swift).
     var dragDropControllerStorage: CollectionDragDropController?
+    /// The interaction `isSpringLoaded` adds (UICollectionView+SpringLoading.swift).
+    var springLoadedInteractionStorage: UISpringLoadedInteraction?
     /// Drop placeholder items shown (UICollectionView+DropPlaceholders.swift), and whether the
     /// batch being performed moves them itself.
     var dropPlaceholders: [CollectionDropPlaceholderContext] = []
@@ -238,6 +240,11 @@ open class UICollectionView: UIScrollView {
     /// The supplementary view on screen of `elementKind` at `indexPath`, or nil.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visibleSupplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The index path of a supplementary view on screen, or nil.
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        visibleSupplementaryViews.first { $0.value === supplementaryView }?.key.indexPath
     }
 
     /// The supplementary views of `elementKind` on screen, in index path order.

@@ -65,6 +65,7 @@ extension UICollectionViewCell {
         state.isDisabled = !isUserInteractionEnabled
         let collectionView = superview as? UICollectionView
         state.isEditing = collectionView?.isEditingItem(of: self) ?? false
+        state.cellDragState = UICellConfigurationState.DragState(dragStateStorage)
         // UIKit: true while the cell's item is being moved interactively.
         if let collectionView, let moving = collectionView.movement {
             state.isReordering = collectionView.visibleCellsByIndexPath[moving.current] === self

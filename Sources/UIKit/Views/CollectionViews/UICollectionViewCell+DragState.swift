@@ -15,5 +15,7 @@ extension UICollectionViewCell {
         guard dragStateStorage != state else { return }
         dragStateStorage = state
         dragStateDidChange(state)
+        // UIKit: the drag state is an input of the configuration state.
+        setNeedsUpdateConfiguration()
     }
 }

@@ -174,6 +174,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         set { cellConfiguration.automaticallyUpdatesContentConfiguration = newValue }
     }
 
+    /// A background configuration with the system's values for the section the cell shows
+    /// in (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { _defaultBackgroundConfiguration() }
+
     /// The background, as a configuration; nil by default.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { cellConfiguration.backgroundConfiguration }

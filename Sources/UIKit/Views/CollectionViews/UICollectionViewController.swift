@@ -53,6 +53,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // (no layout-to-layout navigation transition).
     open var useLayoutToLayoutNavigationTransitions = false
 
+    // The collection delegate and data source members the lists API diff added, open so that
+    // subclasses `override` them as on iOS (UIKit imports every method of the adopted
+    // protocols as a member of the controller); the defaults are the protocols'.
+
+    open func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                             with context: any UISpringLoadedInteractionContext) -> Bool { true }
+
+    open func collectionView(_ collectionView: UICollectionView,
+                             targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+
+    open func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) -> Bool { false }
+
+    open func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                             withSender sender: Any?) {}
+
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     /// Whether a long press on an item moves it (UIKit's default: true): the controller puts
     /// a long-press recognizer on its collection view that begins, updates, ends or cancels
     /// the collection view's interactive movement.

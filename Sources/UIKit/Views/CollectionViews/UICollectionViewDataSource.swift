@@ -16,6 +16,11 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// Default: nothing.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of an index along the collection view's trailing edge (iOS 14). Default nil.
+    // Ours: no index bar is drawn for a collection view; the titles are only asked by callers.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The index path an index title leads to.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -29,4 +34,11 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    /// Default nil.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// Default: the first item of the section with the title's index.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }

@@ -88,6 +88,24 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item's cell enters editing while the collection view `isEditing` (its
     /// configuration state's `isEditing`, a list cell's editing accessories). Default: true.
     func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+
+    // Spring loading, content offset and the iOS 6 edit menu (defaults in
+    // UICollectionViewDelegate+LegacyAndSpringLoading.swift).
+    /// Whether a drag resting on the item activates it when the collection view
+    /// `isSpringLoaded`; the context's `targetView` (the cell) and `targetItem` (the index
+    /// path) may be changed.
+    func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: any UISpringLoadedInteractionContext) -> Bool
+    /// The content offset after a layout change or an update, given the layout's proposal.
+    func collectionView(_ collectionView: UICollectionView,
+                        targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Deprecated in iOS 13 (context menus replace the edit menu).
+    // Ours: declared; a long press does not show the iOS 6 edit menu, so these are not asked.
+    func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool
+    func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+                        withSender sender: Any?)
 }
 
 extension UICollectionViewDelegate {

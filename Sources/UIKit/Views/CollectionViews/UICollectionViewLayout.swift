@@ -10,6 +10,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// Decoration views registered by kind.
     var decorationViewClasses: [String: UIView.Type] = [:]
+    /// Decoration view nibs registered by kind (the latest registration of a kind wins).
+    var decorationViewNibs: [String: UINib] = [:]
     /// True once invalidated and until the collection view prepares it again.
     var needsPrepare = true
     /// The context of the invalidations since the last `prepare()` (merged).
@@ -242,10 +244,12 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
-    /// Called before an animated bounds change.
+    /// UIKit: the collection view calls it when its bounds change inside an animation block
+    /// and the layout invalidates for it, before the animated layout pass (`oldBounds`: the
+    /// bounds before the change).
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
-    /// Called after an animated bounds change.
+    /// UIKit: called after the layout pass of an animated bounds change.
     open func finalizeAnimatedBoundsChange() {}
 
     // MARK: Layout transitions
@@ -283,9 +287,17 @@ open class UICollectionViewLayout: NSObject {
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         if let viewType = viewClass as? UIView.Type {
             decorationViewClasses[elementKind] = viewType
+            decorationViewNibs[elementKind] = nil
         } else {
             decorationViewClasses[elementKind] = nil
         }
+    }
+
+    /// Registers a nib whose one top-level object, a `UICollectionReusableView`, is the
+    /// decoration view of `elementKind`; nil removes the registration.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationViewNibs[elementKind] = nib
+        if nib != nil { decorationViewClasses[elementKind] = nil }
     }
 
     // MARK: Layout direction

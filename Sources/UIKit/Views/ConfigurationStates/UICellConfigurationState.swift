@@ -12,6 +12,11 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    /// The cell's part in a drag (set from the cell's drag state).
+    public var cellDragState: DragState = .none
+    /// The cell's part in a drop.
+    // Ours: cells report `.none` (the drop controllers do not mark target cells yet).
+    public var cellDropState: DropState = .none
     var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init(traitCollection: UITraitCollection) {

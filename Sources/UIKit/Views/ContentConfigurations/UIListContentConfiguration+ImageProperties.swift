@@ -16,10 +16,22 @@ extension UIListContentConfiguration {
         /// The tint; nil: the view's tint color.
         public var tintColor: UIColor?
         public var accessibilityIgnoresInvertColors = false
+        /// The symbol configuration a symbol image is shown with; nil: the image's own.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// Applied to the tint when it is resolved (`resolvedTintColor(for:)`).
+        public var tintColorTransformer: UIConfigurationColorTransformer? {
+            get { tintTransformerStorage?.transformer }
+            set { tintTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+        }
+        var tintTransformerStorage: UIConfigurationColorTransformer.Stored?
 
         init() {}
 
-        /// The tint for a view whose tint color is `tintColor`.
-        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
+        /// The tint for a view whose tint color is `tintColor`: the property's tint (or the
+        /// view's), through the transformer.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?(color) ?? color
+        }
     }
 }

@@ -37,8 +37,15 @@ extension UIListContentConfiguration {
             self.color = color
         }
 
-        /// The color the text is drawn in.
-        public func resolvedColor() -> UIColor { color }
+        /// Applied to `color` when it is resolved (`resolvedColor()`).
+        public var colorTransformer: UIConfigurationColorTransformer? {
+            get { colorTransformerStorage?.transformer }
+            set { colorTransformerStorage = newValue.map(UIConfigurationColorTransformer.Stored.init) }
+        }
+        var colorTransformerStorage: UIConfigurationColorTransformer.Stored?
+
+        /// The color the text is drawn in: `color` through the transformer.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
 
         var nsTextAlignment: NSTextAlignment {
             switch alignment {

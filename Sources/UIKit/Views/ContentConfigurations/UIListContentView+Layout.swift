@@ -18,8 +18,12 @@ extension UIListContentView {
         alpha = configuration.alpha
         if configuration.image != nil {
             let view = imageViewStorage ?? makeSubview(UIImageView(frame: .zero)) { imageViewStorage = $0 }
-            view.image = configuration.image
-            view.tintColor = configuration.imageProperties.tintColor
+            let properties = configuration.imageProperties
+            view.image = properties.preferredSymbolConfiguration.flatMap { configuration.image?.applyingSymbolConfiguration($0) }
+                ?? configuration.image
+            // A transformer needs a color to transform: the view's inherited tint.
+            view.tintColor = properties.tintColorTransformer == nil ? properties.tintColor
+                : properties.resolvedTintColor(for: tintColor)
             view.layer.cornerRadius = configuration.imageProperties.cornerRadius
             view.clipsToBounds = configuration.imageProperties.cornerRadius > 0
             view.isHidden = false
@@ -211,6 +215,7 @@ extension UIListContentView {
         if let frame = layout.image { imageViewStorage?.frame = place(frame) }
         if let frame = layout.text { textLabelStorage?.frame = place(frame) }
         if let frame = layout.secondaryText { secondaryTextLabelStorage?.frame = place(frame) }
+        updatePartLayoutGuides()
     }
 
     /// The leading edge of the text in the view (the separator lines up with it, UIKit).

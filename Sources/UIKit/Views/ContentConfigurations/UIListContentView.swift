@@ -10,6 +10,8 @@ open class UIListContentView: UIView, UIContentView {
     var textLabelStorage: UILabel?
     var secondaryTextLabelStorage: UILabel?
     var imageViewStorage: UIImageView?
+    /// The parts' layout guides, made on first use (UIListContentView+LayoutGuides.swift).
+    var partLayoutGuides: [ListContentLayoutGuide.Part: ListContentLayoutGuide] = [:]
     /// The labels' fitted sizes for the current configuration, by label and width (sizing and
     /// layout ask the same questions; text measuring is the costly part of a row).
     var fitCache: [(label: ObjectIdentifier, width: CGFloat, size: CGSize)] = []

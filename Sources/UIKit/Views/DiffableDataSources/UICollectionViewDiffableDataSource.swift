@@ -150,6 +150,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The `reorderingHandlers`' `canReorderItem` answer for the item (false without one).
+    /// Default nil (subclasses give the titles).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// Default: the first item of the section with the title's index.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
         return canReorder(item)

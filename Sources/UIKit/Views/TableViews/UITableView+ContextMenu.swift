@@ -26,11 +26,15 @@ extension UITableView: ListContextMenuHost {
     }
 
     func contextMenuHighlightPreview(for configuration: UIContextMenuConfiguration, at indexPath: IndexPath?) -> UITargetedPreview? {
-        tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        guard let delegate = tableDelegate else { return nil }
+        guard let indexPath else { return delegate.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration) }
+        return delegate.tableView(self, contextMenuConfiguration: configuration, highlightPreviewForRowAt: indexPath)
     }
 
     func contextMenuDismissalPreview(for configuration: UIContextMenuConfiguration, at indexPath: IndexPath?) -> UITargetedPreview? {
-        tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+        guard let delegate = tableDelegate else { return nil }
+        guard let indexPath else { return delegate.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration) }
+        return delegate.tableView(self, contextMenuConfiguration: configuration, dismissalPreviewForRowAt: indexPath)
     }
 
     func contextMenuWillPerformPreviewAction(for configuration: UIContextMenuConfiguration,

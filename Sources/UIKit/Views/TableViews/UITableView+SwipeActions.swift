@@ -46,6 +46,13 @@ extension UITableView {
         if let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) {
             return configuration
         }
+        // UIKit (iOS 8 row actions): the delegate's edit actions, when it gives some, replace
+        // the default "Delete"; a full swipe does not perform them.
+        if let rowActions = delegate?.tableView(self, editActionsForRowAt: path), !rowActions.isEmpty {
+            let configuration = UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: path) })
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
         guard let source = dataSourceStorage, source.tableView(self, canEditRowAt: path),
               (delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) == .delete else { return nil }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"

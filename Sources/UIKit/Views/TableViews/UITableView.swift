@@ -79,6 +79,8 @@ open class UITableView: UIScrollView {
     var backgroundViewStorage: UIView?
     /// Drag and drop (UITableView+DragAndDrop.swift).
     var dragDropControllerStorage: TableDragDropController?
+    /// The interaction `isSpringLoaded` adds (UITableView+SpringLoading.swift).
+    var springLoadedInteractionStorage: UISpringLoadedInteraction?
     /// Drop placeholder rows shown (UITableView+DropPlaceholders.swift), and whether the batch
     /// being committed moved them itself.
     var dropPlaceholders: [TableDropPlaceholderContext] = []

@@ -136,6 +136,7 @@ extension UITableViewCell {
         state.isDisabled = !isUserInteractionEnabled
         state.isEditing = editingState.isEditing
         state.isSwiped = editingState.swipeOffset != 0
+        state.cellDragState = UICellConfigurationState.DragState(dragStateStorage)
         return state
     }
 

@@ -20,6 +20,8 @@ extension UITableViewCell {
     func _setDragState(_ state: DragState) {
         guard dragStateStorage != state else { return }
         dragStateStorage = state
+        // UIKit: the drag state is an input of the configuration state.
+        setNeedsUpdateConfiguration()
         dragStateDidChange(state)
     }
 }

@@ -250,6 +250,9 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// A background configuration with the system's values for the table's style (iOS 16).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { _defaultBackgroundConfiguration() }
+
     /// The background, as a configuration; nil by default (the legacy gray selection fill).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         get { configurationStorage.backgroundConfiguration }

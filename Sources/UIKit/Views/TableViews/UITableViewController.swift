@@ -178,6 +178,33 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
+    // Spring loading, the iOS 16 row previews, iOS 8 row actions and the deprecated edit
+    // menu (UIKit's subclasses `override` every delegate method; these keep the protocol
+    // defaults).
+
+    open func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                        with context: any UISpringLoadedInteractionContext) -> Bool { true }
+
+    open func tableView(_ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForRowAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+
+    open func tableView(_ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForRowAt indexPath: IndexPath) -> UITargetedPreview? {
+        self.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+
+    open func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) -> Bool { false }
+
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+                        withSender sender: Any?) {}
+
     // Context menus (UITableView+ContextMenu.swift): open here so that subclasses `override`
     // them, as on iOS.
     open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,

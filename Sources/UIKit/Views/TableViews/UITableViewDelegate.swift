@@ -118,6 +118,29 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
     /// The fingers of a two-finger selecting pan lifted.
     func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+    // Spring loading (UITableView+SpringLoading.swift; defaults in
+    // UITableViewDelegate+LegacyAndSpringLoading.swift).
+    /// Whether a drag resting on the row activates it when the table `isSpringLoaded`; the
+    /// context's `targetView` (the cell) and `targetItem` (the index path) may be changed.
+    func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                   with context: any UISpringLoadedInteractionContext) -> Bool
+    /// The preview lifted for the row's menu (iOS 16; default: the iOS 13 preview method's).
+    func tableView(_ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                   highlightPreviewForRowAt indexPath: IndexPath) -> UITargetedPreview?
+    /// The preview the row's menu dismisses to (iOS 16; default: the iOS 13 preview method's).
+    func tableView(_ tableView: UITableView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                   dismissalPreviewForRowAt indexPath: IndexPath) -> UITargetedPreview?
+    /// Deprecated in iOS 13: buttons for the row's trailing swipe, used when the delegate gives
+    /// no trailing swipe-actions configuration.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
+    /// Deprecated in iOS 13 (context menus replace the edit menu).
+    // Ours: declared; a long press does not show the iOS 5 edit menu, so these are not asked.
+    func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+                   withSender sender: Any?) -> Bool
+    func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+                   withSender sender: Any?)
 }
 
 extension UITableViewDelegate {

@@ -33,6 +33,8 @@ extension UITableViewHeaderFooterView {
     }
 
     func _setBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
+        // UIKit: a background configuration and a background view exclude each other.
+        if configuration != nil, backgroundView != nil { backgroundView = nil }
         configurationStorage.backgroundConfiguration = configuration
         applyBackgroundConfiguration()
     }

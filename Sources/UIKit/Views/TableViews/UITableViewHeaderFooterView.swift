@@ -7,6 +7,8 @@ import Foundation
 open class UITableViewHeaderFooterView: UIView {
     var reuseIdentifierStorage: String?
     private var textLabelStorage: UILabel?
+    private var detailTextLabelStorage: UILabel?
+    private var backgroundViewStorage: UIView?
     var contentViewStorage: UIView
     /// Configurations and the background view (UITableViewHeaderFooterView+Configuration.swift).
     var configurationStorage = HeaderFooterConfigurationStorage()
@@ -46,6 +48,35 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    /// Deprecated in iOS 14: a secondary label (created on first use) shown below
+    /// `textLabel` when it has text.
+    open var detailTextLabel: UILabel? {
+        if let detailTextLabelStorage { return detailTextLabelStorage }
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 12)
+        label.textColor = .secondaryLabel
+        detailTextLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// A view behind the content, sized to the header (nil by default). UIKit: setting one
+    /// clears `backgroundConfiguration`.
+    open var backgroundView: UIView? {
+        get { backgroundViewStorage }
+        set {
+            guard newValue !== backgroundViewStorage else { return }
+            backgroundViewStorage?.removeFromSuperview()
+            backgroundViewStorage = newValue
+            if let newValue {
+                if backgroundConfiguration != nil { backgroundConfiguration = nil }
+                insertSubview(newValue, at: 0)
+            }
+            setNeedsLayout()
+        }
+    }
+
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
@@ -62,7 +93,19 @@ open class UITableViewHeaderFooterView: UIView {
         }
         configurationStorage.backgroundView?.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
         let margin = UITableViewCell.contentMargin + inset
-        textLabelStorage?.frame = CGRect(x: margin, y: 0, width: max(0, bounds.width - 2 * margin), height: bounds.height)
+        backgroundViewStorage?.frame = bounds
+        let width = max(0, bounds.width - 2 * margin)
+        if let detail = detailTextLabelStorage, !(detail.text ?? "").isEmpty {
+            // Title above, detail below, the pair centred vertically.
+            let titleHeight = textLabelStorage?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
+            let detailHeight = detail.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            let top = max(0, (bounds.height - titleHeight - detailHeight) / 2)
+            textLabelStorage?.frame = CGRect(x: margin, y: top, width: width, height: titleHeight)
+            detail.frame = CGRect(x: margin, y: top + titleHeight, width: width, height: detailHeight)
+        } else {
+            textLabelStorage?.frame = CGRect(x: margin, y: 0, width: width, height: bounds.height)
+            detailTextLabelStorage?.frame = .zero
+        }
     }
 
     // MARK: Configurations (UITableViewHeaderFooterView+Configuration.swift)
@@ -82,6 +125,12 @@ open class UITableViewHeaderFooterView: UIView {
     open var automaticallyUpdatesContentConfiguration: Bool {
         get { configurationStorage.automaticallyUpdatesContentConfiguration }
         set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
+    }
+
+    /// A background configuration with the system's values for the table's style (iOS 16):
+    /// the plain header's (or footer's) fill, or clear in a grouped table.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        configurationStorage.tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
     }
 
     /// The background, as a configuration; nil by default.
