@@ -7,13 +7,16 @@ internal import CInitializerDispatch
 /// not change; while the animation runs, the layer is drawn (and `presentation()` reports it)
 /// with the animated values.
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
+    // The timing values are read for every running animation at every animation frame; each
+    // access is a load or store of a plain value that calls no other code, so the dynamic
+    // exclusivity check (a runtime call and a thread-local access set) is left out.
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The pacing of each cycle (nil: linear).

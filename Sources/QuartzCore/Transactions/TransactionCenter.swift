@@ -282,12 +282,17 @@ public final class TransactionCenter {
     /// gone, nothing can read their pixels): a UI test that never reads pixels must not keep
     /// every screen it left alive.
     private func dropUnreachableDeferredLayers() {
+        Self.dropUniquelyHeld(from: &displayQueue)
+    }
+
+    /// The pass over the queue as one access to it (not one exclusivity check per layer).
+    private static func dropUniquelyHeld(from queue: inout [CALayer]) {
         var kept = 0
-        for index in displayQueue.indices where !isKnownUniquelyReferenced(&displayQueue[index]) {
-            displayQueue.swapAt(kept, index)
+        for index in queue.indices where !isKnownUniquelyReferenced(&queue[index]) {
+            queue.swapAt(kept, index)
             kept += 1
         }
-        displayQueue.removeSubrange(kept...)
+        queue.removeSubrange(kept...)
     }
 
     func scheduleCompletions() {

@@ -10,7 +10,7 @@ extension UIViewController {
         } else if let parent = parentStorage ?? presentingStorage {
             values = parent.traitCollection.values
         } else {
-            values = UIScreen.main.traitCollection.values
+            values = UIScreen.main.traitValues
         }
         applyControllerTraits(to: &values)
         return UITraitCollection(values: values)

@@ -11,22 +11,15 @@ extension UIView {
     /// The environment traits: the window's, or the main screen's for a view in no window.
     func traitBase() -> TraitValues {
         if let window { return window.environmentTraits(for: window.bounds.size) }
-        return UIScreen.main.traitCollection.values
+        return UIScreen.main.traitValues
     }
 
-    /// The view's traits, from the root of its hierarchy down.
+    /// The view's traits, from the root of its hierarchy down (by recursion: no array of the
+    /// ancestors is made at each read).
     func resolvedTraits() -> TraitValues {
-        var chain: [UIView] = []
-        var current: UIView? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superviewStorage
-        }
-        var values = chain[chain.count - 1].rootTraits()
-        for view in chain.reversed() {
-            view.viewControllerStorage?.applyControllerTraits(to: &values)
-            view.applyOwnTraits(to: &values)
-        }
+        var values = superviewStorage?.resolvedTraits() ?? rootTraits()
+        viewControllerStorage?.applyControllerTraits(to: &values)
+        applyOwnTraits(to: &values)
         return values
     }
 
@@ -37,7 +30,7 @@ extension UIView {
         if let controller = viewControllerStorage, let parent = controller.parentStorage ?? controller.presentingStorage {
             return parent.traitCollection.values
         }
-        return UIScreen.main.traitCollection.values
+        return UIScreen.main.traitValues
     }
 
     /// The traits this view's subtree inherits from above it.

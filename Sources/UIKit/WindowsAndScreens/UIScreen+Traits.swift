@@ -2,25 +2,34 @@ extension UIScreen: UITraitEnvironment {}
 
 // The screen's traits, from which windows and views derive theirs.
 extension UIScreen {
-    var _traitCollection: UITraitCollection {
+    var _traitCollection: UITraitCollection { UITraitCollection(values: ownTraitValues()) }
+
+    /// The screen's traits as values, what windows and views resolve theirs from. Only a
+    /// subclass is asked through the overridable `traitCollection` (no collection object is
+    /// made for a plain screen at each resolution).
+    var traitValues: TraitValues {
+        type(of: self) == UIScreen.self ? ownTraitValues() : traitCollection.values
+    }
+
+    private func ownTraitValues() -> TraitValues {
         var values = TraitValues()
         values.displayScale = scaleStorage
         values.userInterfaceIdiom = idiom
         let classes = Self.sizeClasses(for: boundsStorage.size, idiom: idiom)
         values.horizontalSizeClass = classes.horizontal
         values.verticalSizeClass = classes.vertical
-        values.userInterfaceStyle = UIApplication.sharedIfCreated?.systemStyleStorage ?? .light
-        let direction = UIApplication.sharedIfCreated?.userInterfaceLayoutDirection ?? .leftToRight
+        let app = UIApplication.sharedIfCreated
+        values.userInterfaceStyle = app?.systemStyleStorage ?? .light
+        let direction = app?.userInterfaceLayoutDirection ?? .leftToRight
         values.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
         // Mice and touch screens report no pressure.
         values.forceTouchCapability = .unavailable
-        values.preferredContentSizeCategory = UIApplication.sharedIfCreated?.preferredContentSizeCategory ?? .large
+        values.preferredContentSizeCategory = app?.preferredContentSizeCategory ?? .large
         values.displayGamut = .SRGB
-        let app = UIApplication.sharedIfCreated
         values.accessibilityContrast = app?.increasedContrastStorage == true ? .high : .normal
         values.legibilityWeight = app?.boldTextStorage == true ? .bold : .regular
         values.userInterfaceLevel = .base
-        return UITraitCollection(values: values)
+        return values
     }
 
     /// Differs from UIKit (which knows the device): a screen whose shorter side is at least

@@ -5,7 +5,7 @@ extension UIWindow {
     /// The traits a window of `size` points gives its views (style excluded: it is resolved
     /// per view).
     func environmentTraits(for size: CGSize) -> TraitValues {
-        var values = screenStorage.traitCollection.values
+        var values = screenStorage.traitValues
         let classes = UIScreen.sizeClasses(for: size, idiom: values.userInterfaceIdiom)
         values.horizontalSizeClass = classes.horizontal
         values.verticalSizeClass = classes.vertical

@@ -84,7 +84,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
         } else if let presenting = presentingStorage ?? presentedStorage.presentingStorage {
             values = presenting.traitCollection.values
         } else {
-            values = UIScreen.main.traitCollection.values
+            values = UIScreen.main.traitValues
         }
         if let overrideTraitCollection { values.overlay(overrideTraitCollection.values) }
         return UITraitCollection(values: values)
