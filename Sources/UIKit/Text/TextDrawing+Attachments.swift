@@ -1,9 +1,10 @@
 @_spi(Rendering) import CoreGraphics
 
 extension TextDrawing {
-    /// Draws the attachments' images at their places, after the text. UIKit (iOS 13): a
-    /// template image (`.alwaysTemplate`, or a symbol image left `.automatic`) is drawn in the
-    /// foreground color of its attachment character.
+    /// Draws the attachments' images at their places, after the text. UIKit (iOS 13): an
+    /// attachment made with `init(image:)` adapts to the text's color; here any template image
+    /// (`.alwaysTemplate`, or a symbol image left `.automatic`) is drawn in the foreground color
+    /// of its attachment character.
     static func drawAttachments(_ placements: [TextAttachmentPlacement], in context: CGContext) {
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
