@@ -221,6 +221,20 @@ final class TextAttachmentTests: XCTestCase {
         XCTAssertTrue(back.runs.first?.attachment === attachment)
     }
 
+    func testTheLayoutManagerPlacesAndSizesTheAttachmentGlyph() async {
+        let storage = NSTextStorage(attributedString: string("AB", NSTextAttachment(image: image(.red, width: 20, height: 40))))
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: CGSize(width: 300, height: 300))
+        container.lineFragmentPadding = 0
+        manager.addTextContainer(container)
+        XCTAssertEqual(manager.attachmentSize(forGlyphAt: 2), CGSize(width: 20, height: 40))
+        XCTAssertEqual(manager.attachmentSize(forGlyphAt: 0), CGSize(width: -1, height: -1), "not an attachment")
+        XCTAssertEqual(manager.location(forGlyphAt: 2).x, textWidth("AB"), accuracy: 0.05)
+        XCTAssertEqual(manager.usedRect(for: container).width, textWidth("AB") + 20, accuracy: 0.05)
+        XCTAssertEqual(manager.usedRect(for: container).height, 40 - font.descender, accuracy: 0.5)
+    }
+
     func testArchiving() async throws {
         let attachment = NSTextAttachment(data: Data([1, 2, 3]), ofType: "public.data")
         attachment.bounds = CGRect(x: 0, y: -3, width: 12, height: 14)
