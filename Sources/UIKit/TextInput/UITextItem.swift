@@ -5,7 +5,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextItem: NSObject {
     /// What the item is.
-    public enum Content: Sendable {
+    /// `@unchecked`: an `NSTextAttachment` is not `Sendable`; items are made and handed to the
+    /// delegate on the main actor.
+    public enum Content: @unchecked Sendable {
         /// A run with an `NSAttributedString.Key.link` value.
         case link(URL)
         /// An attachment character (`NSAttributedString.Key.attachment`).

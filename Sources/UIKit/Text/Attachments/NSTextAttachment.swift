@@ -3,13 +3,14 @@ import Foundation
 /// An object drawn inline in attributed text: an image (icons in labels, pictures in rich
 /// text) standing on the baseline at the `NSAttachmentCharacter` (U+FFFC) that carries it in
 /// the `.attachment` attribute. A model object: not isolated to the main actor (string drawing
-/// asks it for its bounds and image on whatever thread draws).
+/// asks it for its bounds and image on whatever thread draws), and not `Sendable`, as on iOS
+/// (so subclasses with stored properties need no conformance of their own).
 ///
 /// Differs from UIKit: no `fileWrapper` (Linux Foundation has no `FileWrapper`), no text
 /// attachment views (`NSTextAttachmentViewProvider`: `usesTextAttachmentView` is always false)
 /// and no placeholder icon for an attachment without an image (nothing is drawn, and it takes
 /// no room unless `bounds` gives it some).
-open class NSTextAttachment: NSObject, NSTextAttachmentContainer, NSSecureCoding, @unchecked Sendable {
+open class NSTextAttachment: NSObject, NSTextAttachmentContainer, NSSecureCoding {
     /// Must stay the first stored property: see `FoundationBridgingGuard`.
     private let foundationBridgingGuard = FoundationBridgingGuard.word
 
