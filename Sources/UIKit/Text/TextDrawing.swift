@@ -95,6 +95,7 @@ enum TextDrawing {
                 cairo_restore(cr)
             }
         }
+        if !metrics.attachments.isEmpty { drawAttachments(metrics.attachments, in: context) }
         if metrics.lines.isEmpty { metrics = measure(input) }
         return metrics
     }

@@ -50,7 +50,7 @@ extension TextEngineState {
             } else {
                 let made = makeLayout(paragraph, geometry, input: input, selection: selection, ellipsizedLines: nil)
                 if case .all = selection { reportUnknownGlyphs(in: made) }
-                lines = lineExtents(of: made)
+                lines = lineExtents(of: made, paragraph)
                 layout = made
             }
 
@@ -81,7 +81,7 @@ extension TextEngineState {
                 if input.truncatesLastVisibleLine, geometry.wraps {
                     if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
                     let made = makeLayout(paragraph, geometry, input: input, selection: selection, ellipsizedLines: fitting)
-                    lines = lineExtents(of: made)
+                    lines = lineExtents(of: made, paragraph)
                     layout = made
                 }
             }
@@ -158,18 +158,32 @@ extension TextEngineState {
         return height
     }
 
-    func lineExtents(of layout: OpaquePointer) -> [PangoLineExtents] {
+    /// Each line's extents. With the paragraph, a line holding attachments is at least as
+    /// tall as their characters' fonts (TextKit: an attachment's line keeps its font's ascent
+    /// and descent; Pango counts only the attachment's box).
+    func lineExtents(of layout: OpaquePointer, _ paragraph: TextParagraph? = nil) -> [PangoLineExtents] {
         let scale = 1 / CGFloat(PANGO_SCALE)
         return (0..<Int32(pango_layout_get_line_count(layout))).compactMap { index in
             guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
             // In CGFloat: Pango's 32-bit sums can be at the edge of the range for huge text.
-            return PangoLineExtents(ascent: -CGFloat(logical.y) * scale,
-                                    descent: (CGFloat(logical.height) + CGFloat(logical.y)) * scale,
-                                    width: CGFloat(logical.width) * scale,
-                                    originOffset: CGFloat(logical.x) * scale,
-                                    isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)
+            var extents = PangoLineExtents(ascent: -CGFloat(logical.y) * scale,
+                                           descent: (CGFloat(logical.height) + CGFloat(logical.y)) * scale,
+                                           width: CGFloat(logical.width) * scale,
+                                           originOffset: CGFloat(logical.x) * scale,
+                                           isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL)
+            if let paragraph, !paragraph.attachments.isEmpty {
+                let start = Int(line.pointee.start_index)
+                let bytes = start..<(start + max(0, Int(line.pointee.length)))
+                for attachment in paragraph.attachments where bytes.contains(attachment.utf8Offset) {
+                    guard let run = paragraph.runs.first(where: { $0.utf8Range.contains(attachment.utf8Offset) }) else { continue }
+                    let font = resolve(run.face)
+                    extents.ascent = max(extents.ascent, font.ascender * run.size)
+                    extents.descent = max(extents.descent, font.descender * run.size)
+                }
+            }
+            return extents
         }
     }
 
@@ -274,6 +288,15 @@ extension TextEngineState {
             }
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Self.pangoUnits(run.baselineOffset)), range) }
         }
+        // An attachment is an inline box: its logical rectangle (y down from the baseline) sets
+        // the advance and grows the line's ascent or descent; nothing is drawn for it here.
+        for attachment in paragraph.attachments where attachment.utf8Offset + 3 <= paragraph.utf8.count {
+            let height = max(0, attachment.bounds.height)
+            var logical = PangoRectangle(x: 0, y: Self.pangoUnits(-(attachment.bounds.minY + height)),
+                                         width: Self.pangoUnits(attachment.advance), height: Self.pangoUnits(height))
+            var ink = logical
+            insert(pango_attr_shape_new(&ink, &logical), attachment.utf8Offset..<(attachment.utf8Offset + 3))
+        }
         return list
     }
 
@@ -300,7 +323,11 @@ extension TextEngineState {
             if box.clip != nil { cairo_restore(cr) }
         }
         cairo_new_path(cr)
-        return laidOut.metrics
+        var metrics = laidOut.metrics
+        if input.paragraphs.contains(where: { !$0.attachments.isEmpty }) {
+            metrics.attachments = attachmentPlacements(laidOut, input, origin: origin)
+        }
+        return metrics
     }
 
     // MARK: Diagnostics

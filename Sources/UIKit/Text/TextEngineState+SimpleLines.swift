@@ -6,7 +6,7 @@ extension TextEngineState {
     /// one run, attributes that change the shaping or the line's extents, text beyond
     /// printable ASCII, a right-to-left line, or a width it might not fit in.
     func simpleLine(_ paragraph: TextParagraph, _ geometry: ParagraphGeometry, _ input: TextLayoutInput) -> PangoLineExtents? {
-        guard paragraph.runs.count == 1, let run = paragraph.runs.first,
+        guard paragraph.runs.count == 1, paragraph.attachments.isEmpty, let run = paragraph.runs.first,
               run.utf8Range == 0..<paragraph.utf8.count,
               run.letterSpacing == 0, !run.disablesKerning, run.ligature == 1, run.baselineOffset == 0,
               run.underline == 0, run.strikethrough == 0, run.face.features.isEmpty,

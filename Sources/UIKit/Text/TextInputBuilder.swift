@@ -34,6 +34,7 @@ enum TextInputBuilder {
             // or the text's last character's at the end).
             var encoder = UTF8Encoder()
             var runs: [(run: TextRun, leading: CGFloat)] = []
+            var attachments: [TextAttachmentBox] = []
             var attributesAtStart: [NSAttributedString.Key: Any]?
             if let uniform = uniformAttributes {
                 attributesAtStart = uniform
@@ -60,12 +61,17 @@ enum TextInputBuilder {
                     encoder.append(units: units[range.location..<(range.location + range.length)])
                     for _ in directions { encoder.append(scalar: 0x202C) }
                     runs.append(run(attributes, bytes: first..<encoder.bytes.count, defaults: defaults, shadows: &shadows))
+                    if let attachment = attributes[.attachment] as? NSTextAttachment {
+                        attachments += attachmentBoxes(attachment, units: units, range: range,
+                                                       bytes: encoder.bytes[first..<encoder.bytes.count], attributes: attributes,
+                                                       tint: defaults.measuresOnly ? nil : runs.last?.run.color, defaults: defaults)
+                    }
                 }
             }
             let style = (attributesAtStart?[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
             let leading = runs.map { $0.leading }.max() ?? 0
             paragraphs.append(TextParagraph(utf8: encoder.bytes, runs: runs.map(\.run), style: style,
-                                            language: encoder.language, leading: leading))
+                                            language: encoder.language, leading: leading, attachments: attachments))
         }
         return (paragraphs, shadows)
     }

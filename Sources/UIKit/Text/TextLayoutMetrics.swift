@@ -8,6 +8,8 @@ struct TextLayoutMetrics: Sendable {
     var isTruncated = false
     /// The width alignment used (the wrapping width, or the longest line).
     var containerWidth: CGFloat = 0
+    /// Where drawing put the attachments' images (filled only by drawing).
+    var attachments: [TextAttachmentPlacement] = []
 
     var firstBaseline: CGFloat { lines.first?.baseline ?? 0 }
     var lastBaseline: CGFloat { lines.last?.baseline ?? 0 }

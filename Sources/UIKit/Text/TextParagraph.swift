@@ -8,4 +8,6 @@ struct TextParagraph: Hashable, Sendable {
     var language: String
     /// The largest font leading of the runs (for `usesFontLeading`).
     var leading: CGFloat
+    /// Its attachment characters, in order (each takes its box as an inline shape).
+    var attachments: [TextAttachmentBox] = []
 }

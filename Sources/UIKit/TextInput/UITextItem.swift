@@ -2,13 +2,16 @@ import Foundation
 
 /// A link or tagged run of text in a text view, handed to the delegate's
 /// `textView(_:primaryActionFor:defaultAction:)` when the user taps it (UIKit, iOS 17).
-/// Differs from UIKit: no `.textAttachment` content (OpenUIKit has no `NSTextAttachment`).
 @preconcurrency @MainActor
 open class UITextItem: NSObject {
     /// What the item is.
-    public enum Content: Sendable {
+    /// `@unchecked`: an `NSTextAttachment` is not `Sendable`; items are made and handed to the
+    /// delegate on the main actor.
+    public enum Content: @unchecked Sendable {
         /// A run with an `NSAttributedString.Key.link` value.
         case link(URL)
+        /// An attachment character (`NSAttributedString.Key.attachment`).
+        case textAttachment(NSTextAttachment)
         /// A run with an `NSAttributedString.Key.textItemTag` value.
         case tag(String)
     }

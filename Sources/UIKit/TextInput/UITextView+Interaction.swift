@@ -116,6 +116,10 @@ extension UITextView {
             }
             if let url { return UITextItem(content: .link(url), range: effective) }
         }
+        if let attachment = storage.attribute(.attachment, at: range.location, effectiveRange: nil) as? NSTextAttachment,
+           (storage.string as NSString).character(at: range.location) == 0xFFFC {
+            return UITextItem(content: .textAttachment(attachment), range: NSRange(location: range.location, length: 1))
+        }
         if let tag = storage.attribute(.textItemTag, at: range.location, longestEffectiveRange: &effective, in: whole) as? String {
             return UITextItem(content: .tag(tag), range: effective)
         }

@@ -24,6 +24,10 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// the URL from opening (UIKit, iOS 10; deprecated in iOS 17).
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
+    /// Asked when the user taps an attachment in a selectable, non-editable text view (UIKit,
+    /// iOS 10; deprecated in iOS 17).
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
     /// The action a tap on a link or tagged text performs: `defaultAction` (opening the URL),
     /// another action, or nil for none (UIKit, iOS 17).
     func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
@@ -57,19 +61,35 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool { true }
-    /// UIKit: a delegate without this method is asked the iOS 10 question for a link.
+    public func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+                         in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool { true }
+    /// UIKit: a delegate without this method is asked the iOS 10 question for a link or an
+    /// attachment.
     public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
-        guard case .link(let url) = textItem.content else { return defaultAction }
-        return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
-            ? defaultAction : nil
+        switch textItem.content {
+        case .link(let url):
+            return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+                ? defaultAction : nil
+        case .textAttachment(let attachment):
+            return self.textView(textView, shouldInteractWith: attachment, in: textItem.range, interaction: .invokeDefaultAction)
+                ? defaultAction : nil
+        case .tag:
+            return defaultAction
+        }
     }
-    /// UIKit: a delegate without this method is asked the iOS 10 question for a link
-    /// (`.presentActions`); the default menu shows unless it answers false.
+    /// UIKit: a delegate without this method is asked the iOS 10 question for a link or an
+    /// attachment (`.presentActions`); the default menu shows unless it answers false.
     public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem,
                          defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
-        if case .link(let url) = textItem.content,
-           !self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .presentActions) {
-            return nil
+        switch textItem.content {
+        case .link(let url):
+            if !self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .presentActions) { return nil }
+        case .textAttachment(let attachment):
+            if !self.textView(textView, shouldInteractWith: attachment, in: textItem.range, interaction: .presentActions) {
+                return nil
+            }
+        case .tag:
+            break
         }
         return UITextItem.MenuConfiguration(menu: defaultMenu)
     }

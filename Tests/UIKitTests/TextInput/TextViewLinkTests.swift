@@ -29,6 +29,7 @@ final class TextViewLinkTests: XCTestCase {
             switch textItem.content {
             case .link(let url): items.append("link \(url.absoluteString) \(textItem.range.location),\(textItem.range.length)")
             case .tag(let tag): items.append("tag \(tag) \(textItem.range.location),\(textItem.range.length)")
+            case .textAttachment: items.append("attachment \(textItem.range.location),\(textItem.range.length)")
             }
             return returnsDefault ? defaultAction : replacement
         }

@@ -19,6 +19,7 @@ final class TextViewTextItemMenuTests: XCTestCase {
             switch textItem.content {
             case .link(let url): log.append("menu for link \(url.absoluteString) \(textItem.range.location),\(textItem.range.length)")
             case .tag(let tag): log.append("menu for tag \(tag)")
+            case .textAttachment: log.append("menu for attachment")
             }
             log.append("default: " + defaultMenu.children.map(\.title).joined(separator: ","))
             return configuration.map { $0(textItem, defaultMenu) } ?? UITextItem.MenuConfiguration(menu: defaultMenu)

@@ -5,8 +5,7 @@ import Foundation
 extension AttributeScopes {
     /// The attributes UIKit defines, and Foundation's (`foundation`).
     ///
-    /// Differs from UIKit: no `attachment` (no `NSTextAttachment`), `accessibility`,
-    /// `adaptiveImageGlyph` or `textItemTag`.
+    /// Differs from UIKit: no `accessibility`, `adaptiveImageGlyph` or `textItemTag`.
     public struct UIKitAttributes: AttributeScope {
         public let font: FontAttribute
         public let paragraphStyle: ParagraphStyleAttribute
@@ -26,6 +25,7 @@ extension AttributeScopes {
         public let strikethroughColor: StrikethroughColorAttribute
         public let obliqueness: ObliquenessAttribute
         public let expansion: ExpansionAttribute
+        public let attachment: AttachmentAttribute
         public let foundation: AttributeScopes.FoundationAttributes
 
         /// A `UIFont`.
@@ -124,6 +124,12 @@ extension AttributeScopes {
         public enum ExpansionAttribute: CodableAttributedStringKey {
             public typealias Value = CGFloat
             public static let name = NSAttributedString.Key.expansion.rawValue
+        }
+
+        /// An `NSTextAttachment` shown at the run's U+FFFC characters.
+        public enum AttachmentAttribute: AttributedStringKey {
+            public typealias Value = NSTextAttachment
+            public static let name = NSAttributedString.Key.attachment.rawValue
         }
     }
 

@@ -75,6 +75,7 @@ struct AttributedStringBridge {
         entry(UIKitKeys.StrikethroughColorAttribute.self),
         number(UIKitKeys.ObliquenessAttribute.self),
         number(UIKitKeys.ExpansionAttribute.self),
+        entry(UIKitKeys.AttachmentAttribute.self),
     ] + foundation.entries)
 
     /// The keys of a scope: Foundation's alone, or UIKit's with Foundation's (any other scope:
