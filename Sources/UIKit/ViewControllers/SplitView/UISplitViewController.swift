@@ -48,10 +48,6 @@ open class UISplitViewController: UIViewController {
     /// UIKit: the value of a width property left to the split view controller.
     public static let automaticDimension: CGFloat = -1
 
-    /// Posted when collapsing or expanding changes where `showDetailViewController(_:sender:)`
-    /// shows (UIKit).
-    public static let showDetailTargetDidChangeNotification = NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
-
     /// A column-style split view controller (or a classic one for `.unspecified`).
     public init(style: Style) {
         styleStorage = style
