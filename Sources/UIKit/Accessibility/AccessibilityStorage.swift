@@ -14,6 +14,11 @@ struct AccessibilityStorage {
     var elements: [Any]?
     var elementsWereSet = false
     var customActions: [UIAccessibilityCustomAction]?
+    var navigationStyle: UIAccessibilityNavigationStyle = .automatic
+    var containerType: UIAccessibilityContainerType = .none
+    var path: UIBezierPath?
+    /// Nil: the middle of `accessibilityFrame` (UIKit's default).
+    var activationPoint: CGPoint?
 }
 
 extension UIView {

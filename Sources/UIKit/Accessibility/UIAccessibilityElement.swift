@@ -60,4 +60,55 @@ open class UIAccessibilityElement: UIResponder {
     /// For adjustable elements: move the value one step up / down.
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
+
+    /// UIKit's actions for assistive technologies, not handled unless overridden (see `UIView`).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view (VoiceOver's two-finger Z); true when handled. UIKit: not handled unless overridden.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The element's most important action (VoiceOver's two-finger double tap); true when handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// Called when an assistive technology's cursor lands on the element.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when an assistive technology's cursor leaves the element.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology's cursor is on the element (none runs here: false).
+    open func accessibilityElementIsFocused() -> Bool { false }
+
+    /// UIKit: `.automatic` unless set.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic { didSet { UIApplication.noteInterfaceChange() } }
+    /// UIKit: `.none` unless set.
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none { didSet { UIApplication.noteInterfaceChange() } }
+    /// The element's outline in screen coordinates; nil (the frame) unless set.
+    open var accessibilityPath: UIBezierPath? { didSet { UIApplication.noteInterfaceChange() } }
+
+    private var storedActivationPoint: CGPoint?
+
+    /// UIKit: the middle of `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let storedActivationPoint { return storedActivationPoint }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set {
+            storedActivationPoint = newValue
+            UIApplication.noteInterfaceChange()
+        }
+    }
+
+    /// The attributed forms of the label, hint and value, kept in step with the plain ones.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+    /// `accessibilityHint` with attributes (iOS 11), kept in step with it.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+    /// `accessibilityValue` with attributes (iOS 11), kept in step with it.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
 }

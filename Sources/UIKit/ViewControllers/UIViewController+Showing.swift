@@ -1,4 +1,9 @@
 extension UIViewController {
+    /// Posted when a split view controller collapses or expands, which changes where
+    /// `show(_:sender:)` and `showDetailViewController(_:sender:)` show; the object is the split
+    /// view controller. UIKit declares it on `UIViewController` (subclasses inherit it).
+    nonisolated public static let showDetailTargetDidChangeNotification = NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
     /// UIKit: the controller that handles showing (`targetViewController(forAction:sender:)`
     /// from the parent up) shows it; when no container says it handles the action, `vc` is
     /// presented modally. A container takes part by answering true from

@@ -19,13 +19,20 @@ extension UIViewController {
     /// Called from the view's window-move hooks: starts an appearance transition when the
     /// view enters or leaves a visible window.
     func viewWillMove(toWindow newWindow: UIWindow?) {
-        guard !appearanceManagedByContainer else { return }
+        guard !appearanceManagedByContainer, !parentForwardsAppearanceByHand else { return }
         let willBeVisible = newWindow.map { !$0.isHidden } ?? false
         beginAppearanceTransitionIfNeeded(appearing: willBeVisible)
     }
 
+    /// UIKit: a container whose `shouldAutomaticallyForwardAppearanceMethods` is false calls
+    /// `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` on its children
+    /// itself; their views entering or leaving the window do not.
+    var parentForwardsAppearanceByHand: Bool {
+        parentStorage.map { !$0.shouldAutomaticallyForwardAppearanceMethods } ?? false
+    }
+
     func viewDidMove(toWindow newWindow: UIWindow?) {
-        guard !appearanceManagedByContainer else { return }
+        guard !appearanceManagedByContainer, !parentForwardsAppearanceByHand else { return }
         let isVisible = newWindow.map { !$0.isHidden } ?? false
         endAppearanceTransitionIfNeeded(appearing: isVisible)
     }

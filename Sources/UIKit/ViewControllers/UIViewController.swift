@@ -338,9 +338,6 @@ open class UIViewController: UIResponder {
     /// UIKit: the name of the exception raised when the controller hierarchy and the view
     /// hierarchy disagree (a child's view added without `addChild(_:)`, for instance).
     public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
-    /// UIKit: posted when a split view controller collapses or expands, which changes where
-    /// `showDetailViewController(_:sender:)` shows a controller.
-    public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
     /// Whether a presentation over the context of this controller covers only its view.
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false

@@ -758,6 +758,71 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
 
+    /// UIKit's actions for assistive technologies (scroll by a page, escape from a modal
+    /// view, the magic tap), with UIKit's answer when not overridden: not handled. No
+    /// assistive technology runs here, so only code calls them.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Dismisses a modal view (VoiceOver's two-finger Z); true when handled. UIKit: not handled unless overridden.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The element's most important action (VoiceOver's two-finger double tap); true when handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// UIKit's focus callbacks of an assistive technology's cursor (`UIAccessibilityFocus`);
+    /// not focused unless a subclass says so.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called when an assistive technology's cursor leaves the element.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology's cursor is on the element (none runs here: false).
+    open func accessibilityElementIsFocused() -> Bool { false }
+
+    /// UIKit: `.automatic` unless set.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { extras?.accessibility?.navigationStyle ?? .automatic }
+        set { updateAccessibilityStorage { $0.navigationStyle = newValue } }
+    }
+
+    /// UIKit: `.none` unless set.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { extras?.accessibility?.containerType ?? .none }
+        set { updateAccessibilityStorage { $0.containerType = newValue } }
+    }
+
+    /// The element's outline in screen coordinates; nil (the frame) unless set.
+    open var accessibilityPath: UIBezierPath? {
+        get { extras?.accessibility?.path }
+        set { updateAccessibilityStorage { $0.path = newValue } }
+    }
+
+    /// Where an activation lands, in screen coordinates. UIKit: the middle of
+    /// `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = extras?.accessibility?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { updateAccessibilityStorage { $0.activationPoint = newValue } }
+    }
+
+    /// `accessibilityLabel` with attributes (iOS 11): UIKit keeps the two in step, the plain
+    /// label being the attributed one's string.
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibilityLabel = newValue?.string }
+    }
+
+    /// `accessibilityHint` with attributes (iOS 11), kept in step with it.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibilityHint = newValue?.string }
+    }
+
+    /// `accessibilityValue` with attributes (iOS 11), kept in step with it.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibilityValue = newValue?.string }
+    }
+
     /// UIKit: the actions assistive technologies offer for this element besides activating
     /// it (VoiceOver's actions rotor), in order. Nil unless set.
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {

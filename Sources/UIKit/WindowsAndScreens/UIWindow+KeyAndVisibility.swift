@@ -37,7 +37,8 @@ extension UIWindow {
     func updateAppearanceOfViewControllers(visible: Bool) {
         var controllers: [UIViewController] = []
         forEachInSubtree { view in
-            if let controller = view.viewControllerStorage { controllers.append(controller) }
+            // Children of a container that forwards appearance by hand hear only its calls.
+            if let controller = view.viewControllerStorage, !controller.parentForwardsAppearanceByHand { controllers.append(controller) }
         }
         for controller in controllers { controller.beginAppearanceTransitionIfNeeded(appearing: visible) }
         for controller in controllers { controller.endAppearanceTransitionIfNeeded(appearing: visible) }

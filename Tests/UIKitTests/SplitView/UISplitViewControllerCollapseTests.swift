@@ -39,6 +39,25 @@ final class UISplitViewControllerCollapseTests: XCTestCase {
         XCTAssertTrue(split.displayModeButtonItem.isHidden, "UIKit: no display mode button while collapsed")
     }
 
+    func testCollapsingPostsShowDetailTargetDidChangeDeclaredOnUIViewController() async {
+        let (split, _, _) = makeDouble()
+        var objects: [ObjectIdentifier] = []
+        // UIKit declares the name on UIViewController (a Swift 4 port writes
+        // `UIViewController.showDetailTargetDidChangeNotification`).
+        let observer = NotificationCenter.default.addObserver(forName: UIViewController.showDetailTargetDidChangeNotification, object: nil, queue: nil) { note in
+            let object = ObjectIdentifier(note.object as AnyObject)
+            MainActor.assumeIsolated { objects.append(object) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        let window = SplitFixtures.window(SplitFixtures.phone, root: split)
+        XCTAssertTrue(split.isCollapsed)
+        XCTAssertEqual(objects.count, 1, "posted once when the split view controller collapses")
+        XCTAssertEqual(objects.first, ObjectIdentifier(split), "the object is the split view controller")
+        XCTAssertEqual(UIViewController.showDetailTargetDidChangeNotification.rawValue, "UIViewControllerShowDetailTargetDidChangeNotification")
+        XCTAssertEqual(UISplitViewController.showDetailTargetDidChangeNotification, UIViewController.showDetailTargetDidChangeNotification)
+        window.isHidden = true
+    }
+
     func testTheDelegateCanKeepThePrimaryOnTop() async {
         let (split, primary, secondary) = makeDouble()
         let recorder = SplitDelegateRecorder()

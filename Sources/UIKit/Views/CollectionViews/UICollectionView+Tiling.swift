@@ -18,15 +18,21 @@ extension UICollectionView {
         isTiling = true
         defer { isTiling = false }
         var animatedBoundsChange = false
-        if let last = lastLayoutBounds, last != bounds, !layoutStorage.needsPrepare,
-           layoutStorage.shouldInvalidateLayout(forBoundsChange: bounds) {
+        let answer = boundsChangeAnswer
+        boundsChangeAnswer = nil
+        if let last = lastLayoutBounds, last != bounds, !layoutStorage.needsPrepare {
             // UIKit: a bounds change (scrolling included) asks the layout, which names what to
-            // recompute in the context.
-            layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: bounds))
-            // Inside an animation block the layout hears about the animated change too.
-            if UIView.inheritedAnimationDuration > 0 {
-                animatedBoundsChange = true
-                layoutStorage.prepare(forAnimatedBoundsChange: last)
+            // recompute in the context. The bounds setter asked already (see
+            // `boundsWillChange(to:)`); a change it did not see is asked about here.
+            let invalidate = answer.map { $0.bounds == bounds ? $0.invalidate : layoutStorage.shouldInvalidateLayout(forBoundsChange: bounds) }
+                ?? layoutStorage.shouldInvalidateLayout(forBoundsChange: bounds)
+            if invalidate {
+                layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: bounds))
+                // Inside an animation block the layout hears about the animated change too.
+                if UIView.inheritedAnimationDuration > 0 {
+                    animatedBoundsChange = true
+                    layoutStorage.prepare(forAnimatedBoundsChange: last)
+                }
             }
         }
         defer { if animatedBoundsChange { layoutStorage.finalizeAnimatedBoundsChange() } }

@@ -50,6 +50,18 @@ open class UICollectionView: UIScrollView {
     var backgroundViewStorage: UIView?
     /// The bounds at the last layout pass (bounds changes ask the layout about invalidating).
     var lastLayoutBounds: CGRect?
+    /// The layout's answers since the last layout pass to `shouldInvalidateLayout(forBoundsChange:)`,
+    /// asked from the bounds setter: the latest new bounds and whether any answer was yes.
+    var boundsChangeAnswer: (bounds: CGRect, invalidate: Bool)?
+
+    // UIKit asks the layout from the bounds setter, while `bounds` still reads the old
+    // rectangle: layouts that compare the two (the new origin minus the current one, as
+    // UIKit Dynamics "bouncy" layouts do) see each scroll step.
+    override func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds, lastLayoutBounds != nil, !layoutStorage.needsPrepare else { return }
+        let invalidate = layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
+        boundsChangeAnswer = (newBounds, invalidate || (boundsChangeAnswer?.invalidate ?? false))
+    }
     var isTiling = false
     /// Shown cells whose size was invalidated (`selfSizingInvalidation`), measured at the next layout.
     var cellsNeedingSelfSizing: Set<IndexPath> = []

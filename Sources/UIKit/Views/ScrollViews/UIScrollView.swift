@@ -137,6 +137,7 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            boundsWillChange(to: newValue)
             // Observers hear of the change once the scroll view has reacted to it.
             KeyValueObservationCenter.change(of: self) {
                 let old = super.bounds
@@ -149,6 +150,9 @@ open class UIScrollView: UIView {
     open override var frame: CGRect {
         get { super.frame }
         set {
+            if transform.isIdentity {
+                boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size))
+            }
             KeyValueObservationCenter.change(of: self) {
                 let old = super.bounds
                 super.frame = newValue
@@ -156,6 +160,10 @@ open class UIScrollView: UIView {
             }
         }
     }
+
+    /// Called by the bounds and frame setters before the change, while `bounds` still reads
+    /// the old rectangle (a collection view asks its layout here, as UIKit does).
+    func boundsWillChange(to newBounds: CGRect) {}
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
