@@ -6,6 +6,38 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         values = other.values
     }
 
+    open override var tabStops: [NSTextTab] {
+        get { values.tabStops.map(NSTextTab.init(value:)) }
+        set { values.tabStops = newValue.map(\.value).sorted { $0.location < $1.location } }
+    }
+
+    /// Negative values are treated as 0.
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = max(0, newValue) }
+    }
+
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { values.lineBreakStrategy }
+        set { values.lineBreakStrategy = newValue }
+    }
+
+    open override var usesDefaultHyphenation: Bool {
+        get { values.usesDefaultHyphenation }
+        set { values.usesDefaultHyphenation = newValue }
+    }
+
+    /// Adds a stop, keeping the stops in order of location.
+    open func addTabStop(_ anObject: NSTextTab) {
+        values.tabStops.append(anObject.value)
+        values.tabStops.sort { $0.location < $1.location }
+    }
+
+    /// Removes the stops equal to `anObject` (same alignment and location).
+    open func removeTabStop(_ anObject: NSTextTab) {
+        values.tabStops.removeAll { $0 == anObject.value }
+    }
+
     open override var alignment: NSTextAlignment {
         get { values.alignment }
         set { values.alignment = newValue }

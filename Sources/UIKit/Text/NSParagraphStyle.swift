@@ -58,6 +58,15 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Stored; OpenUIKit does not tighten letters before truncating.
     open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }
 
+    /// The tab stops, by location (UIKit's default: 12 left-aligned stops 28 points apart).
+    open var tabStops: [NSTextTab] { values.tabStops.map(NSTextTab.init(value:)) }
+    /// Space between the tabs after the last stop (0: none).
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+    /// Stored; OpenUIKit breaks lines by Pango's rules whatever the strategy.
+    open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
+    /// Stored; OpenUIKit does not hyphenate.
+    open var usesDefaultHyphenation: Bool { values.usesDefaultHyphenation }
+
     open func copy(with zone: NSZone? = nil) -> Any {
         NSParagraphStyle(values: values)
     }

@@ -14,4 +14,10 @@ struct ParagraphStyleValues: Hashable, Sendable {
     var baseWritingDirection: NSWritingDirection = .natural
     var hyphenationFactor: Float = 0
     var allowsDefaultTighteningForTruncation = false
+    /// UIKit: 12 left-aligned tabs 28 points apart.
+    var tabStops: [TabStopValue] = (1...12).map { TabStopValue(alignment: .left, location: CGFloat($0) * 28) }
+    /// Tabs past the last stop are this far apart (0: none).
+    var defaultTabInterval: CGFloat = 0
+    var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
+    var usesDefaultHyphenation = false
 }

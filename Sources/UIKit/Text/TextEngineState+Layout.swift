@@ -214,6 +214,7 @@ extension TextEngineState {
         let attributes = makeAttributes(paragraph, selection: selection)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        if paragraph.utf8.contains(0x09) { setTabStops(of: layout, from: paragraph.style) }
 
         if let width = geometry.width, geometry.wraps || geometry.ellipsizesSingleLine {
             pango_layout_set_width(layout, Self.pangoUnits(width))
@@ -233,6 +234,31 @@ extension TextEngineState {
             pango_layout_set_height(layout, -1)
         }
         return layout
+    }
+
+    /// The paragraph style's tab stops, then stops `defaultTabInterval` apart past the last
+    /// one (UIKit; without an interval, tabs past the last stop follow Pango's default).
+    private func setTabStops(of layout: OpaquePointer, from style: ParagraphStyleValues) {
+        var stops = style.tabStops.filter { $0.location > 0 && $0.location.isFinite }
+        if style.defaultTabInterval > 0 {
+            var location = (stops.last?.location ?? 0) + style.defaultTabInterval
+            while stops.count < 64 {
+                stops.append(TabStopValue(alignment: .left, location: location))
+                location += style.defaultTabInterval
+            }
+        }
+        guard !stops.isEmpty, let tabs = pango_tab_array_new(Int32(stops.count), 0) else { return }
+        for (index, stop) in stops.enumerated() {
+            let alignment: PangoTabAlign
+            switch stop.alignment {
+            case .right: alignment = PANGO_TAB_RIGHT
+            case .center: alignment = PANGO_TAB_CENTER
+            default: alignment = PANGO_TAB_LEFT
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, Self.pangoUnits(stop.location))
+        }
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
     }
 
     private func makeAttributes(_ paragraph: TextParagraph, selection: RunSelection) -> OpaquePointer {
