@@ -134,3 +134,21 @@ private class CountingAppDelegate: UIResponder, UIApplicationDelegate {
         madeByInit = true
     }
 }
+
+/// `UIInputView`, the container of custom keyboards and input accessories.
+@MainActor
+final class InputViewTests: XCTestCase {
+    func testStyleIsFixedAtCreationAndTheKeyboardStyleHasABackdrop() async {
+        let plain = UIInputView(frame: CGRect(x: 0, y: 0, width: 320, height: 44), inputViewStyle: .default)
+        XCTAssertEqual(plain.inputViewStyle, .default)
+        XCTAssertNil(plain.backgroundColor)
+        XCTAssertFalse(plain.allowsSelfSizing)
+        let keyboard = UIInputView(frame: .zero, inputViewStyle: .keyboard)
+        XCTAssertEqual(keyboard.inputViewStyle, .keyboard)
+        XCTAssertNotNil(keyboard.backgroundColor)
+        XCTAssertEqual(UIInputView.Style.keyboard.rawValue, 1)
+        let field = UITextField()
+        field.inputAccessoryView = plain
+        XCTAssertTrue(field.inputAccessoryView === plain)
+    }
+}
