@@ -51,8 +51,12 @@ extension UIKitTestEnvironment {
     /// The user picks one of the app's quick actions from its Home Screen icon while the app
     /// runs: the window scene's delegate (`windowScene(_:performActionFor:completionHandler:)`)
     /// in a scene-based app, else the app delegate
-    /// (`application(_:performActionFor:completionHandler:)`), is asked; `completionHandler`
-    /// gets what the app reports. Returns false when the app has no delegate to ask.
+    /// (`application(_:performActionFor:completionHandler:)`), is asked.
+    ///
+    /// - Parameters:
+    ///   - shortcutItem: The quick action the user picks.
+    ///   - completionHandler: Gets what the app reports (whether it handled the action).
+    /// - Returns: False when the app has no delegate to ask.
     @discardableResult
     public static func performQuickAction(_ shortcutItem: UIApplicationShortcutItem,
                                           completionHandler: @escaping (Bool) -> Void = { _ in }) -> Bool {
