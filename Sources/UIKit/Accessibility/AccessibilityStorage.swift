@@ -19,6 +19,9 @@ struct AccessibilityStorage {
     var path: UIBezierPath?
     /// Nil: the middle of `accessibilityFrame` (UIKit's default).
     var activationPoint: CGPoint?
+    var respondsToUserInteraction: Bool?
+    var userInputLabels: [String]?
+    var textualContext: UIAccessibilityTextualContext?
 }
 
 extension UIView {

@@ -13,6 +13,22 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityLabel: String? { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityHint: String? { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityValue: String? { didSet { UIApplication.noteInterfaceChange() } }
+    /// UIKit, iOS 13: false unless set (an element is not a control).
+    open var accessibilityRespondsToUserInteraction = false { didSet { UIApplication.noteInterfaceChange() } }
+    private var userInputLabelsStorage: [String]?
+    /// UIKit, iOS 13 (null-resettable: nil returns to the label alone).
+    open var accessibilityUserInputLabels: [String]! {
+        get { userInputLabelsStorage ?? accessibilityLabel.map { [$0] } ?? [] }
+        set {
+            userInputLabelsStorage = newValue
+            UIApplication.noteInterfaceChange()
+        }
+    }
+    open var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
+        get { accessibilityUserInputLabels.map { NSAttributedString(string: $0) } }
+        set { accessibilityUserInputLabels = newValue?.map(\.string) }
+    }
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityIdentifier: String? { didSet { UIApplication.noteInterfaceChange() } }
     open var accessibilityLanguage: String? { didSet { UIApplication.noteInterfaceChange() } }

@@ -675,6 +675,37 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         set { updateAccessibilityStorage { $0.value = newValue } }
     }
 
+    /// Whether Switch Control, Voice Control and Full Keyboard Access offer the element for
+    /// interaction (UIKit, iOS 13). Unless set: ours, true for an enabled control or a view
+    /// with an enabled gesture recognizer.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let value = extras?.accessibility?.respondsToUserInteraction { return value }
+            if let control = self as? UIControl { return control.isEnabled }
+            return gestureRecognizers?.contains { $0.isEnabled } ?? false
+        }
+        set { updateAccessibilityStorage { $0.respondsToUserInteraction = newValue } }
+    }
+
+    /// The names Voice Control accepts for the element (UIKit, iOS 13; null-resettable:
+    /// setting nil returns to the default, the accessibility label alone).
+    open var accessibilityUserInputLabels: [String]! {
+        get { extras?.accessibility?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { updateAccessibilityStorage { $0.userInputLabels = newValue } }
+    }
+
+    /// The user input labels as attributed strings (UIKit, iOS 13).
+    open var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
+        get { accessibilityUserInputLabels.map { NSAttributedString(string: $0) } }
+        set { accessibilityUserInputLabels = newValue?.map(\.string) }
+    }
+
+    /// The kind of text the element holds (UIKit, iOS 13; nil by default).
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
+        get { extras?.accessibility?.textualContext }
+        set { updateAccessibilityStorage { $0.textualContext = newValue } }
+    }
+
     open var accessibilityTraits: UIAccessibilityTraits {
         get { extras?.accessibility?.traits ?? defaultAccessibilityTraits }
         set { updateAccessibilityStorage { $0.traits = newValue } }
