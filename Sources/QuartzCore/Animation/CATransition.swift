@@ -74,7 +74,9 @@ open class CATransition: CAAnimation {
         return start + (end - start) * CGFloat(eased(fraction))
     }
 
-    /// The unit vector from the layer's place to the side the motion starts from.
+    /// The unit vector from the layer's place to the side the motion starts from. Ours, taken
+    /// from the names in UIKit's y-down space (`.fromTop`: the new content enters at the top
+    /// edge); Apple documents no sign convention for the vertical subtypes.
     var direction: CGVector {
         switch subtype {
         case .some(.fromRight): return CGVector(dx: 1, dy: 0)

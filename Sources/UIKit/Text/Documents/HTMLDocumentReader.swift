@@ -7,9 +7,11 @@ import Foundation
 /// `font-weight`, `font-style`, `font-family`, `text-decoration` and `text-align`. Scripts,
 /// style sheets, images and tables' layout are left out.
 ///
-/// UIKit facts: the default font is Times New Roman 12 pt (WebKit's 16 px medium), CSS pixels
-/// become 0.75 pt, a link is blue (0, 0, 238) and underlined with its URL as `.link`, a block
-/// ends with a newline, and whitespace collapses to single spaces outside `pre`.
+/// UIKit: the default font is Times New Roman 12 pt, and whitespace collapses outside `pre`
+/// (HTML's rule). Assumed, not verified against iOS (no source found): CSS pixels become
+/// 0.75 pt (12 pt being WebKit's 16 px medium), a link is WebKit's default link blue
+/// (0, 0, 238) and underlined besides carrying `.link`, `<br>` is "\n" (not U+2028), a block
+/// ends with a newline, and list items start with "\t•\t" / "\t1.\t".
 struct HTMLDocumentReader {
     private struct Style {
         var bold = false
