@@ -62,10 +62,13 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // `UTType` (Linux has no UniformTypeIdentifiers): the module iOS code imports, re-exported by UIKit.
         .target(name: "UniformTypeIdentifiers"),
+        // The Symbols framework's effect types (`BounceSymbolEffect`, `SymbolEffectOptions` …),
+        // re-exported by UIKit, whose image views play them.
+        .target(name: "Symbols"),
         .target(
             name: "UIKit",
             dependencies: ["CoreGraphics", "QuartzCore", "CPango", "CCairo", "CSDL2", "CUnownedReferences", "CTableViewCellDispatch",
-                           "CInitializerDispatch", "UIKitSubmodules", "LayoutSolver", "CMainThread", "UniformTypeIdentifiers"]
+                           "CInitializerDispatch", "UIKitSubmodules", "LayoutSolver", "CMainThread", "UniformTypeIdentifiers", "Symbols"]
         ),
         // Pixel reads and log capture below UIKit (QuartzCore and CoreGraphics tests use it;
         // UIKitTesting re-exports it as part of its API).

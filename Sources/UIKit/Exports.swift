@@ -4,3 +4,5 @@
 @_exported import QuartzCore
 // UIKit's headers import UniformTypeIdentifiers: `UTType` comes with `import UIKit`.
 @_exported import UniformTypeIdentifiers
+// UIKit's symbol effect API names the Symbols framework's types (`.bounce`, `SymbolEffectOptions`).
+@_exported import Symbols

@@ -119,8 +119,8 @@ open class UIBarButtonItem: UIBarItem {
     open var changesSelectionAsPrimaryAction: Bool = false
     /// UIKit (iOS 9): the group whose `barButtonItems` hold the item (set by the group).
     open internal(set) weak var buttonGroup: UIBarButtonItemGroup?
-    /// UIKit (iOS 17): whether symbol images animate their changes (true). Kept: OpenUIKit
-    /// has no symbol effects.
+    /// UIKit (iOS 17): whether symbol images animate their changes (true). Kept: a new
+    /// `image` is not animated here (`setSymbolImage(_:contentTransition:options:)` is).
     open var isSymbolAnimationEnabled: Bool = true
 
     /// The title the bar shows: the item's, or its primary action's.

@@ -16,6 +16,8 @@ open class UIImageView: UIView {
     private var symbolDisplayCache: (source: UIImage, configured: UIImage)?
     /// The frames playing now (see `UIImageView+Animation.swift`).
     var animationPlayback: ImageViewAnimationPlayback?
+    /// The symbol effects added (see `UIImageView+SymbolEffects.swift`), made on first use.
+    var symbolEffectPlayer: SymbolEffectPlayer?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
