@@ -5,7 +5,7 @@ extension NSLayoutManager {
     /// what its `attachmentBounds(for:proposedLineFragment:glyphPosition:characterIndex:)`
     /// answered, asked as the text engine asks it; (-1, -1) when the glyph is not an
     /// attachment character (UIKit).
-    open func attachmentSize(forGlyphAt glyphIndex: Int) -> CGSize {
+    public func attachmentSize(forGlyphAt glyphIndex: Int) -> CGSize {
         let none = CGSize(width: -1, height: -1)
         guard let storage = textStorage, isValidGlyphIndex(glyphIndex) else { return none }
         let index = characterIndexForGlyph(at: glyphIndex)
