@@ -94,7 +94,7 @@ final class ViewAnchorHoverLargeContentTests: XCTestCase {
         view.addSubview(child)
         window.addSubview(view)
         XCTAssertNil(view.hoverStyle)
-        view.hoverStyle = UIHoverStyle(effect: UIHoverHighlightEffect.effect(), shape: .capsule)
+        view.hoverStyle = UIHoverStyle(effect: .highlight, shape: .capsule)
         XCTAssertTrue(view.hoverStyle?.isEnabled == true)
         input.hover(at: CGPoint(x: 35, y: 35))
         let highlight = view.layer.sublayers?.last

@@ -20,7 +20,7 @@ open class UIPointerStyle: UIHoverStyle {
 
     init(kind: Kind) {
         self.kind = kind
-        super.init(effect: UIHoverAutomaticEffect.effect(), shape: nil)
+        super.init(anyEffect: UIHoverAutomaticEffect(), shape: nil)
     }
 
     /// The content shows `effect`; the pointer morphs into `shape` (nil: one UIKit picks

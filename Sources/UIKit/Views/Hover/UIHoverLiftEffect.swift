@@ -1,4 +1,4 @@
 /// Lifts the view under the pointer (UIKit, iOS 17). OpenUIKit shows it as the highlight.
-public final class UIHoverLiftEffect: NSObject, UIHoverEffect, @unchecked Sendable {
-    public static func effect() -> UIHoverLiftEffect { UIHoverLiftEffect() }
+public struct UIHoverLiftEffect: UIHoverEffect {
+    public init() {}
 }

@@ -9,18 +9,25 @@ open class UIHoverStyle: NSObject {
     /// UIKit's default: true; a disabled style shows no effect.
     open var isEnabled = true
 
-    public init(effect: any UIHoverEffect, shape: UIShape?) {
+    // UIKit declares only convenience initializers (its designated one is private).
+    init(anyEffect effect: any UIHoverEffect, shape: UIShape?) {
         self.effect = effect
         self.shape = shape
         super.init()
     }
 
-    public convenience init(shape: UIShape?) {
-        self.init(effect: UIHoverAutomaticEffect.effect(), shape: shape)
+    /// A hover style with the effect in the shape (nil: the view's own).
+    public convenience init(effect: some UIHoverEffect, shape: UIShape? = nil) {
+        self.init(anyEffect: effect, shape: shape)
+    }
+
+    /// The automatic effect in the shape.
+    public convenience init(shape: UIShape? = nil) {
+        self.init(anyEffect: UIHoverAutomaticEffect(), shape: shape)
     }
 
     /// The automatic effect in the view's own shape.
     open class func automatic() -> UIHoverStyle {
-        UIHoverStyle(effect: UIHoverAutomaticEffect.effect(), shape: nil)
+        UIHoverStyle(anyEffect: UIHoverAutomaticEffect(), shape: nil)
     }
 }
