@@ -8,7 +8,7 @@ enum CairoPath {
         var last = CGPoint.zero
         var start = CGPoint.zero
         for element in elements {
-            switch element {
+            switch element.clamped(to: cairoCoordinateLimit) {
             case .move(let p):
                 cairo_move_to(cr, Double(p.x), Double(p.y))
                 last = p; start = p
@@ -29,6 +29,9 @@ enum CairoPath {
             }
         }
     }
+
+    /// Beyond any surface Cairo can make (32767 pixels) and inside its fixed-point range.
+    static let cairoCoordinateLimit: CGFloat = 2_097_152
 
     static func fillRule(_ rule: CGPathFillRule) -> cairo_fill_rule_t {
         rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING

@@ -15,9 +15,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     // MARK: - Element storage
 
     /// Appends one element in path space, keeping the current point and subpath start.
-    /// Elements whose points overflowed to infinity or NaN (e.g. through a transform) are
-    /// dropped with a log line.
+    /// Points that overflowed to infinity through a transform (`CGRect.infinite` scaled) are
+    /// kept at the largest finite value; elements with NaN are dropped with a log line.
     func append(_ element: PathElement) {
+        let element = element.saturatingOverflow()
         guard element.points.allSatisfy(\.isFinite) else {
             FrameworkLog.log("CGMutablePath: \(element.type) with non-finite points; ignored")
             return

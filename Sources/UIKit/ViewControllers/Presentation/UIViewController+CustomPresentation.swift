@@ -33,6 +33,10 @@ extension UIViewController {
 
         presentation.presentationTransitionWillBegin()
         let finalFrame = presentation.frameOfPresentedViewInContainerView
+        let appearance = PresentationAppearance(presented: controller, presenting: self,
+                                                removesPresenter: presentation.shouldRemovePresentersView,
+                                                visible: !window.isHidden)
+        appearance.begin(presenting: true, animated: animated)
 
         let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
@@ -44,10 +48,12 @@ extension UIViewController {
                     presentation.removedPresenterView = (view, superview, index)
                     view.removeFromSuperview()
                 }
+                appearance.end(presenting: true, completed: true)
                 completion?()
             } else {
                 // UIKit: a cancelled presentation leaves things as they were.
                 controller.viewIfLoaded?.removeFromSuperview()
+                appearance.end(presenting: true, completed: false)
                 container.removeFromSuperview()
                 presentation.containerStorage = nil
                 presentation.presentationTransitionDidEnd(false)
@@ -90,6 +96,10 @@ extension UIViewController {
             return
         }
         presented.beingDismissed = true
+        let appearance = PresentationAppearance(presented: presented, presenting: self,
+                                                removesPresenter: presentation.shouldRemovePresentersView,
+                                                visible: presentation.containerStorage?.window.map { !$0.isHidden } ?? false)
+        appearance.begin(presenting: false, animated: animated)
         if let removed = presentation.removedPresenterView {
             removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
             presentation.removedPresenterView = nil
@@ -106,10 +116,12 @@ extension UIViewController {
                     presentation.removedPresenterView = (view, superview, index)
                     view.removeFromSuperview()
                 }
+                appearance.end(presenting: false, completed: false)
                 presentation.dismissalTransitionDidEnd(false)
                 return
             }
             presented.viewIfLoaded?.removeFromSuperview()
+            appearance.end(presenting: false, completed: true)
             presentation.containerStorage?.removeFromSuperview()
             presentation.containerStorage = nil
             presentation.dismissalTransitionDidEnd(true)

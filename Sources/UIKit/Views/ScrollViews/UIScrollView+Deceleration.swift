@@ -118,6 +118,19 @@ extension UIScrollView {
                 y: offset.y + CGFloat(ScrollAxisMotion.restDistance(velocity: Double(velocity.y), rate: rate))))
         }
         let proposed = target
+        if !isPagingEnabled, let collectionView = self as? UICollectionView {
+            // UIKit: a collection view's layout picks where a drag stops (snapping layouts), and
+            // the delegate's scrollViewWillEndDragging then sees that target. Assumed: the
+            // layout gets the delegate's velocity (points per millisecond; its documentation
+            // says per second).
+            let layoutTarget = collectionView.collectionViewLayout.targetContentOffset(
+                forProposedContentOffset: target, withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+            if layoutTarget.x.isFinite, layoutTarget.y.isFinite {
+                target = layoutTarget
+            } else {
+                FrameworkLog.log("UICollectionViewLayout: targetContentOffset(forProposedContentOffset:withScrollingVelocity:) returned a non-finite target \(layoutTarget); ignored")
+            }
+        }
         if let delegate = delegateStorage {
             // UIKit: the velocity is in points per millisecond.
             withUnsafeMutablePointer(to: &target) { pointer in
