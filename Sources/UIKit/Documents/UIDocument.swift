@@ -315,17 +315,6 @@ open class UIDocument: NSObject {
     /// UIKit: a request to stop asking the user about `error` (none is asked on Linux).
     open func userInteractionNoLongerPermitted(forError error: any Error) {}
 
-    open override var description: String {
-        "<\(type(of: self)): fileURL: \(fileURL.path) documentState: [\(stateDescription)]>"
-    }
-
-    private var stateDescription: String {
-        if stateStorage == .normal { return "Normal" }
-        let names: [(State, String)] = [(.closed, "Closed"), (.inConflict, "In Conflict"), (.savingError, "Saving Error"),
-                                        (.editingDisabled, "Editing Disabled"), (.progressAvailable, "Progress Available")]
-        return names.filter { stateStorage.contains($0.0) }.map(\.1).joined(separator: ", ")
-    }
-
     /// Changes the state and posts `stateChangedNotification` when it changed.
     func setState(_ state: State) {
         guard state != stateStorage else { return }

@@ -67,8 +67,4 @@ open class UIAccessibilityCustomRotor: NSObject {
         self.itemSearchBlock = itemSearchBlock
         super.init()
     }
-
-    open override var description: String {
-        "<UIAccessibilityCustomRotor: name = \"\(nameStorage)\", systemRotorType = \(systemTypeStorage.rawValue)>"
-    }
 }
