@@ -156,8 +156,22 @@ extension CALayer {
     func _hitTestImpl(_ p: CGPoint) -> CALayer? {
         if isHidden { return nil }
         guard let local = convertFromParent(p) else { return nil }
+        return _hitTest(inOwnSpace: local)
+    }
+
+    /// `_hitTestImpl` with the point already in the receiver's own coordinates. Core
+    /// Animation passes over transform layers to their sublayers (see `CATransformLayer`).
+    func _hitTest(inOwnSpace local: CGPoint) -> CALayer? {
+        if isHidden { return nil }
         if masksToBounds, !contains(local) { return nil }
         for sublayer in _sublayers.reversed() {
+            if let transformLayer = sublayer as? CATransformLayer {
+                guard !transformLayer.isHidden else { continue }
+                if let hit = TransformLayerPlane.hitTest(local, in: transformLayer, toPlane: sublayer.transformToSuperlayer()) {
+                    return hit
+                }
+                continue
+            }
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return contains(local) ? self : nil

@@ -13,8 +13,11 @@ struct DamageWalker {
         _ = update(root, map: map, clip: clip)
     }
 
-    /// Returns where the subtree paints now.
-    private mutating func update(_ layer: CALayer, map: Homography, clip: CGRect) -> CGRect {
+    /// Returns where the subtree paints now. `space` is set for a transform layer and the
+    /// sublayers of one: the layer's 3D map into the plane its space is projected onto, and
+    /// that plane's map to pixels (`map` is then the two composed).
+    private mutating func update(_ layer: CALayer, map: Homography, clip: CGRect,
+                                 space: (toPlane: CATransform3D, planeMap: Homography)? = nil) -> CGRect {
         let state: LayerRenderState
         var isNew = false
         if let existing = layer._renderState {
@@ -45,18 +48,28 @@ struct DamageWalker {
             return state.subtreeFootprint
         }
 
+        let isTransformLayer = layer is CATransformLayer
         let own = LayerTreeRenderer.extent(of: layer, includingShadow: true, includingSublayers: false)
         var footprint = (map.boundingBox(of: own) ?? clip).intersection(clip)
-        if !layer.isDoubleSided, map.isBackFacing(layer._bounds) { footprint = .null }
+        if isTransformLayer || (!layer.isDoubleSided && map.isBackFacing(layer._bounds)) { footprint = .null }
         var childClip = clip
-        if layer.masksToBounds {
+        if layer.masksToBounds, !isTransformLayer {
             childClip = childClip.intersection(map.boundingBox(of: layer._bounds) ?? clip)
         }
         var subtree = footprint
         var sublayersPaint = CGRect.null
         for sublayer in layer._sublayers {
-            let sublayerMap = sublayer.homographyToSuperlayer().concatenating(map)
-            sublayersPaint = sublayersPaint.union(update(sublayer, map: sublayerMap, clip: childClip))
+            // Sublayers of a transform layer are not flattened into it: their 3D maps compose.
+            var sublayerSpace: (toPlane: CATransform3D, planeMap: Homography)?
+            if isTransformLayer {
+                let own = space ?? (CATransform3DIdentity, map)
+                sublayerSpace = (sublayer.transformToSuperlayer().concatenating(own.toPlane), own.planeMap)
+            } else if sublayer is CATransformLayer {
+                sublayerSpace = (sublayer.transformToSuperlayer(), map)
+            }
+            let sublayerMap = sublayerSpace.map { Homography($0.toPlane).concatenating($0.planeMap) }
+                ?? sublayer.homographyToSuperlayer().concatenating(map)
+            sublayersPaint = sublayersPaint.union(update(sublayer, map: sublayerMap, clip: childClip, space: sublayerSpace))
         }
         // A replicator's copies repaint wherever any of them paints when anything below changes.
         let replicates = (layer as? CAReplicatorLayer).map { $0.instanceCount != 1 } ?? false
@@ -65,7 +78,7 @@ struct DamageWalker {
         }
         subtree = subtree.union(sublayersPaint)
         // A shadow cast by the sublayers too reaches beyond them.
-        if !layer._sublayers.isEmpty, LayerTreeRenderer.castsShadow(layer), let extras = layer.extras,
+        if !layer._sublayers.isEmpty, !isTransformLayer, LayerTreeRenderer.castsShadow(layer), let extras = layer.extras,
            extras.shadowPath == nil, !subtree.isNull {
             if map.isAffine {
                 let t = map.affine

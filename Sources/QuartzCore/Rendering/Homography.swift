@@ -1,10 +1,11 @@
 /// A 3×3 projective map of the plane, row-vector convention like `CGAffineTransform`:
 /// `[x y 1] · H = [X Y W]`, the image point being `(X / W, Y / W)`.
 ///
-/// Core Animation flattens every layer into its superlayer's plane (there is no
-/// `CATransformLayer` yet), so a layer's 4×4 transform acts on its flat content as the 3×3
-/// made of the x, y and w rows and columns; composing those 3×3 maps is exactly flattening
-/// level by level. The compositor tracks where each layer lands with these.
+/// Core Animation flattens every layer into its superlayer's plane (except the sublayers of a
+/// `CATransformLayer`, whose 4×4 maps are composed first: `TransformLayerPlane`), so a
+/// layer's 4×4 transform acts on its flat content as the 3×3 made of the x, y and w rows and
+/// columns; composing those 3×3 maps is exactly flattening level by level. The compositor
+/// tracks where each layer lands with these.
 struct Homography: Equatable {
     var m11: CGFloat, m12: CGFloat, m13: CGFloat
     var m21: CGFloat, m22: CGFloat, m23: CGFloat

@@ -133,6 +133,11 @@ extension LayerTreeRenderer {
     /// Where the layer and its visible sublayers can paint, in its own space.
     static func extent(of layer: CALayer, includingShadow: Bool, includingSublayers: Bool = true,
                        depth: Int = 0) -> CGRect {
+        if let transformLayer = layer as? CATransformLayer {
+            // Only its sublayers paint (no background, border or shadow).
+            guard includingSublayers, depth < 32 else { return .null }
+            return TransformLayerPlane.extent(of: transformLayer, toPlane: CATransform3DIdentity, depth: depth)
+        }
         var rect = layer._bounds.union(layer.ownContentBounds())
         if let image = layer.extras?.contents as? CGImage {
             let source = unitClamped(layer.contentsRect)
@@ -141,6 +146,12 @@ extension LayerTreeRenderer {
         }
         if includingSublayers, !layer.masksToBounds, depth < 32 {
             for sublayer in layer._sublayers where !sublayer.isHidden {
+                if let transformLayer = sublayer as? CATransformLayer {
+                    let planes = TransformLayerPlane.extent(of: transformLayer, toPlane: sublayer.transformToSuperlayer(),
+                                                            depth: depth + 1)
+                    if !planes.isNull { rect = rect.union(planes) }
+                    continue
+                }
                 let sub = extent(of: sublayer, includingShadow: true, depth: depth + 1)
                 if let box = sublayer.homographyToSuperlayer().boundingBox(of: sub) { rect = rect.union(box) }
             }

@@ -33,7 +33,18 @@ struct LayerTreeRenderer {
         if let damage, let state = layer._renderState, !damage.intersects(state.subtreeFootprint) {
             return
         }
-        let local = layer.homographyToSuperlayer()
+        if let transformLayer = layer as? CATransformLayer {
+            drawPlanes(of: transformLayer, toPlane: layer.transformToSuperlayer(), in: ctx, alpha: opacity,
+                       planeToBase: parentToBase)
+            return
+        }
+        drawFlattened(layer, local: layer.homographyToSuperlayer(), in: ctx, alpha: opacity, parentToBase: parentToBase)
+    }
+
+    /// Draws a layer whose map into the context's space is `local` (its flattened map, or
+    /// for a plane of a transform layer, its composed 3D map flattened once).
+    func drawFlattened(_ layer: CALayer, local: Homography, in ctx: CGContext, alpha opacity: CGFloat,
+                       parentToBase: Homography) {
         guard local.isFinite else { return }
         let toBase = local.concatenating(parentToBase)
         // Core Animation: a layer that is not double-sided is not drawn from behind.
@@ -53,6 +64,11 @@ struct LayerTreeRenderer {
     /// Draws everything the layer shows, in its own space (the context's CTM is there).
     func drawContent(of layer: CALayer, in ctx: CGContext, alpha: CGFloat, toBase: Homography,
                      castShadow: Bool = true) {
+        if let transformLayer = layer as? CATransformLayer {
+            // Its sublayers in 3D, projected into its own plane.
+            drawPlanes(of: transformLayer, toPlane: CATransform3DIdentity, in: ctx, alpha: alpha, planeToBase: toBase)
+            return
+        }
         let mask = layer.extras?.mask
         // Core Animation: with `allowsGroupOpacity`, a translucent layer with several parts or
         // sublayers is composited as one image; a mask always cuts the composited image.

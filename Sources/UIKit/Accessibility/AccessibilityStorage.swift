@@ -14,6 +14,7 @@ struct AccessibilityStorage {
     var elements: [Any]?
     var elementsWereSet = false
     var customActions: [UIAccessibilityCustomAction]?
+    var customRotors: [UIAccessibilityCustomRotor]?
     var navigationStyle: UIAccessibilityNavigationStyle = .automatic
     var containerType: UIAccessibilityContainerType = .none
     var path: UIBezierPath?

@@ -34,6 +34,8 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityLanguage: String? { didSet { UIApplication.noteInterfaceChange() } }
     /// UIKit: the element's actions besides activating it (VoiceOver's actions rotor).
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { didSet { UIApplication.noteInterfaceChange() } }
+    /// UIKit (iOS 10): the rotors VoiceOver offers while focus is on this element.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { didSet { UIApplication.noteInterfaceChange() } }
 
     private var screenFrame: CGRect = .zero
     private var containerSpaceFrame: CGRect?

@@ -143,6 +143,22 @@ open class UIApplication: UIResponder {
     open var preferredContentSizeCategory: UIContentSizeCategory { contentSizeCategoryStorage }
 
     open var isIdleTimerDisabled = false
+
+    // MARK: Background fetch (deprecated in iOS 13 for BackgroundTasks)
+
+    /// UIKit: the smallest interval the system allows between fetches (0).
+    nonisolated public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    /// UIKit: never fetch (the default; the largest interval).
+    nonisolated public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+
+    /// The interval last set with `setMinimumBackgroundFetchInterval(_:)`.
+    var minimumBackgroundFetchInterval: TimeInterval = UIApplication.backgroundFetchIntervalNever
+
+    /// Stored: Linux apps are not woken in the background to fetch, so
+    /// `application(_:performFetchWithCompletionHandler:)` is never called by the system.
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {
+        self.minimumBackgroundFetchInterval = minimumBackgroundFetchInterval
+    }
     open var applicationIconBadgeNumber = 0
     open var isNetworkActivityIndicatorVisible = false
 

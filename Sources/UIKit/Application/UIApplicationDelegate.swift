@@ -50,6 +50,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
     /// The user chose one of the app's Home Screen quick actions (apps without a scene
     /// delegate); call the handler with whether the action was handled.
+    /// UIKit (deprecated in iOS 13): a background fetch; call the handler with the result.
+    /// Linux never wakes the app to fetch.
+    func application(_ application: UIApplication,
+                     performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
 }
@@ -71,6 +75,8 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication,
+                            performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {}
     public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {

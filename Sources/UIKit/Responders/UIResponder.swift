@@ -232,6 +232,15 @@ open class UIResponder: NSObject {
     /// does nothing.
     open func updateUserActivityState(_ activity: NSUserActivity) {}
 
+    // MARK: Paste configuration and shared items
+
+    /// The kinds of data the responder accepts from paste and drop (iOS 11; nil unless set).
+    open var pasteConfiguration: UIPasteConfiguration?
+
+    /// What the responder offers to share (iOS 14; nil unless set). Stored: Linux has no
+    /// Share menu that reads it.
+    open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
+
     /// Restores the state `activity` describes (handed back to the app, e.g. by
     /// `restorationHandler`). The default does nothing.
     open func restoreUserActivityState(_ activity: NSUserActivity) {}

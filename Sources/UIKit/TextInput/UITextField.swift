@@ -12,6 +12,19 @@ open class UITextField: UIControl, UITextInput {
     /// UIKit: the body style of the system font.
     static var defaultFont: UIFont { .preferredFont(forTextStyle: .body) }
 
+    // MARK: Text drag and drop (UITextDraggable, UITextDroppable; iOS 11)
+
+    /// Stored; text is not dragged on Linux, so it is never called.
+    open weak var textDragDelegate: (any UITextDragDelegate)?
+    /// Stored; drops into text do not go through it on Linux.
+    open weak var textDropDelegate: (any UITextDropDelegate)?
+    /// Nil: text dragging is off on Linux (as on iPhone by default).
+    open var textDragInteraction: UIDragInteraction? { nil }
+    open var textDropInteraction: UIDropInteraction? { nil }
+    open var isTextDragActive: Bool { false }
+    open var isTextDropActive: Bool { false }
+    open var textDragOptions: UITextDragOptions = []
+
     var buffer = TextEditingBuffer()
     var storage = NSMutableAttributedString(string: "")
     var fontStorage: UIFont = UITextField.defaultFont

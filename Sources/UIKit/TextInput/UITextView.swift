@@ -15,6 +15,19 @@ open class UITextView: UIScrollView, UITextInput {
     static let caretWidth: CGFloat = 2
     static let selectionAlpha: CGFloat = 0.2
 
+    // MARK: Text drag and drop (UITextDraggable, UITextDroppable; iOS 11)
+
+    /// Stored; text is not dragged on Linux, so it is never called.
+    open weak var textDragDelegate: (any UITextDragDelegate)?
+    /// Stored; drops into text do not go through it on Linux.
+    open weak var textDropDelegate: (any UITextDropDelegate)?
+    /// Nil: text dragging is off on Linux (as on iPhone by default).
+    open var textDragInteraction: UIDragInteraction? { nil }
+    open var textDropInteraction: UIDropInteraction? { nil }
+    open var isTextDragActive: Bool { false }
+    open var isTextDropActive: Bool { false }
+    open var textDragOptions: UITextDragOptions = []
+
     var buffer = TextEditingBuffer()
     /// The styled text: the text storage (`textStorage`), which the view edits in place.
     var storage: NSMutableAttributedString {

@@ -495,6 +495,10 @@ open class UIViewController: UIResponder {
         return super.target(forAction: action, withSender: sender)
     }
 
+    /// The actions under the controller's 3D Touch peek (iOS 9; deprecated in iOS 13):
+    /// none by default. Linux has no 3D Touch, so no peek shows them.
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+
     /// The key commands added with `addKeyCommand(_:)` (nil when there are none).
     open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
 
@@ -779,11 +783,12 @@ open class UIViewController: UIResponder {
 
     // MARK: Responder chain
 
-    /// UIKit: the root view's superview (the window for a window's root view controller), or
-    /// the presenting view controller for a presented one.
+    /// UIKit: the presenting view controller for a presented one (not the views the
+    /// presentation put its view in); otherwise its view's superview (the window for a
+    /// window's root view controller); the parent while the view is not in a hierarchy.
     open override var next: UIResponder? {
-        if let superview = viewStorage?.superviewStorage { return superview }
         if let presenting = presentingStorage { return presenting }
+        if let superview = viewStorage?.superviewStorage { return superview }
         return parentStorage
     }
 }

@@ -861,6 +861,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         set { updateAccessibilityStorage { $0.customActions = newValue } }
     }
 
+    /// UIKit (iOS 10): the rotors VoiceOver offers while focus is in this element or its
+    /// descendants. Nil unless set.
+    open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
+        get { extras?.accessibility?.customRotors }
+        set { updateAccessibilityStorage { $0.customRotors = newValue } }
+    }
+
     // MARK: Focus (UIFocusEnvironment, UIFocusItem, UIFocusItemContainer; see UIView+Focus.swift)
 
     /// UIKit: false for plain views; enabled controls and editable text views say true.

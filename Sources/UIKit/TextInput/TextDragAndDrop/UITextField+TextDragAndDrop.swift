@@ -1,0 +1,1 @@
+extension UITextField: UITextDraggable, UITextDroppable {}

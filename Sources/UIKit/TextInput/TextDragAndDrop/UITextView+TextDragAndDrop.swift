@@ -1,0 +1,1 @@
+extension UITextView: UITextDraggable, UITextDroppable {}
