@@ -167,6 +167,32 @@ final class RTFReaderTests: XCTestCase {
         XCTAssertEqual(font(string, at: 0), UIFont(name: "Helvetica", size: 12), "an unknown \\fnil font falls back to Helvetica")
     }
 
+    func testCocoaListTableSetsTextLists() async throws {
+        let string = try rtf(#"""
+        {\rtf1\ansi\ansicpg1252\cocoartf2822
+        {\fonttbl\f0\fswiss\fcharset0 Helvetica;}
+        {\colortbl;\red255\green255\blue255;}
+        {\*\listtable{\list\listtemplateid1\listhybrid{\listlevel\levelnfc23\levelnfcn23\leveljc0\leveljcn0\levelfollow0\levelstartat1\levelspace360\levelindent0{\*\levelmarker \{disc\}}{\leveltext\leveltemplateid1\'01\uc0\u8226 ;}{\levelnumbers;}\fi-360\li720\lin720 }{\listlevel\levelnfc0\levelnfcn0\leveljc0\leveljcn0\levelfollow0\levelstartat3\levelspace360\levelindent0{\*\levelmarker \{decimal\}.}{\leveltext\leveltemplateid2\'02\'01.;}{\levelnumbers\'01;}\fi-360\li1440\lin1440 }{\listname ;}\listid1}}
+        {\*\listoverridetable{\listoverride\listid1\listoverridecount0\ls1}}
+        \pard\tx220\tx720\li720\fi-720\pardirnatural\partightenfactor0
+        \ls1\ilvl0
+        \f0\fs24 \cf0 {\listtext	\uc0\u8226 	}One\
+        \pard\tx940\tx1440\li1440\fi-1440\pardirnatural\partightenfactor0
+        \ls1\ilvl1\cf0 {\listtext	3.	}Nested\
+        \pard\pardirnatural\partightenfactor0
+        \cf0 After}
+        """#)
+        XCTAssertEqual(string.string, "\t•\tOne\n\t3.\tNested\nAfter", "Cocoa's \\listtext markers are text")
+        let one = paragraph(string, at: 0)?.textLists ?? []
+        XCTAssertEqual(one.map(\.markerFormat), [.disc])
+        let nested = paragraph(string, at: 8)?.textLists ?? []
+        XCTAssertEqual(nested.map(\.markerFormat), [.disc, .decimal], "\\ilvl1: the list's first two levels")
+        XCTAssertTrue(nested.first === one.first, "one list object per list and level")
+        XCTAssertEqual(nested.last?.startingItemNumber, 3)
+        XCTAssertEqual(paragraph(string, at: 19)?.textLists.count, 0)
+        XCTAssertEqual(paragraph(string, at: 0)?.headIndent, 36)
+    }
+
     func testDocumentAttributes() async throws {
         var attributes: NSDictionary?
         _ = try rtf(textEditSample, attributes: &attributes)

@@ -4,10 +4,10 @@ import Foundation
 /// `data(from:documentAttributes:)` write (RTF 1.9.1 plus Apple's extensions): the font and color
 /// tables; bold, italic, underline, strikethrough, size, colors, raised and lowered text,
 /// character spacing; paragraph alignment, indents, spacing, line height and tab stops;
-/// `HYPERLINK` fields as `.link`; `\'hh` bytes in the document's code page and `\uN` characters.
-/// Unknown control words are ignored and unknown `\*` destinations skipped (RTF 1.9.1's rule);
-/// pictures, tables' layout, style sheets, headers, footers, footnotes and lists' numbering are
-/// left out. Malformed input never fails: unbalanced braces end the groups they leave open.
+/// `HYPERLINK` fields as `.link`; lists (`\listtable`, `\ls`) as `textLists`; `\'hh` bytes in the
+/// document's code page and `\uN` characters. Unknown control words are ignored and unknown `\*`
+/// destinations skipped (RTF 1.9.1's rule); pictures, tables' layout, style sheets, headers,
+/// footers and footnotes are left out. Malformed input never fails: unbalanced braces end the groups they leave open.
 struct RTFDocumentReader {
     /// What the text of the current group is for.
     private enum Destination {
@@ -16,6 +16,9 @@ struct RTFDocumentReader {
         case fontTable
         case colorTable
         case fieldInstruction
+        case listTable
+        case listOverrideTable
+        case levelMarker
     }
 
     private struct Group {
@@ -32,10 +35,11 @@ struct RTFDocumentReader {
     /// RTF 1.9.1 destinations whose text is not document text.
     private static let skippedDestinations: Set<String> = [
         "stylesheet", "info", "pict", "object", "header", "headerl", "headerr", "headerf", "footer", "footerl",
-        "footerr", "footerf", "footnote", "annotation", "listtable", "listoverridetable", "revtbl", "rsidtbl",
+        "footerr", "footerf", "footnote", "annotation", "revtbl", "rsidtbl",
         "generator", "xmlnstbl", "filetbl", "private", "nonshppict", "themedata", "colorschememapping",
         "latentstyles", "datastore", "bkmkstart", "bkmkend", "author", "operator", "title", "subject", "comment",
-        "keywords", "doccomm", "txe", "xe", "tc", "shp", "shpinst", "shprslt", "NeXTGraphic",
+        "keywords", "doccomm", "txe", "xe", "tc", "shp", "shpinst", "shprslt", "NeXTGraphic", "listname",
+        "listpicture",
     ]
 
     private var groups: [Group] = [Group()]
@@ -46,6 +50,13 @@ struct RTFDocumentReader {
     private var fontEntry: (number: Int, entry: RTFFontTableEntry)?
     private var colorComponents: (red: Int, green: Int, blue: Int)?
     private var fieldInstruction = ""
+    /// `\listtable`: each list's levels by `\listidN`; `\listoverridetable`: `\lsN` to list id.
+    private var listDefinitions: [Int: [RTFListLevel]] = [:]
+    private var listLevels: [RTFListLevel] = []
+    private var listOverrides: [Int: Int] = [:]
+    private var overrideListID = 0
+    /// One `NSTextList` per list and level, shared by the paragraphs in it.
+    private var textLists: [Int: [NSTextList]] = [:]
     /// `\uN` fallback characters still to skip.
     private var fallbackToSkip = 0
     private var pendingBytes: [UInt8] = []
@@ -189,6 +200,15 @@ struct RTFDocumentReader {
         case "field":
             fieldInstruction = ""
             return
+        case "listtable":
+            group.destination = .listTable
+            return
+        case "listoverridetable":
+            group.destination = .listOverrideTable
+            return
+        case "levelmarker" where group.destination == .listTable:
+            group.destination = .levelMarker
+            return
         default:
             break
         }
@@ -210,7 +230,14 @@ struct RTFDocumentReader {
         case .colorTable:
             handleColorTableWord(word, parameter)
             return
-        case .fieldInstruction:
+        case .listTable:
+            handleListTableWord(word, parameter)
+            return
+        case .listOverrideTable:
+            if word == "listid" { overrideListID = parameter ?? 0 }
+            if word == "ls" { listOverrides[parameter ?? 0] = overrideListID }
+            return
+        case .fieldInstruction, .levelMarker:
             return
         case .text:
             break
@@ -264,6 +291,34 @@ struct RTFDocumentReader {
             })
             colorComponents = nil
         }
+    }
+
+    /// RTF 1.9.1: `{\list{\listlevel…}…\listidN}`; a list's id follows its levels.
+    private mutating func handleListTableWord(_ word: String, _ parameter: Int?) {
+        switch word {
+        case "list": listLevels = []
+        case "listlevel": listLevels.append(RTFListLevel())
+        case "levelnfc":
+            if !listLevels.isEmpty { listLevels[listLevels.count - 1].numberType = parameter ?? 0 }
+        case "levelstartat":
+            if !listLevels.isEmpty { listLevels[listLevels.count - 1].start = parameter ?? 1 }
+        case "listid": listDefinitions[parameter ?? 0] = listLevels
+        default: break
+        }
+    }
+
+    /// The lists of a paragraph in list override `number` at `level`: one per level up to it.
+    private mutating func textLists(override number: Int?, level: Int) -> [NSTextList] {
+        guard let number, let levels = listOverrides[number].flatMap({ listDefinitions[$0] }), !levels.isEmpty else {
+            return []
+        }
+        if textLists[number] == nil {
+            textLists[number] = levels.map {
+                NSTextList(markerFormat: $0.markerFormat, options: [], startingItemNumber: $0.start)
+            }
+        }
+        let lists = textLists[number] ?? []
+        return Array(lists.prefix(min(max(level, 0), lists.count - 1) + 1))
     }
 
     // MARK: Formatting
@@ -341,6 +396,8 @@ struct RTFDocumentReader {
             format.tabStops = stops.sorted { $0.location < $1.location }
             format.pendingTabAlignment = .left
         case "pardeftab": format.defaultTab = max(value, 0)
+        case "ls": format.listOverride = value
+        case "ilvl": format.listLevel = value
         case "rtlpar": format.writingDirection = .rightToLeft
         case "ltrpar": format.writingDirection = .leftToRight
         default: return false
@@ -412,7 +469,11 @@ struct RTFDocumentReader {
             colorTableText(bytes)
         case .fieldInstruction:
             fieldInstruction += RTFCodePage.decode(bytes, encoding: documentEncoding)
-        case .skipped:
+        case .levelMarker:
+            if !listLevels.isEmpty {
+                listLevels[listLevels.count - 1].marker += RTFCodePage.decode(bytes, encoding: documentEncoding)
+            }
+        case .skipped, .listTable, .listOverrideTable:
             break
         }
     }
@@ -467,7 +528,7 @@ struct RTFDocumentReader {
         if let cached = paragraphStyles[format] {
             style = cached
         } else {
-            style = format.paragraphStyle()
+            style = format.paragraphStyle(textLists: textLists(override: format.listOverride, level: format.listLevel))
             paragraphStyles[format] = style
         }
         output.addAttribute(.paragraphStyle, value: style, range: NSRange(location: paragraphStart, length: end - paragraphStart))

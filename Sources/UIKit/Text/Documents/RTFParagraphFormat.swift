@@ -24,9 +24,12 @@ struct RTFParagraphFormat: Hashable {
     var writingDirection: NSWritingDirection = .natural
     /// Cocoa's `\pardeftabN`: the paragraph's `defaultTabInterval`, in twips.
     var defaultTab = 0
+    /// `\lsN` (a `\listoverridetable` entry) and `\ilvlN` (the level in it, from 0).
+    var listOverride: Int?
+    var listLevel = 0
 
-    /// The style of a paragraph with these properties.
-    func paragraphStyle() -> NSParagraphStyle {
+    /// The style of a paragraph with these properties, in `textLists` (outermost first).
+    func paragraphStyle(textLists: [NSTextList]) -> NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         style.alignment = alignment
         style.headIndent = twipsToPoints(leftIndent)
@@ -49,6 +52,7 @@ struct RTFParagraphFormat: Hashable {
         }
         style.baseWritingDirection = writingDirection
         style.defaultTabInterval = twipsToPoints(defaultTab)
+        style.textLists = textLists
         return style.copy() as! NSParagraphStyle
     }
 
