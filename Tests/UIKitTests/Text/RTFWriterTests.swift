@@ -123,6 +123,26 @@ final class RTFWriterTests: XCTestCase {
         XCTAssertEqual(read.attribute(.paragraphStyle, at: 15, effectiveRange: nil) as? NSParagraphStyle, NSParagraphStyle.default)
     }
 
+    func testTextListsAreWrittenAsListTablesAndReadBack() async throws {
+        let original = try NSAttributedString(data: Data("<ul><li>One<ol start=\"3\"><li>Nested</li></ol></li></ul><p>After</p>".utf8),
+                                              options: [.documentType: NSAttributedString.DocumentType.html],
+                                              documentAttributes: nil)
+        let source = try write(original)
+        XCTAssertTrue(source.contains("{\\*\\levelmarker \\{disc\\}}"), source)
+        XCTAssertTrue(source.contains("\\ls1\\ilvl1"), source)
+        let read = try self.read(source)
+        XCTAssertEqual(read.string, original.string)
+        let text = read.string as NSString
+        func lists(_ word: String) -> [NSTextList] {
+            (read.attribute(.paragraphStyle, at: text.range(of: word).location, effectiveRange: nil) as? NSParagraphStyle)?.textLists ?? []
+        }
+        XCTAssertEqual(lists("One").map(\.markerFormat), [.disc])
+        XCTAssertEqual(lists("Nested").map(\.markerFormat), [.disc, .decimal])
+        XCTAssertEqual(lists("Nested").last?.startingItemNumber, 3)
+        XCTAssertTrue(lists("Nested").first === lists("One").first)
+        XCTAssertEqual(lists("After"), [])
+    }
+
     func testDocumentAttributesAreWrittenAndReadBack() async throws {
         let source = try write(NSAttributedString(string: "x"),
                                [.paperSize: NSValue(cgSize: CGSize(width: 595, height: 842)),

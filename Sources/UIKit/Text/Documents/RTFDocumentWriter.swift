@@ -5,7 +5,7 @@ import Foundation
 /// table that starts with the automatic color and white, `\pard` paragraph properties with
 /// the tab stops, and per run only the properties that changed. `RTFDocumentReader` reads it
 /// back to the same text and attributes (fonts, colors, decorations, kerning, baseline offset,
-/// links, paragraph styles). Attachments, shadows and strokes are not written.
+/// links, paragraph styles with their `textLists`). Attachments, shadows and strokes are not written.
 struct RTFDocumentWriter {
     private struct RunFormat: Equatable {
         var font = 0
@@ -29,6 +29,9 @@ struct RTFDocumentWriter {
     private var fontFamilies: [String] = []
     /// Color table entries after the automatic color (entry 0).
     private var colors: [(red: Int, green: Int, blue: Int)] = [(255, 255, 255)]
+    /// The lists of `textLists`, by outermost list: each one's levels, numbered from 1 in
+    /// `\listtable` (as `\listidN`) and `\listoverridetable` (as `\lsN`).
+    private var lists: [[NSTextList]] = []
 
     static func rtf(of string: NSAttributedString,
                     documentAttributes: [NSAttributedString.DocumentAttributeKey: Any] = [:]) -> Data {
@@ -52,6 +55,7 @@ struct RTFDocumentWriter {
         header += "}\n{\\colortbl;"
         for color in colors { header += "\\red\(color.red)\\green\(color.green)\\blue\(color.blue);" }
         header += "}\n"
+        header += listTables()
         if let size = Self.size(documentAttributes[.paperSize]) {
             header += "\\paperw\(Self.twips(size.width))\\paperh\(Self.twips(size.height))"
         }
@@ -82,7 +86,7 @@ struct RTFDocumentWriter {
                 : nil
             let resolved = style ?? .default
             if first || resolved != previousStyle {
-                body += Self.paragraphWords(resolved) + "\n\n"
+                body += Self.paragraphWords(resolved) + listWords(resolved.textLists) + "\n\n"
                 previousStyle = resolved
             }
             string.enumerateAttributes(in: paragraph, options: []) { attributes, range, _ in
@@ -211,6 +215,58 @@ struct RTFDocumentWriter {
         default: words += "\\pardirnatural"
         }
         return words + "\\partightenfactor0"
+    }
+
+    // MARK: Lists
+
+    /// `\lsN\ilvlN` for a paragraph in `textLists` (registering its lists).
+    private mutating func listWords(_ textLists: [NSTextList]) -> String {
+        guard let outermost = textLists.first else { return "" }
+        let index: Int
+        if let known = lists.firstIndex(where: { $0.first === outermost }) {
+            index = known
+            for (level, list) in textLists.enumerated() where level >= lists[index].count { lists[index].append(list) }
+        } else {
+            lists.append(textLists)
+            index = lists.count - 1
+        }
+        return "\\ls\(index + 1)\\ilvl\(textLists.count - 1)"
+    }
+
+    /// Cocoa's list tables: a `\list` per outermost list with a `\listlevel` per nesting level
+    /// carrying the `NSTextList`'s format as `{\*\levelmarker …}`, and one override per list.
+    /// (Cocoa also writes `\leveltext` for other readers; not written here.)
+    private func listTables() -> String {
+        guard !lists.isEmpty else { return "" }
+        var table = "{\\*\\listtable"
+        for (index, levels) in lists.enumerated() {
+            table += "{\\list\\listtemplateid\(index + 1)\\listhybrid"
+            for (level, list) in levels.enumerated() {
+                let numberType = Self.numberType(list.markerFormat)
+                table += "{\\listlevel\\levelnfc\(numberType)\\levelnfcn\(numberType)\\leveljc0\\leveljcn0\\levelfollow0"
+                table += "\\levelstartat\(list.startingItemNumber)\\levelspace360\\levelindent0"
+                table += "{\\*\\levelmarker \(Self.escapedText(list.markerFormat.rawValue))}"
+                table += "\\fi-360\\li\(720 * (level + 1))\\lin\(720 * (level + 1)) }"
+            }
+            table += "{\\listname ;}\\listid\(index + 1)}"
+        }
+        table += "}\n{\\*\\listoverridetable"
+        for index in lists.indices {
+            table += "{\\listoverride\\listid\(index + 1)\\listoverridecount0\\ls\(index + 1)}"
+        }
+        return table + "}\n"
+    }
+
+    /// RTF 1.9.1's `\levelnfc` for a marker format (23: bullet).
+    private static func numberType(_ format: NSTextList.MarkerFormat) -> Int {
+        switch format {
+        case .uppercaseRoman: return 1
+        case .lowercaseRoman: return 2
+        case .uppercaseAlpha, .uppercaseLatin: return 3
+        case .lowercaseAlpha, .lowercaseLatin: return 4
+        case .decimal, .octal, .lowercaseHexadecimal, .uppercaseHexadecimal: return 0
+        default: return 23
+        }
     }
 
     // MARK: Tables
