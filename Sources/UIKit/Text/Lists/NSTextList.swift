@@ -44,15 +44,18 @@ open class NSTextList: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable 
         public static let prependEnclosingMarker = Options(rawValue: 1 << 0)
     }
 
-    public let markerFormat: NSTextList.MarkerFormat
-    public let listOptions: NSTextList.Options
+    private let format: NSTextList.MarkerFormat
+    private let options: NSTextList.Options
+
+    open var markerFormat: NSTextList.MarkerFormat { format }
+    open var listOptions: NSTextList.Options { options }
     /// The number of the first item (1 by default).
     open var startingItemNumber: Int
 
     @available(iOS 16.0, *)
     public init(markerFormat: NSTextList.MarkerFormat, options: NSTextList.Options = [], startingItemNumber: Int) {
-        self.markerFormat = markerFormat
-        self.listOptions = options
+        format = markerFormat
+        self.options = options
         self.startingItemNumber = startingItemNumber
         super.init()
     }
@@ -88,8 +91,8 @@ open class NSTextList: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable 
     public static var supportsSecureCoding: Bool { true }
 
     public required init?(coder: NSCoder) {
-        markerFormat = MarkerFormat(rawValue: (coder.decodeObject(forKey: "NSMarkerFormat") as? String) ?? "{disc}")
-        listOptions = Options(rawValue: UInt(max(0, coder.decodeInteger(forKey: "NSOptions"))))
+        format = MarkerFormat(rawValue: (coder.decodeObject(forKey: "NSMarkerFormat") as? String) ?? "{disc}")
+        options = Options(rawValue: UInt(max(0, coder.decodeInteger(forKey: "NSOptions"))))
         let start = coder.decodeInteger(forKey: "NSStartingItemNumber")
         startingItemNumber = start == 0 ? 1 : start
         super.init()
