@@ -27,6 +27,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         set { values.usesDefaultHyphenation = newValue }
     }
 
+    open override var textLists: [NSTextList] {
+        get { values.textLists }
+        set { values.textLists = newValue }
+    }
+
     /// Adds a stop, keeping the stops in order of location.
     open func addTabStop(_ anObject: NSTextTab) {
         values.tabStops.append(anObject.value)

@@ -66,6 +66,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
     /// Stored; OpenUIKit does not hyphenate.
     open var usesDefaultHyphenation: Bool { values.usesDefaultHyphenation }
+    /// The lists containing the paragraph, outermost first (see `NSTextList`).
+    open var textLists: [NSTextList] { values.textLists }
 
     open func copy(with zone: NSZone? = nil) -> Any {
         NSParagraphStyle(values: values)

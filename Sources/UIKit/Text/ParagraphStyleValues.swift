@@ -20,4 +20,6 @@ struct ParagraphStyleValues: Hashable, Sendable {
     var defaultTabInterval: CGFloat = 0
     var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
     var usesDefaultHyphenation = false
+    /// The lists the paragraph is in, outermost first (compared by identity, as list objects).
+    var textLists: [NSTextList] = []
 }

@@ -3,30 +3,21 @@ import Foundation
 
 /// `interactionState` (iOS 15): what a scene saves to bring a field back as the user left it.
 extension UITextField {
-    static let interactionSelectionKey = "UITextFieldInteractionSelection"
-    static let interactionEditingKey = "UITextFieldInteractionEditing"
-
     /// A property list (archivable, e.g. in an `NSUserActivity`'s user info): the selection
-    /// and whether the field was editing.
+    /// and whether the field was editing (see `TextInteractionState`).
     var _interactionState: Any {
-        let selection = buffer.selection
-        return [
-            UITextField.interactionSelectionKey: [selection.location, selection.length],
-            UITextField.interactionEditingKey: editingFlag,
-        ] as [String: Any]
+        TextInteractionState(selection: buffer.selection, isEditing: editingFlag).propertyList
     }
 
     /// UIKit: restores first-responder status and the selection (clamped to the text).
     /// Anything else is ignored with a log line.
     func _setInteractionState(_ state: Any) {
-        guard let state = state as? [String: Any], let selection = state[UITextField.interactionSelectionKey] as? [Int],
-              selection.count == 2, let editing = state[UITextField.interactionEditingKey] as? Bool else {
+        guard let state = TextInteractionState(propertyList: state) else {
             return FrameworkLog.log("UITextField.interactionState: not a state this field saved; ignored")
         }
-        if editing, !editingFlag { _ = becomeFirstResponder() }
+        if state.isEditing, !editingFlag { _ = becomeFirstResponder() }
         guard editingFlag else { return }
-        let start = max(0, min(selection[0], buffer.length))
-        let end = max(start, min(start + max(0, selection[1]), buffer.length))
+        let (start, end) = state.clampedSelection(toLength: buffer.length)
         selectedTextRange = TextOffsetRange(from: start, to: end)
     }
 }

@@ -110,9 +110,13 @@ final class DocumentReadingTests: XCTestCase {
         XCTAssertEqual(string.attribute(.font, at: 0, effectiveRange: nil) as? UIFont, font)
     }
 
-    func testRTFIsReportedAsUnsupportedNotMisread() async {
-        XCTAssertThrowsError(try NSAttributedString(data: Data("{\\rtf1 hi}".utf8), options: [:], documentAttributes: nil)) { error in
-            XCTAssertEqual((error as? CocoaError)?.code, .fileReadCorruptFile)
+    func testRTFIsGuessedAndReadNotShownAsMarkup() async throws {
+        let string = try NSAttributedString(data: Data("{\\rtf1 hi}".utf8), options: [:], documentAttributes: nil)
+        XCTAssertEqual(string.string, "hi")
+        XCTAssertThrowsError(try NSAttributedString(data: Data("{\\rtf1 hi}".utf8),
+                                                    options: [.documentType: NSAttributedString.DocumentType.rtfd],
+                                                    documentAttributes: nil)) { error in
+            XCTAssertEqual((error as? CocoaError)?.code, .fileReadCorruptFile, "flattened RTFD data is not read")
         }
     }
 

@@ -11,7 +11,9 @@ import Foundation
 /// (HTML's rule). Assumed, not verified against iOS (no source found): CSS pixels become
 /// 0.75 pt (12 pt being WebKit's 16 px medium), a link is WebKit's default link blue
 /// (0, 0, 238) and underlined besides carrying `.link`, `<br>` is "\n" (not U+2028), a block
-/// ends with a newline, and list items start with "\t•\t" / "\t1.\t".
+/// ends with a newline, and list items start with "\t•\t" / "\t1.\t" (nested bullets ◦, ▪). List
+/// paragraphs carry their `NSTextList`s in `NSParagraphStyle.textLists` (UIKit's HTML import
+/// does so; not drawn by OpenUIKit's text views).
 struct HTMLDocumentReader {
     private struct Style {
         var bold = false
@@ -27,6 +29,8 @@ struct HTMLDocumentReader {
         var link: URL?
         var baselineOffset: CGFloat = 0
         var alignment: NSTextAlignment?
+        /// The `NSTextList`s of the enclosing `ul`/`ol` elements, outermost first.
+        var lists: [NSTextList] = []
     }
 
     private struct OpenElement {
@@ -50,7 +54,8 @@ struct HTMLDocumentReader {
     private let baseURL: URL?
     private let output = NSMutableAttributedString(string: "")
     private var open: [OpenElement] = []
-    private var lists: [(ordered: Bool, counter: Int)] = []
+    /// The open lists and their last item numbers.
+    private var lists: [(list: NSTextList, counter: Int)] = []
     /// Collapsed whitespace not yet written, with the style it was seen in.
     private var pendingSpace: Style?
     private var fonts: [String: UIFont] = [:]
@@ -135,6 +140,10 @@ struct HTMLDocumentReader {
             next.size = style.size * 0.83
             next.baselineOffset = style.baselineOffset + (name == "sup" ? style.size / 3 : -style.size / 6)
         case "center": next.alignment = .center
+        case "ul", "ol":
+            let list = Self.textList(for: tag, nesting: style.lists.count)
+            next.lists.append(list)
+            lists.append((list: list, counter: list.startingItemNumber - 1))
         case "a":
             if let href = tag.attributes["href"], let url = URL(string: href, relativeTo: baseURL) {
                 next.link = url.absoluteURL
@@ -156,18 +165,31 @@ struct HTMLDocumentReader {
         if let css = tag.attributes["style"] { apply(css: css, to: &next) }
         if isBlock { breakLine() }
         open.append(OpenElement(name: name, style: next, isBlock: isBlock))
-        switch name {
-        case "ul", "ol":
-            lists.append((ordered: name == "ol", counter: 0))
-        case "li":
-            if !lists.isEmpty {
-                lists[lists.count - 1].counter += 1
-                let list = lists[lists.count - 1]
-                appendRaw(list.ordered ? "\t\(list.counter).\t" : "\t•\t")
-            }
-        default:
-            break
+        if name == "li", !lists.isEmpty {
+            lists[lists.count - 1].counter += 1
+            let (list, counter) = lists[lists.count - 1]
+            let marker = list.marker(forItemNumber: counter)
+            appendRaw(list.isOrdered ? "\t\(marker).\t" : "\t\(marker)\t")
         }
+    }
+
+    /// The list of a `ul` (WebKit's default bullets by depth: disc, circle, square) or an `ol`
+    /// (`type` 1, a, A, i, I; `start`).
+    private static func textList(for tag: HTMLTag, nesting: Int) -> NSTextList {
+        guard tag.name == "ol" else {
+            let bullets: [NSTextList.MarkerFormat] = [.disc, .circle, .square]
+            return NSTextList(markerFormat: bullets[min(nesting, 2)], options: 0)
+        }
+        let format: NSTextList.MarkerFormat
+        switch tag.attributes["type"] {
+        case "a": format = .lowercaseAlpha
+        case "A": format = .uppercaseAlpha
+        case "i": format = .lowercaseRoman
+        case "I": format = .uppercaseRoman
+        default: format = .decimal
+        }
+        let start = tag.attributes["start"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        return NSTextList(markerFormat: format, options: [], startingItemNumber: start)
     }
 
     private mutating func close(_ name: String) {
@@ -211,7 +233,7 @@ struct HTMLDocumentReader {
         a.bold == b.bold && a.italic == b.italic && a.underline == b.underline && a.strikethrough == b.strikethrough
             && a.monospace == b.monospace && a.size == b.size && a.family == b.family && a.color == b.color
             && a.background == b.background && a.link == b.link && a.baselineOffset == b.baselineOffset
-            && a.alignment == b.alignment
+            && a.alignment == b.alignment && a.lists.elementsEqual(b.lists, by: ===)
     }
 
     private var atLineStart: Bool {
@@ -239,9 +261,10 @@ struct HTMLDocumentReader {
             .font: font(for: style),
             .foregroundColor: style.color ?? UIColor.black,
         ]
-        if let alignment = style.alignment {
+        if style.alignment != nil || !style.lists.isEmpty {
             let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = alignment
+            if let alignment = style.alignment { paragraph.alignment = alignment }
+            paragraph.textLists = style.lists
             attributes[.paragraphStyle] = paragraph
         } else {
             attributes[.paragraphStyle] = NSParagraphStyle.default

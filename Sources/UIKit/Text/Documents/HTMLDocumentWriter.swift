@@ -2,21 +2,40 @@ import Foundation
 
 /// Writes an attributed string as an HTML document: one `<p>` per paragraph, a `<span>` with
 /// inline CSS per run (font family, size in points, weight, style, colors, decorations) and
-/// `<a href>` for links. `HTMLDocumentReader` reads it back to the same text and styles.
+/// `<a href>` for links; paragraphs in `textLists` as `<li>` items of nested `<ul>`/`<ol>`
+/// (their "\t•\t" markers left to the list). `HTMLDocumentReader` reads it back to the same
+/// text and styles.
 enum HTMLDocumentWriter {
     static func html(of string: NSAttributedString) -> String {
         var body = ""
         let text = string.string as NSString
+        var openLists: [NSTextList] = []
         var paragraphStart = 0
         while paragraphStart <= text.length {
             let searchRange = NSRange(location: paragraphStart, length: text.length - paragraphStart)
             let newline = text.range(of: "\n", options: [], range: searchRange)
             let end = newline.location == NSNotFound ? text.length : newline.location
             if paragraphStart == text.length, newline.location == NSNotFound, paragraphStart > 0 { break }
-            body += paragraph(of: string, in: NSRange(location: paragraphStart, length: end - paragraphStart))
+            let range = NSRange(location: paragraphStart, length: end - paragraphStart)
+            let lists = range.length > 0
+                ? (string.attribute(.paragraphStyle, at: range.location, effectiveRange: nil) as? NSParagraphStyle)?.textLists ?? []
+                : []
+            var common = 0
+            while common < min(lists.count, openLists.count), lists[common] === openLists[common] { common += 1 }
+            while openLists.count > common { body += "</\(tag(of: openLists.removeLast()))>\n" }
+            for list in lists[common...] {
+                body += "<\(tag(of: list))\(listAttributes(list))>\n"
+                openLists.append(list)
+            }
+            if lists.isEmpty {
+                body += paragraph(of: string, in: range)
+            } else {
+                body += "<li>\(content(of: string, in: withoutMarker(range, in: text)))</li>\n"
+            }
             guard newline.location != NSNotFound else { break }
             paragraphStart = end + 1
         }
+        while let list = openLists.popLast() { body += "</\(tag(of: list))>\n" }
         return """
         <!DOCTYPE html>
         <html>
@@ -41,6 +60,36 @@ enum HTMLDocumentWriter {
             default: break
             }
         }
+        let content = content(of: string, in: range)
+        return "<p style=\"\(style)\">\(content.isEmpty ? "<br>" : content)</p>\n"
+    }
+
+    private static func tag(of list: NSTextList) -> String {
+        list.isOrdered ? "ol" : "ul"
+    }
+
+    /// `type` for lettered and roman numbering, `start` when the list does not start at 1.
+    private static func listAttributes(_ list: NSTextList) -> String {
+        let types: [NSTextList.MarkerFormat: String] = [
+            .lowercaseAlpha: "a", .lowercaseLatin: "a", .uppercaseAlpha: "A", .uppercaseLatin: "A",
+            .lowercaseRoman: "i", .uppercaseRoman: "I",
+        ]
+        var attributes = types[list.markerFormat].map { " type=\"\($0)\"" } ?? ""
+        if list.startingItemNumber != 1 { attributes += " start=\"\(list.startingItemNumber)\"" }
+        return attributes
+    }
+
+    /// A list item's range without the "\t<marker>\t" its text starts with.
+    private static func withoutMarker(_ range: NSRange, in text: NSString) -> NSRange {
+        let item = text.substring(with: range)
+        guard item.hasPrefix("\t") else { return range }
+        let rest = item.utf16.dropFirst()
+        guard let tab = rest.firstIndex(of: 0x09) else { return range }
+        let markerLength = item.utf16.distance(from: item.utf16.startIndex, to: tab) + 1
+        return NSRange(location: range.location + markerLength, length: range.length - markerLength)
+    }
+
+    private static func content(of string: NSAttributedString, in range: NSRange) -> String {
         var content = ""
         string.enumerateAttributes(in: range, options: []) { attributes, runRange, _ in
             let text = escape((string.string as NSString).substring(with: runRange))
@@ -51,7 +100,7 @@ enum HTMLDocumentWriter {
             }
             content += span
         }
-        return "<p style=\"\(style)\">\(content.isEmpty ? "<br>" : content)</p>\n"
+        return content
     }
 
     private static func css(for attributes: [NSAttributedString.Key: Any]) -> String {

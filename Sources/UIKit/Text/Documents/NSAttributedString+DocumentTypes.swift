@@ -45,5 +45,8 @@ extension NSAttributedString {
         public static let backgroundColor = DocumentAttributeKey(rawValue: "BackgroundColor")
         public static let hyphenationFactor = DocumentAttributeKey(rawValue: "HyphenationFactor")
         public static let defaultTabInterval = DocumentAttributeKey(rawValue: "DefaultTabInterval")
+        /// RTF only: the `\cocoartf` version of the Cocoa text system that wrote the file (an
+        /// `NSNumber`; absent for other writers). The raw value is assumed.
+        public static let cocoaVersion = DocumentAttributeKey(rawValue: "CocoaVersion")
     }
 }
