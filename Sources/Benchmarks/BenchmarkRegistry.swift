@@ -6,6 +6,7 @@ enum BenchmarkRegistry {
             BenchmarkGroup(name: "touch-delivery", run: ViewTreeBenchmarks.touchDelivery),
             BenchmarkGroup(name: "view-memory", run: ViewTreeBenchmarks.memoryPerView),
             BenchmarkGroup(name: "autoresize-layout", run: ViewTreeBenchmarks.autoresizeLayout),
+            BenchmarkGroup(name: "autoresize-layout-overriding", run: ViewTreeBenchmarks.autoresizeLayoutOverridingActions),
             BenchmarkGroup(name: "send-actions", run: ControlBenchmarks.sendActions),
             BenchmarkGroup(name: "button-tap", run: ControlBenchmarks.buttonTap),
             BenchmarkGroup(name: "gesture-delivery", run: GestureBenchmarks.run),

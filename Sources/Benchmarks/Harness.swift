@@ -33,6 +33,17 @@ enum Measure {
         Int(openuikit_heap_bytes_in_use())
     }
 
+    /// A Swift class's instance size, read from its metadata (without Objective-C interop:
+    /// kind, superclass, flags, address point, then the 32-bit instance size at byte 24).
+    static func instanceSize(of type: AnyClass) -> Int {
+        Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
+    }
+
+    /// The bytes of the heap block holding `object` (its usable size plus glibc's 8-byte header).
+    static func heapBlockSize(of object: AnyObject) -> Int {
+        Int(openuikit_heap_block_usable_size(Unmanaged.passUnretained(object).toOpaque())) + 8
+    }
+
     static func report(_ label: String, _ value: Double, unit: String, goal: String? = nil) {
         let formatted: String
         if value >= 100 { formatted = String(format: "%.0f", value) } else { formatted = String(format: "%.2f", value) }

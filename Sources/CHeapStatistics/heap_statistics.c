@@ -7,3 +7,7 @@ size_t openuikit_heap_bytes_in_use(void) {
     // as blocks are freed, so a figure without them depends on what ran before.
     return info.uordblks + info.hblkhd;
 }
+
+size_t openuikit_heap_block_usable_size(void *pointer) {
+    return malloc_usable_size(pointer);
+}

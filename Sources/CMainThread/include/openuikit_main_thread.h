@@ -16,4 +16,19 @@ static inline bool openuikit_is_main_thread(void) {
     return openuikit_on_main_thread;
 }
 
+// Main thread only: how many UIView animation blocks are open (UIKit writes it as its block
+// stack changes). While none is, a view answers every action look-up of its layer with
+// NSNull, so a layer owned by a view that keeps that rule skips the search (see
+// `CALayer.beginAnimatableChange`). A plain C global behind inline functions: read without a
+// once-check or a dynamic exclusivity check on every geometry change.
+extern unsigned int openuikit_open_view_animation_blocks_storage;
+
+static inline unsigned int openuikit_open_view_animation_blocks(void) {
+    return openuikit_open_view_animation_blocks_storage;
+}
+
+static inline void openuikit_set_open_view_animation_blocks(unsigned int count) {
+    openuikit_open_view_animation_blocks_storage = count;
+}
+
 #endif

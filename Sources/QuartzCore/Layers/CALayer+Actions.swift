@@ -1,3 +1,4 @@
+internal import CMainThread
 // Actions run by property changes: before an animatable property changes, the layer asks for
 // its action (`action(forKey:)`); after the change, the action runs. An animation added this
 // way that names no values animates from the value shown before the change.
@@ -5,6 +6,16 @@ extension CALayer {
     /// The action for a change of `key` about to happen, with the value shown before it; nil
     /// when there is none (actions disabled by the transaction, or none found).
     func beginAnimatableChange(_ key: String) -> PendingLayerAction? {
+        // UIKit: a view's layer has no implicit animations outside animation blocks — the view
+        // answers NSNull, which ends the search before `actions`, `style` and the class's
+        // defaults. Asked for every geometry change of a layout pass, so when the owner keeps
+        // that rule (and nothing overrides the look-up) the answer is known without the search,
+        // the transaction's flag or the owner's hook. Off the main thread the view is not asked
+        // (its layer then follows the standalone rules): the full search runs there.
+        if flags.contains(.ownerDeclinesActionsOutsideBlocks), openuikit_is_main_thread(),
+           openuikit_open_view_animation_blocks() == 0 {
+            return nil
+        }
         guard !flags.contains(.showsPresentation), !CATransaction.disableActions() else { return nil }
         guard let action = action(forKey: key) else { return nil }
         let shown = presentationState(at: CACurrentMediaTime(), base: key)?.values[key] ?? AnimatableKeyPath.value(of: self, base: key)

@@ -88,6 +88,7 @@ open class CALayer: NSObject {
             if let owner = _owner, newValue === owner { return }
             _owner = nil
             _ownerHooks = nil
+            flags.remove(.ownerDeclinesActionsOutsideBlocks)
             _delegate = newValue
         }
     }
@@ -99,11 +100,20 @@ open class CALayer: NSObject {
     }
 
     /// Makes `view` the layer's delegate without a weak reference (UIView's own layer).
+    /// `answersActionsByUIKitsRule`: the owner's `action(for:forKey:)` is UIKit's own (NSNull
+    /// outside animation blocks) and this layer's class does not override `action(forKey:)`;
+    /// the layer then skips the action search for changes made outside animation blocks.
     @_spi(UIKit)
-    public func setOwningDelegate(_ owner: (any CALayerDelegate & _CALayerGeometryObserver)?) {
+    public func setOwningDelegate(_ owner: (any CALayerDelegate & _CALayerGeometryObserver)?,
+                                  answersActionsByUIKitsRule: Bool = false) {
         _owner = owner
         _ownerHooks = owner
         _delegate = nil
+        if owner != nil && answersActionsByUIKitsRule {
+            flags.insert(.ownerDeclinesActionsOutsideBlocks)
+        } else {
+            flags.remove(.ownerDeclinesActionsOutsideBlocks)
+        }
     }
 
     open var name: String? {
@@ -195,7 +205,9 @@ open class CALayer: NSObject {
     /// `defaultAction(forKey:)`. When an animatable property changes, its action (if any) runs
     /// after the change; an animation with no values animates from the old value to the new.
     /// Differs from Core Animation: there are no default (implicit) animations, so a change
-    /// animates only when the delegate or `actions` provide an action.
+    /// animates only when the delegate or `actions` provide an action. The framework's own
+    /// layer classes do not override it: a view's layer of such a class skips the search
+    /// outside animation blocks (see `beginAnimatableChange`).
     open func action(forKey event: String) -> (any CAAction)? { _actionImpl(forKey: event) }
 
     /// Whether the contents are flipped when drawn; the vertical contents gravities are named
@@ -659,12 +671,16 @@ struct LayerFlags: OptionSet {
     static let layoutDeferredToNextCommit = LayerFlags(rawValue: 1 << 20)
     /// Marked for layout again by its own layout once in the commit in progress.
     static let invalidatedItselfInCommit = LayerFlags(rawValue: 1 << 21)
+    /// The owning view answers every action look-up with `NSNull` while no UIView animation
+    /// block is open, and neither its class nor the layer's overrides the look-up (see
+    /// `setOwningDelegate(_:answersActionsByUIKitsRule:)`).
+    static let ownerDeclinesActionsOutsideBlocks = LayerFlags(rawValue: 1 << 22)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
                                         .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation,
                                         .awaitsMainThread, .wholeDisplayPending, .layoutDeferredToNextCommit,
-                                        .invalidatedItselfInCommit]
+                                        .invalidatedItselfInCommit, .ownerDeclinesActionsOutsideBlocks]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.

@@ -1,3 +1,4 @@
+internal import CMainThread
 @_spi(Platform) import QuartzCore
 
 /// The state behind UIView's block animations: whether animations are enabled, and the
@@ -8,7 +9,12 @@ final class ViewAnimationCenter {
     static var shared: ViewAnimationCenter { FrameworkEnvironment.viewAnimations }
 
     var animationsEnabled = true
-    private var blocks: [ViewAnimationBlock] = []
+    private var blocks: [ViewAnimationBlock] = [] {
+        // Views' layers skip their action search while no block is open (see
+        // `CALayer.beginAnimatableChange`); any open block, even one with animations disabled,
+        // sends them through the search.
+        didSet { openuikit_set_open_view_animation_blocks(UInt32(truncatingIfNeeded: blocks.count)) }
+    }
     /// Set while a percent-driven interactive transition starts its animator: the UIView
     /// animation blocks it makes become paused property animators the interaction drives.
     var interactiveCapture: InteractiveAnimationCapture?

@@ -88,7 +88,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         TextLayerRenderer.install()
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         let layer = LayerFactory.make(type)
-        layer.setOwningDelegate(self)
+        layer.setOwningDelegate(self, answersActionsByUIKitsRule: ViewLayerActionRule.isUIKits(view: Self.self, layer: type))
         layer.isOpaque = true
         viewLayer = layer
         self.frame = frame
@@ -931,7 +931,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     }
 
     /// UIKit: `NSNull` outside animation blocks, an animation inside (see
-    /// `UIView+LayerActions.swift`).
+    /// `UIView+LayerActions.swift`). A view of a class that overrides this is asked for every
+    /// change; the framework's own view classes must not override it (their layers skip the
+    /// look-up outside animation blocks, see `ViewLayerActionRule`).
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         _layerAction(for: layer, forKey: event)
     }
