@@ -43,6 +43,18 @@ extension SimplexSolver {
             for term in row.terms.items where term.symbol > fresh && kinds[term.symbol] == .external && isFresh(term.symbol) {
                 fresh = term.symbol
             }
+        } else if let only = onlyExternal(of: row), isFresh(only) {
+            // An optional constraint whose one variable is fresh (a view's content size, made
+            // before any constraint mentions its width or height): the general path below would
+            // find the row canonical already (its other symbols are its own new errors), choose
+            // that variable as the subject and substitute it nowhere. Solving for it directly
+            // gives the same row and the same objective, without the searches.
+            addErrorsToObjective(record, priority)
+            row.solve(for: only)
+            setRow(only, row)
+            commit(id, record)
+            optimize()
+            return
         }
         if fresh >= 0 {
             row.solve(for: fresh)
@@ -52,13 +64,7 @@ extension SimplexSolver {
         }
 
         canonicalize(&row)
-        if record.firstError >= 0 {
-            let unit = Cost.unit(priority)
-            addToObjective(record.firstError, unit, times: 1)
-            if record.secondError >= 0 {
-                addToObjective(record.secondError, record.secondPriority == priority ? unit : Cost.unit(record.secondPriority), times: 1)
-            }
-        }
+        addErrorsToObjective(record, priority)
 
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
@@ -140,6 +146,26 @@ extension SimplexSolver {
         commit(id, record)
         optimize()
         return true
+    }
+
+    /// The row's one external symbol, or nil when it has none or several.
+    private func onlyExternal(of row: Row) -> Int? {
+        var found = -1
+        for term in row.terms.items where kinds[term.symbol] == .external {
+            if found >= 0 { return nil }
+            found = term.symbol
+        }
+        return found >= 0 ? found : nil
+    }
+
+    /// An optional constraint's errors enter the objective at their priorities.
+    private func addErrorsToObjective(_ record: Record, _ priority: Float) {
+        guard record.firstError >= 0 else { return }
+        let unit = unitCost(priority)
+        addToObjective(record.firstError, unit, times: 1)
+        if record.secondError >= 0 {
+            addToObjective(record.secondError, record.secondPriority == priority ? unit : unitCost(record.secondPriority), times: 1)
+        }
     }
 
     private func isFresh(_ symbol: Int) -> Bool {

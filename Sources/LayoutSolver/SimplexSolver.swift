@@ -137,8 +137,19 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var pendingBuffer: [Int] = []
     /// Rows changed since the last `takeChangedVariables()`, and the values it last reported.
     @exclusivity(unchecked) var changes = ChangeLog()
+    /// Unit costs of the priority levels in use (`unitCost(_:)`), a handful at most.
+    @exclusivity(unchecked) private var unitCosts: [(level: Float, cost: Cost)] = []
 
     package init() {}
+
+    /// `Cost.unit(level)`, kept per level: every optional constraint weighs its errors with
+    /// one, and a new one is an allocation (apps use a few priority levels, by the thousand).
+    func unitCost(_ level: Float) -> Cost {
+        for entry in unitCosts where entry.level == level { return entry.cost }
+        let cost = Cost.unit(level)
+        if unitCosts.count < 8 { unitCosts.append((level, cost)) }
+        return cost
+    }
 
     // MARK: Variables
 
@@ -230,8 +241,8 @@ package final class SimplexSolver {
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
         guard let record = records[constraint.id] else { throw .unknownConstraint }
         if record.firstError >= 0 {
-            addToObjective(record.firstError, Cost.unit(record.priority), times: -1)
-            if record.secondError >= 0 { addToObjective(record.secondError, Cost.unit(record.secondPriority), times: -1) }
+            addToObjective(record.firstError, unitCost(record.priority), times: -1)
+            if record.secondError >= 0 { addToObjective(record.secondError, unitCost(record.secondPriority), times: -1) }
         }
         removeMarker(record.marker)
         records[constraint.id] = nil
@@ -301,12 +312,12 @@ package final class SimplexSolver {
     private func reweigh(_ constraint: ConstraintID, _ record: Record, _ first: Float, _ second: Float) {
         var record = record
         if record.firstError >= 0 {
-            addToObjective(record.firstError, Cost.unit(record.priority), times: -1)
-            addToObjective(record.firstError, Cost.unit(first), times: 1)
+            addToObjective(record.firstError, unitCost(record.priority), times: -1)
+            addToObjective(record.firstError, unitCost(first), times: 1)
         }
         if record.secondError >= 0 {
-            addToObjective(record.secondError, Cost.unit(record.secondPriority), times: -1)
-            addToObjective(record.secondError, Cost.unit(second), times: 1)
+            addToObjective(record.secondError, unitCost(record.secondPriority), times: -1)
+            addToObjective(record.secondError, unitCost(second), times: 1)
         }
         record.priority = first
         record.secondPriority = second

@@ -1,0 +1,136 @@
+// The solver calls the Auto Layout engine makes for `Benchmarks autolayout-activate-once` (20,
+// then 1,000 cards: see Sources/Benchmarks/AutoLayoutBenchmarks.swift), in the engine's order, on
+// the solver alone — each item's four variables made when a constraint first mentions it, a
+// label's or button's content size pair when its item is made, the 19 anchor constraints of a
+// card written in their container's coordinates, the frame constraints of the frame-positioned
+// cards in the first layout pass — then `takeChangedVariables()` and every value read, as the
+// first layout pass does. Intrinsic sizes are stand-ins (the values do not change the path).
+// For instruction counts of solver changes without a release build of UIKit:
+//   swiftc -O -wmo -parse-as-library -module-name LayoutSolver -package-name OpenUIKit \
+//       -Xfrontend -disable-llvm-merge-functions-pass \
+//       Sources/LayoutSolver/*.swift scripts/solver-cards-driver.swift -o /tmp/solver-cards-driver
+//   valgrind --tool=callgrind --toggle-collect='*buildCards*' --toggle-collect='*readCards*' /tmp/solver-cards-driver
+// then `callgrind_annotate --inclusive=yes`: `c01`…`c23` are the card's solver constraints in
+// order (c20–c23 the frame constraints), `cts` the content size pairs (merging of identical
+// functions is turned off so that each keeps its own name). Prints a checksum of the values.
+import Foundation
+
+struct Item { let x: Variable, y: Variable, w: Variable, h: Variable }
+
+@inline(never)
+func buildCards(_ solver: SimplexSolver, _ count: Int, offset: Int) -> [Item] {
+    func item() -> Item { Item(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(), h: solver.makeVariable()) }
+    func e(_ terms: [(Variable, Double)], _ c: Double) -> LinearExpression { LinearExpression(terms, constant: c) }
+    func content(_ v: Variable, _ value: Double, hug: Float) { cts(solver, e([(v, 1)], -value), hug) }
+    var outers: [Item] = []
+    var all: [Item] = []
+    for i in 0..<count {
+        let inner = item(), outer = item()
+        c01(solver, e([(inner.x, 1)], -8), .equal)
+        c02(solver, e([(inner.x, 1), (inner.w, 1), (outer.w, -1)], 8), .equal)
+        c03(solver, e([(inner.y, 1)], -8), .equal)
+        c04(solver, e([(inner.y, 1), (inner.h, 1), (outer.h, -1)], 8), .equal)
+        let image = item()
+        c05(solver, e([(image.x, 1)], 0), .equal)
+        c06(solver, e([(image.y, 1)], 0), .equal)
+        c07(solver, e([(image.w, 1)], -40), .equal)
+        c08(solver, e([(image.h, 1), (image.w, -1)], 0), .equal)
+        let title = item()
+        content(title.w, 40 + Double(i % 7), hug: 250); content(title.h, 20.5, hug: 250)
+        c09(solver, e([(title.x, 1), (image.x, -1), (image.w, -1)], -8), .equal)
+        c10(solver, e([(title.y, 1)], 0), .equal)
+        c11(solver, e([(title.x, 1), (title.w, 1), (inner.w, -1)], 0), .lessThanOrEqual)
+        let subtitle = item()
+        content(subtitle.w, 120 + Double(i % 5), hug: 250); content(subtitle.h, 20.5, hug: 250)
+        c12(solver, e([(subtitle.x, 1), (title.x, -1)], 0), .equal)
+        c13(solver, e([(subtitle.y, 1), (title.y, -1), (title.h, -1)], -4), .equal)
+        c14(solver, e([(subtitle.x, 1), (subtitle.w, 1), (inner.w, -1)], 0), .lessThanOrEqual)
+        let button = item()
+        content(button.w, 34, hug: 250); content(button.h, 30, hug: 250)
+        c15(solver, e([(button.x, 1), (button.w, 1), (inner.w, -1)], 0), .equal)
+        c16(solver, e([(button.y, 1), (subtitle.y, -1), (subtitle.h, -1)], -4), .greaterThanOrEqual)
+        c17(solver, e([(button.y, 1), (button.h, 1), (inner.h, -1)], 0), .equal)
+        c18(solver, e([(button.w, 1)], -60), .equal)
+        c19(solver, e([(button.h, 1)], -24), .equal)
+        outers.append(outer)
+        all += [inner, outer, image, title, subtitle, button]
+    }
+    // The first layout pass: frame constraints of the frame-positioned cards.
+    for (i, outer) in outers.enumerated() {
+        c20(solver, e([(outer.x, 1)], 0), .equal)
+        c21(solver, e([(outer.y, 1)], -Double((i + offset) * 100)), .equal)
+        c22(solver, e([(outer.w, 1)], -320), .equal)
+        c23(solver, e([(outer.h, 1)], -100), .equal)
+    }
+    return all
+}
+
+@inline(never)
+func readCards(_ solver: SimplexSolver, _ items: [Item]) -> Double {
+    var total = 0.0
+    for v in solver.takeChangedVariables() { total += Double(v.id) }
+    for item in items {
+        total += solver.value(of: item.x) + solver.value(of: item.y) + solver.value(of: item.w) + solver.value(of: item.h)
+    }
+    return total
+}
+
+@main
+enum CardsDriver {
+    static func main() {
+        let solver = SimplexSolver()
+        var checksum = readCards(solver, buildCards(solver, 20, offset: 0))
+        let start = ContinuousClock.now
+        let items = buildCards(solver, 1000, offset: 20)
+        checksum += readCards(solver, items)
+        print("cards: \(ContinuousClock.now - start), constraints \(solver.constraintCount), pivots \(solver.pivotCount), checksum \(checksum)")
+    }
+}
+
+nonisolated(unsafe) var nc01 = 0
+@inline(never) func c01(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc01 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc02 = 0
+@inline(never) func c02(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc02 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc03 = 0
+@inline(never) func c03(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc03 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc04 = 0
+@inline(never) func c04(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc04 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc05 = 0
+@inline(never) func c05(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc05 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc06 = 0
+@inline(never) func c06(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc06 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc07 = 0
+@inline(never) func c07(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc07 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc08 = 0
+@inline(never) func c08(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc08 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc09 = 0
+@inline(never) func c09(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc09 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc10 = 0
+@inline(never) func c10(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc10 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc11 = 0
+@inline(never) func c11(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc11 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc12 = 0
+@inline(never) func c12(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc12 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc13 = 0
+@inline(never) func c13(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc13 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc14 = 0
+@inline(never) func c14(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc14 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc15 = 0
+@inline(never) func c15(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc15 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc16 = 0
+@inline(never) func c16(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc16 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc17 = 0
+@inline(never) func c17(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc17 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc18 = 0
+@inline(never) func c18(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc18 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc19 = 0
+@inline(never) func c19(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc19 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc20 = 0
+@inline(never) func c20(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc20 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc21 = 0
+@inline(never) func c21(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc21 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc22 = 0
+@inline(never) func c22(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc22 += 1; _ = try! s.add(e, r) }
+nonisolated(unsafe) var nc23 = 0
+@inline(never) func c23(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc23 += 1; _ = try! s.add(e, r) }
+@inline(never) func cts(_ s: SimplexSolver, _ e: LinearExpression, _ hug: Float) { _ = try! s.addTwoSided(e, above: hug, below: 750) }
