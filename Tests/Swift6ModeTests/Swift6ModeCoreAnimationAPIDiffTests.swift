@@ -16,7 +16,7 @@ final class Swift6ModeCoreAnimationAPIDiffTests: XCTestCase {
         func tap() { UIDevice.current.playInputClick() }
     }
 
-    func testCoreAnimationMembers() throws {
+    func testCoreAnimationMembers() async throws {
         let spin = CABasicAnimation(keyPath: "transform")
         spin.fromValue = 0
         spin.toValue = CGFloat.pi
@@ -48,7 +48,7 @@ final class Swift6ModeCoreAnimationAPIDiffTests: XCTestCase {
         XCTAssertEqual(layer.actions?.count, 2)
     }
 
-    func testCoreGraphicsMembers() throws {
+    func testCoreGraphicsMembers() async throws {
         let rotation = CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2)
         if #available(iOS 16.0, *) {
             let parts: CGAffineTransformComponents = rotation.decomposed()
@@ -82,7 +82,7 @@ final class Swift6ModeCoreAnimationAPIDiffTests: XCTestCase {
         XCTAssertNotNil(UIColor.red.cgColor.copy())
     }
 
-    func testUIKitMembers() {
+    func testUIKitMembers() async {
         let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
         animator.flipsHorizontallyInRightToLeftLayout = true
         XCTAssertTrue(animator.flipsHorizontallyInRightToLeftLayout)

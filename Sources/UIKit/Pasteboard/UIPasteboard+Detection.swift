@@ -1,5 +1,3 @@
-@_spi(Platform) import QuartzCore
-
 /// Asking what the pasteboard holds without reading it (UIKit, iOS 14 and 15). The answers
 /// come on a later turn of the main run loop; an item's text is what `string` would read.
 extension UIPasteboard {
@@ -7,14 +5,14 @@ extension UIPasteboard {
     public func detectPatterns(for patterns: Set<UIPasteboard.DetectionPattern>,
                                completionHandler: @escaping (Result<Set<UIPasteboard.DetectionPattern>, any Error>) -> Void) {
         let found = Set(PasteboardPatternDetector.values(in: currentItems.first, for: patterns).keys)
-        FrameworkScheduler.shared.schedule(after: 0) { completionHandler(.success(found)) }
+        Self.answerLater { completionHandler(.success(found)) }
     }
 
     /// The patterns each item (of `itemSet`, or all) matches, in item order.
     public func detectPatterns(for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
                                completionHandler: @escaping (Result<[Set<UIPasteboard.DetectionPattern>], any Error>) -> Void) {
         let found = selectedItems(itemSet).map { Set(PasteboardPatternDetector.values(in: $0, for: patterns).keys) }
-        FrameworkScheduler.shared.schedule(after: 0) { completionHandler(.success(found)) }
+        Self.answerLater { completionHandler(.success(found)) }
     }
 
     /// The values of the patterns the first item's text matches: the text for a web URL or
@@ -23,16 +21,16 @@ extension UIPasteboard {
     public func detectValues(for patterns: Set<UIPasteboard.DetectionPattern>,
                              completionHandler: @escaping (Result<[UIPasteboard.DetectionPattern: Any], any Error>) -> Void) {
         let found = PasteboardPatternDetector.values(in: currentItems.first, for: patterns)
-        nonisolated(unsafe) let result = found
-        FrameworkScheduler.shared.schedule(after: 0) { completionHandler(.success(result)) }
+        let result = found
+        Self.answerLater { completionHandler(.success(result)) }
     }
 
     /// The values each item (of `itemSet`, or all) matches, in item order.
     public func detectValues(for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
                              completionHandler: @escaping (Result<[[UIPasteboard.DetectionPattern: Any]], any Error>) -> Void) {
         let found = selectedItems(itemSet).map { PasteboardPatternDetector.values(in: $0, for: patterns) }
-        nonisolated(unsafe) let result = found
-        FrameworkScheduler.shared.schedule(after: 0) { completionHandler(.success(result)) }
+        let result = found
+        Self.answerLater { completionHandler(.success(result)) }
     }
 
     // The async forms Swift makes of the completion-handler methods.
@@ -65,6 +63,13 @@ extension UIPasteboard {
         return box.values
     }
 
+    /// UIKit answers on a later turn of the main run loop (the main queue, which also runs
+    /// while an async caller awaits).
+    private static func answerLater(_ answer: @escaping @MainActor () -> Void) {
+        let box = UncheckedBox(answer)
+        DispatchQueue.main.async { MainActor.assumeIsolated { box.value() } }
+    }
+
     private func selectedItems(_ itemSet: IndexSet?) -> [[String: Any]] {
         let items = currentItems
         guard let itemSet else { return items }
@@ -79,6 +84,7 @@ private struct DetectedValuesBox: @unchecked Sendable {
 }
 
 /// Which detection patterns an item's text matches, and their values.
+@MainActor
 enum PasteboardPatternDetector {
     static func values(in item: [String: Any]?, for patterns: Set<UIPasteboard.DetectionPattern>)
         -> [UIPasteboard.DetectionPattern: Any] {

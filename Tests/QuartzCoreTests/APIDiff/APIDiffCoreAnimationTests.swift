@@ -60,7 +60,7 @@ final class APIDiffCoreAnimationTests: XCTestCase {
         XCTAssertEqual(t.m42, 0, accuracy: 1e-6)
     }
 
-    func testValueFunctionNamesAndCopies() throws {
+    func testValueFunctionNamesAndCopies() async throws {
         XCTAssertNil(CAValueFunction(name: CAValueFunctionName("wobble")), "Core Animation: unknown names give nil")
         let function = try XCTUnwrap(CAValueFunction(name: .rotateY))
         XCTAssertEqual(function.name, .rotateY)
@@ -70,10 +70,10 @@ final class APIDiffCoreAnimationTests: XCTestCase {
         XCTAssertTrue(copy.valueFunction === function, "the layer adds a copy that keeps the function")
     }
 
-    func testPerceptualSpringMatchesItsDurationAndBounce() {
+    func testPerceptualSpringMatchesItsDurationAndBounce() async {
         let calm = CASpringAnimation(perceptualDuration: 0.5, bounce: 0)
         XCTAssertEqual(calm.mass, 1)
-        XCTAssertEqual(calm.stiffness, pow(2 * .pi / 0.5, 2), accuracy: 1e-6)
+        XCTAssertEqual(calm.stiffness, CGFloat(pow(2 * Double.pi / 0.5, 2)), accuracy: 1e-6)
         XCTAssertEqual(calm.damping, 4 * .pi / 0.5, accuracy: 1e-6, "bounce 0: critically damped")
         XCTAssertEqual(calm.perceptualDuration, 0.5, accuracy: 1e-9)
         XCTAssertEqual(calm.bounce, 0, accuracy: 1e-9)
@@ -89,7 +89,7 @@ final class APIDiffCoreAnimationTests: XCTestCase {
         XCTAssertGreaterThan(bouncy.settlingDuration, calm.settlingDuration)
     }
 
-    func testSpringPropertiesReportTheSpring() {
+    func testSpringPropertiesReportTheSpring() async {
         let spring = CASpringAnimation()
         spring.mass = 1
         spring.stiffness = 100
@@ -98,7 +98,7 @@ final class APIDiffCoreAnimationTests: XCTestCase {
         XCTAssertEqual(spring.bounce, 0.5, accuracy: 1e-9, "damping ratio 0.5")
     }
 
-    func testKeyframeCurveSettingsAndFrameRateAreCopied() throws {
+    func testKeyframeCurveSettingsAndFrameRateAreCopied() async throws {
         let keyframes = CAKeyframeAnimation(keyPath: "position.x")
         keyframes.values = [0, 10, 0]
         keyframes.calculationMode = .cubic
@@ -114,7 +114,7 @@ final class APIDiffCoreAnimationTests: XCTestCase {
         XCTAssertEqual(CAAnimation().preferredFrameRateRange, .default)
     }
 
-    func testLayerSubclassesOverrideArchiving() {
+    func testLayerSubclassesOverrideArchiving() async {
         final class PartlyArchived: CALayer {
             override func shouldArchiveValue(forKey key: String) -> Bool {
                 key == "secret" ? false : super.shouldArchiveValue(forKey: key)
