@@ -42,6 +42,12 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
         components = [gray, alpha]
     }
 
+    /// A color in the generic CMYK space (iOS 13): cyan, magenta, yellow, black, then alpha.
+    public init(genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace.deviceCMYK
+        components = [cyan, magenta, yellow, black, alpha]
+    }
+
     /// Returns nil when the component count does not match the space (components + alpha).
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let count = space.numberOfComponents + 1
@@ -53,6 +59,9 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     public static let black = CGColor(gray: 0, alpha: 1)
     public static let white = CGColor(gray: 1, alpha: 1)
     public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// CoreGraphics colors are immutable: the copy is the color itself.
+    public func copy() -> CGColor? { self }
 
     public func copy(alpha: CGFloat) -> CGColor? {
         if let patternImage { return CGColor(patternImage: patternImage, tileSize: patternTileSize, alpha: alpha) }

@@ -40,6 +40,8 @@ public final class CGContext {
     var devicePath = CGMutablePath()
     /// Not part of the graphics state (CoreGraphics).
     var allowsAntialiasingFlag = true
+    /// The text matrix and the font permissions: context-wide, not part of the graphics state.
+    var contextText = ContextTextSettings()
     /// No drawing call, clear or access to the memory has happened yet (so a bitmap that
     /// started transparent still is, without reading its pixels).
     var pixelsUntouched = true

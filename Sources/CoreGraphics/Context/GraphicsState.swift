@@ -29,6 +29,11 @@ struct GraphicsState {
     var interpolationQuality = CGInterpolationQuality.default
     var flatness: CGFloat = 0.5
     var renderingIntent = CGColorRenderingIntent.defaultIntent
+    /// Text and font settings (`CGContext+Text.swift`): recorded only, since text is drawn by
+    /// UIKit's text system (Pango), not by `CGContext` glyph calls.
+    var text = TextGraphicsState()
+    /// Recorded: there is no `CGPattern`.
+    var patternPhase = CGSize.zero
     /// The coverage of `clip(to:mask:)` calls, on top of Cairo's geometric clip.
     var clipMask: ClipMask?
 

@@ -45,6 +45,15 @@ enum AnimationValueMath {
             let c = p.rgba, d = q.rgba
             return CGColor(red: c.red + (d.red - c.red) * f, green: c.green + (d.green - c.green) * f,
                            blue: c.blue + (d.blue - c.blue) * f, alpha: c.alpha + (d.alpha - c.alpha) * f)
+        case let (p as [Any], q as [Any]) where p.count == q.count && !p.isEmpty:
+            // Arrays of numbers (a value function's x, y, z) interpolate element by element.
+            var result: [CGFloat] = []
+            result.reserveCapacity(p.count)
+            for (x, y) in zip(p, q) {
+                guard let start = number(x), let end = number(y) else { return t < 0.5 ? a : b }
+                result.append(CGFloat(start + (end - start) * t))
+            }
+            return result
         default:
             return t < 0.5 ? a : b
         }

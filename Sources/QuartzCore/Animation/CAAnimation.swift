@@ -25,6 +25,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open var delegate: (any CAAnimationDelegate)?
     /// Whether the animation is removed from its layer when it ends (true).
     open var isRemovedOnCompletion = true
+    /// The frame rate the animation would like (iOS 15). Kept: frames come at the display's
+    /// rate here.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// Not `required`, as in Core Animation: subclasses write `override init()`.
     public override init() {
@@ -94,6 +97,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         other.delegate = delegate
         other.isRemovedOnCompletion = isRemovedOnCompletion
         other.customValues = customValues
+        other.preferredFrameRateRange = preferredFrameRateRange
     }
 
     /// Where the animation is at `parentTime` (its layer's or group's local time).

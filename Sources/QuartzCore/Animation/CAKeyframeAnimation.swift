@@ -16,6 +16,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// Kept; `.rotateAuto` is not applied.
     open var rotationMode: CAAnimationRotationMode?
+    /// Tension of the `.cubic` curve at each keyframe (Kochanek–Bartels). Kept; the cubic
+    /// modes interpolate as if all three were 0.
+    open var tensionValues: [NSNumber]?
+    /// Continuity of the `.cubic` curve at each keyframe. Kept; not applied.
+    open var continuityValues: [NSNumber]?
+    /// Bias of the `.cubic` curve at each keyframe. Kept; not applied.
+    open var biasValues: [NSNumber]?
 
     override func copyAttributes(into other: CAAnimation) {
         super.copyAttributes(into: other)
@@ -26,6 +33,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         other.timingFunctions = timingFunctions
         other.calculationMode = calculationMode
         other.rotationMode = rotationMode
+        other.tensionValues = tensionValues
+        other.continuityValues = continuityValues
+        other.biasValues = biasValues
     }
 
     override func value(atFraction fraction: Double, current: Any) -> Any? {

@@ -7,6 +7,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repetition continues from where the previous ended.
     open var isCumulative = false
+    /// Turns the interpolated numbers into the transform the layer shows (for `transform`
+    /// key paths); nil animates the property's own values.
+    open var valueFunction: CAValueFunction?
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -19,6 +22,7 @@ open class CAPropertyAnimation: CAAnimation {
         other.keyPath = keyPath
         other.isAdditive = isAdditive
         other.isCumulative = isCumulative
+        other.valueFunction = valueFunction
     }
 
     override func apply(at parentTime: CFTimeInterval, to state: inout PresentationState) {
@@ -36,6 +40,11 @@ open class CAPropertyAnimation: CAAnimation {
                     value = AnimationValueMath.add(value, step) ?? value
                 }
             }
+        }
+        if let valueFunction {
+            // Core Animation: the numbers are interpolated first, then made a transform.
+            guard let transform = valueFunction.transform(for: value) else { return }
+            value = transform
         }
         if isAdditive { value = AnimationValueMath.add(current, value) ?? value }
         state.set(value, at: keyPath)

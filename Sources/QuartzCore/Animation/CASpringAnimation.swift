@@ -13,6 +13,35 @@ open class CASpringAnimation: CABasicAnimation {
     /// Whether the motion may pass the end value (true).
     open var allowsOverdamping = true
 
+    /// A spring described the way people perceive it (iOS 17): `perceptualDuration` seconds
+    /// for one swing, `bounce` from 0 (none, critically damped) toward 1 (more); a negative
+    /// bounce is overdamped.
+    ///
+    /// Core Animation: mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (for a
+    /// negative bounce 1 / (1 + bounce)), as SwiftUI's `Spring(duration:bounce:)`.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let duration = Swift.max(perceptualDuration, 1e-6)
+        let ratio = bounce >= 0 ? 1 - Swift.min(bounce, 1) : 1 / Swift.max(1 + bounce, 1e-6)
+        mass = 1
+        stiffness = CGFloat(pow(2 * Double.pi / duration, 2))
+        damping = ratio * CGFloat(4 * Double.pi / duration)
+    }
+
+    /// The time of one swing of the spring: 2π / √(stiffness / mass).
+    open var perceptualDuration: CFTimeInterval {
+        let m = Double(Swift.max(1e-6, mass)), k = Double(Swift.max(1e-6, stiffness))
+        return 2 * Double.pi / (k / m).squareRoot()
+    }
+
+    /// How springy the motion is: 1 − damping ratio when underdamped, 1 / ratio − 1 when
+    /// overdamped (negative).
+    open var bounce: CGFloat {
+        let m = Double(Swift.max(1e-6, mass)), k = Double(Swift.max(1e-6, stiffness))
+        let ratio = Double(Swift.max(0, damping)) / (2 * (k * m).squareRoot())
+        return CGFloat(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+    }
+
     /// How long the spring takes to come to rest (within 0.1% of the distance).
     open var settlingDuration: CFTimeInterval {
         var t = 0.0

@@ -25,8 +25,4 @@ extension CALayer {
         get { extras?.values[Self.compositingFilterKey] }
         set { ensureExtras().values[Self.compositingFilterKey] = newValue }
     }
-
-    /// Whether an archive of the layer would include the value of `key`; Core Animation's
-    /// default is true. Layers are not archived in OpenUIKit.
-    public func shouldArchiveValue(forKey key: String) -> Bool { true }
 }

@@ -198,6 +198,10 @@ open class CALayer: NSObject {
     /// The default value of a property (`value(forKey:)` returns it while nothing is set).
     open class func defaultValue(forKey key: String) -> Any? { _defaultValue(forKey: key) }
 
+    /// Whether an archive of the layer would include the value of `key`; Core Animation's
+    /// default is true. Layers are not archived in OpenUIKit. (Overridable, as on iOS.)
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// Class-defined actions; the last place `action(forKey:)` looks. The default has none.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 

@@ -22,6 +22,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var isInterruptible = true
     open var scrubsLinearly = true
     open var pausesOnCompletion = false
+    /// Whether horizontal motion is mirrored in a right-to-left layout (iOS 11; false).
+    /// Kept: the animations run as written.
+    open var flipsHorizontallyInRightToLeftLayout = false
 
     private var pending: [(animation: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []

@@ -108,6 +108,11 @@ open class UIDevice: NSObject {
         orientationNotificationCount = max(0, orientationNotificationCount - 1)
     }
 
+    /// Plays the keyboard click for a custom input view. UIKit: it sounds only while an input
+    /// view adopting `UIInputViewAudioFeedback` with `enableInputClicksWhenVisible` is shown
+    /// (and keyboard clicks are on); OpenUIKit has no audio output, so it plays nothing.
+    open func playInputClick() {}
+
     /// Posts `orientationDidChangeNotification` when notifications are generated and the
     /// orientation differs from `previous`.
     func orientationMayHaveChanged(from previous: UIDeviceOrientation) {

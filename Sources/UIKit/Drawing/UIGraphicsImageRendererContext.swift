@@ -1,11 +1,15 @@
 /// The drawing environment of an image renderer (UIKit).
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     let imageScale: CGFloat
+    private let imageFormat: UIGraphicsImageRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
         imageScale = format.scale
+        imageFormat = format
         super.init(cgContext: cgContext, format: format)
     }
+
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
 
     /// An image of what has been drawn so far.
     open var currentImage: UIImage {

@@ -2,13 +2,16 @@
 open class UIGraphicsRendererContext: NSObject {
     /// The context to draw into (also the current UIKit context during the actions).
     public let cgContext: CGContext
-    public let format: UIGraphicsRendererFormat
+    private let rendererFormat: UIGraphicsRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
         self.cgContext = cgContext
-        self.format = format
+        rendererFormat = format
         super.init()
     }
+
+    /// The renderer's format (the image and PDF contexts return theirs, typed as such).
+    open var format: UIGraphicsRendererFormat { rendererFormat }
 
     /// Fills `rect` with the current fill color.
     open func fill(_ rect: CGRect) {

@@ -13,6 +13,12 @@ open class UIKeyCommand: UICommand {
     public let modifierFlags: UIKeyModifierFlags
     /// Whether the command takes precedence over the system's handling of the key (kept).
     open var wantsPriorityOverSystemBehavior = false
+    /// Whether the system may remap the shortcut for the keyboard layout (iOS 15; true).
+    /// Kept: keys match by their characters on the one layout OpenUIKit knows.
+    open var allowsAutomaticLocalization = true
+    /// Whether brackets, braces, parentheses, angle brackets and arrow keys swap in
+    /// right-to-left interfaces (iOS 15; true). Kept: not swapped.
+    open var allowsAutomaticMirroring = true
 
     public init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
         self.input = input
@@ -52,6 +58,19 @@ open class UIKeyCommand: UICommand {
     public static let inputF10 = "UIKeyInputF10"
     public static let inputF11 = "UIKeyInputF11"
     public static let inputF12 = "UIKeyInputF12"
+    // Apple's Swift names of the function keys (iOS 13.4); the same inputs as `inputF1`….
+    nonisolated public static let f1 = "UIKeyInputF1"
+    nonisolated public static let f2 = "UIKeyInputF2"
+    nonisolated public static let f3 = "UIKeyInputF3"
+    nonisolated public static let f4 = "UIKeyInputF4"
+    nonisolated public static let f5 = "UIKeyInputF5"
+    nonisolated public static let f6 = "UIKeyInputF6"
+    nonisolated public static let f7 = "UIKeyInputF7"
+    nonisolated public static let f8 = "UIKeyInputF8"
+    nonisolated public static let f9 = "UIKeyInputF9"
+    nonisolated public static let f10 = "UIKeyInputF10"
+    nonisolated public static let f11 = "UIKeyInputF11"
+    nonisolated public static let f12 = "UIKeyInputF12"
 
     /// Whether `key` triggers the command: the same input (by characters, or by key code for
     /// the named keys) and the same modifiers (caps lock and the numeric pad aside).

@@ -6,6 +6,8 @@ open class UIWindowScene: UIScene {
     lazy var statusBarManagerStorage = UIStatusBarManager(windowScene: self)
     lazy var sizeRestrictionsStorage = UISceneSizeRestrictions()
     lazy var pointerLockStateStorage = UIPointerLockState()
+    /// The scene's trait overrides (see `UIWindowScene+TraitOverrides.swift`).
+    var sceneTraitOverrides = UITraitOverrides()
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)
@@ -33,8 +35,13 @@ open class UIWindowScene: UIScene {
     /// is wider than tall.
     open var interfaceOrientation: UIInterfaceOrientation { UIDevice.current.interfaceOrientation }
 
-    /// The scene's traits: the screen's.
-    open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's traits: the screen's, with the scene's `traitOverrides`.
+    open var traitCollection: UITraitCollection {
+        guard !sceneTraitOverrides.traits.isEmpty else { return screen.traitCollection }
+        var values = screen.traitCollection.values
+        sceneTraitOverrides.apply(to: &values)
+        return UITraitCollection(values: values)
+    }
 
     /// UIKit: the limits of a resizable scene's window sizes — nil on iPhone (its scenes are
     /// not resizable), kept for the pad idiom.

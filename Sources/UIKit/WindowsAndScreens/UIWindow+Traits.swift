@@ -9,6 +9,10 @@ extension UIWindow {
         let classes = UIScreen.sizeClasses(for: size, idiom: values.userInterfaceIdiom)
         values.horizontalSizeClass = classes.horizontal
         values.verticalSizeClass = classes.vertical
+        // UIKit (iOS 17): the window scene's overrides apply to every window of the scene.
+        if let scene = windowScene, !scene.sceneTraitOverrides.traits.isEmpty {
+            scene.sceneTraitOverrides.apply(to: &values)
+        }
         return values
     }
 
