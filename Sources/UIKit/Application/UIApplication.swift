@@ -26,6 +26,9 @@ open class UIApplication: UIResponder {
     var layoutDirectionStorage: UIUserInterfaceLayoutDirection
     let backgroundTasks = BackgroundTaskRegistry()
     var supportsShakeToEditStorage = true
+    /// The deprecated app-wide status bar settings (see `UIApplication+StatusBar.swift`).
+    var legacyStatusBarStyle: UIStatusBarStyle = .default
+    var legacyStatusBarHidden = false
     /// UIKit keeps the delegate alive for the app's life (the property itself is weak);
     /// `UIApplicationMain` sets it.
     var retainedDelegate: (any UIApplicationDelegate)?
