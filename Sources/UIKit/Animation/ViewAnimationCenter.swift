@@ -9,6 +9,12 @@ final class ViewAnimationCenter {
     static var shared: ViewAnimationCenter { FrameworkEnvironment.viewAnimations }
 
     var animationsEnabled = true
+
+    init() {
+        // A fresh center (a reset test environment) starts with no block open: the mirror the
+        // layers read must say so even if the previous center's did not.
+        openuikit_set_open_view_animation_blocks(0)
+    }
     private var blocks: [ViewAnimationBlock] = [] {
         // Views' layers skip their action search while no block is open (see
         // `CALayer.beginAnimatableChange`); any open block, even one with animations disabled,
@@ -18,8 +24,6 @@ final class ViewAnimationCenter {
     /// Set while a percent-driven interactive transition starts its animator: the UIView
     /// animation blocks it makes become paused property animators the interaction drives.
     var interactiveCapture: InteractiveAnimationCapture?
-
-    init() {}
 
     /// The block whose changes animate now (none while animations are disabled).
     var activeBlock: ViewAnimationBlock? { animationsEnabled ? blocks.last : nil }

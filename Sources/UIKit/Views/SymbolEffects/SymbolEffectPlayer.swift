@@ -37,7 +37,8 @@ final class SymbolEffectPlayer {
     private var rightToLeft: Bool { imageView.effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     func add(_ effect: some SymbolEffect, options: SymbolEffectOptions, animated: Bool, completion: UISymbolEffectCompletion?) {
-        // UIKit: adding an effect of a type already active replaces it.
+        // Adding an effect of a type already active replaces it (assumed: one effect per type,
+        // as `removeSymbolEffect(ofType:)` names effects by type).
         remove(ofType: type(of: effect), animated: false, completion: nil)
         let motion = SymbolEffectMotion(effect.configuration, rightToLeft: rightToLeft)
         let speed = options.speedMultiplier

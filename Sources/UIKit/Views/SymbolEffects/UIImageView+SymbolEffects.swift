@@ -1,8 +1,11 @@
-// UIKit (iOS 17): symbol effects on an image view. Discrete effects (bounce, wiggle) play when
-// added; indefinite ones (pulse, variable color, breathe, rotate) play until removed; scale and
-// disappear hold their state until removed, and appear takes a disappear away. OpenUIKit
-// animates the whole symbol with additive layer animations (see `SymbolEffectMotion`); an
-// image view that shows no symbol image ignores effects and reports `isFinished == false`.
+// UIKit (iOS 17): symbol effects on an image view; Apple: "discrete effects animate
+// automatically when added to an image view". Indefinite effects (pulse, variable color,
+// breathe, rotate) play until removed; scale and disappear hold their state until removed, and
+// appear takes a disappear away. OpenUIKit animates the whole symbol with additive layer
+// animations (see `SymbolEffectMotion`). Assumed (Apple documents none of it): an image view
+// that shows no symbol image ignores effects and reports `isFinished == false`; an effect that
+// repeats until removed reports `isFinished == false` when removed; bounce and wiggle play once
+// by default while the other discrete-and-indefinite effects repeat.
 extension UIImageView {
     private var symbolEffects: SymbolEffectPlayer {
         if let player = symbolEffectPlayer { return player }
