@@ -13,14 +13,12 @@ open class UIAccessibilityCustomAction: NSObject {
     /// UIKit: returns whether the action was performed.
     public typealias ActionHandler = (UIAccessibilityCustomAction) -> Bool
 
-    private var nameStorage: String
     private var attributedNameStorage: NSAttributedString
 
     /// The name assistive technologies read (the attributed name's string).
     open var name: String {
-        get { nameStorage }
+        get { attributedNameStorage.string }
         set {
-            nameStorage = newValue
             attributedNameStorage = NSAttributedString(string: newValue)
             UIApplication.noteInterfaceChange()
         }
@@ -31,7 +29,6 @@ open class UIAccessibilityCustomAction: NSObject {
         get { attributedNameStorage }
         set {
             attributedNameStorage = newValue.copy() as? NSAttributedString ?? newValue
-            nameStorage = newValue.string
             UIApplication.noteInterfaceChange()
         }
     }
@@ -46,7 +43,6 @@ open class UIAccessibilityCustomAction: NSObject {
     open var category: String?
 
     public init(name: String, target: Any?, selector: Selector) {
-        nameStorage = name
         attributedNameStorage = NSAttributedString(string: name)
         self.target = target.map { $0 as AnyObject }
         self.selector = selector
@@ -54,7 +50,6 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 
     public init(attributedName: NSAttributedString, target: Any?, selector: Selector) {
-        nameStorage = attributedName.string
         attributedNameStorage = attributedName.copy() as? NSAttributedString ?? attributedName
         self.target = target.map { $0 as AnyObject }
         self.selector = selector
@@ -62,14 +57,12 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 
     public init(name: String, actionHandler: @escaping ActionHandler) {
-        nameStorage = name
         attributedNameStorage = NSAttributedString(string: name)
         self.actionHandler = actionHandler
         super.init()
     }
 
     public init(attributedName: NSAttributedString, actionHandler: @escaping ActionHandler) {
-        nameStorage = attributedName.string
         attributedNameStorage = attributedName.copy() as? NSAttributedString ?? attributedName
         self.actionHandler = actionHandler
         super.init()

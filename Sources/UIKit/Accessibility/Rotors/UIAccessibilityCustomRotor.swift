@@ -12,16 +12,14 @@ open class UIAccessibilityCustomRotor: NSObject {
     /// when there is none.
     public typealias Search = (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
 
-    private var nameStorage: String
     private var attributedNameStorage: NSAttributedString
     private let systemTypeStorage: SystemRotorType
 
     /// The name VoiceOver reads for the rotor (the attributed name's string). A system rotor
     /// has none of its own.
     open var name: String {
-        get { nameStorage }
+        get { attributedNameStorage.string }
         set {
-            nameStorage = newValue
             attributedNameStorage = NSAttributedString(string: newValue)
             UIApplication.noteInterfaceChange()
         }
@@ -32,7 +30,6 @@ open class UIAccessibilityCustomRotor: NSObject {
         get { attributedNameStorage }
         set {
             attributedNameStorage = newValue.copy() as? NSAttributedString ?? newValue
-            nameStorage = newValue.string
             UIApplication.noteInterfaceChange()
         }
     }
@@ -44,7 +41,6 @@ open class UIAccessibilityCustomRotor: NSObject {
     open var systemRotorType: SystemRotorType { systemTypeStorage }
 
     public init(name: String, itemSearch itemSearchBlock: @escaping Search) {
-        nameStorage = name
         attributedNameStorage = NSAttributedString(string: name)
         systemTypeStorage = .none
         self.itemSearchBlock = itemSearchBlock
@@ -52,7 +48,6 @@ open class UIAccessibilityCustomRotor: NSObject {
     }
 
     public init(attributedName: NSAttributedString, itemSearch itemSearchBlock: @escaping Search) {
-        nameStorage = attributedName.string
         attributedNameStorage = attributedName.copy() as? NSAttributedString ?? attributedName
         systemTypeStorage = .none
         self.itemSearchBlock = itemSearchBlock
@@ -61,7 +56,6 @@ open class UIAccessibilityCustomRotor: NSObject {
 
     /// A rotor VoiceOver lists under its own name for `type` (iOS 11), searching your content.
     public init(systemType type: SystemRotorType, itemSearch itemSearchBlock: @escaping Search) {
-        nameStorage = ""
         attributedNameStorage = NSAttributedString(string: "")
         systemTypeStorage = type
         self.itemSearchBlock = itemSearchBlock
