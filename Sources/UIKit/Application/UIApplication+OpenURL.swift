@@ -22,6 +22,8 @@ extension UIApplication {
         public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+        /// iOS 14.5: the `UIEventAttribution` of the ad click that led to the URL.
+        public static let eventAttribution = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsEventAttributionKey")
     }
 
     /// The async form of `open(_:options:completionHandler:)` (UIKit, iOS 13): whether the URL
@@ -30,5 +32,14 @@ extension UIApplication {
         await withCheckedContinuation { continuation in
             open(url, options: options) { continuation.resume(returning: $0) }
         }
+    }
+
+    /// The kinds of app extensions an app can refuse (`application(_:shouldAllowExtensionPointIdentifier:)`).
+    public struct ExtensionPointIdentifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Custom keyboards.
+        public static let keyboard = ExtensionPointIdentifier(rawValue: "com.apple.keyboard-service")
     }
 }

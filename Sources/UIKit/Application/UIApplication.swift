@@ -199,7 +199,26 @@ extension UIApplication {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was launched to open (then `application(_:open:options:)` follows).
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the app that opened the URL.
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let annotation = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+        /// The payload of the remote notification that launched the app.
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        @available(iOS, introduced: 4.0, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:]")
+        public static let localNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        @available(iOS, introduced: 5.0, deprecated: 13.0, message: "Newsstand is no longer supported")
+        public static let newsstandDownloads = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsNewsstandDownloadsKey")
+        public static let bluetoothCentrals = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothCentralsKey")
+        public static let bluetoothPeripherals = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsBluetoothPeripheralsKey")
+        /// A dictionary holding the activity the app was launched to continue (its type under
+        /// `userActivityType`, the activity under `"UIApplicationLaunchOptionsUserActivityKey"`).
+        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+        public static let cloudKitShareMetadata = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsCloudKitShareMetadataKey")
         /// The Home Screen quick action that launched the app.
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }

@@ -56,6 +56,39 @@ public protocol UIApplicationDelegate: AnyObject {
                      performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
+
+    // Opening URLs and continuing user activities (apps without a scene delegate; see
+    // UIApplicationDelegate+OpeningURLs.swift for the defaults and UIKit's fallbacks).
+    /// Open a URL (UIKit, iOS 9). Implementations may keep Apple's `= [:]` default.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    @available(iOS, introduced: 4.2, deprecated: 9.0, message: "Use application:openURL:options:")
+    func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool
+    @available(iOS, introduced: 2.0, deprecated: 9.0, message: "Use application:openURL:options:")
+    func application(_ application: UIApplication, handleOpen url: URL) -> Bool
+    /// Whether the app tells the user itself that an activity of this type is on its way.
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+    /// A remote notification arrived (Linux has no push service; a test delivers one).
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    @available(iOS, introduced: 3.0, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate willPresentNotification:withCompletionHandler:] or -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:] for user visible notifications and -[UIApplicationDelegate application:didReceiveRemoteNotification:fetchCompletionHandler:] for silent remote notifications")
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
+    /// Events of a background URL session are waiting (never on Linux: no background sessions).
+    func application(_ application: UIApplication, handleEventsForBackgroundURLSession identifier: String,
+                     completionHandler: @escaping () -> Void)
+    /// The day changed, or the time zone or clock was changed (never sent on Linux).
+    func applicationSignificantTimeChange(_ application: UIApplication)
+    /// Protected files are about to lock / became readable (no data protection on Linux).
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// Whether an app extension of this kind (custom keyboards) may be used (true).
+    func application(_ application: UIApplication,
+                     shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier) -> Bool
+    /// Whether UIKit localizes the app's key commands (iOS 15; true).
+    func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
 }
 
 extension UIApplicationDelegate {

@@ -54,8 +54,8 @@ extension UIApplication {
     /// will-connect notification, then `scene(_:willConnectTo:options:)`), then enters the
     /// foreground. True when the app is scene based (its configuration names a delegate class):
     /// UIKit then sends the life-cycle calls to the scene delegate instead of the app delegate.
-    func connectSceneAtLaunch() -> Bool {
-        let options = UIScene.ConnectionOptions()
+    func connectSceneAtLaunch(with options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()) -> Bool {
+        let previousRestorationActivity = sceneRegistry.windowScene?.session.stateRestorationActivity
         let role = UISceneSession.Role.windowApplication
         let pending = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
         let configuration = delegate?.application(self, configurationForConnecting: pending, options: options)
@@ -73,22 +73,35 @@ extension UIApplication {
         } else if configuration.delegateClass != nil {
             FrameworkLog.log("UISceneConfiguration.delegateClass \(String(describing: configuration.delegateClass)) is not an NSObject adopting UISceneDelegate; the scene has no delegate")
         }
+        // The session of a scene that reconnects offers what the last one saved.
+        if scene.session.stateRestorationActivity == nil {
+            scene.session.stateRestorationActivity = previousRestorationActivity
+        }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: scene.session, options: options)
+        // iOS 15: the restoration activity is offered again once the scene is connected
+        // (here: right after `willConnectTo`, before the foreground — assumed).
+        if let activity = scene.session.stateRestorationActivity {
+            scene.delegate?.scene(scene, restoreInteractionStateWith: activity)
+        }
         scene.activationStateStorage = .foregroundInactive
         scene.delegate?.sceneWillEnterForeground(scene)
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
         return scene.delegate != nil
     }
 
+    /// The scene leaves the background (not yet active).
+    func sceneWillEnterForeground() {
+        guard let scene = sceneRegistry.windowScene, scene.activationStateStorage == .background else { return }
+        scene.activationStateStorage = .foregroundInactive
+        scene.delegate?.sceneWillEnterForeground(scene)
+        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+    }
+
     /// The scene becomes active with the app.
     func sceneDidBecomeActive() {
+        sceneWillEnterForeground()
         guard let scene = sceneRegistry.windowScene else { return }
-        if scene.activationStateStorage == .background {
-            scene.activationStateStorage = .foregroundInactive
-            scene.delegate?.sceneWillEnterForeground(scene)
-            NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
-        }
         scene.activationStateStorage = .foregroundActive
         scene.delegate?.sceneDidBecomeActive(scene)
         NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
@@ -106,6 +119,14 @@ extension UIApplication {
         scene.activationStateStorage = .background
         scene.delegate?.sceneDidEnterBackground(scene)
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+        // UIKit asks for the scene's restoration activity as it goes to the background, lets
+        // the activity's delegate and responders update it, and keeps it with the session
+        // (the moment, after `sceneDidEnterBackground`, is assumed).
+        if let sceneDelegate = scene.delegate {
+            let activity = sceneDelegate.stateRestorationActivity(for: scene)
+            activity?.save()
+            scene.session.stateRestorationActivity = activity
+        }
     }
 
     /// `type.init()` through the class's vtable (UIKit: `[[cls alloc] init]` on the class the

@@ -10,6 +10,15 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// The scene's state to restore when it connects again (kept by its session as
+    /// `stateRestorationActivity`); asked when the scene enters the background.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// The scene connected with a restoration activity (iOS 15).
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -20,4 +29,10 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }

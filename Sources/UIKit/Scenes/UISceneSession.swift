@@ -25,4 +25,9 @@ open class UISceneSession: NSObject {
     open var persistentIdentifier: String { identifierStorage }
     /// The app's own values for the session.
     open var userInfo: [String: Any]?
+    /// The activity the scene delegate's `stateRestorationActivity(for:)` gave when the scene
+    /// last entered the background, offered again when the scene reconnects (OpenUIKit keeps
+    /// it for the process's life: an in-process relaunch restores from it; nothing is written
+    /// to disk).
+    open internal(set) var stateRestorationActivity: NSUserActivity?
 }

@@ -113,17 +113,30 @@ extension UIApplication {
     }
 
     /// The launch sequence: `willFinishLaunching`, state restoration, `didFinishLaunching`,
-    /// then the app becomes active. False when a launch method returned false (UIKit then
-    /// only skips opening the launch URL; the app still runs).
+    /// the scene's connection, what the launch asked for (a URL to open, an activity to
+    /// continue), then the app becomes active. False when a launch method returned false
+    /// (UIKit then only skips opening the launch URL or continuing the activity; the app
+    /// still runs).
     @discardableResult
-    func finishLaunching() -> Bool {
+    func finishLaunching(_ request: LaunchRequest = LaunchRequest()) -> Bool {
         let delegate = delegate
-        let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: nil) ?? true
+        let launchOptions = request.launchOptions
+        let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: launchOptions) ?? true
         restoreApplicationState()
-        let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: nil) ?? true
+        let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: launchOptions) ?? true
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         // UIKit: a scene-based app hears of its life cycle through the scene delegate.
-        let sceneBased = connectSceneAtLaunch()
+        let sceneBased = connectSceneAtLaunch(with: request.connectionOptions)
+        if !sceneBased, willFinish && didFinish, let delegate {
+            // UIKit: the launch URL is opened, or the activity continued, before the app
+            // becomes active (the activity's place in the order is assumed).
+            if let url = request.url {
+                _ = delegate.application(self, open: url, options: request.openURLOptions)
+            }
+            if let activity = request.userActivity {
+                _ = continueUserActivityThroughAppDelegate(activity)
+            }
+        }
         applicationStateStorage = .active
         sceneDidBecomeActive()
         if !sceneBased { delegate?.applicationDidBecomeActive(self) }
@@ -149,13 +162,16 @@ extension UIApplication {
         preserveApplicationState()
     }
 
-    /// The app comes back: enter the foreground, then become active.
-    func enterForeground() {
+    /// The app comes back: enter the foreground, then become active. `whileInactive` runs
+    /// between the two (UIKit opens a URL that brought the app back there).
+    func enterForeground(whileInactive work: () -> Void = {}) {
         guard applicationStateStorage == .background else { return }
         let sceneBased = isSceneBased
         applicationStateStorage = .inactive
         if !sceneBased { delegate?.applicationWillEnterForeground(self) }
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        sceneWillEnterForeground()
+        work()
         applicationStateStorage = .active
         sceneDidBecomeActive()
         if !sceneBased { delegate?.applicationDidBecomeActive(self) }
@@ -190,10 +206,14 @@ extension UIApplication {
     @_spi(Platform)
     @discardableResult
     public func _relaunch(with delegate: any UIApplicationDelegate) -> Bool {
+        relaunch(with: delegate, LaunchRequest())
+    }
+
+    func relaunch(with delegate: any UIApplicationDelegate, _ request: LaunchRequest) -> Bool {
         for window in windows where !window.isHidden { window.isHidden = true }
         retainedDelegate = delegate
         self.delegate = delegate
         applicationStateStorage = .inactive
-        return finishLaunching()
+        return finishLaunching(request)
     }
 }

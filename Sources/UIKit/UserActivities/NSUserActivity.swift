@@ -79,7 +79,14 @@ open class NSUserActivity: NSObject {
     /// UIKit's save: the delegate, then the owning responders, each asked to update the
     /// activity; `needsSave` is cleared. Only on the main thread (responders are main-actor).
     func saveIfNeeded() {
-        guard needsSave, Thread.isMainThread else { return }
+        guard needsSave else { return }
+        save()
+    }
+
+    /// The save itself (also before a scene's restoration activity is kept, whether or not
+    /// `needsSave` is set, as UIKit documents for `stateRestorationActivity(for:)`).
+    func save() {
+        guard Thread.isMainThread else { return }
         needsSave = false
         delegate?.userActivityWillSave(self)
         // On the main thread (checked above): the responders are called where they live.
