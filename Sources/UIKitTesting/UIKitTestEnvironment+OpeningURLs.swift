@@ -8,6 +8,11 @@ extension UIKitTestEnvironment {
     /// app in the background first enters the foreground; the URL is opened before it becomes
     /// active.
     ///
+    /// - Parameters:
+    ///   - url: The URL to open.
+    ///   - sourceApplication: The bundle identifier of the app that opens it, if any.
+    ///   - annotation: A property list a document interaction controller attached, if any.
+    ///   - openInPlace: Whether the app must open the file where it is.
     /// - Returns: What the app delegate answered (true once a scene delegate was told).
     @discardableResult
     public static func simulateOpeningURL(_ url: URL, sourceApplication: String? = nil, annotation: Any? = nil,
@@ -24,6 +29,7 @@ extension UIKitTestEnvironment {
     /// the app delegate, whose restoration handler passes the activity to each object's
     /// `restoreUserActivityState(_:)`.
     ///
+    /// - Parameter userActivity: The activity to continue.
     /// - Returns: What the app delegate answered (true once a scene delegate was told).
     @discardableResult
     public static func simulateContinuingUserActivity(_ userActivity: NSUserActivity) -> Bool {
@@ -35,6 +41,9 @@ extension UIKitTestEnvironment {
     /// A remote (push) notification arrives: the app delegate's
     /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
     ///
+    /// - Parameters:
+    ///   - userInfo: The notification's payload.
+    ///   - fetchCompletionHandler: Gets what the app reports it fetched.
     /// - Returns: False when the app has no delegate.
     @discardableResult
     public static func simulateRemoteNotification(_ userInfo: [AnyHashable: Any],
@@ -47,6 +56,12 @@ extension UIKitTestEnvironment {
     /// its `urlContexts` (then `scene(_:openURLContexts:)` is not called); an app delegate's
     /// `application(_:open:options:)` follows the launch when neither launch method returned
     /// false.
+    ///
+    /// - Parameters:
+    ///   - delegate: The app delegate of the new run.
+    ///   - url: The URL the app is launched to open.
+    ///   - sourceApplication: The bundle identifier of the app that opens it, if any.
+    /// - Returns: False when a launch method returned false.
     @discardableResult
     public static func relaunchApplication(with delegate: any UIApplicationDelegate, openingURL url: URL,
                                            sourceApplication: String? = nil) -> Bool {
@@ -59,6 +74,11 @@ extension UIKitTestEnvironment {
     /// Launches the app again to continue `userActivity` (a cold start from a universal link
     /// or Handoff): `.userActivityDictionary` in the launch options, `userActivities` in a
     /// scene-based app's connection options; an app delegate is then asked to continue it.
+    ///
+    /// - Parameters:
+    ///   - delegate: The app delegate of the new run.
+    ///   - userActivity: The activity the app is launched to continue.
+    /// - Returns: False when a launch method returned false.
     @discardableResult
     public static func relaunchApplication(with delegate: any UIApplicationDelegate,
                                            continuing userActivity: NSUserActivity) -> Bool {
