@@ -104,6 +104,16 @@ open class NSTextLayoutManager: NSObject {
         return fragments().last { $0.characterRange.location <= offset }
     }
 
+    /// Lays out the fragments in the visible area for a view (made on first use).
+    open var textViewportLayoutController: NSTextViewportLayoutController {
+        if let viewportController { return viewportController }
+        let controller = NSTextViewportLayoutController(textLayoutManager: self)
+        viewportController = controller
+        return controller
+    }
+
+    private var viewportController: NSTextViewportLayoutController?
+
     /// The selections the layout manager shows and edits act on.
     open var textSelections: [NSTextSelection] = []
 
