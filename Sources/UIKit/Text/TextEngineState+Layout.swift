@@ -35,7 +35,8 @@ extension TextEngineState {
         var truncated = false
         var full = false
 
-        for (index, paragraph) in input.paragraphs.enumerated() {
+        for (index, given) in input.paragraphs.enumerated() {
+            let paragraph = listIndented(given)
             if full {
                 truncated = true
                 break
@@ -187,7 +188,7 @@ extension TextEngineState {
         }
     }
 
-    private func makeLayout(_ paragraph: TextParagraph, _ geometry: ParagraphGeometry, input: TextLayoutInput,
+    func makeLayout(_ paragraph: TextParagraph, _ geometry: ParagraphGeometry, input: TextLayoutInput,
                             selection: RunSelection, ellipsizedLines: Int?) -> OpaquePointer {
         let writingDirection = paragraph.style.baseWritingDirection
         let rightToLeft = writingDirection == .rightToLeft
@@ -347,6 +348,13 @@ extension TextEngineState {
             cairo_move_to(cr, Double(origin.x + box.x - box.originOffset), Double(origin.y + box.baseline))
             pango_cairo_show_layout_line(cr, line)
             if box.clip != nil { cairo_restore(cr) }
+        }
+        if input.paragraphs.contains(where: { $0.listMarker != nil }) {
+            // Markers have no shadow of their own: drawn with the runs that have none.
+            switch selection {
+            case .all, .shadow(nil): drawListMarkers(laidOut.metrics.lines, input, origin: origin, on: cr)
+            case .shadow: break
+            }
         }
         cairo_new_path(cr)
         var metrics = laidOut.metrics

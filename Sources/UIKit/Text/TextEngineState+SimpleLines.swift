@@ -30,7 +30,7 @@ extension TextEngineState {
     /// object and bookkeeping: the line at the top, its box aligned as compose aligns it.
     /// Nil when the input needs compose.
     func simpleLineMetrics(_ input: TextLayoutInput) -> TextLayoutMetrics? {
-        guard input.paragraphs.count == 1 else { return nil }
+        guard input.paragraphs.count == 1, input.paragraphs[0].listMarker == nil else { return nil }
         let paragraph = input.paragraphs[0]
         let geometry = ParagraphGeometry(style: paragraph.style, input: input)
         guard let line = simpleLine(paragraph, geometry, input) else { return nil }

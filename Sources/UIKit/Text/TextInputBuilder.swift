@@ -29,6 +29,7 @@ enum TextInputBuilder {
 
         var shadows: [TextShadow] = []
         var paragraphs: [TextParagraph] = []
+        var listItems = TextListItemCounter()
         for content in bounds {
             // A paragraph's style is its first character's (an empty paragraph: its terminator's,
             // or the text's last character's at the end).
@@ -70,8 +71,17 @@ enum TextInputBuilder {
             }
             let style = (attributesAtStart?[.paragraphStyle] as? NSParagraphStyle)?.values ?? defaults.paragraphStyle
             let leading = runs.map { $0.leading }.max() ?? 0
+            var listMarker: TextListMarkerLabel?
+            // The empty line after a final paragraph separator is no list item (assumed); every
+            // other paragraph is counted, so that one outside a list ends the list's numbering.
+            if !(content.isEmpty && content.lowerBound == length),
+               let marker = listItems.marker(for: style.textLists, text: units[content]) {
+                listMarker = makeListMarker(marker, level: style.textLists.count, attributes: attributesAtStart,
+                                            defaults: defaults)
+            }
             paragraphs.append(TextParagraph(utf8: encoder.bytes, runs: runs.map(\.run), style: style,
-                                            language: encoder.language, leading: leading, attachments: attachments))
+                                            language: encoder.language, leading: leading, attachments: attachments,
+                                            listMarker: listMarker))
         }
         return (paragraphs, shadows)
     }
@@ -85,7 +95,8 @@ enum TextInputBuilder {
                                defaults: TextDefaults) -> TextParagraph? {
         // Exactly the three style attributes: every other run field keeps its default.
         guard attributes.count == 3, let style = attributes[.paragraphStyle] as? NSParagraphStyle,
-              let font = attributes[.font] as? UIFont, let color = attributes[.foregroundColor] else { return nil }
+              let font = attributes[.font] as? UIFont, let color = attributes[.foregroundColor],
+              style.textLists.isEmpty else { return nil }
         var utf8: [UInt8] = []
         var plain = true
         text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -105,7 +116,7 @@ enum TextInputBuilder {
         return TextParagraph(utf8: utf8, runs: [run], style: style.values, language: "en", leading: font.leading * scale)
     }
 
-    private static func run(_ attributes: [NSAttributedString.Key: Any], bytes: Range<Int>, defaults: TextDefaults,
+    static func run(_ attributes: [NSAttributedString.Key: Any], bytes: Range<Int>, defaults: TextDefaults,
                             shadows: inout [TextShadow]) -> (run: TextRun, leading: CGFloat) {
         let font = attributes[.font] as? UIFont ?? defaults.font
         let scale = defaults.fontScale

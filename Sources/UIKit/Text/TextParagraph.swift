@@ -10,4 +10,6 @@ struct TextParagraph: Hashable, Sendable {
     var leading: CGFloat
     /// Its attachment characters, in order (each takes its box as an inline shape).
     var attachments: [TextAttachmentBox] = []
+    /// The list marker drawn before its first line (a paragraph in an `NSTextList`).
+    var listMarker: TextListMarkerLabel?
 }

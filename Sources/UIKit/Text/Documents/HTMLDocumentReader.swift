@@ -118,6 +118,9 @@ struct HTMLDocumentReader {
         case "hr":
             breakLine()
             return
+        case "img":
+            appendImage(tag)
+            return
         case _ where Self.voidElements.contains(name):
             return
         default:
@@ -238,6 +241,23 @@ struct HTMLDocumentReader {
 
     private var atLineStart: Bool {
         output.length == 0 || (output.string as NSString).character(at: output.length - 1) == 0x0A
+    }
+
+    /// An `img` whose `src` is a PNG or JPEG `data:` URI: an attachment character with the
+    /// text's attributes, its `width` and `height` (CSS pixels) as the attachment's bounds.
+    /// Other images are left out (nothing is loaded from files or the network).
+    private mutating func appendImage(_ tag: HTMLTag) {
+        guard let source = tag.attributes["src"], let image = DocumentImage(dataURI: source), image.isDecodable else { return }
+        var size: CGSize?
+        if let width = tag.attributes["width"].flatMap({ cssLength($0, relativeTo: style.size) }),
+           let height = tag.attributes["height"].flatMap({ cssLength($0, relativeTo: style.size) }) {
+            size = CGSize(width: width, height: height)
+        }
+        if let spaceStyle = pendingSpace, !atLineStart { append(" ", style: spaceStyle) }
+        pendingSpace = nil
+        var attributes = self.attributes(for: style)
+        attributes[.attachment] = image.attachment(size: size)
+        output.append(NSAttributedString(string: "\u{FFFC}", attributes: attributes))
     }
 
     private mutating func appendRaw(_ text: String) {

@@ -92,6 +92,10 @@ enum HTMLDocumentWriter {
     private static func content(of string: NSAttributedString, in range: NSRange) -> String {
         var content = ""
         string.enumerateAttributes(in: range, options: []) { attributes, runRange, _ in
+            if let attachment = attributes[.attachment] as? NSTextAttachment, let image = DocumentImage(attachment: attachment) {
+                content += String(repeating: imageTag(image, size: DocumentImage.size(of: attachment)), count: runRange.length)
+                return
+            }
             let text = escape((string.string as NSString).substring(with: runRange))
             var span = "<span style=\"\(css(for: attributes))\">\(text)</span>"
             if let link = attributes[.link] {
@@ -101,6 +105,15 @@ enum HTMLDocumentWriter {
             content += span
         }
         return content
+    }
+
+    /// An attachment's image inline as a `data:` URI, its size in CSS pixels.
+    private static func imageTag(_ image: DocumentImage, size: CGSize?) -> String {
+        var tag = "<img src=\"\(image.dataURI)\""
+        if let size {
+            tag += " width=\"\(format(size.width / HTMLDocumentReader.pixel))\" height=\"\(format(size.height / HTMLDocumentReader.pixel))\""
+        }
+        return tag + ">"
     }
 
     private static func css(for attributes: [NSAttributedString.Key: Any]) -> String {

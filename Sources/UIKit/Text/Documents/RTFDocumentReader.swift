@@ -19,6 +19,7 @@ struct RTFDocumentReader {
         case listTable
         case listOverrideTable
         case levelMarker
+        case picture
     }
 
     private struct Group {
@@ -30,6 +31,8 @@ struct RTFDocumentReader {
         /// `\*` was the group's first token: an unknown destination word skips the group.
         var ignorable = false
         var isFirstToken = true
+        /// The group is a `\pict` whose image is emitted when it ends.
+        var startsPicture = false
     }
 
     /// RTF 1.9.1 destinations whose text is not document text.
@@ -50,6 +53,7 @@ struct RTFDocumentReader {
     private var fontEntry: (number: Int, entry: RTFFontTableEntry)?
     private var colorComponents: (red: Int, green: Int, blue: Int)?
     private var fieldInstruction = ""
+    private var picture: RTFPicture?
     /// `\listtable`: each list's levels by `\listidN`; `\listoverridetable`: `\lsN` to list id.
     private var listDefinitions: [Int: [RTFListLevel]] = [:]
     private var listLevels: [RTFListLevel] = []
@@ -110,6 +114,7 @@ struct RTFDocumentReader {
             var next = group
             next.isFirstToken = true
             next.ignorable = false
+            next.startsPicture = false
             groups.append(next)
             fallbackToSkip = 0
         case .groupEnd:
@@ -145,6 +150,10 @@ struct RTFDocumentReader {
     private mutating func endGroup() {
         guard groups.count > 1 else { return }
         let ended = groups.removeLast()
+        if ended.startsPicture, let picture {
+            self.picture = nil
+            if group.destination == .text { emitPicture(picture) }
+        }
         switch ended.destination {
         case .fontTable:
             commitFontEntry()
@@ -209,6 +218,14 @@ struct RTFDocumentReader {
         case "levelmarker" where group.destination == .listTable:
             group.destination = .levelMarker
             return
+        case "shppict" where group.destination == .text:
+            // `{\*\shppict{\pict …}}` holds the picture (its `\nonshppict` twin is skipped).
+            return
+        case "pict" where group.destination == .text:
+            group.destination = .picture
+            group.startsPicture = true
+            picture = RTFPicture()
+            return
         default:
             break
         }
@@ -238,6 +255,9 @@ struct RTFDocumentReader {
             if word == "ls" { listOverrides[parameter ?? 0] = overrideListID }
             return
         case .fieldInstruction, .levelMarker:
+            return
+        case .picture:
+            picture?.handle(word, parameter)
             return
         case .text:
             break
@@ -473,9 +493,21 @@ struct RTFDocumentReader {
             if !listLevels.isEmpty {
                 listLevels[listLevels.count - 1].marker += RTFCodePage.decode(bytes, encoding: documentEncoding)
             }
+        case .picture:
+            picture?.digits += bytes
         case .skipped, .listTable, .listOverrideTable:
             break
         }
+    }
+
+    /// A PNG or JPEG `\pict` as an attachment character with the text's attributes, its goal
+    /// size as the attachment's bounds (other picture types are left out).
+    private mutating func emitPicture(_ picture: RTFPicture) {
+        guard let image = picture.image, image.isDecodable else { return }
+        flushBytes()
+        var attributes = self.attributes(for: group.character)
+        attributes[.attachment] = image.attachment(size: picture.size)
+        output.append(NSAttributedString(string: "\u{FFFC}", attributes: attributes))
     }
 
     private mutating func appendUTF16(_ unit: UInt16) {

@@ -94,7 +94,12 @@ struct RTFDocumentWriter {
                 let words = Self.changes(from: previous, to: format, first: first)
                 first = false
                 previous = format
-                var content = Self.escapedText(text.substring(with: range))
+                var content: String
+                if let attachment = attributes[.attachment] as? NSTextAttachment, let image = DocumentImage(attachment: attachment) {
+                    content = String(repeating: Self.picture(image, size: DocumentImage.size(of: attachment)), count: range.length)
+                } else {
+                    content = Self.escapedText(text.substring(with: range))
+                }
                 if let link = attributes[.link] {
                     let url = (link as? URL)?.absoluteString ?? "\(link)"
                     // Cocoa writes links as Word's HYPERLINK fields. The run's properties go
@@ -288,6 +293,14 @@ struct RTFDocumentWriter {
         if let index = colors.dropFirst().firstIndex(where: { $0 == entry }) { return index + 1 }
         colors.append(entry)
         return colors.count
+    }
+
+    /// An attachment's image as a `\pict` group: its type, its size in twips as the goal size,
+    /// and its bytes in hexadecimal.
+    private static func picture(_ image: DocumentImage, size: CGSize?) -> String {
+        var group = "{\\pict\\\(image.format.rtfWord)"
+        if let size { group += "\\picwgoal\(twips(size.width))\\pichgoal\(twips(size.height))" }
+        return group + "\n" + image.hexLines + "}"
     }
 
     // MARK: Escaping

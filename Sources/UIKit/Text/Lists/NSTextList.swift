@@ -1,11 +1,9 @@
 import Foundation
 
 /// One list of paragraphs (UIKit): paragraphs belong to it through their paragraph style's
-/// `textLists`, outermost list first. The markers are part of the text ("\t•\t", "\t1.\t"), as
-/// UIKit's HTML import writes them; the list lets readers and writers recognize the structure.
-///
-/// Differs from UIKit: text views do not draw markers for lists (TextKit 2's list rendering on
-/// iOS 17+) and `includesTextListMarkers` is always false.
+/// `textLists`, outermost list first. UIKit's HTML import writes the markers into the text
+/// ("\t•\t", "\t1.\t"); otherwise text drawing shows them before each list paragraph
+/// (iOS 17's TextKit 2 list rendering: `TextListItemCounter`, `drawListMarkers`).
 open class NSTextList: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     /// Must stay the first stored property: see `FoundationBridgingGuard`.
     private let foundationBridgingGuard = FoundationBridgingGuard.word

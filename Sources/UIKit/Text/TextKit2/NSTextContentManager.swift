@@ -43,6 +43,33 @@ open class NSTextContentManager: NSObject {
 
     open private(set) var hasEditingTransaction = false
 
+    /// Calls `block` with each element from the one holding `textLocation` (the document's
+    /// start when nil) to the end, or backwards from the one before it with `.reverse`, until
+    /// it returns false. Returns the edge of the last element enumerated (nil when none). The
+    /// base class has no elements.
+    @discardableResult
+    open func enumerateTextElements(from textLocation: (any NSTextLocation)?,
+                                    options: NSTextContentManager.EnumerationOptions = [],
+                                    using block: (NSTextElement) -> Bool) -> (any NSTextLocation)? {
+        let all = elements()
+        guard !all.isEmpty else { return nil }
+        let reverse = options.contains(.reverse)
+        let offset = textLocation.map(TextContentLocation.offset(of:)) ?? 0
+        let containing = all.lastIndex { TextContentLocation.offset(of: $0.elementRange!.location) <= offset } ?? 0
+        let order: [Int] = reverse ? Array((0..<(textLocation == nil ? all.count : containing)).reversed())
+            : Array(containing..<all.count)
+        var edge: (any NSTextLocation)?
+        for index in order {
+            let element = all[index]
+            edge = reverse ? element.elementRange?.location : element.elementRange?.endLocation
+            if !block(element) { break }
+        }
+        return edge
+    }
+
+    /// The document's elements in order, each with its `elementRange` (none in the base class).
+    func elements() -> [NSTextElement] { [] }
+
     /// The text storage layout reads (nil in the base class).
     var backingStorage: NSTextStorage? { nil }
 

@@ -46,6 +46,8 @@ open class NSTextContentStorage: NSTextContentManager {
 
     override var backingStorage: NSTextStorage? { textStorage }
 
+    override func elements() -> [NSTextElement] { paragraphElements() }
+
     override func connect(_ manager: NSTextLayoutManager) {
         textStorage?.addLayoutManager(manager.backing)
     }

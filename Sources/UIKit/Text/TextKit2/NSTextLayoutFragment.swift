@@ -19,6 +19,49 @@ open class NSTextLayoutFragment: NSObject {
         super.init()
     }
 
+    /// Makes a fragment for `textElement`'s text (laid out by a text layout manager that
+    /// adopts it; on its own it has no lines).
+    public init(textElement: NSTextElement, range rangeInElement: NSTextRange?) {
+        element = textElement
+        characterRange = (rangeInElement ?? textElement.elementRange)?.characterRange ?? NSRange(location: 0, length: 0)
+        layoutFragmentFrame = .zero
+        super.init()
+    }
+
+    private var element: NSTextElement?
+
+    /// The paragraph the fragment lays out.
+    open var textElement: NSTextElement? {
+        if let element { return element }
+        guard let storage = textLayoutManager?.backing.textStorage,
+              NSMaxRange(characterRange) <= storage.length else { return nil }
+        let paragraph = NSTextParagraph(attributedString: storage.attributedSubstring(from: characterRange))
+        paragraph.textContentManager = textLayoutManager?.textContentManager
+        paragraph.elementRange = rangeInElement
+        element = paragraph
+        return paragraph
+    }
+
+    /// Layout fragments are laid out when they are made: always `.layoutAvailable` once a
+    /// text layout manager made them.
+    open var state: NSTextLayoutFragment.State { textLayoutManager == nil ? .none : .layoutAvailable }
+
+    /// The paragraph's lines, in order; each line's `attributedString` is the paragraph's text.
+    open var textLineFragments: [NSTextLineFragment] {
+        guard let manager = textLayoutManager, let container = manager.textContainer,
+              let storage = manager.backing.textStorage, NSMaxRange(characterRange) <= storage.length else { return [] }
+        let paragraph = storage.attributedSubstring(from: characterRange)
+        var lines: [NSTextLineFragment] = []
+        manager.backing.enumerateLineFragments(forGlyphRange: characterRange) { rect, used, _, glyphs, _ in
+            let range = NSIntersectionRange(glyphs, characterRange)
+            guard range.length > 0 || characterRange.length == 0 else { return }
+            lines.append(NSTextLineFragment(paragraph: paragraph, paragraphStart: characterRange.location, glyphs: range,
+                                            lineRect: rect, usedRect: used, fragmentOrigin: layoutFragmentFrame.origin,
+                                            manager: manager.backing, container: container))
+        }
+        return lines
+    }
+
     /// The area drawing may touch, relative to the frame's origin.
     open var renderingSurfaceBounds: CGRect { CGRect(origin: .zero, size: layoutFragmentFrame.size) }
 
@@ -43,5 +86,13 @@ extension NSTextLayoutFragment {
         public static let estimatesSize = EnumerationOptions(rawValue: 1 << 1)
         public static let ensuresLayout = EnumerationOptions(rawValue: 1 << 2)
         public static let ensuresExtraLineFragment = EnumerationOptions(rawValue: 1 << 3)
+    }
+
+    /// How far a fragment's layout has got (UIKit's raw values).
+    public enum State: UInt, Sendable {
+        case none = 0
+        case estimatedUsageBounds = 1
+        case calculatedUsageBounds = 2
+        case layoutAvailable = 3
     }
 }

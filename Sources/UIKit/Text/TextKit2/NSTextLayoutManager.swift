@@ -104,6 +104,61 @@ open class NSTextLayoutManager: NSObject {
         return fragments().last { $0.characterRange.location <= offset }
     }
 
+    /// Lays out the fragments in the visible area for a view (made on first use).
+    open var textViewportLayoutController: NSTextViewportLayoutController {
+        if let viewportController { return viewportController }
+        let controller = NSTextViewportLayoutController(textLayoutManager: self)
+        viewportController = controller
+        return controller
+    }
+
+    private var viewportController: NSTextViewportLayoutController?
+
+    /// The selections the layout manager shows and edits act on.
+    open var textSelections: [NSTextSelection] = []
+
+    /// Calls `block` with each segment of `textRange`: the part of it on each line, its frame
+    /// (container coordinates, the line's height), its baseline's distance from the frame's
+    /// top, and the container, until it returns false. An empty range has one zero-width
+    /// segment where its insertion point is. Segments of every type are the characters'
+    /// boxes; the head and tail options extend a segment that continues on the line before
+    /// or after to the line fragment's edge (left-to-right lines; assumed).
+    open func enumerateTextSegments(in textRange: NSTextRange, type: NSTextLayoutManager.SegmentType,
+                                    options: NSTextLayoutManager.SegmentOptions = [],
+                                    using block: (NSTextRange?, CGRect, CGFloat, NSTextContainer) -> Bool) {
+        guard let container = textContainer, let storage = backing.textStorage else { return }
+        let range = textRange.characterRange
+        guard range.location <= storage.length else { return }
+        func segmentRange(_ part: NSRange) -> NSTextRange? {
+            options.contains(.rangeNotRequired) ? nil
+                : NSTextRange(location: TextContentLocation(part.location), end: TextContentLocation(NSMaxRange(part)))
+        }
+        if range.length == 0 {
+            let rect = backing.boundingRect(forGlyphRange: NSRange(location: range.location, length: 0), in: container)
+            let baseline = range.location < storage.length ? backing.location(forGlyphAt: range.location).y : rect.height
+            _ = block(segmentRange(range), rect, baseline, container)
+            return
+        }
+        var lines: [(rect: CGRect, part: NSRange)] = []
+        backing.enumerateLineFragments(forGlyphRange: range) { rect, _, _, lineRange, _ in
+            let part = NSIntersectionRange(lineRange, range)
+            if part.length > 0 { lines.append((rect, part)) }
+        }
+        for (index, line) in lines.enumerated() {
+            let first = index == 0, last = index == lines.count - 1
+            if options.contains(.middleFragmentsExcluded), !first, !last { continue }
+            var frame = backing.boundingRect(forGlyphRange: line.part, in: container)
+            if options.contains(.headSegmentExtended), !first {
+                frame = CGRect(x: line.rect.minX, y: frame.minY, width: frame.maxX - line.rect.minX, height: frame.height)
+            }
+            if options.contains(.tailSegmentExtended), !last {
+                frame.size.width = line.rect.maxX - frame.minX
+            }
+            let baseline = backing.location(forGlyphAt: line.part.location).y
+            if !block(segmentRange(line.part), frame, baseline, container) { return }
+        }
+    }
+
     /// The layout fragment whose frame holds `position` (container coordinates).
     open func textLayoutFragment(for position: CGPoint) -> NSTextLayoutFragment? {
         fragments().first { $0.layoutFragmentFrame.contains(position) }
