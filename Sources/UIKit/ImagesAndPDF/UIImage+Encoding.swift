@@ -12,4 +12,11 @@ extension UIImage {
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         cgImage?.jpegData(quality: compressionQuality)
     }
+
+    /// The image as HEIC data (UIKit, iOS 17). UIKit returns nil when the image's bitmap cannot
+    /// be encoded; Linux has no HEIC encoder here, so it is always nil — encode with
+    /// `pngData()` or `jpegData(compressionQuality:)`.
+    public func heicData() -> Data? {
+        nil
+    }
 }
