@@ -51,6 +51,21 @@ open class CADisplayLink: NSObject {
         didSet { if isScheduled { schedule() } }
     }
 
+    /// How many display frames pass between calls (1: every frame). Apple deprecated it in
+    /// iOS 10 for `preferredFramesPerSecond`, which wins when set; code written before then
+    /// still sets it (often in the `#available` fallback branch). Values below 1 count as 1.
+    @available(*, deprecated, message: "preferredFramesPerSecond")
+    open var frameInterval: Int {
+        get { framesPerCall }
+        set {
+            framesPerCall = newValue
+            if isScheduled { schedule() }
+        }
+    }
+
+    /// `frameInterval`'s storage (read without the deprecation warning).
+    private var framesPerCall = 1
+
     /// Starts the calls (adding to several run loops or modes once is the same as once).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated, !isScheduled else { return }
@@ -78,12 +93,13 @@ open class CADisplayLink: NSObject {
     }
 
     /// The interval between calls: the display's frame duration times a whole number of
-    /// frames that comes closest to the preferred rate.
+    /// frames that comes closest to the preferred rate (without one, `frameInterval` frames).
     var callInterval: CFTimeInterval {
         var wanted = Double(preferredFrameRateRange.preferred ?? 0)
         if wanted <= 0 { wanted = Double(preferredFrameRateRange.maximum) }
         if wanted <= 0 { wanted = Double(preferredFramesPerSecond) }
-        guard wanted > 0, wanted < refreshRate else { return duration }
+        guard wanted > 0 else { return duration * Double(max(1, framesPerCall)) }
+        guard wanted < refreshRate else { return duration }
         return duration * max(1, (refreshRate / wanted).rounded())
     }
 

@@ -59,6 +59,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// NSObject's `init()`, which UIKit leaves available: an animator of no duration with
+    /// the default cubic timing, so animations added to it take effect once it starts (code
+    /// keeps one as a placeholder before making real ones). Assumed: UIKit does not
+    /// document what a bare `init()` configures.
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { pending.append((animations, 0)) }

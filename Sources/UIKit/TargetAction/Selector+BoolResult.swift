@@ -3,8 +3,9 @@
 // not passed on (Selector methods return nothing here).
 extension Selector {
     /// A method that takes no arguments and answers a Bool: `func archive() -> Bool`.
-    @MainActor @inlinable
+    @inlinable
     public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Bool) {
+        nonisolated(unsafe) let method = method
         self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 0) { target, _, _ in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             _ = method(target)()
@@ -14,8 +15,9 @@ extension Selector {
 
     /// A method that takes the sender and answers a Bool:
     /// `func delete(_ action: UIAccessibilityCustomAction) -> Bool`.
-    @MainActor @inlinable
+    @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Bool) {
+        nonisolated(unsafe) let method = method
         self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 1, acceptsArgument: { $0 is Sender }) { target, sender, _ in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }

@@ -30,11 +30,15 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     }
 
     // The initializers are inlinable so that the compiler sees the concrete method at the
-    // call site and calls it directly (no closure allocation per action).
+    // call site and calls it directly (no closure allocation per action). They are
+    // nonisolated, as `#selector` is: a timer's or display link's nonisolated target class
+    // makes its selector anywhere. The method runs only on the main actor (the action
+    // closures are), so it is captured unchecked.
 
     /// An action that takes no arguments: `func save()`.
-    @MainActor @inlinable
+    @inlinable
     public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+        nonisolated(unsafe) let method = method
         self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 0) { target, _, _ in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             method(target)()
@@ -43,8 +47,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     }
 
     /// An action that takes the sender: `func save(_ sender: UIButton)`.
-    @MainActor @inlinable
+    @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Void) {
+        nonisolated(unsafe) let method = method
         self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 1, acceptsArgument: { $0 is Sender }) { target, sender, _ in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }
@@ -54,8 +59,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     }
 
     /// An action that takes the sender and the event: `func save(_ sender: UIButton, forEvent event: UIEvent)`.
-    @MainActor @inlinable
+    @inlinable
     public init<Target: AnyObject, Sender>(_ name: String, _ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
+        nonisolated(unsafe) let method = method
         self.init(name: name, method: ActionMethod(targetType: Target.self, arity: 2, acceptsArgument: { $0 is Sender }) { target, sender, event in
             guard let target = ActionTargetCast.cast(target, to: Target.self) else { return .targetMismatch }
             guard let sender = sender as? Sender else { return .senderMismatch("\(Sender.self)") }

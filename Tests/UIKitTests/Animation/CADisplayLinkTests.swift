@@ -15,6 +15,18 @@ final class CADisplayLinkTests: XCTestCase {
         deinit {}
     }
 
+    /// A nonisolated target (a model object, not a view) that makes its selector in a
+    /// nonisolated method, as iOS code does with `#selector`.
+    final class PlainCounter {
+        var ticks = 0
+        func start() -> CADisplayLink {
+            let link = CADisplayLink(target: self, selector: Selector("tick:", PlainCounter.tick))
+            link.add(to: .main, forMode: .default)
+            return link
+        }
+        func tick(_ link: CADisplayLink) { ticks += 1 }
+    }
+
     override func setUp() async throws {
         UIKitTestEnvironment.reset()
         ManualClock.install()
@@ -58,6 +70,50 @@ final class CADisplayLinkTests: XCTestCase {
         let removed = target.frames.count
         ManualClock.advance(by: 1)
         XCTAssertEqual(target.frames.count, removed)
+    }
+
+    func testNonisolatedTargetMakesItsSelector() async {
+        let counter = PlainCounter()
+        let link = counter.start()
+        ManualClock.advance(by: 0.5)
+        XCTAssertEqual(Double(counter.ticks), 0.5 * Double(UIScreen.main.maximumFramesPerSecond), accuracy: 1,
+                       "the selector made off the main actor calls the method on it at every frame")
+        link.invalidate()
+    }
+
+    func testTrackingModeIsUIKitsAndALinkAddedInItFires() async {
+        XCTAssertEqual(RunLoop.Mode.tracking.rawValue, "UITrackingRunLoopMode")
+        let target = Target()
+        let link = CADisplayLink(target: target, selector: Selector("step:", Target.step))
+        link.add(to: .main, forMode: .tracking)
+        ManualClock.advance(by: 0.1)
+        XCTAssertFalse(target.frames.isEmpty, "display links ignore run-loop modes")
+        link.invalidate()
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated frameInterval")
+    func testFrameIntervalSkipsFramesUntilAPreferredRateIsSet() async {
+        let target = Target()
+        let link = CADisplayLink(target: target, selector: Selector("step:", Target.step))
+        XCTAssertEqual(link.frameInterval, 1, "UIKit: the default is every frame")
+        link.frameInterval = 2
+        link.add(to: .main, forMode: .default)
+        ManualClock.advance(by: 1)
+        let fps = Double(UIScreen.main.maximumFramesPerSecond)
+        XCTAssertEqual(Double(target.frames.count), fps / 2, accuracy: 1, "frameInterval 2: every other frame")
+        if target.frames.count >= 2 {
+            XCTAssertEqual(target.frames[1].timestamp - target.frames[0].timestamp, 2 / fps, accuracy: 1e-9)
+        }
+        link.preferredFramesPerSecond = Int(fps)
+        let before = target.frames.count
+        ManualClock.advance(by: 1)
+        XCTAssertEqual(Double(target.frames.count - before), fps, accuracy: 1, "a preferred rate wins over frameInterval")
+        link.preferredFramesPerSecond = 0
+        link.frameInterval = 0
+        let again = target.frames.count
+        ManualClock.advance(by: 1)
+        XCTAssertEqual(Double(target.frames.count - again), fps, accuracy: 1, "an interval below 1 counts as every frame")
+        link.invalidate()
     }
 
     func testRetainsTargetUntilInvalidatedAndActionMayInvalidate() async {

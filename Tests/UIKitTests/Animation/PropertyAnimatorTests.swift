@@ -36,6 +36,22 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(shownX(view), 110)
     }
 
+    func testBareInitIsAZeroDurationAnimatorWhoseAnimationsApplyWhenStarted() async {
+        let view = box()
+        let animator = UIViewPropertyAnimator()
+        XCTAssertEqual(animator.duration, 0)
+        XCTAssertEqual(animator.state, .inactive)
+        var position: UIViewAnimatingPosition?
+        animator.addAnimations { view.center.x = 80 }
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        XCTAssertEqual(view.center.x, 80, "the model changes when it starts")
+        ManualClock.advance(by: 0.01)
+        XCTAssertEqual(position, .end, "no duration: it ends at once")
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(shownX(view), 80)
+    }
+
     func testPausedAnimatorHoldsItsState() async {
         let view = box()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
