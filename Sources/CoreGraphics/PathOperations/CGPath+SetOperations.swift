@@ -55,12 +55,13 @@ extension CGPath {
     /// Whether the areas the two paths fill overlap. Ours: paths that only touch along an
     /// edge or at a point do not intersect (their common area is empty).
     public func intersects(_ other: CGPath, using rule: CGPathFillRule = .winding) -> Bool {
-        let a = boundingBox, b = other.boundingBox
+        let first = PathFlattener.subpaths(of: self), second = PathFlattener.subpaths(of: other)
+        // The boxes of what is used: a left-out subpath's huge coordinates must not decide.
+        let a = FlattenedSubpath.bounds(of: first.map(\.points)), b = FlattenedSubpath.bounds(of: second.map(\.points))
         guard !a.isNull, !b.isNull, a.maxX >= b.minX, b.maxX >= a.minX, a.maxY >= b.minY, b.maxY >= a.minY else {
             return false
         }
-        let rings = PolygonBoolean.rings(PathFlattener.subpaths(of: self), PathFlattener.subpaths(of: other),
-                                         operation: .intersection, rule: rule)
+        let rings = PolygonBoolean.rings(first, second, operation: .intersection, rule: rule)
         return rings.reduce(0) { $0 + PolygonBoolean.doubledArea($1) } > 0
     }
 
