@@ -7,21 +7,37 @@
 // curve segments. Subpaths with NaN, infinite or huge (beyond ±1e15) coordinates are left out.
 extension CGPath {
     /// The area filled by either path.
+    ///
+    /// - Parameters:
+    ///   - other: The other operand.
+    ///   - rule: The fill rule deciding the area each path fills (both paths use it).
     public func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
         areaOperation(.union, other, rule)
     }
 
     /// The area filled by both paths.
+    ///
+    /// - Parameters:
+    ///   - other: The other operand.
+    ///   - rule: The fill rule deciding the area each path fills (both paths use it).
     public func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
         areaOperation(.intersection, other, rule)
     }
 
     /// The area filled by this path and not by `other`.
+    ///
+    /// - Parameters:
+    ///   - other: The other operand.
+    ///   - rule: The fill rule deciding the area each path fills (both paths use it).
     public func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
         areaOperation(.subtraction, other, rule)
     }
 
     /// The area filled by exactly one of the paths.
+    ///
+    /// - Parameters:
+    ///   - other: The other operand.
+    ///   - rule: The fill rule deciding the area each path fills (both paths use it).
     public func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
         areaOperation(.symmetricDifference, other, rule)
     }
@@ -35,11 +51,19 @@ extension CGPath {
 
     /// This path's lines (as stroked: open subpaths stay open) where they run through the area
     /// `other` fills. Lines along `other`'s boundary count as inside.
+    ///
+    /// - Parameters:
+    ///   - other: The path whose filled area clips this path's lines.
+    ///   - rule: The fill rule deciding the area `other` fills.
     public func lineIntersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
         lineOperation(other, rule, keepingInside: true)
     }
 
     /// This path's lines outside the area `other` fills.
+    ///
+    /// - Parameters:
+    ///   - other: The path whose filled area clips this path's lines.
+    ///   - rule: The fill rule deciding the area `other` fills.
     public func lineSubtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
         lineOperation(other, rule, keepingInside: false)
     }
@@ -54,6 +78,10 @@ extension CGPath {
 
     /// Whether the areas the two paths fill overlap. Ours: paths that only touch along an
     /// edge or at a point do not intersect (their common area is empty).
+    ///
+    /// - Parameters:
+    ///   - other: The other path.
+    ///   - rule: The fill rule deciding the area each path fills (both paths use it).
     public func intersects(_ other: CGPath, using rule: CGPathFillRule = .winding) -> Bool {
         let first = PathFlattener.subpaths(of: self), second = PathFlattener.subpaths(of: other)
         // The boxes of what is used: a left-out subpath's huge coordinates must not decide.
