@@ -57,6 +57,10 @@ public final class TransactionCenter {
     /// windows composited (`LayerCompositor`); backends that present every flush hook here.
     public var renderHandlers: [@MainActor () -> Void] = []
 
+    /// Called at the start of every commit and after each of its layout rounds, before the
+    /// layout pass (UIKit's iOS 26 properties update runs here, between traits and layout).
+    public var willLayoutHandlers: [@MainActor () -> Void] = []
+
     /// How the implicit transaction's flush is scheduled at the end of the run-loop turn.
     /// The default posts to the main queue; an app loop that flushes itself can replace it.
     public var scheduleFlush: @MainActor () -> Void = {
@@ -166,6 +170,7 @@ public final class TransactionCenter {
             for (id, root) in parkedLayoutRoots { layoutRoots[id] = root }
             parkedLayoutRoots.removeAll()
         }
+        for handler in willLayoutHandlers { handler() }
         var passes = 0
         defer { layoutCulprits = nil }
         while !layoutRoots.isEmpty {
@@ -183,6 +188,7 @@ public final class TransactionCenter {
             for root in roots where root.subtreeNeedsLayout {
                 root.layoutSubtreeIfNeeded()
             }
+            for handler in willLayoutHandlers { handler() }
         }
         parkDeferredLayout()
         if compositingDeferrals > 0 {

@@ -28,6 +28,11 @@ extension UIView {
         public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+        /// iOS 26: pending trait, property and layout updates are applied before the
+        /// animations (unanimated) and again after them, inside the animation, so that the
+        /// block's invalidations — also those of `@Observable` model changes — animate.
+        /// (Raw value assumed to be `1 << 29`.)
+        public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
     }
 
     /// Timing curves for view animations.

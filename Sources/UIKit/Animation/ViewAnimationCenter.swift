@@ -53,6 +53,9 @@ final class ViewAnimationCenter {
 
     /// A block of UIView's animation API: the changes made by `animations` animate with
     /// `timing`; `completion` hears whether they all ran to their end.
+    /// How many `.flushUpdates` blocks are open (nested blocks flush too).
+    var flushingBlockDepth = 0
+
     func animate(_ timing: ViewAnimationTiming, animations: () -> Void, completion: ((Bool) -> Void)?) {
         if blocks.isEmpty, animationsEnabled, let capture = interactiveCapture {
             capture.add(timing, animations: animations, completion: completion)
@@ -64,9 +67,19 @@ final class ViewAnimationCenter {
             state.close()
             return
         }
+        // iOS 26 `.flushUpdates` (UIView+FlushUpdates.swift): also for blocks nested in one.
+        let flushes = timing.options.contains(.flushUpdates) || flushingBlockDepth > 0
+        if flushes { UIView._flushPendingUpdates() }
         let block = begin(timing, sink: state)
         state.blocksInteraction = !block.timing.options.contains(.allowUserInteraction)
-        animations()
+        if flushes {
+            flushingBlockDepth += 1
+            animations()
+            UIView._flushPendingUpdates()
+            flushingBlockDepth -= 1
+        } else {
+            animations()
+        }
         if timing.options.contains(.layoutSubviews) {
             // UIKit: subviews are laid out inside the block, so they animate along.
             for view in state.views { view.layoutIfNeeded() }

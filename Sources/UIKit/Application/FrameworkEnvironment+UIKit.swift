@@ -9,6 +9,9 @@ extension FrameworkEnvironment {
     /// UIView's block animations: whether they are enabled, the blocks running.
     @MainActor static let viewAnimations = ViewAnimationCenter()
 
+    /// The views waiting for an iOS 26 properties update.
+    @MainActor static let propertyUpdates = PropertyUpdateQueue()
+
     /// The `beginAnimations(_:context:)` blocks begun and not yet committed.
     @MainActor static let animationTransactions = AnimationTransactionStack()
 

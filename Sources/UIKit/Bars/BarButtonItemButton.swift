@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class BarButtonItemButton: UIButton {
     weak var item: UIBarButtonItem?
+    /// The iOS 26 badge (BarButtonItemButton+Badge.swift).
+    var badgeLabel: UILabel?
 
     static func make(for item: UIBarButtonItem) -> BarButtonItemButton {
         let button = BarButtonItemButton(type: .system)
@@ -49,6 +51,12 @@ final class BarButtonItemButton: UIButton {
         }
         accessibilityLabel = item.accessibilityLabel ?? title
         accessibilityIdentifier = item.accessibilityIdentifier
+        _updateBadge(item.badge)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutBadge()
     }
 
     /// The width the button takes in a bar: the item's `width` when positive, else its

@@ -115,6 +115,13 @@ open class UIBarButtonItem: UIBarItem {
     open var isSelected: Bool = false { didSet { itemDidChange() } }
     /// UIKit (iOS 16): a hidden item takes no room in its bar.
     open var isHidden: Bool = false { didSet { itemDidChange() } }
+    /// iOS 26: whether the item shares its glass background with neighbouring items (a fixed
+    /// space splits the group). Kept: OpenUIKit's bars draw no shared item backgrounds.
+    open var sharesBackground: Bool = true { didSet { itemDidChange() } }
+    /// iOS 26: hides the shared glass background behind the item (kept, as above).
+    open var hidesSharedBackground: Bool = false { didSet { itemDidChange() } }
+    /// iOS 26 `badge` (UIBarButtonItem+Badge.swift).
+    var badgeStorage: Badge? { didSet { itemDidChange() } }
     /// UIKit (iOS 15): a tap toggles `isSelected` before the action runs.
     open var changesSelectionAsPrimaryAction: Bool = false
     /// UIKit (iOS 9): the group whose `barButtonItems` hold the item (set by the group).

@@ -184,6 +184,7 @@ extension UINavigationBar {
         largeTitleLabel.text = item?.title
         largeTitleLabel.font = (largeAttributes[.font] as? UIFont) ?? .boldSystemFont(ofSize: 34)
         largeTitleLabel.textColor = (largeAttributes[.foregroundColor] as? UIColor) ?? (barStyle == .black ? .white : .label)
+        _applySubtitle(of: item)   // iOS 26 subtitles (UINavigationBar+Subtitles.swift)
         backButton.setIndicatorImage(appearance.backIndicatorImage ?? backIndicatorImage)
         let backAttributes = appearance.backButtonAppearance.normal.titleTextAttributes
         backButton.titleLabel.font = (backAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 17)

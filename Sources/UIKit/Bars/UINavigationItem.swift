@@ -30,6 +30,20 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView? { didSet { itemDidChange() } }
     /// A line of text above the bar's title row; the bar is 30 points taller while shown.
     open var prompt: String? { didSet { itemDidChange() } }
+
+    // iOS 26 subtitles (UINavigationItem+Subtitles.swift): shown under the title.
+
+    /// A line under the title (`attributedSubtitle` wins when set).
+    open var subtitle: String? { didSet { itemDidChange() } }
+    open var attributedSubtitle: NSAttributedString? { didSet { itemDidChange() } }
+    /// A view in place of the subtitle.
+    open var subtitleView: UIView? { didSet { itemDidChange() } }
+    /// The title while the large title shows (nil: `title`).
+    open var largeTitle: String? { didSet { itemDidChange() } }
+    /// The subtitle under the large title (nil: `subtitle`).
+    open var largeSubtitle: String? { didSet { itemDidChange() } }
+    open var largeAttributedSubtitle: NSAttributedString? { didSet { itemDidChange() } }
+    open var largeSubtitleView: UIView? { didSet { itemDidChange() } }
     /// The item the bar shows as the back button while this item is the back item (its
     /// title wins over `backButtonTitle` and `title`); its action is ignored: it pops.
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }

@@ -36,8 +36,11 @@ extension UIButton {
         guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
         needsConfigurationUpdate = false
         isUpdatingConfiguration = true
-        updateConfiguration()
-        configurationUpdateHandler?(self)
+        // iOS 26: observable properties read here ask for another update when they change.
+        _tracked(.configuration) {
+            updateConfiguration()
+            configurationUpdateHandler?(self)
+        }
         isUpdatingConfiguration = false
         applyConfiguration()
     }

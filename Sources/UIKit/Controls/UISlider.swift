@@ -9,6 +9,8 @@
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     var valueStorage: Float = 0
+    /// iOS 26 (UISlider+TrackConfiguration.swift).
+    var trackConfigurationStorage: TrackConfiguration?
     var minimumStorage: Float = 0
     var maximumStorage: Float = 1
     var valueAtTouchDown: Float = 0
@@ -50,12 +52,15 @@ open class UISlider: UIControl {
     /// Moves the thumb (animated, in a window, when asked) without sending `valueChanged`.
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return }
-        valueStorage = min(max(value, minimumStorage), maximumStorage)
+        valueStorage = _valueConstrainedByTrack(min(max(value, minimumStorage), maximumStorage))
         positionParts(animated: animated)
     }
 
     /// UIKit: raising the minimum above the value raises the value; above the maximum, it
     /// raises the maximum too.
+    /// iOS 26: the slider's look. Kept: OpenUIKit draws the thumb for `.thumbless` too.
+    open var sliderStyle: UISlider.Style = .default
+
     open var minimumValue: Float {
         get { minimumStorage }
         set {
@@ -198,7 +203,7 @@ open class UISlider: UIControl {
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let newValue = value(forThumbCenterX: touch.location(in: self).x - grabOffset)
+        let newValue = _valueConstrainedByTrack(value(forThumbCenterX: touch.location(in: self).x - grabOffset))
         if newValue != valueStorage {
             valueStorage = newValue
             positionParts(animated: false)

@@ -15,10 +15,12 @@ extension UIWindowScene {
     open class Geometry: NSObject, NSCopying, @unchecked Sendable {
         let systemFrameStorage: CGRect
         let orientationStorage: UIInterfaceOrientation
+        let orientationLockedStorage: Bool
 
-        init(systemFrame: CGRect, interfaceOrientation: UIInterfaceOrientation) {
+        init(systemFrame: CGRect, interfaceOrientation: UIInterfaceOrientation, orientationLocked: Bool = false) {
             systemFrameStorage = systemFrame
             orientationStorage = interfaceOrientation
+            orientationLockedStorage = orientationLocked
             super.init()
         }
 
@@ -29,9 +31,10 @@ extension UIWindowScene {
         open var interfaceOrientation: UIInterfaceOrientation { orientationStorage }
         /// Whether the user is resizing the scene: never (no interactive resizing of scenes).
         open var isInteractivelyResizing: Bool { false }
-        /// UIKit (iOS 26): whether the orientation is locked (`prefersInterfaceOrientationLocked`
-        /// is not declared: false).
-        open var isInterfaceOrientationLocked: Bool { false }
+        /// UIKit (iOS 26): whether the orientation is locked: the visible controller (found as
+        /// for pointer lock, through `childViewControllerForInterfaceOrientationLock`) prefers
+        /// it (`prefersInterfaceOrientationLocked`). A preference only: rotation is not blocked.
+        open var isInterfaceOrientationLocked: Bool { orientationLockedStorage }
         /// UIKit (iOS 26): the scene's coordinate space (the screen's).
         @MainActor open var coordinateSpace: any UICoordinateSpace { UIScreen.main.coordinateSpace }
 
@@ -40,7 +43,8 @@ extension UIWindowScene {
 
     /// UIKit: the scene's geometry now; each read makes a new object.
     public var effectiveGeometry: UIWindowScene.Geometry {
-        Geometry(systemFrame: screen.bounds, interfaceOrientation: interfaceOrientation)
+        Geometry(systemFrame: screen.bounds, interfaceOrientation: interfaceOrientation,
+                 orientationLocked: _prefersInterfaceOrientationLocked)
     }
 
     /// UIKit (iOS 16): asks the system for another geometry. With `GeometryPreferences.iOS`,

@@ -57,6 +57,8 @@ open class UIViewController: UIResponder {
     var contentUnavailableHost: ContentUnavailableHost?
     /// UIKit asks for the content-unavailable configuration before the first layout.
     var contentUnavailableNeedsUpdate = true
+    /// iOS 26 properties update state (`UIViewController+UpdateProperties.swift`).
+    var propertiesUpdateStorage = ControllerPropertiesUpdate()
     /// The item `editButtonItem` made (see `UIViewController+Editing.swift`).
     var editButtonItemStorage: UIBarButtonItem?
     /// The storyboard and scene this controller was made from (see `UIStoryboard`).
@@ -477,6 +479,15 @@ open class UIViewController: UIResponder {
     open var childViewControllerForPointerLock: UIViewController? { nil }
     open func setNeedsUpdateOfPrefersPointerLocked() { _setNeedsUpdateOfPrefersPointerLocked() }
 
+    // MARK: Interface orientation lock (iOS 26; UIViewController+InterfaceOrientationLock.swift)
+
+    /// Whether the controller prefers the scene's orientation locked while shown (false).
+    open var prefersInterfaceOrientationLocked: Bool { false }
+    /// A child whose preference is used instead (nil: this controller's).
+    open var childViewControllerForInterfaceOrientationLock: UIViewController? { nil }
+    /// Call when `prefersInterfaceOrientationLocked` (or the child) changes.
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() { _setNeedsUpdateOfPrefersInterfaceOrientationLocked() }
+
     // MARK: Memory
 
     /// Called when the app receives a memory warning; free what can be rebuilt.
@@ -577,6 +588,20 @@ open class UIViewController: UIResponder {
 
     /// Sends pending trait changes of the controller, its view and their subtree now.
     open func updateTraitsIfNeeded() { viewStorage?._updateTraitsIfNeeded() }
+
+    // MARK: Properties update (iOS 26; UIViewController+UpdateProperties.swift)
+
+    /// Configures the controller's content and styling. UIKit calls it with its view's
+    /// properties update (before the view's first layout, then after
+    /// `setNeedsUpdateProperties()`), tracking the `@Observable` properties read. The default
+    /// does nothing.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next update cycle (coalesced).
+    open func setNeedsUpdateProperties() { _setNeedsUpdateProperties() }
+
+    /// Runs the pending properties updates of the controller and its view's subtree now.
+    open func updatePropertiesIfNeeded() { _updatePropertiesIfNeeded() }
 
     /// Forces light or dark appearance on the controller, its view and everything inside.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {

@@ -42,7 +42,9 @@ extension UIView {
         }
         guard viewFlags.contains(.needsUpdateConstraints) else { return }
         viewFlags.remove(.needsUpdateConstraints)
-        updateConstraints()
-        viewControllerStorage?.updateViewConstraints()
+        _tracked(.constraints) {
+            updateConstraints()
+            viewControllerStorage?.updateViewConstraints()
+        }
     }
 }

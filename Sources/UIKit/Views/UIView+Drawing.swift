@@ -79,7 +79,7 @@ extension UIView {
         let outer = ViewDrawingRegistry.defaultDrawReached
         ViewDrawingRegistry.defaultDrawReached = false
         // UIKit: draw(_:) runs with the view's traits current, so dynamic colors resolve.
-        UITraitCollection.performAsCurrent(traitsOf: self) { draw(rect) }
+        UITraitCollection.performAsCurrent(traitsOf: self) { _tracked(.display) { draw(rect) } }
         let reachedDefault = ViewDrawingRegistry.defaultDrawReached
         ViewDrawingRegistry.defaultDrawReached = outer
         let type = type(of: self)

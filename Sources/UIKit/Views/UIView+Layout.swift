@@ -7,7 +7,13 @@ extension UIView {
         // UIKit: trait changes are delivered before the layout (iOS 17), which runs with the
         // view's traits current.
         if extras?.pendingTraitSnapshot != nil { deliverPendingTraitChanges() }
-        UITraitCollection.performAsCurrent(traitsOf: self) { _layoutSubviewsPass() }
+        if extras?.iOS26 != nil { _applyCornerConfiguration() }
+        UITraitCollection.performAsCurrent(traitsOf: self) {
+            // iOS 26: then a pending properties update (UIView+UpdateProperties.swift), then
+            // layout, each with observation tracking.
+            if _propertiesUpdateIsDue { _runPropertiesUpdateWithCurrentTraits() }
+            _tracked(.layout) { _layoutSubviewsPass() }
+        }
     }
 
     private func _layoutSubviewsPass() {

@@ -71,11 +71,15 @@ struct ViewFlags: OptionSet {
     /// them (flags, so setting them allocates nothing; other properties use `appearanceState`).
     static let backgroundColorSetExplicitly = ViewFlags(rawValue: 1 << 18)
     static let tintColorSetExplicitly = ViewFlags(rawValue: 1 << 19)
+    /// iOS 26: `updateProperties()` is due (set for a new view, so that it runs before the
+    /// view's first layout, and by `setNeedsUpdateProperties()`; see `UIView+UpdateProperties`).
+    static let needsUpdateProperties = ViewFlags(rawValue: 1 << 28)
 
     /// UIKit's defaults for a new view.
     static let defaults: ViewFlags = [
         .isUserInteractionEnabled, .autoresizesSubviews, .clearsContextBeforeDrawing,
         .translatesAutoresizingMaskIntoConstraints, .insetsLayoutMarginsFromSafeArea, .isOpaque,
+        .needsUpdateProperties,
     ]
 
     mutating func set(_ flag: ViewFlags, _ on: Bool) {
@@ -120,6 +124,10 @@ final class ViewExtras {
     /// The view's item in its hierarchy's engine (`LayoutEngine.item(for:)`): kept on the view,
     /// so that activation finds it without hashing.
     var engineItem: LayoutEngineItem?
+    /// iOS 26 automatic observation tracking of the view's passes (see `ObservationTrackingState`).
+    var observationTracking: ObservationTrackingState?
+    /// iOS 26 view state: corner configuration (see `ViewIOS26Storage`).
+    var iOS26: ViewIOS26Storage?
 }
 
 extension UIView {

@@ -554,6 +554,25 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// pending trait change callbacks are sent now.
     open func updateTraitsIfNeeded() { _updateTraitsIfNeeded() }
 
+    // MARK: Properties update (iOS 26; UIView+UpdateProperties.swift)
+
+    /// Configures content and styling before layout. UIKit calls it before the view's first
+    /// layout and in the update cycle after `setNeedsUpdateProperties()`, with the view's
+    /// traits current; `@Observable` properties read here are tracked, and a change to one
+    /// asks for another update. The default does nothing.
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next update cycle, before layout (coalesced).
+    open func setNeedsUpdateProperties() { _setNeedsUpdateProperties() }
+
+    /// Runs the pending properties updates of the view, its view controller and the views and
+    /// controllers below it now.
+    open func updatePropertiesIfNeeded() { _updatePropertiesIfNeeded() }
+
+    /// iOS 26: the radius `cornerConfiguration` gives `corner` now (the largest of several
+    /// corners). See `UIView+CornerConfiguration.swift`.
+    open func effectiveRadius(corner: UIRectCorner) -> CGFloat { _effectiveRadius(corner: corner) }
+
     // MARK: Hierarchy
 
     open func addSubview(_ view: UIView) {

@@ -23,6 +23,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Set while the controllers are rebuilt from the tabs (changes are not re-entered).
     var rebuildingFromTabs = false
     var tabBarHiddenStorage = false
+    /// iOS 26 (UITabBarController+MinimizeBehavior.swift).
+    var bottomAccessoryStorage: UITabAccessory?
     lazy var sidebarStorage = Sidebar(controller: self)
     lazy var moreNavigationStorage: UINavigationController = {
         let navigation = UINavigationController()
@@ -50,6 +52,18 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
 
     open var tabBar: UITabBar { tabBarStorage }
+
+    /// iOS 26: when the tab bar minimizes as content scrolls (`.automatic`). Kept: OpenUIKit's
+    /// tab bar does not minimize.
+    open var tabBarMinimizeBehavior: MinimizeBehavior = .automatic
+    /// iOS 26: the accessory above the tab bar. Kept: not shown (see `UITabAccessory`).
+    open var bottomAccessory: UITabAccessory? {
+        get { bottomAccessoryStorage }
+        set { setBottomAccessory(newValue, animated: false) }
+    }
+    open func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) {
+        bottomAccessoryStorage = bottomAccessory
+    }
 
     /// UIKit: after `tabs` is set, the tabs' view controllers (of the tabs the bar shows).
     open var viewControllers: [UIViewController]? {

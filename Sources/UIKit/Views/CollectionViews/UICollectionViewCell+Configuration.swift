@@ -79,8 +79,10 @@ extension UICollectionViewCell {
         guard cellConfiguration.needsConfigurationUpdate else { return }
         cellConfiguration.needsConfigurationUpdate = false
         let state = configurationState
-        updateConfiguration(using: state)
-        cellConfiguration.updateHandler?(self, state)
+        _tracked(.configuration) {
+            updateConfiguration(using: state)
+            cellConfiguration.updateHandler?(self, state)
+        }
     }
 
     func _updateConfiguration(using state: UICellConfigurationState) {

@@ -157,8 +157,10 @@ extension UITableViewCell {
         guard configurationStorage.needsConfigurationUpdate else { return }
         configurationStorage.needsConfigurationUpdate = false
         let state = _configurationState
-        updateConfiguration(using: state)
-        configurationStorage.updateHandler?(self, state)
+        _tracked(.configuration) {
+            updateConfiguration(using: state)
+            configurationStorage.updateHandler?(self, state)
+        }
     }
 
     func _updateConfiguration(using state: UICellConfigurationState) {

@@ -67,8 +67,10 @@ extension UITableViewHeaderFooterView {
         guard configurationStorage.needsConfigurationUpdate else { return }
         configurationStorage.needsConfigurationUpdate = false
         let state = _configurationState
-        updateConfiguration(using: state)
-        configurationStorage.updateHandler?(self, state)
+        _tracked(.configuration) {
+            updateConfiguration(using: state)
+            configurationStorage.updateHandler?(self, state)
+        }
     }
 
     func _updateConfiguration(using state: UIViewConfigurationState) {

@@ -10,9 +10,11 @@ open class UIVisualEffectView: UIView {
 
     /// The view to add subviews to; it fills the effect view.
     public private(set) var contentView: UIView = UIView()
+    /// The layer's border is the glass rim (UIVisualEffectView+Glass.swift).
+    var showsGlassRim = false
 
     /// The effect shown (nil: none). UIKit: setting it inside an animation block animates
-    /// the blur in or out; OpenUIKit changes it at once.
+    /// the blur in or out (glass materializes and dematerializes); OpenUIKit changes it at once.
     open var effect: UIVisualEffect? {
         didSet { updateBackdrop() }
     }
@@ -58,6 +60,8 @@ open class UIVisualEffectView: UIView {
     /// Gives the layer the blur and tint of the current effect in the current appearance.
     private func updateBackdrop() {
         guard let backdrop = layer as? _CABackdropLayer else { return }
+        // iOS 26 Liquid Glass (UIVisualEffectView+Glass.swift).
+        if _applyGlass(effect, to: backdrop) { return }
         if let blur = effect as? UIBlurEffect {
             let dark = traitCollection.userInterfaceStyle == .dark
             backdrop.blurRadius = blur.blurRadius
