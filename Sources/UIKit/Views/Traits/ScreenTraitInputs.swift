@@ -6,5 +6,8 @@
 enum ScreenTraitInputs {
     private(set) static var generation: UInt64 = 1
 
-    static func didChange() { generation &+= 1 }
+    static func didChange() {
+        generation &+= 1
+        TraitInputs.didChange()
+    }
 }
