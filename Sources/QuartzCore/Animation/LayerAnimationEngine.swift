@@ -88,10 +88,13 @@ final class LayerAnimationEngine {
     /// the layer next needs a tick (now, while an animation moves), or nil when none does.
     private func update(_ layer: CALayer, now: CFTimeInterval) -> CFTimeInterval? {
         guard let extras = layer.extras else { return nil }
-        let local = layer.localTime(forMediaTime: now)
+        // Without timing of its own or its ancestors' (the common case), the layer's times are
+        // media times: the same values as the conversions below give, without their walks.
+        let mediaTimeline = layer.hasMediaTimeline
+        let local = mediaTimeline ? now : layer.localTime(forMediaTime: now)
         // A tick due at an animation's end may read the clock a rounding error early.
-        let settled = layer.localTime(forMediaTime: now + Self.timeTolerance)
-        let frozen = layer.isTimeFrozen
+        let settled = mediaTimeline ? now + Self.timeTolerance : layer.localTime(forMediaTime: now + Self.timeTolerance)
+        let frozen = mediaTimeline ? false : layer.isTimeFrozen
         var next: CFTimeInterval?
         var finished: [AttachedAnimation] = []
         for attached in extras.animations where !attached.didStop {
@@ -111,7 +114,7 @@ final class LayerAnimationEngine {
                 if case .active = phase { next = min(next ?? now + 1 / Self.frameRate, now + 1 / Self.frameRate) }
                 continue
             }
-            let eventMedia = layer.mediaTime(forLocalTime: event)
+            let eventMedia = mediaTimeline ? event : layer.mediaTime(forLocalTime: event)
             // Moving: the next frame. Waiting: the moment it starts. Either way, the moment it
             // starts or ends when that comes first.
             // (An event at hand that the clock has not quite reached: look again next frame.)

@@ -175,6 +175,18 @@ extension CALayer: CAMediaTiming {
         return _superlayer?.mediaTime(forLocalTime: parent) ?? parent
     }
 
+    /// Whether neither this layer nor an ancestor has timing of its own: its local time is
+    /// then media time (the common case, views' layers), found with one walk up the tree in
+    /// place of one per conversion.
+    var hasMediaTimeline: Bool {
+        var current: CALayer? = self
+        while let layer = current {
+            if layer.extras?.timing != nil { return false }
+            current = layer._superlayer
+        }
+        return true
+    }
+
     /// Whether the layer's time stands still (it or an ancestor has a zero speed).
     var isTimeFrozen: Bool {
         var current: CALayer? = self

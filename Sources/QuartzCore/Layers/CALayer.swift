@@ -34,6 +34,10 @@ open class CALayer: NSObject {
     /// thread, without a conformance check or the `@preconcurrency` witnesses' executor checks
     /// (they run for every bounds change, action lookup and layout in a layout pass).
     unowned(unsafe) var _ownerHooks: (any _CALayerGeometryObserver)?
+    /// What the owning view keeps with its layer (UIKit: its resolved traits); in the
+    /// layer's 8 spare bytes (a 208-byte instance in a 224-byte heap block), so a view pays
+    /// nothing for it until it stores something. Not copied to presentation layers.
+    @_spi(UIKit) public var _ownerCache: AnyObject?
 
     // MARK: Uncommon
     var extras: LayerExtras?

@@ -11,19 +11,32 @@ open class UIApplication: UIResponder {
         case background = 2
     }
 
-    private static var sharedApplication: UIApplication?
+    private static var sharedApplication: UIApplication? {
+        didSet { ScreenTraitInputs.didChange() }
+    }
 
     /// Windows known to the app, weakly, in creation order.
     var windowRefs: [WeakWindow] = []
-    var contentSizeCategoryStorage: UIContentSizeCategory = .large
-    var systemStyleStorage: UIUserInterfaceStyle = .light
-    var increasedContrastStorage = false
-    var boldTextStorage = false
+    // The settings the screen's traits are made of: each change counts (ScreenTraitInputs).
+    var contentSizeCategoryStorage: UIContentSizeCategory = .large {
+        didSet { ScreenTraitInputs.didChange() }
+    }
+    var systemStyleStorage: UIUserInterfaceStyle = .light {
+        didSet { ScreenTraitInputs.didChange() }
+    }
+    var increasedContrastStorage = false {
+        didSet { ScreenTraitInputs.didChange() }
+    }
+    var boldTextStorage = false {
+        didSet { ScreenTraitInputs.didChange() }
+    }
     weak var keyWindowStorage: UIWindow?
     weak var delegateStorage: (any UIApplicationDelegate)?
     var ignoringInteractionEventsCount = 0
     var applicationStateStorage: State = .active
-    var layoutDirectionStorage: UIUserInterfaceLayoutDirection
+    var layoutDirectionStorage: UIUserInterfaceLayoutDirection {
+        didSet { ScreenTraitInputs.didChange() }
+    }
     let backgroundTasks = BackgroundTaskRegistry()
     var supportsShakeToEditStorage = true
     /// The deprecated app-wide status bar settings (see `UIApplication+StatusBar.swift`).

@@ -1,4 +1,5 @@
 import Foundation
+internal import CMainThread
 
 /// A scene that shows windows (UIKit, iOS 13): OpenUIKit's app has one, on the main screen.
 @preconcurrency @MainActor
@@ -7,10 +8,22 @@ open class UIWindowScene: UIScene {
     lazy var sizeRestrictionsStorage = UISceneSizeRestrictions()
     lazy var pointerLockStateStorage = UIPointerLockState()
     /// The scene's trait overrides (see `UIWindowScene+TraitOverrides.swift`).
-    var sceneTraitOverrides = UITraitOverrides()
+    var sceneTraitOverrides = UITraitOverrides() {
+        didSet { TraitInputs.didChange() }
+    }
 
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         super.init(session: session, connectionOptions: connectionOptions)
+        // A new scene may become the app's default one, which windows without a scene of
+        // their own take their scene's trait overrides from.
+        TraitInputs.didChange()
+    }
+
+    deinit {
+        guard openuikit_is_main_thread() else { return }
+        // Windows' weak references to the scene go nil without a setter: the scene's trait
+        // overrides no longer reach their views.
+        MainActor.assumeIsolated { TraitInputs.didChange() }
     }
 
     /// The scene's windows, back to front: those made with `init(windowScene:)` or given

@@ -14,7 +14,9 @@ open class UIViewController: UIResponder {
     var viewStorage: UIView?
     let nibNameStorage: String?
     let nibBundleStorage: Bundle?
-    weak var parentStorage: UIViewController?
+    weak var parentStorage: UIViewController? {
+        didSet { TraitInputs.didChange() }
+    }
     var childList: [UIViewController] = []
     var appearState: AppearState = .disappeared
     var movingToParent = false
@@ -27,9 +29,13 @@ open class UIViewController: UIResponder {
     var presentationControllerStorage: UIPresentationController?
     /// The coordinator of the built-in presentation or dismissal this controller takes part in.
     var transitionCoordinatorStorage: PresentationTransitionCoordinator?
-    var traitOverridesStorage = UITraitOverrides()
+    var traitOverridesStorage = UITraitOverrides() {
+        didSet { TraitInputs.didChange() }
+    }
     /// The traits the parent set for this controller (`setOverrideTraitCollection(_:forChild:)`).
-    var parentTraitOverride: ParentTraitOverride?
+    var parentTraitOverride: ParentTraitOverride? {
+        didSet { TraitInputs.didChange() }
+    }
     var traitRegistrations: [TraitChangeRegistration] = []
     /// Both insets are inputs of the root view's cached safe area (`UIView._safeAreaInsets`).
     var additionalSafeAreaStorage: UIEdgeInsets = .zero { didSet { LayerGeometryChanges.note() } }
@@ -95,6 +101,9 @@ open class UIViewController: UIResponder {
     deinit {
         guard openuikit_is_main_thread() else { return }
         MainActor.assumeIsolated {
+            // Children's weak references to this parent (and its override collections for
+            // them) go nil without a setter: their traits may change.
+            TraitInputs.didChange()
             if let view = viewStorage, view.viewControllerStorage === self {
                 view.viewControllerStorage = nil
                 LayerGeometryChanges.note()

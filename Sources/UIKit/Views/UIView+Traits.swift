@@ -3,6 +3,8 @@
 // apply, then its own, then its content size category limits. Traits are computed when
 // asked; changes are delivered (`traitCollectionDidChange(_:)`, registrations) by comparing
 // the subtree's traits before and after.
+@_spi(UIKit) import QuartzCore
+
 extension UIView: UITraitEnvironment {}
 
 extension UIView {
@@ -15,12 +17,55 @@ extension UIView {
     }
 
     /// The view's traits, from the root of its hierarchy down (by recursion: no array of the
-    /// ancestors is made at each read).
+    /// ancestors is made at each read). In a window, each view on the way keeps what it
+    /// resolved until an input changes (`TraitInputs`, `ResolvedTraitsCache`).
     func resolvedTraits() -> TraitValues {
-        var values = superviewStorage?.resolvedTraits() ?? rootTraits()
+        var cacheable = false
+        return resolvedTraits(cacheable: &cacheable)
+    }
+
+    /// `cacheable` is set when the traits come from a window's stored values alone.
+    private func resolvedTraits(cacheable: inout Bool) -> TraitValues {
+        let generation = TraitInputs.generation
+        if let stored = viewLayer?._ownerCache {
+            let cache = unsafeDowncast(stored, to: ResolvedTraitsCache.self)
+            if cache.generation == generation {
+                cacheable = true
+                return cache.values
+            }
+        }
+        var values: TraitValues
+        if let superview = superviewStorage {
+            values = superview.resolvedTraits(cacheable: &cacheable)
+        } else {
+            values = rootTraits()
+            cacheable = isTraitCacheRoot
+        }
         viewControllerStorage?.applyControllerTraits(to: &values)
         applyOwnTraits(to: &values)
+        if cacheable, TraitInputs.generation == generation, let layer = viewLayer {
+            if let stored = layer._ownerCache {
+                let cache = unsafeDowncast(stored, to: ResolvedTraitsCache.self)
+                cache.generation = generation
+                cache.values = values
+            } else {
+                layer._ownerCache = ResolvedTraitsCache(generation: generation, values: values)
+            }
+        }
         return values
+    }
+
+    /// Whether traits resolved from this root may be kept: a window (its environment comes
+    /// from its stored screen, scene and size, each counted when it changes) on a plain screen,
+    /// in a plain app (subclasses of either may override the getters read), whose scene does
+    /// not depend on its visibility (one of its own, or an app's scene without overrides,
+    /// which a hidden window's missing scene equals). A window subclass overriding `bounds`
+    /// to differ from its layer's is not supported.
+    private var isTraitCacheRoot: Bool {
+        guard let window = self as? UIWindow, type(of: window.screenStorage) == UIScreen.self else { return false }
+        // Without an app, a visible window's first scene read makes one: not kept.
+        guard let app = UIApplication.sharedIfCreated, type(of: app) == UIApplication.self else { return false }
+        return window.hasExplicitWindowScene || app.sceneRegistry.windowScene?.sceneTraitOverrides.isEmpty ?? true
     }
 
     /// What a view with no superview inherits: a window's screen environment, the parent (or

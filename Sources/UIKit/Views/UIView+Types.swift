@@ -94,11 +94,17 @@ final class ViewExtras {
     var maskView: UIView?
     var accessibility: AccessibilityStorage?
     var restorationIdentifier: String?
-    var traitOverrides = UITraitOverrides()
+    var traitOverrides = UITraitOverrides() {
+        didSet { TraitInputs.didChange() }
+    }
     /// Appearance proxy state, or the customizable properties set on the view (UIAppearance).
     var appearanceState: ViewAppearanceState?
-    var minimumContentSizeCategory: UIContentSizeCategory?
-    var maximumContentSizeCategory: UIContentSizeCategory?
+    var minimumContentSizeCategory: UIContentSizeCategory? {
+        didSet { TraitInputs.didChange() }
+    }
+    var maximumContentSizeCategory: UIContentSizeCategory? {
+        didSet { TraitInputs.didChange() }
+    }
     var traitRegistrations: [TraitChangeRegistration] = []
     /// The subtree's traits before trait overrides changed, until the change is delivered
     /// (`updateTraitsIfNeeded()` or the next layout).

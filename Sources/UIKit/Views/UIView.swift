@@ -21,9 +21,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     @exclusivity(unchecked) var subviewList: [UIView] = []
     /// Back pointers are not weak: a weak reference gives the target a side table, which
     /// makes all of its reference counting slower. The owner clears them (see deinit).
-    unowned(unsafe) var superviewStorage: UIView?
+    unowned(unsafe) var superviewStorage: UIView? {
+        didSet { TraitInputs.didChange() }
+    }
     /// The view controller whose root view this is (UIKit's "view delegate").
-    unowned(unsafe) var viewControllerStorage: UIViewController?
+    unowned(unsafe) var viewControllerStorage: UIViewController? {
+        didSet { TraitInputs.didChange() }
+    }
     var viewFlags: ViewFlags = .defaults
     var alphaStorage: CGFloat = 1
     var tagStorage: Int = 0

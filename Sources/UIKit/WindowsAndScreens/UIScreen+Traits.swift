@@ -8,7 +8,16 @@ extension UIScreen {
     /// subclass is asked through the overridable `traitCollection` (no collection object is
     /// made for a plain screen at each resolution).
     var traitValues: TraitValues {
-        type(of: self) == UIScreen.self ? ownTraitValues() : traitCollection.values
+        guard type(of: self) == UIScreen.self else { return traitCollection.values }
+        // A subclass of the app may override the getters read (layout direction, text size):
+        // asked at each resolution.
+        if let app = UIApplication.sharedIfCreated, type(of: app) != UIApplication.self { return ownTraitValues() }
+        let generation = ScreenTraitInputs.generation
+        if ownTraitValuesGeneration != generation {
+            ownTraitValuesCache = ownTraitValues()
+            ownTraitValuesGeneration = generation
+        }
+        return ownTraitValuesCache
     }
 
     private func ownTraitValues() -> TraitValues {

@@ -7,8 +7,16 @@
 /// from the display.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
-    var boundsStorage: CGRect
-    var scaleStorage: CGFloat
+    var boundsStorage: CGRect {
+        didSet { ScreenTraitInputs.didChange() }
+    }
+    var scaleStorage: CGFloat {
+        didSet { ScreenTraitInputs.didChange() }
+    }
+    /// The screen's own trait values and the `ScreenTraitInputs` count they were made at
+    /// (0: none): every trait resolution starts from them.
+    var ownTraitValuesCache = TraitValues()
+    var ownTraitValuesGeneration: UInt64 = 0
     var refreshRate: Int = 60
     /// The display the screen was made with, which test isolation restores.
     let initialBounds: CGRect

@@ -18,6 +18,8 @@ extension UIWindow {
 
     /// A resize that changes the size classes is a trait change for the window's views.
     func windowSizeDidChange(from oldSize: CGSize) {
+        // The size classes of the window's views come from its size.
+        TraitInputs.didChange()
         let oldBase = environmentTraits(for: oldSize), newBase = environmentTraits(for: bounds.size)
         guard oldBase != newBase else { return }
         TraitSnapshot.deliver(from: traitSnapshot(base: oldBase), to: traitSnapshot(base: newBase))

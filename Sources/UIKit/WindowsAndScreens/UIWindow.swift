@@ -36,7 +36,9 @@ open class UIWindow: UIView {
     }
     var rootViewControllerStorage: UIViewController?
     var windowLevelStorage: Level = .normal
-    var screenStorage: UIScreen
+    var screenStorage: UIScreen {
+        didSet { TraitInputs.didChange() }
+    }
     /// Touches: identity, tap counts, the reused touch event and routing to views.
     lazy var touchTracker = WindowTouchTracker(window: self)
     lazy var gestureEnvironment = GestureEnvironment(window: self)
@@ -48,7 +50,9 @@ open class UIWindow: UIView {
     /// The window's focus system (`UIWindow+Focus.swift`), made on first use.
     var focusSystemStorage: UIFocusSystem?
     /// The scene the window was given (see `UIWindow+Scene.swift`).
-    weak var windowSceneStorage: UIWindowScene?
+    weak var windowSceneStorage: UIWindowScene? {
+        didSet { TraitInputs.didChange() }
+    }
     var hasExplicitWindowScene = false
 
     public override init(frame: CGRect) {
