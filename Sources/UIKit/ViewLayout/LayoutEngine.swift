@@ -190,8 +190,14 @@ final class LayoutEngine {
         entry.id = add(built, constraint.relationStorage, priority: constraint.priorityStorage, owner: .user(constraint))
         if entry.id == nil { broken.append(constraint) }
         constraint.engineEntry = entry
-        for item in used { item.entries.append(entry) }
-        dirty.append(contentsOf: used)
+        for item in used {
+            // Room for the usual number of constraints on an item at once (a card's views
+            // have four to six; the container more): growing from one by doubling cost two
+            // or three copies per item.
+            if item.entries.capacity == 0 { item.entries.reserveCapacity(6) }
+            item.entries.append(entry)
+            dirty.append(item)
+        }
     }
 
     /// The app's constraints whose expressions depend on the item's view's layout direction,
