@@ -42,9 +42,8 @@ extension UIView {
 
     /// The class's hugging priority for a view created in code (nothing stored until set).
     func _defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let defaults = type(of: self) as? any ContentPriorityDefaults.Type else { return .defaultLow }
-        return axis == .horizontal ? defaults.defaultContentHuggingPriorities.horizontal
-            : defaults.defaultContentHuggingPriorities.vertical
+        let priorities = ContentHuggingDefaultsCache.priorities(of: type(of: self))
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
     }
 
     func _setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
