@@ -81,10 +81,9 @@ extension LayoutEngine {
     /// and its size variable on that axis.
     private func appendOrigin(of object: AnyObject, horizontal: Bool, in space: UIView, to part: inout LinearExpression,
                               used: inout [LayoutEngineItem]) -> Variable? {
-        // Views unretained: the object and the views up to `space` are kept by the constraint's
-        // caller and their superviews while the expression is built, and each retain and
-        // release of a view takes the slow path (views are weakly referenced, so their counts
-        // live in side tables): about seven per constraint.
+        // Views unretained: the object is kept by the caller and the views up to `space` by
+        // their superviews while the expression is built (about seven retains and releases
+        // of views per constraint otherwise, each an atomic operation on the view's count).
         unowned(unsafe) let objectView = object as? UIView
         let item = objectView != nil ? ensureItem(objectView!) : ensureItem(object)
         if !containsIdentical(used, item) { used.append(item) }

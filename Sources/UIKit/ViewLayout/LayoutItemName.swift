@@ -42,9 +42,8 @@ enum LayoutItemName {
     /// hierarchies.
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         // Unretained on the way up: the views are kept by their superviews for the whole
-        // search, and a view's retain and release take the slow path (views are weakly
-        // referenced, so their counts live in side tables). Activation runs this once per
-        // constraint.
+        // search, and activation runs this once per constraint (a retain and a release per
+        // view and step, each an atomic operation on the view's count).
         unowned(unsafe) let a = a, b = b
         if a === b { return a }
         // The usual cases: parent and child, or siblings.

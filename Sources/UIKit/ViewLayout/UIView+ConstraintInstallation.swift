@@ -2,13 +2,13 @@ import Foundation
 
 extension UIView {
     func _addConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.container === self { return }
+        if constraint.isInstalled(on: self) { return }
         constraint.container?._uninstall(constraint)
         _install(constraint)
     }
 
     func _removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.container === self else { return }
+        guard constraint.isInstalled(on: self) else { return }
         _uninstall(constraint)
     }
 
