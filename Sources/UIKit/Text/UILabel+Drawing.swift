@@ -93,25 +93,11 @@ extension UILabel {
            cache.lineBreakMode == lineBreakModeStorage, cache.numberOfLines == numberOfLines,
            cache.size == bounds.size, cache.rightToLeft == rightToLeft {
             used = cache.used
-        } else if contentStorage == nil, plainTextAttributes != nil, let source = plainTextSource,
-                  let shared = PlainTextMeasurements.used(text: source, font: fontStorage, lineBreakMode: lineBreakModeStorage,
-                                                          numberOfLines: numberOfLines, size: bounds.size,
-                                                          rightToLeft: rightToLeft) {
-            // The same plain text measured by another label (a list of equal buttons).
-            used = shared
-            textRectCache = LabelTextRectCache(font: fontStorage, lineBreakMode: lineBreakModeStorage,
-                                               numberOfLines: numberOfLines, size: bounds.size, rightToLeft: rightToLeft,
-                                               used: used)
         } else {
             guard let input = layoutInput(size: bounds.size, numberOfLines: numberOfLines, measuring: true) else {
                 return CGRect(origin: bounds.origin, size: .zero)
             }
             used = TextDrawing.measure(input).usedSize
-            if contentStorage == nil, plainTextAttributes != nil, let source = plainTextSource, source.utf8.count <= 256 {
-                PlainTextMeasurements.remember(.init(text: source, font: fontStorage, lineBreakMode: lineBreakModeStorage,
-                                                     numberOfLines: numberOfLines, size: bounds.size,
-                                                     rightToLeft: rightToLeft, used: used))
-            }
             textRectCache = LabelTextRectCache(font: fontStorage, lineBreakMode: lineBreakModeStorage,
                                                numberOfLines: numberOfLines, size: bounds.size, rightToLeft: rightToLeft,
                                                used: used)
