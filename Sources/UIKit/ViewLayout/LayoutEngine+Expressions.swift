@@ -81,36 +81,34 @@ extension LayoutEngine {
     /// and its size variable on that axis.
     private func appendOrigin(of object: AnyObject, horizontal: Bool, in space: UIView, to part: inout LinearExpression,
                               used: inout [LayoutEngineItem]) -> Variable? {
-        // One cast of the object (each is a retain and a release of the view).
-        let objectView = object as? UIView
-        let item: LayoutEngineItem
-        if let objectView { item = ensureItem(objectView) } else { item = ensureItem(object) }
+        // Views unretained: the object is kept by the caller and the views up to `space` by
+        // their superviews while the expression is built (about seven retains and releases
+        // of views per constraint otherwise, each an atomic operation on the view's count).
+        unowned(unsafe) let objectView = object as? UIView
+        let item = objectView != nil ? ensureItem(objectView!) : ensureItem(object)
         if !containsIdentical(used, item) { used.append(item) }
-        if let view = objectView, view === space {
+        if objectView != nil, objectView! === space {
             // The container itself: its bounds, with its own size variables.
-            let insets = view.alignmentRectInsets, bounds = view.bounds
+            let insets = space.alignmentRectInsets, bounds = space.bounds
             part.constant += Double(horizontal ? bounds.minX + insets.left : bounds.minY + insets.top)
             return horizontal ? item.width : item.height
         }
-        let parent: UIView?
-        if let view = objectView {
-            parent = view.superviewStorage
-        } else {
-            parent = (object as? UILayoutGuide)?.owningViewStorage
-        }
-        guard let parent else { return nil }
+        unowned(unsafe) let parent = objectView != nil ? objectView!.superviewStorage
+            : (object as? UILayoutGuide)?.owningViewStorage
+        guard parent != nil else { return nil }
         part.terms.append((horizontal ? item.x : item.y, 1))
         // Where the parent's bounds origin lies in `space`: the chain of frame origins in between.
         var offset = 0.0
-        var current = parent
+        unowned(unsafe) var current = parent!
         while current !== space {
-            guard let next = current.superviewStorage else { return nil }
+            unowned(unsafe) let next = current.superviewStorage
+            guard next != nil else { return nil }
             let link = ensureItem(current)
             if !containsIdentical(used, link) { used.append(link) }
             let insets = current.alignmentRectInsets, bounds = current.bounds
             part.terms.append((horizontal ? link.x : link.y, 1))
             offset = offset - Double(horizontal ? insets.left + bounds.minX : insets.top + bounds.minY)
-            current = next
+            current = next!
         }
         part.constant += offset
         return horizontal ? item.width : item.height
@@ -120,7 +118,8 @@ extension LayoutEngine {
     private func append(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in space: UIView,
                         to part: inout LinearExpression, used: inout [LayoutEngineItem], depth: Int = 0,
                         directional: Bool = true, rtl: Bool? = nil) -> Bool {
-        let view = object as? UIView
+        // Unretained, as in `appendOrigin`.
+        unowned(unsafe) let view = object as? UIView
         let rtl = rtl ?? ((view ?? (object as? UILayoutGuide)?.owningViewStorage)?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         // UIKit: leading and trailing follow the layout direction, and in right-to-left
         // they count leftwards (a positive constant after a leading edge moves left).
@@ -167,10 +166,10 @@ extension LayoutEngine {
         let origin = part.constant
         // Margin attributes: the bounds inset by the view's layout margins (a guide has none).
         var margins = UIEdgeInsets.zero, insets = UIEdgeInsets.zero
-        if let view, attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue {
-            margins = view.layoutMargins
-            insets = view.alignmentRectInsets
-            if let item = self.item(for: view) { item.marginsUsed = margins }
+        if view != nil, attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue {
+            margins = view!.layoutMargins
+            insets = view!.alignmentRectInsets
+            if let item = self.item(for: view!) { item.marginsUsed = margins }
         }
         var constant = origin
         switch attribute {

@@ -77,8 +77,7 @@ final class LayoutEngine {
         return otherItems[ObjectIdentifier(object)]
     }
 
-    /// A view's item, without a cast (each cast of a view is a retain and a release, and a
-    /// view's reference count takes the slow path: views are weakly referenced).
+    /// A view's item, without a cast (each cast of a view is a retain and a release).
     func item(for view: UIView) -> LayoutEngineItem? {
         guard let stored = view.extras?.engineItem, stored.engineID == ObjectIdentifier(self) else { return nil }
         return stored
@@ -190,8 +189,14 @@ final class LayoutEngine {
         entry.id = add(built, constraint.relationStorage, priority: constraint.priorityStorage, owner: .user(constraint))
         if entry.id == nil { broken.append(constraint) }
         constraint.engineEntry = entry
-        for item in used { item.entries.append(entry) }
-        dirty.append(contentsOf: used)
+        for item in used {
+            // Room for the usual number of constraints on an item at once (a card's views
+            // have four to six; the container more): growing from one by doubling cost two
+            // or three copies per item.
+            if item.entries.capacity == 0 { item.entries.reserveCapacity(6) }
+            item.entries.append(entry)
+            dirty.append(item)
+        }
     }
 
     /// The app's constraints whose expressions depend on the item's view's layout direction,
@@ -363,7 +368,10 @@ func containsIdentical<Element: AnyObject>(_ array: [Element], _ object: Element
 /// A view or layout guide in the engine: four variables for its alignment rectangle.
 @MainActor
 final class LayoutEngineItem {
-    weak var object: AnyObject?
+    /// The view or guide, read as nil once freed (no side table for the view: see
+    /// `NSLayoutAnchor.itemStorage`).
+    private let objectReference: UnownedObjectReference<AnyObject>
+    var object: AnyObject? { objectReference.object }
     /// The engine the item belongs to (compared, never dereferenced).
     let engineID: ObjectIdentifier
     let x: Variable, y: Variable, width: Variable, height: Variable
@@ -399,7 +407,7 @@ final class LayoutEngineItem {
     @exclusivity(unchecked) var contentSizeConstraints: [NSLayoutConstraint] = []
 
     init(object: AnyObject, solver: SimplexSolver, engine: LayoutEngine) {
-        self.object = object
+        objectReference = UnownedObjectReference(object)
         engineID = ObjectIdentifier(engine)
         x = solver.makeVariable()
         y = solver.makeVariable()

@@ -35,22 +35,31 @@ enum LayoutItemName {
         guard let a = view(of: first) else { return nil }
         guard let secondItem = second else { return a }
         guard let b = view(of: secondItem) else { return nil }
+        return commonAncestor(a, b)
+    }
+
+    /// The closest view that contains both views, or nil when they are in different
+    /// hierarchies.
+    static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        // Unretained on the way up: the views are kept by their superviews for the whole
+        // search, and activation runs this once per constraint (a retain and a release per
+        // view and step, each an atomic operation on the view's count).
+        unowned(unsafe) let a = a, b = b
         if a === b { return a }
         // The usual cases: parent and child, or siblings.
-        let parentOfB = b.superviewStorage
+        unowned(unsafe) let parentOfB = b.superviewStorage
         if parentOfB === a { return a }
-        let parentOfA = a.superviewStorage
+        unowned(unsafe) let parentOfA = a.superviewStorage
         if parentOfA === b { return b }
-        if let parentOfA, parentOfA === parentOfB { return parentOfA }
-        // Bring both to the same depth, then climb together (no hashing: activation runs this
-        // once per constraint).
+        if parentOfA != nil, parentOfA === parentOfB { return parentOfA }
+        // Bring both to the same depth, then climb together (no hashing).
         func depth(_ view: UIView) -> Int {
             var count = 0
-            var current = view
+            unowned(unsafe) var current = view
             while let parent = current.superviewStorage { count += 1; current = parent }
             return count
         }
-        var x = a, y = b
+        unowned(unsafe) var x = a, y = b
         var dx = depth(a), dy = depth(b)
         while dx > dy { x = x.superviewStorage!; dx -= 1 }
         while dy > dx { y = y.superviewStorage!; dy -= 1 }

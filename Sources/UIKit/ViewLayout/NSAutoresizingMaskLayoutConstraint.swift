@@ -10,7 +10,12 @@ import Foundation
 @MainActor
 final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     private var maskNotation = ""
-    weak var translatedView: UIView?
+    /// Not kept alive; read as nil once freed (no side table: see `NSLayoutAnchor.itemStorage`).
+    private var translatedViewReference = UnownedObjectReference<UIView>(nil)
+    var translatedView: UIView? {
+        get { translatedViewReference.object }
+        set { translatedViewReference = UnownedObjectReference(newValue) }
+    }
 
     /// The four constraints for a view: minX, minY, width, height of its alignment rectangle.
     static func make(for view: UIView, frame: CGRect) -> [NSLayoutConstraint] {

@@ -5,7 +5,12 @@ import Foundation
 /// resistance priorities (UIKit's private class of that name).
 @MainActor
 final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
-    weak var sizedView: UIView?
+    /// Not kept alive; read as nil once freed (no side table: see `NSLayoutAnchor.itemStorage`).
+    private var sizedViewReference = UnownedObjectReference<UIView>(nil)
+    var sizedView: UIView? {
+        get { sizedViewReference.object }
+        set { sizedViewReference = UnownedObjectReference(newValue) }
+    }
 
     static func make(for view: UIView, size: CGSize) -> [NSLayoutConstraint] {
         var result: [NSLayoutConstraint] = []

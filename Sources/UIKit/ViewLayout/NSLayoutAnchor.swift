@@ -9,20 +9,24 @@ import Foundation
 /// between two anchors of the same axis.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var itemStorage: AnyObject?
+    /// The item, not kept alive and read as nil once freed — without the side table a Swift
+    /// `weak` reference would give every constrained view, which makes each retain and release
+    /// of the view take the runtime's slow path (see `UnownedObjectReference`).
+    private let itemReference: UnownedObjectReference<AnyObject>
+    var itemStorage: AnyObject? { itemReference.object }
     let attribute: NSLayoutConstraint.Attribute
     /// For a distance anchor: the anchors it measures from and to.
     let offsetEnds: (from: NSLayoutAnchor<AnyObject>, to: NSLayoutAnchor<AnyObject>)?
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        itemStorage = item
+        itemReference = UnownedObjectReference(item)
         self.attribute = attribute
         offsetEnds = nil
         super.init()
     }
 
     init(from: NSLayoutAnchor<AnyObject>, to: NSLayoutAnchor<AnyObject>) {
-        itemStorage = from.itemStorage
+        itemReference = UnownedObjectReference(from.itemStorage)
         attribute = from.attribute.axis == .vertical ? .height : .width
         offsetEnds = (from, to)
         super.init()

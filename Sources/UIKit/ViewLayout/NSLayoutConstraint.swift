@@ -18,8 +18,19 @@ open class NSLayoutConstraint: NSObject {
     /// Set for constraints from `constraint(equalToSystemSpacingAfter:multiplier:)` and its
     /// relatives: the constant is the system spacing times this.
     var systemSpacingMultiplier: CGFloat?
-    /// The view the constraint is installed on while active.
-    weak var container: UIView?
+    /// The view the constraint is installed on while active: not kept alive (the view owns
+    /// the constraint), read as nil once freed, without a side table for the view (see
+    /// `NSLayoutAnchor.itemStorage`).
+    private var containerReference = UnownedObjectReference<UIView>(nil)
+    var container: UIView? {
+        get { containerReference.object }
+        set { containerReference = UnownedObjectReference(newValue) }
+    }
+
+    /// Whether the constraint is installed on `view` (by identity, without a retain: while
+    /// this reference exists the memory it names is not reused, so a freed container is never
+    /// mistaken for a live view).
+    func isInstalled(on view: UIView) -> Bool { containerReference.refers(to: view) }
     /// The engine's record of the constraint while registered (`LayoutEngine.entry(of:)`).
     var engineEntry: LayoutEngineEntry?
 

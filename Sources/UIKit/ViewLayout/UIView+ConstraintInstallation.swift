@@ -2,13 +2,13 @@ import Foundation
 
 extension UIView {
     func _addConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.container === self { return }
+        if constraint.isInstalled(on: self) { return }
         constraint.container?._uninstall(constraint)
         _install(constraint)
     }
 
     func _removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.container === self else { return }
+        guard constraint.isInstalled(on: self) else { return }
         _uninstall(constraint)
     }
 
@@ -42,9 +42,8 @@ extension UIView {
 
     /// The class's hugging priority for a view created in code (nothing stored until set).
     func _defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let defaults = type(of: self) as? any ContentPriorityDefaults.Type else { return .defaultLow }
-        return axis == .horizontal ? defaults.defaultContentHuggingPriorities.horizontal
-            : defaults.defaultContentHuggingPriorities.vertical
+        let priorities = ContentHuggingDefaultsCache.priorities(of: type(of: self))
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
     }
 
     func _setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
