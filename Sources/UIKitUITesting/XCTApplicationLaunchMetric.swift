@@ -29,6 +29,11 @@ open class XCTApplicationLaunchMetric: NSObject, XCTMetric {
     open func didStopMeasuring() { recording.map(LaunchDurations.end) }
 
     /// The iteration's measurement (see the class's description).
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                                  to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
         guard let durations = recording?.durations, !durations.isEmpty else { return [] }

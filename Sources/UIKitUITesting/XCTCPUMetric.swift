@@ -28,6 +28,11 @@ open class XCTCPUMetric: NSObject, XCTMetric {
     open func didStopMeasuring() { end = MonotonicClock.processCPUNanoseconds() }
 
     /// The iteration's measurement (see the class's description).
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                                  to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
         [XCTPerformanceMeasurement(identifier: "com.apple.dt.XCTMetric_CPU.time", displayName: "CPU Time",

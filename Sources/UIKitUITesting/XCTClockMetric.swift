@@ -9,6 +9,11 @@ open class XCTClockMetric: NSObject, XCTMetric {
     open func copy(with zone: NSZone? = nil) -> Any { XCTClockMetric() }
 
     /// The iteration's measurement (see the class's description).
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                                  to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
         let seconds = Double(endTime.absoluteTime &- startTime.absoluteTime) / 1e9

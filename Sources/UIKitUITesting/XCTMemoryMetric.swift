@@ -24,6 +24,11 @@ open class XCTMemoryMetric: NSObject, XCTMetric {
     open func didStopMeasuring() { end = MonotonicClock.residentBytes() }
 
     /// The iteration's measurement (see the class's description).
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                                  to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
         let kilobytes = (Double(end) - Double(start)) / 1024

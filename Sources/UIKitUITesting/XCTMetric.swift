@@ -7,6 +7,11 @@ import Foundation
 /// iteration's values.
 public protocol XCTMetric: NSCopying, NSObjectProtocol {
     /// The measurements of the iteration that ran between `startTime` and `endTime`.
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                             to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement]
 

@@ -15,6 +15,11 @@ open class XCTOSSignpostMetric: NSObject, XCTMetric {
     private let launch: XCTApplicationLaunchMetric?
 
     /// A metric of the signpost interval named `name` in `subsystem` and `category`.
+    ///
+    /// - Parameters:
+    ///   - subsystem: The log subsystem of the signpost.
+    ///   - category: The log category of the signpost.
+    ///   - name: The signpost's name.
     public init(subsystem: String, category: String, name: String) {
         self.subsystem = subsystem
         self.category = category
@@ -60,6 +65,11 @@ open class XCTOSSignpostMetric: NSObject, XCTMetric {
     open func didStopMeasuring() { launch?.didStopMeasuring() }
 
     /// The iteration's measurement (see the class's description).
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                                  to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
         try launch?.reportMeasurements(from: startTime, to: endTime) ?? []

@@ -9,6 +9,10 @@ open class XCTPerformanceMeasurementTimestamp: NSObject {
     public let date: Date
 
     /// A timestamp of the given clock reading and date.
+    ///
+    /// - Parameters:
+    ///   - absoluteTime: The monotonic clock's reading, in nanoseconds.
+    ///   - date: The wall-clock date of the moment.
     public init(absoluteTime: UInt64, date: Date) {
         self.absoluteTime = absoluteTime
         self.date = date
@@ -43,11 +47,22 @@ open class XCTPerformanceMeasurement: NSObject {
     public let polarity: XCTPerformanceMeasurementPolarity
 
     /// A measurement of `value`, its polarity unspecified.
+    ///
+    /// - Parameters:
+    ///   - identifier: The measurement's stable identifier.
+    ///   - displayName: The name shown in the log.
+    ///   - value: The value with its unit.
     public convenience init(identifier: String, displayName: String, value: Measurement<Unit>) {
         self.init(identifier: identifier, displayName: displayName, value: value, polarity: .unspecified)
     }
 
     /// A measurement of `value` whose smaller or larger values are better.
+    ///
+    /// - Parameters:
+    ///   - identifier: The measurement's stable identifier.
+    ///   - displayName: The name shown in the log.
+    ///   - value: The value with its unit.
+    ///   - polarity: Whether smaller or larger values are better.
     public init(identifier: String, displayName: String, value: Measurement<Unit>,
                 polarity: XCTPerformanceMeasurementPolarity) {
         self.identifier = identifier
@@ -58,12 +73,25 @@ open class XCTPerformanceMeasurement: NSObject {
     }
 
     /// A measurement of a number in the unit named by `unitSymbol`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The measurement's stable identifier.
+    ///   - displayName: The name shown in the log.
+    ///   - doubleValue: The number.
+    ///   - unitSymbol: The unit's symbol (`s`, `kB`).
     public convenience init(identifier: String, displayName: String, doubleValue: Double, unitSymbol: String) {
         self.init(identifier: identifier, displayName: displayName,
                   value: Measurement(value: doubleValue, unit: Unit(symbol: unitSymbol)))
     }
 
     /// A measurement of a number in the unit named by `unitSymbol`, with its polarity.
+    ///
+    /// - Parameters:
+    ///   - identifier: The measurement's stable identifier.
+    ///   - displayName: The name shown in the log.
+    ///   - doubleValue: The number.
+    ///   - unitSymbol: The unit's symbol (`s`, `kB`).
+    ///   - polarity: Whether smaller or larger values are better.
     public convenience init(identifier: String, displayName: String, doubleValue: Double, unitSymbol: String,
                             polarity: XCTPerformanceMeasurementPolarity) {
         self.init(identifier: identifier, displayName: displayName,

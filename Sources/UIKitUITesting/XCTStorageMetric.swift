@@ -23,6 +23,11 @@ open class XCTStorageMetric: NSObject, XCTMetric {
     open func didStopMeasuring() { end = MonotonicClock.logicalWriteBytes() }
 
     /// The iteration's measurement (see the class's description).
+    ///
+    /// - Parameters:
+    ///   - startTime: When the iteration's measuring started.
+    ///   - endTime: When it stopped.
+    /// - Returns: The iteration's measurements.
     open func reportMeasurements(from startTime: XCTPerformanceMeasurementTimestamp,
                                  to endTime: XCTPerformanceMeasurementTimestamp) throws -> [XCTPerformanceMeasurement] {
         guard let start, let end else { return [] }

@@ -11,11 +11,19 @@ extension XCTestCase {
     public static var defaultMeasureOptions: XCTMeasureOptions { XCTMeasureOptions.default }
 
     /// Runs `block` with the default options and records `metrics`.
+    ///
+    /// - Parameters:
+    ///   - metrics: What to record.
+    ///   - block: The code measured.
     public func measure(metrics: [any XCTMetric], block: () -> Void) {
         measure(metrics: metrics, options: Self.defaultMeasureOptions, block: block)
     }
 
     /// Runs `block` with `options` and records the default metrics (the clock).
+    ///
+    /// - Parameters:
+    ///   - options: The iteration count.
+    ///   - block: The code measured.
     public func measure(options: XCTMeasureOptions, block: () -> Void) {
         measure(metrics: Self.defaultMetrics, options: options, block: block)
     }

@@ -10,6 +10,8 @@ extension XCUICoordinate {
     ///   - otherCoordinate: Where the drag ends.
     ///   - velocity: How fast the finger moves.
     ///   - holdDuration: How long the finger stays at the end before lifting, in seconds.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     public func press(forDuration duration: TimeInterval, thenDragTo otherCoordinate: XCUICoordinate,
                       withVelocity velocity: XCUIGestureVelocity, thenHoldForDuration holdDuration: TimeInterval,
                       file: StaticString = #filePath, line: UInt = #line) {

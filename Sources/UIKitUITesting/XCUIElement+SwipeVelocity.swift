@@ -4,21 +4,41 @@ import UIKitTesting
 extension XCUIElement {
     /// Swipes up from the element's center at `velocity` (pixels per second), then waits for
     /// a scroll view's deceleration to end.
+    ///
+    /// - Parameters:
+    ///   - velocity: How fast the finger moves.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     public func swipeUp(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) {
         swipe(dx: 0, dy: -1, velocity: velocity, "swipe up", file, line)
     }
 
     /// Swipes down from the element's center at `velocity` (pixels per second).
+    ///
+    /// - Parameters:
+    ///   - velocity: How fast the finger moves.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     public func swipeDown(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) {
         swipe(dx: 0, dy: 1, velocity: velocity, "swipe down", file, line)
     }
 
     /// Swipes left from the element's center at `velocity` (pixels per second).
+    ///
+    /// - Parameters:
+    ///   - velocity: How fast the finger moves.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     public func swipeLeft(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) {
         swipe(dx: -1, dy: 0, velocity: velocity, "swipe left", file, line)
     }
 
     /// Swipes right from the element's center at `velocity` (pixels per second).
+    ///
+    /// - Parameters:
+    ///   - velocity: How fast the finger moves.
+    ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
+    ///   - line: The line a failure is reported at.
     public func swipeRight(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) {
         swipe(dx: 1, dy: 0, velocity: velocity, "swipe right", file, line)
     }
