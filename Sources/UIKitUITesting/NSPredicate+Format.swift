@@ -4,7 +4,8 @@ extension NSPredicate {
     /// A predicate from Foundation's format language, for queries (swift-corelibs-foundation
     /// has no predicate strings; this gives UI tests theirs). It evaluates against elements'
     /// attributes (`label`, `identifier`, `value`, `placeholderValue`, `title`,
-    /// `elementType`, `isEnabled`, `isSelected`, `hasFocus`); see `PredicateFormat` for the
+    /// `elementType`, `isEnabled`, `isSelected`, `hasFocus`, and for an element given to
+    /// `XCTNSPredicateExpectation` also `exists` and `isHittable`); see `PredicateFormat` for the
     /// operators. A format that cannot be parsed stops the program, as Foundation's raises.
     ///
     /// - Parameters:
@@ -44,6 +45,9 @@ extension NSPredicate {
         case "isEnabled", "enabled": .bool(element.isEnabled)
         case "isSelected", "selected": .bool(element.isSelected)
         case "hasFocus": .bool(element.hasFocus)
+        // An element itself (an expectation's object: `exists == true`) also answers its state.
+        case "exists": (element as? XCUIElement).map { .bool($0.exists) }
+        case "isHittable", "hittable": (element as? XCUIElement).map { .bool($0.isHittable) }
         default: nil
         }
     }

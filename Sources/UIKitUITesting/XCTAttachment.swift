@@ -40,7 +40,7 @@ open class XCTAttachment: NSObject {
     /// A screenshot, kept as a PNG file.
     ///
     /// - Parameter screenshot: The screenshot (`XCUIScreen.main.screenshot()`, an element's).
-    @MainActor
+    @preconcurrency @MainActor  // Swift 5 mode suites make it in unisolated test methods
     public convenience init(screenshot: XCUIScreenshot) {
         self.init(payload: screenshot.pngRepresentation, fileExtension: "png")
     }
@@ -48,7 +48,7 @@ open class XCTAttachment: NSObject {
     /// An image, kept as a PNG file.
     ///
     /// - Parameter image: The image.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(image: UIImage) {
         self.init(payload: image.pngData() ?? Data(), fileExtension: "png")
     }

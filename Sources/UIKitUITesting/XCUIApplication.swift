@@ -86,7 +86,8 @@ open class XCUIApplication: XCUIElement {
     ///   - line: The line a failure is reported at.
     open func launch(file: StaticString = #filePath, line: UInt = #line) {
         // Nothing is composited until the app has settled: the final frame only.
-        AppIdle.act { start(file: file, line: line) }
+        // Timed for the launch metrics (`XCTApplicationLaunchMetric`) while one records.
+        LaunchDurations.measure { AppIdle.act { start(file: file, line: line) } }
     }
 
     private func start(file: StaticString, line: UInt) {

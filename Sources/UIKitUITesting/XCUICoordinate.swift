@@ -38,7 +38,7 @@ open class XCUICoordinate: NSObject {
     }
 
     /// The window and the point in it, or nil after reporting the failure.
-    private func target(file: StaticString, line: UInt) -> (UIWindow, CGPoint)? {
+    func target(file: StaticString, line: UInt) -> (UIWindow, CGPoint)? {
         guard let node = referencedElement.node(file: file, line: line) else { return nil }
         guard let window = node.window ?? UIApplication.shared.keyWindow else {
             XCTFail("Failed to use a coordinate of \(node.line): the element is in no window", file: file, line: line)

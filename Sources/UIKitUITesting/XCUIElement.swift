@@ -230,7 +230,13 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func perform(_ name: String, file: StaticString, line: UInt, requireHittable: Bool = true,
                  settle: TimeInterval = XCUIElement.settleTime,
                  _ body: (InputSimulator, AccessibilityNode) -> Void) {
-        guard let node = node(file: file, line: line) else { return }
+        guard var node = node(file: file, line: line) else { return }
+        // XCUITest: an element blocked by an interruption (an alert in front) is first offered
+        // to the test's UI interruption monitors; one that handled it lets the action go on.
+        if requireHittable, !node.isHittable, UIInterruptionMonitors.handleInterruption() {
+            guard let unblocked = self.node(file: file, line: line) else { return }
+            node = unblocked
+        }
         guard let window = node.window ?? UIApplication.shared.keyWindow else {
             XCTFail("Failed to \(name) \(node.line): the element is in no window", file: file, line: line)
             return
@@ -483,7 +489,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     }
 
     /// Turns a picker wheel until it shows `pickerWheelValue`, one row at a time with taps on
-    /// the neighbouring row (which a wheel scrolls to its center), as a user would.
+    /// the neighbouring row (which a wheel scrolls to its center), as a user would. As in
+    /// XCUITest, the value is the selected row's title as shown ("11" on a date picker's hour
+    /// wheel) or the wheel's accessibility value ("11 o'clock").
     ///
     /// - Parameters:
     ///   - pickerWheelValue: The row title the wheel should show.
@@ -498,11 +506,26 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             }
             let rowHeight = picker.rowSize(forComponent: column).height
             let rows = picker.numberOfRows(inComponent: column)
+            // The title shown in the wheel's middle: the label there (title rows have no
+            // public view: `view(forRow:forComponent:)` is nil for them, as in UIKit).
+            let middle = input.window.convertFromScreen(CGPoint(x: node.frame.midX, y: node.frame.midY))
+            @MainActor func shownTitle() -> String? {
+                var stack: [UIView] = [picker]
+                while let view = stack.popLast() {
+                    if let label = view as? UILabel, let text = label.text,
+                       label.convert(label.bounds, to: nil).contains(middle) { return text }
+                    stack.append(contentsOf: view.subviews.filter { !$0.isHidden && $0.alpha > 0 })
+                }
+                return nil
+            }
+            @MainActor func shows() -> Bool {
+                element.accessibilityValue == pickerWheelValue || shownTitle() == pickerWheelValue
+            }
             // Down first (later rows), then up; a wheel that stops moving has reached its end.
             for direction in [1, -1] {
                 var previous = element.accessibilityValue
                 for _ in 0..<max(rows, 1) {
-                    if element.accessibilityValue == pickerWheelValue { return }
+                    if shows() { return }
                     let frame = node.frame
                     let center = CGPoint(x: frame.midX, y: frame.midY + CGFloat(direction) * rowHeight)
                     input.tap(at: input.window.convertFromScreen(center))
@@ -512,7 +535,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
                     previous = element.accessibilityValue
                 }
             }
-            if element.accessibilityValue != pickerWheelValue {
+            if !shows() {
                 XCTFail("Failed to adjust \(node.line) to '\(pickerWheelValue)': no such value", file: file, line: line)
             }
         }
