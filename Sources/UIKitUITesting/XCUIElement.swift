@@ -424,22 +424,16 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     /// Types `text` with the keyboard's keys, then lets the app settle.
     private func type(_ text: String, into window: UIWindow) {
         let input = InputSimulator(window: window)
-        var pending = ""
+        // XCUITest presses one key per character (a grapheme cluster such as "👍🏽" is one), so
+        // a text field's delegate sees each as its own change, as with a keyboard.
         for character in text {
             if character == "\u{8}" {
-                if !pending.isEmpty { input.typeText(pending) }
-                pending = ""
                 input.pressKey(.keyboardDeleteOrBackspace)
-            } else if character == "\n" {
-                // The keyboard's Return key commits "\n" on its own (a text field's return).
-                if !pending.isEmpty { input.typeText(pending) }
-                pending = ""
-                input.typeText("\n")
             } else {
-                pending.append(character)
+                // The keyboard's Return key commits "\n" on its own (a text field's return).
+                input.typeText(String(character))
             }
         }
-        if !pending.isEmpty { input.typeText(pending) }
         ManualClock.advance(by: Self.settleTime)
     }
 
@@ -521,10 +515,34 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             @MainActor func shows() -> Bool {
                 element.accessibilityValue == pickerWheelValue || shownTitle() == pickerWheelValue
             }
+            // Where the value is, when the wheel's titles say: the nearest row titled so. Then
+            // the wheel moves that way, row by row, as a finger turns it; a value no title
+            // names (an accessibility value such as "10 o'clock") is looked for by turning
+            // the wheel at most `searchLimit` rows each way, so a wheel thousands of rows long
+            // (a looping date wheel) fails in time rather than turning through all of them.
+            let searchLimit = 120
+            let selected = picker.selectedRow(inComponent: column)
+            var nearest: Int?
+            if let delegate = picker.delegate {
+                for row in 0..<rows {
+                    let title = delegate.pickerView(picker, titleForRow: row, forComponent: column)
+                        ?? delegate.pickerView(picker, attributedTitleForRow: row, forComponent: column)?.string
+                    guard let title else { continue }
+                    if title == pickerWheelValue, nearest.map({ abs($0 - selected) > abs(row - selected) }) ?? true {
+                        nearest = row
+                    }
+                }
+            }
+            let directions: [(direction: Int, limit: Int)]
+            if let nearest {
+                directions = [(nearest >= selected ? 1 : -1, abs(nearest - selected) + 1)]
+            } else {
+                directions = [(1, min(rows, searchLimit)), (-1, min(rows, searchLimit))]
+            }
             // Down first (later rows), then up; a wheel that stops moving has reached its end.
-            for direction in [1, -1] {
+            for (direction, limit) in directions {
                 var previous = element.accessibilityValue
-                for _ in 0..<max(rows, 1) {
+                for _ in 0..<max(limit, 1) {
                     if shows() { return }
                     let frame = node.frame
                     let center = CGPoint(x: frame.midX, y: frame.midY + CGFloat(direction) * rowHeight)
