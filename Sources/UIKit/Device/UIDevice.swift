@@ -9,9 +9,9 @@ import Foundation
 ///   points, else `.phone`); `model`, `localizedModel` and `name` are "iPhone" or "iPad" by it
 ///   (`name` is the generic name, as iOS 16 and later give apps without the user-assigned
 ///   device name entitlement).
-/// - `systemName` "iOS" ("iPadOS" with the pad idiom) and `systemVersion` "17.0": the iOS
-///   release whose UIKit API this package implements, so that code comparing versions takes
-///   its iOS 17 branches. The Linux kernel's version is `ProcessInfo`'s.
+/// - `systemName` "iOS" ("iPadOS" with the pad idiom) and `systemVersion` "26.0": the iOS
+///   release whose UIKit API this package follows (iOS 26's additions are declared, some
+///   stored only), so that code comparing versions takes its newest branches. The Linux kernel's version is `ProcessInfo`'s.
 /// - `orientation`: from the screen's aspect (portrait when it is at least as tall as it is
 ///   wide, `.landscapeLeft` when wider) until something rotates the device (UIKitTesting's
 ///   `UIKitTestEnvironment.rotate(to:)`); a resized display (an SDL window) goes back to the
@@ -58,8 +58,8 @@ open class UIDevice: NSObject {
     /// "iOS", or "iPadOS" with the pad idiom.
     open var systemName: String { userInterfaceIdiom == .pad ? "iPadOS" : "iOS" }
 
-    /// "17.0": the iOS release whose API the package implements (see the type's discussion).
-    open var systemVersion: String { "17.0" }
+    /// "26.0": the iOS release whose API the package follows (see the type's discussion).
+    open var systemVersion: String { "26.0" }
 
     /// The idiom of the main screen: `.pad` when its shorter side is at least 600 points.
     open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.idiom }

@@ -21,7 +21,7 @@ final class UIDeviceTests: XCTestCase {
         XCTAssertEqual(device.localizedModel, "iPhone")
         XCTAssertEqual(device.name, "iPhone")
         XCTAssertEqual(device.systemName, "iOS")
-        XCTAssertEqual(device.systemVersion, "17.0")
+        XCTAssertEqual(device.systemVersion, "26.0")
         XCTAssertTrue(device.isMultitaskingSupported)
         XCTAssertEqual(device.systemVersion.compare("13.0", options: .numeric), .orderedDescending)
     }
