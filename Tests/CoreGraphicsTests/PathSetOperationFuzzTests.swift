@@ -21,7 +21,7 @@ final class PathSetOperationFuzzTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let iterations = environment["OPENUIKIT_PATHOPS_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 12
         let seed = environment["OPENUIKIT_PATHOPS_FUZZ_SEED"].flatMap(UInt64.init) ?? 2026
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var failures = 0
         for iteration in 0..<iterations {
             let first = randomPolygons(count: iteration % 3 == 0 ? 2 : 1, using: &generator)
@@ -52,7 +52,7 @@ final class PathSetOperationFuzzTests: XCTestCase {
 
     /// Polygons of 3–9 vertices on a lattice of 0…20 (a skewed one every other time, so that
     /// both exact and inexact crossings occur).
-    private func randomPolygons(count: Int, using generator: inout SeededGenerator) -> CGPath {
+    private func randomPolygons(count: Int, using generator: inout SplitMix64) -> CGPath {
         let path = CGMutablePath()
         let skew = CGFloat.random(in: 0...1, using: &generator) < 0.5 ? 0 : 0.37
         for _ in 0..<count {

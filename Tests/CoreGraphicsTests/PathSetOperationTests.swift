@@ -36,7 +36,7 @@ final class PathSetOperationTests: XCTestCase {
         XCTAssertEqual(PathGeometry.area(a.subtracting(b)), disc - lens, accuracy: disc * 2e-3)
         XCTAssertEqual(PathGeometry.area(a.symmetricDifference(b)), 2 * (disc - lens), accuracy: disc * 2e-3)
 
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let union = a.union(b), intersection = a.intersection(b), difference = a.subtracting(b)
         var checked = 0
         while checked < 300 {
