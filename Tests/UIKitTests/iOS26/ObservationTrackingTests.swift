@@ -190,8 +190,10 @@ final class ObservationTrackingTests: XCTestCase {
         await Task.detached { box.model.title = "from a task" }.value
         // The invalidation is taken to the main thread; whether its turn came while the test
         // awaited the task depends on scheduling, so only the outcome is checked.
+        // Off the main thread the pass is asked for again a turn later (the change is announced
+        // before the value is stored), so it may run twice: what counts is the title shown.
         for _ in 0..<5 { ManualClock.runLoopTurn() }
-        XCTAssertEqual(view.propertyUpdates, 2)
+        XCTAssertGreaterThanOrEqual(view.propertyUpdates, 2)
         XCTAssertEqual(view.propertyUpdatesOffTheMainThread, 0)
         XCTAssertEqual(view.shownTitle, "from a task")
         _ = window

@@ -54,8 +54,19 @@ private final class ObservedChangeToken: @unchecked Sendable {
         if openuikit_is_main_thread() {
             MainActor.assumeIsolated { deliver() }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.deliver() } }
+            // Observation calls this before the other thread stores the value, so a pass run
+            // at once could read the old one and miss the change for good; the pass is asked
+            // for once more a turn later, when the store has long finished.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.deliver() }
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.invalidateAgain() } }
+            }
         }
+    }
+
+    @MainActor
+    private func invalidateAgain() {
+        owner?._observedChangeInvalidates(pass)
     }
 
     @MainActor
