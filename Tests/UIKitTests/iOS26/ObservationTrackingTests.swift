@@ -192,7 +192,13 @@ final class ObservationTrackingTests: XCTestCase {
         // awaited the task depends on scheduling, so only the outcome is checked.
         // Off the main thread the pass is asked for again a turn later (the change is announced
         // before the value is stored), so it may run twice: what counts is the title shown.
-        for _ in 0..<5 { ManualClock.runLoopTurn() }
+        // The hop is a main-queue job, which runs while the test awaits: wait until the title
+        // shows, for at most 2 s.
+        let deadline = Date().addingTimeInterval(2)
+        while view.shownTitle != "from a task", Date() < deadline {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+            ManualClock.runLoopTurn()
+        }
         XCTAssertGreaterThanOrEqual(view.propertyUpdates, 2)
         XCTAssertEqual(view.propertyUpdatesOffTheMainThread, 0)
         XCTAssertEqual(view.shownTitle, "from a task")
