@@ -1,7 +1,7 @@
 /// A menu element that performs its action in a closure (UIKit). Controls run UIActions
 /// for the events they are added for, with the control as `sender`.
 @preconcurrency @MainActor
-open class UIAction: UIMenuElement {
+open class UIAction: UIMenuElement, UIMenuLeaf {
     /// A unique identifier for an action; adding an action with an identifier a control
     /// already has replaces the old one.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -40,6 +40,20 @@ open class UIAction: UIMenuElement {
     /// The object that sent the action (the control). // UIKit: "The system populates this
     /// property during the execution of the menu element's action" (UIMenuLeaf.sender).
     open var sender: Any? { senderStorage }
+
+    /// The item presentations made by the handler anchor on: the sender when it can be one
+    /// (a button, a bar button item). // UIKit: populated while the handler runs.
+    open var presentationSourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+        senderStorage as? any UIPopoverPresentationControllerSourceItem
+    }
+
+    /// The action's preferred repeat behavior (stored: menu elements here do not repeat).
+    open var repeatBehavior: UIMenuElement.RepeatBehavior = .automatic
+
+    /// Runs the handler with `sender` as the action's sender; an action has no target.
+    open func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
+    }
 
     func perform(sender: Any?) {
         let outer = senderStorage
