@@ -237,6 +237,16 @@ open class UIResponder: NSObject {
     /// The kinds of data the responder accepts from paste and drop (iOS 11; nil unless set).
     open var pasteConfiguration: UIPasteConfiguration?
 
+    /// Takes pasted items (iOS 11; a `UIPasteControl` targeting the responder calls it). The
+    /// default does nothing. // UIKit: subclasses write `override func paste(itemProviders:)`.
+    open func paste(itemProviders: [NSItemProvider]) {}
+
+    /// Whether the responder can take `itemProviders` (iOS 11). UIKit's default: one of them
+    /// conforms to a type `pasteConfiguration` accepts (false without a configuration).
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        Self.pasteConfiguration(pasteConfiguration, accepts: itemProviders)
+    }
+
     /// What the responder offers to share (iOS 14; nil unless set). Stored: Linux has no
     /// Share menu that reads it.
     open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?

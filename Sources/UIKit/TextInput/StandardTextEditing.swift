@@ -83,6 +83,34 @@ extension StandardTextEditing {
         userReplace(insertionRange, with: insertable(text))
     }
 
+    /// Whether a paste control's items hold text this object can take.
+    func canPasteText(from itemProviders: [NSItemProvider]) -> Bool {
+        isTextEditable && itemProviders.contains { $0.canLoadObject(ofClass: String.self) }
+    }
+
+    /// A paste control's items: the first text is loaded (asynchronously, as item providers
+    /// load) and inserted as Paste inserts it. Assumed: an object not being edited begins
+    /// editing first (UIKit documents a text view as a paste control's target).
+    func pasteText(from itemProviders: [NSItemProvider]) {
+        guard isTextEditable, let provider = itemProviders.first(where: { $0.canLoadObject(ofClass: String.self) }) else { return }
+        let target = UncheckedBox(self)
+        _ = provider.loadObject(ofClass: String.self) { text, _ in
+            guard let text else { return }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { target.value.insertPastedText(text) }
+            }
+        }
+    }
+
+    private func insertPastedText(_ text: String) {
+        guard isTextEditable else { return }
+        if !editingFlag { _ = (self as? UIResponder)?.becomeFirstResponder() }
+        guard editingFlag else { return }
+        actionState.pendingKind = .paste
+        defer { actionState.pendingKind = nil }
+        userReplace(insertionRange, with: insertable(text))
+    }
+
     func performDelete() {
         let selection = buffer.selection
         guard editingFlag, isTextEditable, selection.length > 0 else { return }

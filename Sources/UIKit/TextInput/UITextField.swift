@@ -410,6 +410,10 @@ open class UITextField: UIControl, UITextInput {
     open override func cut(_ sender: Any?) { performCut() }
     open override func copy(_ sender: Any?) { performCopy() }
     open override func paste(_ sender: Any?) { performPaste() }
+    open override func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        super.canPaste(itemProviders) || canPasteText(from: itemProviders)
+    }
+    open override func paste(itemProviders: [NSItemProvider]) { pasteText(from: itemProviders) }
     open override func select(_ sender: Any?) { performSelect() }
     open override func selectAll(_ sender: Any?) { performSelectAll() }
     open override func delete(_ sender: Any?) { performDelete() }
