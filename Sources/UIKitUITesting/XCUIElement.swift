@@ -46,6 +46,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func resolve() -> Resolution {
         switch source {
         case .application:
+            if let other = (self as? XCUIApplication)?.otherAppBundleIdentifier {
+                return .notFound("No matches found for Application '\(other)' (only the app under test runs)")
+            }
             return .found(.application)
         case let .query(query, pick):
             switch pick {
@@ -81,6 +84,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func resolveAsInput() -> XCUIElementQuery.Resolution {
         switch source {
         case .application:
+            if let other = (self as? XCUIApplication)?.otherAppBundleIdentifier {
+                return .init(nodes: [], emptyStep: ("Application '\(other)'", []))
+            }
             return .init(nodes: [.application], emptyStep: nil)
         case let .query(query, pick):
             switch pick {
@@ -136,7 +142,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     open var exists: Bool {
         switch source {
         case .application:
-            return true
+            // Another app than the app under test never runs here.
+            return (self as? XCUIApplication)?.otherAppBundleIdentifier == nil
         case let .query(query, pick):
             // XCUITest: several matches exist too (only reading `element` fails). No failure
             // message to build: the walk stops at the match that answers.
