@@ -23,12 +23,18 @@ extension NSPredicate {
                 (object as? PredicateFormatProbe)?.format = parsed.format
                 return false
             }
-            // Queries evaluate predicates on the main thread, where the elements live.
+            // Queries evaluate predicates on the main thread, where the elements live; an
+            // expectation waited for with `await fulfillment(of:)` polls on XCTest's waiting
+            // thread, and the evaluation moves to the main thread (which runs its run loop then).
             let sent = SentObject(value: object)
-            return MainActor.assumeIsolated {
+            let evaluate = { @MainActor () -> Bool in
                 guard let element = sent.value as? XCUIElementAttributes else { return false }
+                // An expectation polling an element (`exists == true`) lets manual time pass.
+                if let polled = element as? XCUIElement { ExpectationPolling.letTimePass(before: polled) }
                 return parsed.evaluate { key in Self.attribute(key, of: element) }
             }
+            if Thread.isMainThread { return MainActor.assumeIsolated(evaluate) }
+            return DispatchQueue.main.sync { MainActor.assumeIsolated(evaluate) }
         }
         PredicateFormatProbe.register(self)
     }

@@ -8,6 +8,7 @@ final class TargetApplication: @unchecked Sendable {
 
     private let lock = NSLock()
     private var storedType: (any UIApplicationDelegate.Type)?
+    private var storedBundleIdentifier: String?
 
     var delegateType: (any UIApplicationDelegate.Type)? {
         get {
@@ -19,6 +20,19 @@ final class TargetApplication: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             storedType = newValue
+        }
+    }
+
+    var bundleIdentifier: String? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedBundleIdentifier
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storedBundleIdentifier = newValue
         }
     }
 }

@@ -39,6 +39,8 @@ open class XCUIApplication: XCUIElement {
     }
 
     private let launcher: (@MainActor () -> UIWindow)?
+    /// The bundle identifier `init(bundleIdentifier:)` named when it is not the app under test.
+    let otherAppBundleIdentifier: String?
 
     /// The arguments `launch()` gives the app. In process, the app sees each `-name value`
     /// pair in `UserDefaults.standard` (the argument domain, as iOS does), not in
@@ -52,6 +54,21 @@ open class XCUIApplication: XCUIElement {
     /// The app under test (see the type's description for what `launch()` starts).
     public init() {
         launcher = nil
+        otherAppBundleIdentifier = nil
+        super.init(source: .application)
+    }
+
+    /// The app with the bundle identifier `bundleIdentifier`. OpenUIKit runs one app, the app
+    /// under test, in the test's process: when `bundleIdentifier` is its identifier
+    /// (`XCUIApplication.targetApplicationBundleIdentifier`, else `Bundle.main.bundleIdentifier`)
+    /// this is the same as `init()`; any other identifier (Settings, Safari, the home screen)
+    /// stands for an app that never runs here: its `state` is `.notRunning`, it does not exist,
+    /// its queries find nothing, and `launch()` or `activate()` fails the test.
+    ///
+    /// - Parameter bundleIdentifier: The app's bundle identifier ("com.example.App").
+    public init(bundleIdentifier: String) {
+        launcher = nil
+        otherAppBundleIdentifier = Self.isAppUnderTest(bundleIdentifier: bundleIdentifier) ? nil : bundleIdentifier
         super.init(source: .application)
     }
 
@@ -59,12 +76,14 @@ open class XCUIApplication: XCUIElement {
     /// root view controller; the window is made key and visible if it is not yet).
     public init(launching makeWindow: @escaping @MainActor () -> UIWindow) {
         launcher = makeWindow
+        otherAppBundleIdentifier = nil
         super.init(source: .application)
     }
 
     /// Whether the app is running (shared by every `XCUIApplication` of the process, as they
     /// all stand for the one app).
     open var state: State {
+        if otherAppBundleIdentifier != nil { return .notRunning }
         // Hiding every window (`UIKitTestEnvironment.reset()`) ends the app as well.
         guard ApplicationSession.state != .notRunning,
               UIApplication.shared.windows.contains(where: { !$0.isHidden }) else { return .notRunning }
@@ -85,6 +104,10 @@ open class XCUIApplication: XCUIElement {
     ///   - file: The file a failure is reported in (the caller's, as in XCUITest).
     ///   - line: The line a failure is reported at.
     open func launch(file: StaticString = #filePath, line: UInt = #line) {
+        if let otherAppBundleIdentifier {
+            XCTFail(Self.otherAppFailure("launch()", bundleIdentifier: otherAppBundleIdentifier), file: file, line: line)
+            return
+        }
         // Nothing is composited until the app has settled: the final frame only.
         // Timed for the launch metrics (`XCTApplicationLaunchMetric`) while one records.
         LaunchDurations.measure { AppIdle.act { start(file: file, line: line) } }
@@ -131,6 +154,10 @@ open class XCUIApplication: XCUIElement {
     /// Brings the app to the foreground: an app in the background (`XCUIDevice.shared.press(.home)`)
     /// enters the foreground and becomes active; an app that is not running is launched.
     open func activate() {
+        if let otherAppBundleIdentifier {
+            XCTFail(Self.otherAppFailure("activate()", bundleIdentifier: otherAppBundleIdentifier))
+            return
+        }
         ApplicationActivation.activate(self)
     }
 
@@ -138,6 +165,8 @@ open class XCUIApplication: XCUIElement {
     /// hidden (so queries find nothing until the next launch), and the launch arguments'
     /// defaults and launch environment are restored.
     open func terminate() {
+        // Another app never runs: there is nothing of it to end (nor of the app under test).
+        if otherAppBundleIdentifier != nil { return }
         defer { LaunchOverrides.restore() }
         guard ApplicationSession.state != .notRunning else { return }
         let application = UIApplication.shared

@@ -46,6 +46,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func resolve() -> Resolution {
         switch source {
         case .application:
+            if let other = (self as? XCUIApplication)?.otherAppBundleIdentifier {
+                return .notFound("No matches found for Application '\(other)' (only the app under test runs)")
+            }
             return .found(.application)
         case let .query(query, pick):
             switch pick {
@@ -81,6 +84,9 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     func resolveAsInput() -> XCUIElementQuery.Resolution {
         switch source {
         case .application:
+            if let other = (self as? XCUIApplication)?.otherAppBundleIdentifier {
+                return .init(nodes: [], emptyStep: ("Application '\(other)'", []))
+            }
             return .init(nodes: [.application], emptyStep: nil)
         case let .query(query, pick):
             switch pick {
@@ -136,7 +142,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
     open var exists: Bool {
         switch source {
         case .application:
-            return true
+            // Another app than the app under test never runs here.
+            return (self as? XCUIApplication)?.otherAppBundleIdentifier == nil
         case let .query(query, pick):
             // XCUITest: several matches exist too (only reading `element` fails). No failure
             // message to build: the walk stops at the match that answers.
@@ -512,9 +519,6 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
                 }
                 return nil
             }
-            @MainActor func shows() -> Bool {
-                element.accessibilityValue == pickerWheelValue || shownTitle() == pickerWheelValue
-            }
             // Where the value is, when the wheel's titles say: the nearest row titled so. Then
             // the wheel moves that way, row by row, as a finger turns it; a value no title
             // names (an accessibility value such as "10 o'clock") is looked for by turning
@@ -522,16 +526,28 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
             // (a looping date wheel) fails in time rather than turning through all of them.
             let searchLimit = 120
             let selected = picker.selectedRow(inComponent: column)
-            var nearest: Int?
-            if let delegate = picker.delegate {
-                for row in 0..<rows {
-                    let title = delegate.pickerView(picker, titleForRow: row, forComponent: column)
-                        ?? delegate.pickerView(picker, attributedTitleForRow: row, forComponent: column)?.string
-                    guard let title else { continue }
-                    if title == pickerWheelValue, nearest.map({ abs($0 - selected) > abs(row - selected) }) ?? true {
-                        nearest = row
+            // A date picker's date wheel also takes the day as a user reads it ("Nov 29").
+            var nearest = PickerWheelDates.row(named: pickerWheelValue, in: picker, column: column,
+                                               wheelValue: element.accessibilityValue)
+            if nearest == nil, let delegate = picker.delegate, rows > 0 {
+                // Outward from the selected row (the lower row first at equal distances), so
+                // the nearest title is found first and a wheel thousands of rows long is not
+                // read in full.
+                let reach = min(max(selected, rows - 1 - selected), Self.pickerTitleSearchReach)
+                search: for distance in 0...max(reach, 0) {
+                    for row in distance == 0 ? [selected] : [selected - distance, selected + distance] where row >= 0 && row < rows {
+                        let title = delegate.pickerView(picker, titleForRow: row, forComponent: column)
+                            ?? delegate.pickerView(picker, attributedTitleForRow: row, forComponent: column)?.string
+                        if title == pickerWheelValue {
+                            nearest = row
+                            break search
+                        }
                     }
                 }
+            }
+            @MainActor func shows() -> Bool {
+                element.accessibilityValue == pickerWheelValue || shownTitle() == pickerWheelValue
+                    || nearest.map { picker.selectedRow(inComponent: column) == $0 } ?? false
             }
             let directions: [(direction: Int, limit: Int)]
             if let nearest {
