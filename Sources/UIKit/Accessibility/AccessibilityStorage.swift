@@ -23,6 +23,8 @@ struct AccessibilityStorage {
     var respondsToUserInteraction: Bool?
     var userInputLabels: [String]?
     var textualContext: UIAccessibilityTextualContext?
+    var dragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
+    var dropPointDescriptors: [UIAccessibilityLocationDescriptor]?
 }
 
 extension UIView {

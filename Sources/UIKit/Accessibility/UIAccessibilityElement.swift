@@ -36,6 +36,10 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { didSet { UIApplication.noteInterfaceChange() } }
     /// UIKit (iOS 10): the rotors VoiceOver offers while focus is on this element.
     open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? { didSet { UIApplication.noteInterfaceChange() } }
+    /// UIKit (iOS 11): where assistive technologies can start a drag on this element.
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? { didSet { UIApplication.noteInterfaceChange() } }
+    /// UIKit (iOS 11): where assistive technologies can drop onto this element.
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? { didSet { UIApplication.noteInterfaceChange() } }
 
     private var screenFrame: CGRect = .zero
     private var containerSpaceFrame: CGRect?

@@ -891,6 +891,18 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         set { updateAccessibilityStorage { $0.customRotors = newValue } }
     }
 
+    /// Where assistive technologies can start a drag in this view (iOS 11; nil unless set).
+    open var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { extras?.accessibility?.dragSourceDescriptors }
+        set { updateAccessibilityStorage { $0.dragSourceDescriptors = newValue } }
+    }
+
+    /// Where assistive technologies can drop onto this view (iOS 11; nil unless set).
+    open var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
+        get { extras?.accessibility?.dropPointDescriptors }
+        set { updateAccessibilityStorage { $0.dropPointDescriptors = newValue } }
+    }
+
     // MARK: Focus (UIFocusEnvironment, UIFocusItem, UIFocusItemContainer; see UIView+Focus.swift)
 
     /// UIKit: false for plain views; enabled controls and editable text views say true.
