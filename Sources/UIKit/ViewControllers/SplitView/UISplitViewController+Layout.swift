@@ -70,6 +70,9 @@ extension UISplitViewController {
             lastLayoutSize = bounds.size
         }
         if !collapsedStorage { updateDisplayMode(to: resolvedDisplayMode(for: bounds.size)) }
+        // Changes laid out without an animation are done now (an animated one tells at its end).
+        let deliversNotices = ViewAnimationCenter.shared.activeBlock == nil
+        defer { if deliversNotices { deliverColumnNotices() } }
         let shown = shownContainers
         // UIKit: a display mode change made in an animation block animates: sidebars slide
         // in from and out to the primary's edge while the other columns move.
