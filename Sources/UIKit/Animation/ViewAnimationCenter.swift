@@ -25,6 +25,9 @@ final class ViewAnimationCenter {
     /// animation blocks it makes become paused property animators the interaction drives.
     var interactiveCapture: InteractiveAnimationCapture?
 
+    /// Whether an animation block is running (even with animations disabled inside it).
+    var hasOpenBlock: Bool { !blocks.isEmpty }
+
     /// The block whose changes animate now (none while animations are disabled).
     var activeBlock: ViewAnimationBlock? { animationsEnabled ? blocks.last : nil }
 
