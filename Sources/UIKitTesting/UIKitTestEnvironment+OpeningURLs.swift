@@ -23,6 +23,16 @@ extension UIKitTestEnvironment {
         return handled
     }
 
+    /// Claims `scheme` for the app, as an Info.plist's `CFBundleURLTypes` does (a Linux
+    /// executable usually has no Info.plist): `UIApplication.canOpenURL(_:)` is true for its
+    /// URLs, and `open(_:options:completionHandler:)` delivers them to the app on the next turn,
+    /// as iOS does for a URL of the app's own scheme. `reset()` forgets it.
+    ///
+    /// - Parameter scheme: The scheme, without "://" (case-insensitive).
+    public static func registerURLScheme(_ scheme: String) {
+        UIApplication.shared._registerURLScheme(scheme)
+    }
+
     /// The app is asked to continue `userActivity` (a universal link is an activity of type
     /// `NSUserActivityTypeBrowsingWeb` with its `webpageURL`; Handoff and Spotlight give
     /// others): `willContinueUserActivityWithType` then `continue` on the scene delegate, or on

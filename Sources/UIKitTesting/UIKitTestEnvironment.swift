@@ -52,6 +52,9 @@ public enum UIKitTestEnvironment {
         UIApplication.shared._resetScenes()
         // Nor one test's saved interface the next one's launch.
         resetStateRestoration()
+        // Nor one test's URL schemes or main menu configuration the next one's.
+        UIApplication.shared._unregisterURLSchemes()
+        UIMainMenuSystem.shared._resetBuildConfiguration()
         ManualClock.reset()
     }
 

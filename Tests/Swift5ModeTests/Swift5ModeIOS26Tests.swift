@@ -71,6 +71,14 @@ final class InboxViewController5: UIViewController {
     }
 }
 
+final class InspectorDelegate5: NSObject, UISplitViewControllerDelegate {
+    var shown: [UISplitViewController.Column] = []
+    func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column) {
+        shown.append(column)
+    }
+    func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column) {}
+}
+
 @MainActor
 final class Swift5ModeIOS26Tests: XCTestCase {
     func testObservableModelDrivesUpdateProperties() async {
@@ -117,5 +125,48 @@ final class Swift5ModeIOS26Tests: XCTestCase {
         XCTAssertEqual(UIBarButtonItem.Badge.string("New").stringValue, "New")
         _ = view.layoutGuide(for: .safeArea(cornerAdaptation: .horizontal))
         _ = view.edgeInsets(for: .readableContent())
+    }
+
+    func testIOS26LeftoversDeclarations() async {
+        // HDR colors.
+        let hdr = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1, exposure: 1.5)
+        let linear = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1, linearExposure: 2)
+        XCTAssertEqual(linear.linearExposure, 2)
+        XCTAssertGreaterThan(hdr.linearExposure, 2)
+        _ = hdr.standardDynamicRangeColor
+        _ = UIColor.systemBlue.applyingContentHeadroom(2)
+        // Property animators that flush updates.
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)
+        animator.flushUpdates = true
+        animator.addAnimations { }
+        animator.stopAnimation(true)
+        // The main menu system.
+        let configuration = UIMainMenuSystem.Configuration()
+        configuration.findingPreference = .removed
+        configuration.inspectorPreference = .included
+        configuration.findingConfiguration.style = .editableText
+        UIMainMenuSystem.shared.setBuildConfiguration(configuration) { builder in
+            builder.remove(menu: .help)
+        }
+        UIMainMenuSystem.shared.setBuildConfiguration(UIMainMenuSystem.Configuration())
+        // The inspector column and the delegate's did calls.
+        let split = UISplitViewController(style: .doubleColumn)
+        let delegate = InspectorDelegate5()
+        split.delegate = delegate
+        split.setViewController(UIViewController(), for: .inspector)
+        split.minimumInspectorColumnWidth = 200
+        split.maximumInspectorColumnWidth = 400
+        split.preferredInspectorColumnWidthFraction = 0.25
+        split.show(.inspector)
+        split.hide(.inspector)
+        XCTAssertFalse(split.isShowing(.inspector))
+        // Custom-view items take badges.
+        let item = UIBarButtonItem(customView: UIView())
+        item.badge = .count(2)
+        XCTAssertEqual(item.badge?.stringValue, "2")
+        // URLs of no scheme the app claims do not open.
+        let url = URL(string: "unclaimed-scheme-5://x")!
+        XCTAssertFalse(UIApplication.shared.canOpenURL(url))
+        UIApplication.shared.open(url, options: [:], completionHandler: nil)
     }
 }

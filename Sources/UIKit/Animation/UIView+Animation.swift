@@ -79,13 +79,13 @@ extension UIView {
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let center = ViewAnimationCenter.shared
         let wasEnabled = center.animationsEnabled
-        center.animationsEnabled = false
+        center.setAnimationsEnabled(false)
         actionsWithoutAnimation()
-        center.animationsEnabled = wasEnabled
+        center.setAnimationsEnabled(wasEnabled)
     }
 
     public static func setAnimationsEnabled(_ enabled: Bool) {
-        ViewAnimationCenter.shared.animationsEnabled = enabled
+        ViewAnimationCenter.shared.setAnimationsEnabled(enabled)
     }
 
     public static var areAnimationsEnabled: Bool {

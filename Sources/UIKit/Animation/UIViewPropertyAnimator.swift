@@ -25,6 +25,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Whether horizontal motion is mirrored in a right-to-left layout (iOS 11; false).
     /// Kept: the animations run as written.
     open var flipsHorizontallyInRightToLeftLayout = false
+    /// iOS 26: pending trait, properties and layout updates are applied before each of the
+    /// animator's blocks runs (unanimated) and again at its end, inside the animation, so that
+    /// what the block's model changes invalidate animates with it; blocks nested in it flush
+    /// too (as `UIView.AnimationOptions.flushUpdates` does for `UIView.animate`).
+    open var flushUpdates = false
 
     private var pending: [(animation: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -90,6 +95,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0xF)) ?? .easeInOut
         let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        // iOS 26: `.flushUpdates` in the options makes a flushing animator.
+        animator.flushUpdates = options.contains(.flushUpdates)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -287,7 +294,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         recordingStart = min(1, max(0, start))
         let sink = AnimatorSink(animator: self)
         // The block's duration makes changes animate (a zero-duration animator changes at once).
-        let timing = ViewAnimationTiming(duration: duration, curve: curve, options: [.overrideInheritedDuration, .overrideInheritedCurve])
+        var timing = ViewAnimationTiming(duration: duration, curve: curve, options: [.overrideInheritedDuration, .overrideInheritedCurve])
+        if flushUpdates { timing.options.insert(.flushUpdates) }
         ViewAnimationCenter.shared.run(timing, sink: sink, animations: animation)
     }
 

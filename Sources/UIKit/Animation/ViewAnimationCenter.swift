@@ -25,6 +25,9 @@ final class ViewAnimationCenter {
     /// animation blocks it makes become paused property animators the interaction drives.
     var interactiveCapture: InteractiveAnimationCapture?
 
+    /// Whether an animation block is running (even with animations disabled inside it).
+    var hasOpenBlock: Bool { !blocks.isEmpty }
+
     /// The block whose changes animate now (none while animations are disabled).
     var activeBlock: ViewAnimationBlock? { animationsEnabled ? blocks.last : nil }
 
@@ -34,9 +37,27 @@ final class ViewAnimationCenter {
     /// Runs `animations` as a block with `timing` (inheriting from the block around it);
     /// its changes go to `sink`.
     func run(_ timing: ViewAnimationTiming, sink: any ViewAnimationSink, animations: () -> Void) {
+        // iOS 26 flushing (a property animator's `flushUpdates`, or a block nested in a flushing one).
+        let flushes = animationsEnabled && (timing.options.contains(.flushUpdates) || flushingBlockDepth > 0)
+        if flushes { UIView._flushPendingUpdates() }
         let block = begin(timing, sink: sink)
-        animations()
+        if flushes {
+            flushingBlockDepth += 1
+            animations()
+            UIView._flushPendingUpdates()
+            flushingBlockDepth -= 1
+        } else {
+            animations()
+        }
         end(block)
+    }
+
+    /// iOS 26: inside a flushing block, the updates pending when animations are disabled (made
+    /// animated) or enabled again (made without animation) are applied first, so each keeps
+    /// the animation state it was made in.
+    func setAnimationsEnabled(_ enabled: Bool) {
+        if enabled != animationsEnabled, flushingBlockDepth > 0 { UIView._flushPendingUpdates() }
+        animationsEnabled = enabled
     }
 
     func begin(_ timing: ViewAnimationTiming, sink: any ViewAnimationSink) -> ViewAnimationBlock {

@@ -40,6 +40,6 @@ extension FrameworkEnvironment {
     /// `UIMenuController.shared`.
     @MainActor static let menuController = UIMenuController()
     /// `UIMenuSystem.main` and `.context`: the menus apps build with `buildMenu(with:)`.
-    @MainActor static let mainMenuSystem = UIMenuSystem(main: true)
+    @MainActor static let mainMenuSystem = UIMainMenuSystem(main: true)
     @MainActor static let contextMenuSystem = UIMenuSystem(main: false)
 }

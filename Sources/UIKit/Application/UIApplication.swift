@@ -178,12 +178,19 @@ open class UIApplication: UIResponder {
     open var applicationIconBadgeNumber = 0
     open var isNetworkActivityIndicatorVisible = false
 
-    /// OpenUIKit opens no external URLs.
-    open func canOpenURL(_ url: URL) -> Bool { false }
+    /// URL schemes UIKitTesting registered for the app, besides its Info.plist's
+    /// (UIApplication+OwnURLSchemes.swift).
+    var registeredURLSchemes: Set<String> = []
 
+    /// True for a URL of one of the app's own schemes (UIApplication+OwnURLSchemes.swift):
+    /// OpenUIKit opens no other app's URLs.
+    open func canOpenURL(_ url: URL) -> Bool { isOwnURL(url) }
+
+    /// A URL of one of the app's own schemes is opened by the app itself, as iOS does (see
+    /// UIApplication+OwnURLSchemes.swift); any other fails (no other apps or browser here).
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: ((Bool) -> Void)? = nil) {
-        completion?(false)
+        openOwnURL(url, options: options, completionHandler: completion)
     }
 
     private static func initialLayoutDirection() -> UIUserInterfaceLayoutDirection {

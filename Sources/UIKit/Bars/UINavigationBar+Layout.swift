@@ -222,6 +222,7 @@ extension UINavigationBar {
         }
         shownItemViews = shown
         itemViews = wanted
+        customViewBadges.update(for: items, in: contentView)
         let searchBar = item?.searchController?.searchBar
         if let old = shownSearchBar, old !== searchBar {
             if old.superview === contentView { old.removeFromSuperview() }

@@ -22,6 +22,8 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
     let backButton = NavigationBackButton()
     var itemViews: [ObjectIdentifier: UIView] = [:]
     var shownItemViews: [UIView] = []
+    /// iOS 26 badges of items with custom views (CustomViewBadges.swift).
+    let customViewBadges = CustomViewBadges()
     var observedItems: [UIBarButtonItem] = []
     /// The top item's search controller's bar, shown below the title rows.
     var shownSearchBar: UISearchBar?
@@ -74,6 +76,7 @@ open class UINavigationBar: UIView, UIBarPositioning, BarItemObserver {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutBarContent()
+        customViewBadges.layout(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -13,6 +13,12 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var titlePositionAdjustment: UIOffset = .zero
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// iOS 26's name for `doneButtonAppearance`: the appearance of `.prominent` items (the
+    /// same style as `.done`), the same storage.
+    open var prominentButtonAppearance: UIBarButtonItemAppearance {
+        get { doneButtonAppearance }
+        set { doneButtonAppearance = newValue }
+    }
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
     open private(set) var backIndicatorImage: UIImage?
     open private(set) var backIndicatorTransitionMaskImage: UIImage?

@@ -13,6 +13,8 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemObserver {
     var itemList: [UIBarButtonItem] = []
     var itemViews: [ObjectIdentifier: UIView] = [:]
     var shownItemViews: [UIView] = []
+    /// iOS 26 badges of items with custom views (CustomViewBadges.swift).
+    let customViewBadges = CustomViewBadges()
     var contentNeedsUpdate = true
     /// How far the background reaches below the bar (over the home indicator area).
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
@@ -188,6 +190,7 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemObserver {
             }
             x += width + spacing
         }
+        customViewBadges.layout(rightToLeft: rtl)
     }
 
     func updateContent(_ appearance: UIToolbarAppearance) {
@@ -214,5 +217,6 @@ open class UIToolbar: UIView, UIBarPositioning, BarItemObserver {
         for view in shown where view.superview !== self { addSubview(view) }
         shownItemViews = shown
         itemViews = wanted
+        customViewBadges.update(for: itemList, in: self)
     }
 }

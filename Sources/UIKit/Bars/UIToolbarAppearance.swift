@@ -5,6 +5,12 @@ import Foundation
 open class UIToolbarAppearance: UIBarAppearance {
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// iOS 26's name for `doneButtonAppearance`: the appearance of `.prominent` items (the
+    /// same style as `.done`), the same storage.
+    open var prominentButtonAppearance: UIBarButtonItemAppearance {
+        get { doneButtonAppearance }
+        set { doneButtonAppearance = newValue }
+    }
 
     override func copySpecifics(from other: UIBarAppearance) {
         guard let other = other as? UIToolbarAppearance else { return }

@@ -29,6 +29,7 @@ extension UIColor {
                             alpha: storedAlpha, systemName: systemName)
         }
         color.prominenceStorage = prominence
+        color.linearExposureStorage = linearExposureStorage
         return color
     }
 }

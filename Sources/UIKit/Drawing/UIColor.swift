@@ -31,6 +31,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// the prominence (`withProminence(_:)`); both set only while the color is made.
     var patternImageStorage: UIImage?
     var prominenceStorage: Prominence = .primary
+    /// iOS 26: the linear exposure an HDR color was made with (1: SDR; UIColor+Exposure.swift).
+    var linearExposureStorage: CGFloat = 1
 
     /// Whether the color depends on traits (`init(dynamicProvider:)`, system colors).
     var isDynamic: Bool { provider != nil }
@@ -235,7 +237,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         if let provider {
             return UIColor(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
         }
-        return UIColor(model: storedModel, red: storedRed, green: storedGreen, blue: storedBlue, alpha: alpha)
+        let color = UIColor(model: storedModel, red: storedRed, green: storedGreen, blue: storedBlue, alpha: alpha)
+        color.linearExposureStorage = linearExposureStorage
+        return color
     }
 
     /// The alpha component.
@@ -244,7 +248,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// UIKit: a dynamic color equals only itself (system colors: the same system color).
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        guard prominenceStorage == other.prominenceStorage else { return false }
+        guard prominenceStorage == other.prominenceStorage, linearExposureStorage == other.linearExposureStorage else {
+            return false
+        }
         if patternImageStorage != nil || other.patternImageStorage != nil {
             return patternImageStorage === other.patternImageStorage && storedAlpha == other.storedAlpha
         }

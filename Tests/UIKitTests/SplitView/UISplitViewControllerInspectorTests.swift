@@ -77,25 +77,6 @@ final class UISplitViewControllerInspectorTests: XCTestCase {
         XCTAssertEqual(secondary.navigationController?.view.frame, CGRect(x: 320, y: 0, width: 424, height: 768))
     }
 
-    func testACollapsedSplitViewControllerDoesNotShowTheInspector() async throws {
-        let (split, primary, _, inspector) = makeSplit()
-        let window = SplitFixtures.window(SplitFixtures.phone, root: split)
-        split.show(.inspector)
-        XCTAssertTrue(split.isCollapsed)
-        XCTAssertFalse(split.isShowing(.inspector))
-        XCTAssertNil(inspector.viewIfLoaded?.window)
-        XCTAssertTrue(split.isShowing(.secondary), "collapsed: the secondary is on top")
-        XCTAssertFalse(split.isShowing(.primary))
-        XCTAssertNil(primary.viewIfLoaded?.window)
-        // Expanding shows the inspector that was asked for.
-        window.frame = CGRect(x: 0, y: 0, width: 926, height: 428)
-        window.layoutIfNeeded()
-        XCTAssertFalse(split.isCollapsed)
-        XCTAssertTrue(split.isShowing(.inspector))
-        XCTAssertTrue(inspector.view.window === window)
-        XCTAssertEqual(inspector.navigationController?.view.frame, CGRect(x: 606, y: 0, width: 320, height: 428))
-    }
-
     func testAClassicSplitViewControllerHasNoInspector() async {
         let split = UISplitViewController()
         split.viewControllers = [SplitFixtures.titled("A"), SplitFixtures.titled("B")]

@@ -21,7 +21,7 @@ open class UIMenuSystem: NSObject {
         super.init()
     }
 
-    /// The app's main menu system.
+    /// The app's main menu system (iOS 26: `UIMainMenuSystem.shared`).
     open class var main: UIMenuSystem { FrameworkEnvironment.mainMenuSystem }
 
     /// The context menus' system (UIKit: text views' context menus are built through it).
@@ -35,11 +35,22 @@ open class UIMenuSystem: NSObject {
     /// Asks the responders to `validate(_:)` the commands again when the menus next show.
     open func setNeedsRevalidate() {}
 
+    /// Set while the menu is being built (UIKit asserts when the main menu's configuration
+    /// changes then).
+    private(set) var isBuilding = false
+
     /// The built menu (built now when needed).
     var menu: UIMenu {
         if let built { return built }
-        let builder = MenuTreeBuilder(system: self, root: isMain ? Self.standardMainMenu() : UIMenu(identifier: .root))
-        if isMain {
+        let main = self as? UIMainMenuSystem
+        let root = main?.standardMenu() ?? (isMain ? Self.standardMainMenu() : UIMenu(identifier: .root))
+        let builder = MenuTreeBuilder(system: self, root: root)
+        isBuilding = true
+        defer { isBuilding = false }
+        if let handler = main?.buildHandler {
+            // iOS 26: the build handler replaces the responders' `buildMenu(with:)`.
+            handler(builder)
+        } else if isMain {
             let application = UIApplication.shared
             application.buildMenu(with: builder)
             if let delegate = application.delegate as? UIResponder, delegate !== application {

@@ -34,7 +34,10 @@ extension UISplitViewController {
         top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: top) ?? top
         if top == .compact, !hasCompact { top = .secondary }
         if top == .supplementary, style != .tripleColumn { top = .secondary }
-        for column in expandedColumns where column != top { delegate?.splitViewController(self, willHide: column) }
+        for column in expandedColumns where column != top {
+            delegate?.splitViewController(self, willHide: column)
+            pendingColumnNotices.append((column, false))
+        }
         collapsedStorage = true
         var record = SplitViewCollapseRecord(topColumn: top, primaryCount: primaryNavigation?.viewControllers.count ?? 0)
         if top != .compact, top != .primary, let primary = primaryNavigation {
@@ -92,7 +95,16 @@ extension UISplitViewController {
                 proposed = resolvedDisplayMode(for: size)
             }
         }
-        for column in visibleColumns(for: proposed) { delegate?.splitViewController(self, willShow: column) }
+        for column in visibleColumns(for: proposed) {
+            delegate?.splitViewController(self, willShow: column)
+            pendingColumnNotices.append((column, true))
+        }
+        // A presented inspector sheet goes back to its column.
+        if let sheet = inspectorSheet {
+            inspectorSheet = nil
+            if sheet.presentingViewController != nil { sheet.dismiss(animated: false) }
+            addColumnChild(sheet)
+        }
         displayModeStorage = proposed
         delegate?.splitViewControllerDidExpand(self)
     }

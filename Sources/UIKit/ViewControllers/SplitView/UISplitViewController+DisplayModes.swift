@@ -92,8 +92,14 @@ extension UISplitViewController {
         delegate?.splitViewController(self, willChangeTo: mode)
         if style != .unspecified {
             let before = visibleColumns(for: old), after = visibleColumns(for: mode)
-            for column in before where !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
-            for column in after where !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
+            for column in before where !after.contains(column) {
+                delegate?.splitViewController(self, willHide: column)
+                pendingColumnNotices.append((column, false))
+            }
+            for column in after where !before.contains(column) {
+                delegate?.splitViewController(self, willShow: column)
+                pendingColumnNotices.append((column, true))
+            }
         }
         displayModeStorage = mode
         updateDisplayModeButton()
@@ -107,11 +113,14 @@ extension UISplitViewController {
         view.setNeedsLayout()
         guard view.window != nil, ViewAnimationCenter.shared.activeBlock == nil, UIView.areAnimationsEnabled else {
             // In a caller's animation block, the change animates with it.
-            return view.layoutIfNeeded()
+            view.layoutIfNeeded()
+            return deliverColumnNotices()
         }
         // UIKit animates these changes; the duration and curve are ours.
         UIView.animate(withDuration: Self.displayModeAnimationDuration, delay: 0, options: [.curveEaseInOut, .layoutSubviews]) {
             view.layoutIfNeeded()
+        } completion: { [weak self] _ in
+            self?.deliverColumnNotices()
         }
     }
 

@@ -70,6 +70,10 @@ extension UISplitViewController {
             lastLayoutSize = bounds.size
         }
         if !collapsedStorage { updateDisplayMode(to: resolvedDisplayMode(for: bounds.size)) }
+        // Changes laid out outside any animation block are done now (an animated one tells at
+        // its end; a nested unanimated layout inside the block is not the end).
+        let deliversNotices = !ViewAnimationCenter.shared.hasOpenBlock
+        defer { if deliversNotices { deliverColumnNotices() } }
         let shown = shownContainers
         // UIKit: a display mode change made in an animation block animates: sidebars slide
         // in from and out to the primary's edge while the other columns move.

@@ -194,6 +194,11 @@ open class UISplitViewController: UIViewController {
 
     /// Whether `show(.inspector)` asked for the inspector (UIKit hides it by default).
     var inspectorRequested = false
+    /// iOS 26: the inspector's container while it is presented as a sheet (collapsed).
+    var inspectorSheet: UIViewController?
+    /// iOS 26: columns shown (true) or hidden whose `didShow`/`didHide` is still due, told
+    /// once the change is laid out (after its animation).
+    var pendingColumnNotices: [(column: Column, shown: Bool)] = []
 
     /// The side the primary column is on (UIKit: leading by default).
     open var primaryEdge: PrimaryEdge = .leading {

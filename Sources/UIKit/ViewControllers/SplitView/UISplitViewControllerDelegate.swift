@@ -7,6 +7,10 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    /// iOS 26: the column is shown (after the transition).
+    func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column)
+    /// iOS 26: the column is hidden (after the transition).
+    func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column)
     func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
     func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
@@ -33,6 +37,8 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, didShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column) {}
     /// UIKit: `.automatic` lets the split view controller choose the next display mode.
     public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .automatic }
     /// UIKit: false lets the split view controller show the controller itself.
