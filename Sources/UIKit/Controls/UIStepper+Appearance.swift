@@ -80,12 +80,14 @@ extension UIStepper {
                                width: dividerSize.width, height: dividerSize.height)
     }
 
-    /// "−" and "+" as template images (drawn once per stepper).
+    /// "−" and "+" as template images, drawn once per scale and shared by every stepper
+    /// (images are immutable; a screen's worth of steppers drew them again each).
     private func defaultGlyphImages() -> (minus: UIImage, plus: UIImage) {
-        if let defaultGlyphs { return defaultGlyphs }
+        let scale = max(2, UIScreen.main.scale)
+        if let glyphs = Self.defaultGlyphs[scale] { return glyphs }
         let size = CGSize(width: Self.glyphSize, height: Self.glyphSize)
         let format = UIGraphicsImageRendererFormat()
-        format.scale = max(2, UIScreen.main.scale)
+        format.scale = scale
         func glyph(vertical: Bool) -> UIImage {
             UIGraphicsImageRenderer(size: size, format: format).image { _ in
                 let path = UIBezierPath()
@@ -103,7 +105,7 @@ extension UIStepper {
             }.withRenderingMode(.alwaysTemplate)
         }
         let glyphs = (minus: glyph(vertical: false), plus: glyph(vertical: true))
-        defaultGlyphs = glyphs
+        Self.defaultGlyphs[scale] = glyphs
         return glyphs
     }
 }

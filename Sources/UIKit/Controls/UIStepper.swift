@@ -26,8 +26,8 @@ open class UIStepper: UIControl {
     var incrementImages = ControlStateTable<UIImage>()
     var decrementImages = ControlStateTable<UIImage>()
     var dividerImages: [StepperDividerKey: UIImage] = [:]
-    /// The default glyphs, drawn once per stepper.
-    var defaultGlyphs: (minus: UIImage, plus: UIImage)?
+    /// The default glyphs by image scale, drawn once per process.
+    static var defaultGlyphs: [CGFloat: (minus: UIImage, plus: UIImage)] = [:]
 
     /// UIKit: a held stepper repeats after half a second, then speeds up.
     static let autorepeatDelay: TimeInterval = 0.5

@@ -7,7 +7,7 @@ extension UITextField: VisualCaretMovement {
         if buffer.length == 0 { return start }
         if isSecureTextEntry { return bulletVisualOffset(from: start, right: right) }
         // The displayed line has the text's UTF-16 offsets (line breaks shown as spaces).
-        let input = TextDrawing.input(displayedAttributedText(for: storage), defaults: textDefaults)
+        let input = displayedTextInput(displayedAttributedText(for: storage), defaults: textDefaults)
         guard input.paragraphs.count == 1 else { return buffer.offset(start, movedBy: right ? 1 : -1) }
         let text = VisualCaretText(input.paragraphs[0].utf8)
         guard text.string.utf16.count == buffer.length else { return buffer.offset(start, movedBy: right ? 1 : -1) }

@@ -54,7 +54,7 @@ extension UITextField {
         let display = displayedAttributedText(for: storage)
         var defaults = textDefaults
         defaults.fontScale = fontScale
-        let input = TextDrawing.input(display, defaults: defaults)
+        let input = displayedTextInput(display, defaults: defaults)
         // The UTF-8 offset of each cluster boundary in the displayed string.
         var offsets = [0]
         offsets.reserveCapacity(buffer.boundaries.count)
@@ -239,7 +239,8 @@ extension UITextField {
         // Laid out at the caret geometry's scale, so the caret and selection sit on the glyphs.
         defaults.fontScale = geometry.fontScale
         if !isEnabled { defaults.alphaMultiplier = 0.5 }
-        let input = TextDrawing.input(display, defaults: defaults)
+        // Marked text's underline is a run of its own.
+        let input = buffer.markedRange == nil ? displayedTextInput(display, defaults: defaults) : TextDrawing.input(display, defaults: defaults)
         let origin = textOrigin(in: rect)
         context.saveGState()
         context.clip(to: rect.insetBy(dx: -1, dy: -geometry.lineHeight))

@@ -21,6 +21,8 @@ extension UITextField: StandardTextEditing {
         // code point of a cluster; see `TextEditingBuffer.clampedForEdit`).
         let range = buffer.clampedForEdit(range)
         inputDelegate?.textWillChange(self)
+        // Styled text from the pasteboard or undo: its runs are not known (a deletion keeps them).
+        if text.length > 0 { uniformTextAttributes = nil }
         storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: text)
         buffer.replace(range, with: text.string)
         buffer.select(selection)

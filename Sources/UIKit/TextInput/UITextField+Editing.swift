@@ -133,6 +133,7 @@ extension UITextField: FirstResponderStatusObserving {
 
     func applyReplacement(_ range: NSRange, with replacement: String, attributes: [NSAttributedString.Key: Any]) {
         let range = buffer.clampedForEdit(range)
+        noteUniformAttributes(replacing: range, with: replacement, attributes: attributes)
         storage.replaceCharacters(exactly: range, within: buffer.clamped(range), with: NSAttributedString(string: replacement, attributes: attributes))
         buffer.replace(range, with: replacement)
         typingAttributesStorage = nil

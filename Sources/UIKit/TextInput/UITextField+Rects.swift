@@ -63,8 +63,7 @@ extension UITextField {
     /// placeholder, when wider) with the padding and the overlay views.
     var defaultIntrinsicContentSize: CGSize {
         let lineHeight = (fontStorage.lineHeight - 1e-6).rounded(.up)
-        let textWidth = max(measuredWidth(of: displayedAttributedText(for: storage)),
-                            placeholderStorage.map { measuredWidth(of: $0) } ?? 0)
+        let textWidth = max(displayedTextWidth, placeholderWidth)
         var width = (textWidth - 1e-6).rounded(.up) + textInsets.left + textInsets.right
         var height: CGFloat
         switch borderStyle {
@@ -81,6 +80,27 @@ extension UITextField {
         }
         if isClearButtonShown { width += UITextField.clearButtonSize.width + 5 }
         return CGSize(width: width, height: height)
+    }
+
+    /// The displayed text's width, measured once per change of the text or its style
+    /// (`textWidthCache` is dropped with the caret geometry).
+    var displayedTextWidth: CGFloat {
+        if let textWidthCache { return textWidthCache }
+        let display = displayedAttributedText(for: storage)
+        let width = display.length > 0 ? TextDrawing.measure(displayedTextInput(display, defaults: textDefaults)).usedSize.width : 0
+        textWidthCache = width
+        return width
+    }
+
+    /// The placeholder's width, measured once per placeholder and font (and length: the
+    /// styled placeholder read back is mutable).
+    var placeholderWidth: CGFloat {
+        guard let placeholder = placeholderStorage else { return 0 }
+        if let cache = placeholderWidthCache, cache.placeholder === placeholder, cache.font === fontStorage,
+           cache.length == placeholder.length { return cache.width }
+        let width = measuredWidth(of: placeholder)
+        placeholderWidthCache = (placeholder, fontStorage, placeholder.length, width)
+        return width
     }
 
     func measuredWidth(of string: NSAttributedString) -> CGFloat {

@@ -43,7 +43,20 @@ open class UITextField: UIControl, UITextInput {
     var replacesOnNextInsertion = false
     /// How far the text is scrolled left so that the caret stays visible (editing only).
     var scrollOffset: CGFloat = 0
-    var caretGeometryCache: TextFieldCaretGeometry?
+    var caretGeometryCache: TextFieldCaretGeometry? {
+        // Whatever moves the carets (the text, its attributes, the font) changes its width too.
+        didSet { if caretGeometryCache == nil { textWidthCache = nil } }
+    }
+    /// The displayed text's measured width (intrinsic content size); nil: measure again.
+    var textWidthCache: CGFloat?
+    /// The placeholder's measured width, for the placeholder object and font it was measured
+    /// with (both immutable: a new placeholder or font is a new object).
+    var placeholderWidthCache: (placeholder: NSAttributedString, font: UIFont, length: Int, width: CGFloat)?
+    /// The attributes every character of `storage` has, when known: text set through `text`,
+    /// then typed with the same attributes. Layout then takes them as they are instead of
+    /// asking Foundation for the attribute runs (its lookups cost more than laying out the
+    /// line, on every key). Nil: not known.
+    var uniformTextAttributes: [NSAttributedString.Key: Any]?
     let caretView = UIView()
     lazy var caretBlinker = CaretBlinker(caret: caretView) { [weak self] in
         guard let self else { return false }
@@ -93,7 +106,10 @@ open class UITextField: UIControl, UITextInput {
     /// sends no editing events.
     open var text: String? {
         get { buffer.string }
-        set { replaceAllText(with: NSAttributedString(string: newValue ?? "", attributes: defaultTextAttributes)) }
+        set {
+            let attributes = defaultTextAttributes
+            replaceAllText(with: NSAttributedString(string: newValue ?? "", attributes: attributes), uniformAttributes: attributes)
+        }
     }
 
     /// The styled text; setting nil empties the field.
@@ -591,15 +607,18 @@ open class UITextField: UIControl, UITextInput {
 
     func applyToWholeText(_ attributes: [NSAttributedString.Key: Any]) {
         if storage.length > 0 { storage.addAttributes(attributes, range: NSRange(location: 0, length: storage.length)) }
+        uniformTextAttributes?.merge(attributes) { $1 }
         caretGeometryCache = nil
         setNeedsDisplay()
         updateCaret()
     }
 
     /// Programmatic replacement of the whole text: no delegate call, no editing event.
-    func replaceAllText(with value: NSAttributedString) {
+    /// `uniformAttributes`: the attributes of every character of `value`, when known.
+    func replaceAllText(with value: NSAttributedString, uniformAttributes: [NSAttributedString.Key: Any]? = nil) {
         textDidReset()
         storage = NSMutableAttributedString(attributedString: value)
+        uniformTextAttributes = uniformAttributes
         buffer.setString(value.string)
         scrollOffset = 0
         caretGeometryCache = nil
