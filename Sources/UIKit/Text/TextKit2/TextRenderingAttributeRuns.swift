@@ -40,7 +40,34 @@ struct TextRenderingAttributeRuns {
             if runEnd > end { result.append((range: NSRange(location: end, length: runEnd - end), attributes: run.attributes)) }
         }
         if cursor < end { appendChanged(NSRange(location: cursor, length: end - cursor), [:]) }
-        runs = result.sorted { $0.range.location < $1.range.location }
+        // Neighbouring runs with equal attributes become one.
+        var merged: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+        for run in result.sorted(by: { $0.range.location < $1.range.location }) {
+            if let last = merged.last, NSMaxRange(last.range) == run.range.location,
+               Self.equal(last.attributes, run.attributes) {
+                merged[merged.count - 1].range.length += run.range.length
+            } else {
+                merged.append(run)
+            }
+        }
+        runs = merged
+    }
+
+    /// Whether two attribute dictionaries hold the same keys and equal values (objects by
+    /// `isEqual`, other values by `==`).
+    static func equal(_ lhs: [NSAttributedString.Key: Any], _ rhs: [NSAttributedString.Key: Any]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (key, left) in lhs {
+            guard let right = rhs[key] else { return false }
+            if let left = left as? NSObject, let right = right as? NSObject {
+                guard left.isEqual(right) else { return false }
+            } else if let left = left as? AnyHashable, let right = right as? AnyHashable {
+                guard left == right else { return false }
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The runs meeting `range`, clipped to it.
