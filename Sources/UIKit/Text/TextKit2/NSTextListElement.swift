@@ -2,8 +2,8 @@ import Foundation
 
 /// A list item of a TextKit 2 document (iOS 16): its list, its own text (`contents`), the
 /// attributes of its marker and the items nested in it. Its `attributedString` is the item as
-/// laid out: the marker ("\t•\t", "\t1.\t" — the list's `marker(forItemNumber:)` between tabs, as
-/// UIKit writes list markers into text) in `markerAttributes`, then the contents.
+/// laid out: the marker (the list's `marker(forItemNumber:)` between tabs, "\t•\t", as UIKit
+/// writes list markers into text) in `markerAttributes`, then the contents.
 open class NSTextListElement: NSTextParagraph {
     private let list: NSTextList
     private let itemContents: NSAttributedString?
@@ -60,8 +60,17 @@ open class NSTextListElement: NSTextParagraph {
     open var contents: NSAttributedString? { itemContents }
     open var markerAttributes: [NSAttributedString.Key: Any]? { itemMarkerAttributes }
 
-    /// The item as laid out: its marker, then its contents.
-    open override var attributedString: NSAttributedString { super.attributedString }
+    /// The item as laid out: its marker, then its contents. Items are numbered from the list's
+    /// `startingItemNumber` in the order their parent holds them (items with contents only).
+    open override var attributedString: NSAttributedString {
+        NSTextListElement.itemText(list: list, number: itemNumber, contents: itemContents, markerAttributes: itemMarkerAttributes)
+    }
+
+    private var itemNumber: Int {
+        guard let enclosing else { return list.startingItemNumber }
+        let siblings = enclosing.children.filter { $0.list === list && $0.itemContents != nil }
+        return list.startingItemNumber + (siblings.firstIndex { $0 === self } ?? 0)
+    }
 
     /// The items nested in this one. Typed `[NSTextElement]`: Swift cannot override a property
     /// with an array of a subclass (UIKit's is `[NSTextListElement]`; cast the elements).
