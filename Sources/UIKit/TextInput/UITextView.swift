@@ -93,11 +93,20 @@ open class UITextView: UIScrollView, UITextInput {
     /// The layout manager laying out the storage in `textContainer` (the same container
     /// object). Its geometry is the view's: container coordinates are the view's content
     /// coordinates less `textContainerInset`.
-    open var layoutManager: NSLayoutManager { layoutManagerObject }
+    /// UIKit: reading it from a TextKit 2 view switches the view to TextKit 1 for good
+    /// (`textLayoutManager` becomes nil), with a log line.
+    open var layoutManager: NSLayoutManager {
+        if textLayoutManagerObject != nil { switchToTextKit1() }
+        return layoutManagerObject
+    }
 
-    /// The TextKit 2 layout manager: nil, as UIKit's is once a text view uses TextKit 1
-    /// (OpenUIKit's text views always do; `layoutManager` is their layout).
-    open var textLayoutManager: NSTextLayoutManager? { nil }
+    /// The TextKit 2 layout manager of a view made with `init(usingTextLayoutManager: true)`
+    /// (UITextView+TextKit2.swift); nil for TextKit 1 views and once `layoutManager` was read.
+    open var textLayoutManager: NSTextLayoutManager? { textLayoutManagerObject }
+
+    /// The TextKit 2 stack: the content storage over `textStorage` and the layout manager.
+    var textLayoutManagerObject: NSTextLayoutManager?
+    var textContentStorageObject: NSTextContentStorage?
 
     /// UIKit's designated initializer: lays the text out in `textContainer`, or in a new
     /// container that tracks the view's width when nil.
@@ -114,11 +123,11 @@ open class UITextView: UIScrollView, UITextInput {
         self.init(frame: frame, textContainer: nil)
     }
 
-    /// iOS 16: a text view laid out with TextKit 2 (true) or TextKit 1. OpenUIKit lays text out
-    /// with its TextKit 1 stack either way (`layoutManager` is always available). Declared in
-    /// the class, so a subclass may declare its own, as on iOS.
+    /// iOS 16: a text view laid out with TextKit 2 (true: `textLayoutManager` is set) or
+    /// TextKit 1. Declared in the class, so a subclass may declare its own, as on iOS.
     public convenience init(usingTextLayoutManager: Bool) {
         self.init(frame: .zero, textContainer: nil)
+        if usingTextLayoutManager { installTextKit2Stack() }
     }
 
     static func makeTextContainer() -> NSTextContainer {

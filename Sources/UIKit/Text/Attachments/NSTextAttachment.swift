@@ -7,7 +7,7 @@ import Foundation
 /// (so subclasses with stored properties need no conformance of their own).
 ///
 /// Differs from UIKit: no `fileWrapper` (Linux Foundation has no `FileWrapper`), no text
-/// attachment views (`NSTextAttachmentViewProvider`: `usesTextAttachmentView` is always false)
+/// attachment views shown in text (a view provider's `view` is made, not placed)
 /// and no placeholder icon for an attachment without an image (nothing is drawn, and it takes
 /// no room unless `bounds` gives it some).
 open class NSTextAttachment: NSObject, NSTextAttachmentContainer, NSSecureCoding {
@@ -30,8 +30,11 @@ open class NSTextAttachment: NSObject, NSTextAttachmentContainer, NSSecureCoding
     /// Whether the attachment may be shown by a view from a view provider (iOS 15); UIKit: true.
     open var allowsTextAttachmentView = true
 
-    /// Always false here: OpenUIKit has no text attachment view providers.
-    open var usesTextAttachmentView: Bool { false }
+    /// Whether a view provider class is registered for `fileType` and views are allowed.
+    open var usesTextAttachmentView: Bool {
+        guard allowsTextAttachmentView, let fileType else { return false }
+        return TextAttachmentViewProviderRegistry.shared.providerClass(for: fileType) != nil
+    }
 
     /// The designated initializer. With nil data or type the attachment has no document
     /// contents (only its `image`).

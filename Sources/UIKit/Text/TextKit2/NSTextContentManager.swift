@@ -11,6 +11,11 @@ open class NSTextContentManager: NSObject {
 
     open var textLayoutManagers: [NSTextLayoutManager] { managers }
 
+    /// Asked which elements to give out. UIKit declares `NSTextContentStorage.delegate` as an
+    /// `NSTextContentStorageDelegate`; Swift cannot narrow an overridden property's type, so a
+    /// content storage's delegate is this one (a storage delegate is one).
+    open weak var delegate: (any NSTextContentManagerDelegate)?
+
     /// The layout manager that edits and selection follow (the first added, by default).
     open weak var primaryTextLayoutManager: NSTextLayoutManager?
 
@@ -62,6 +67,7 @@ open class NSTextContentManager: NSObject {
         for index in order {
             let element = all[index]
             edge = reverse ? element.elementRange?.location : element.elementRange?.endLocation
+            if let delegate, !delegate.textContentManager(self, shouldEnumerate: element, options: options) { continue }
             if !block(element) { break }
         }
         return edge

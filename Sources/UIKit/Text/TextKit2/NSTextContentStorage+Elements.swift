@@ -11,7 +11,9 @@ extension NSTextContentStorage {
         repeat {
             var end = 0
             string.getParagraphStart(nil, end: &end, contentsEnd: nil, for: NSRange(location: start, length: 0))
-            let paragraph = NSTextParagraph(attributedString: storage.attributedSubstring(from: NSRange(location: start, length: end - start)))
+            let range = NSRange(location: start, length: end - start)
+            let custom = (delegate as? any NSTextContentStorageDelegate)?.textContentStorage(self, textParagraphWith: range)
+            let paragraph = custom ?? NSTextParagraph(attributedString: storage.attributedSubstring(from: range))
             paragraph.textContentManager = self
             paragraph.elementRange = NSTextRange(location: TextContentLocation(start), end: TextContentLocation(end))
             elements.append(paragraph)

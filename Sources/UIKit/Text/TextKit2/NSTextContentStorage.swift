@@ -7,7 +7,7 @@ open class NSTextContentStorage: NSTextContentManager {
     open var textStorage: NSTextStorage? {
         didSet {
             guard oldValue !== textStorage else { return }
-            for manager in textLayoutManagers {
+            for manager in textLayoutManagers where !manager.sharesBacking {
                 if let oldValue { oldValue.removeLayoutManager(manager.backing) }
                 if let textStorage { textStorage.addLayoutManager(manager.backing) }
             }
@@ -53,6 +53,8 @@ open class NSTextContentStorage: NSTextContentManager {
     }
 
     override func disconnect(_ manager: NSTextLayoutManager) {
+        // A text view's layout manager stays with the view's storage.
+        guard !manager.sharesBacking else { return }
         textStorage?.removeLayoutManager(manager.backing)
     }
 }

@@ -13,13 +13,15 @@ open class NSTextElement: NSObject {
     /// The document range the element covers (nil for an element not placed in a document).
     open var elementRange: NSTextRange?
 
-    /// Elements nested in this one (none: OpenUIKit's paragraphs are flat).
+    /// Elements nested in this one (none for a paragraph; a list element's items).
     @available(iOS 16.0, *)
     open var childElements: [NSTextElement] { [] }
 
     /// The element this one is nested in.
     @available(iOS 16.0, *)
-    open internal(set) weak var parent: NSTextElement?
+    open var parent: NSTextElement? { parentElementStorage }
+
+    weak var parentElementStorage: NSTextElement?
 
     /// Whether the element stands for content of the document (true for paragraphs).
     @available(iOS 16.0, *)

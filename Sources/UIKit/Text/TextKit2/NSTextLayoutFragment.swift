@@ -2,15 +2,15 @@ import Foundation
 
 /// The layout of one paragraph (TextKit 2): its range and its frame in the container.
 open class NSTextLayoutFragment: NSObject {
-    open private(set) weak var textLayoutManager: NSTextLayoutManager?
+    open internal(set) weak var textLayoutManager: NSTextLayoutManager?
     /// The paragraph's characters (its separator included).
     open var rangeInElement: NSTextRange {
         NSTextRange(location: TextContentLocation(characterRange.location), end: TextContentLocation(NSMaxRange(characterRange)))!
     }
     /// The union of the paragraph's line fragments (container coordinates): the container's
     /// width, from its first line's top to its last line's bottom.
-    open private(set) var layoutFragmentFrame: CGRect
-    let characterRange: NSRange
+    open internal(set) var layoutFragmentFrame: CGRect
+    private(set) var characterRange: NSRange
 
     init(manager: NSTextLayoutManager, range: NSRange, frame: CGRect) {
         textLayoutManager = manager
@@ -29,6 +29,13 @@ open class NSTextLayoutFragment: NSObject {
     }
 
     private var element: NSTextElement?
+
+    /// A fragment the layout manager's delegate made, placed on the paragraph's lines.
+    func adopt(manager: NSTextLayoutManager, range: NSRange, frame: CGRect) {
+        textLayoutManager = manager
+        characterRange = range
+        layoutFragmentFrame = frame
+    }
 
     /// The paragraph the fragment lays out.
     open var textElement: NSTextElement? {
@@ -66,10 +73,29 @@ open class NSTextLayoutFragment: NSObject {
     open var renderingSurfaceBounds: CGRect { CGRect(origin: .zero, size: layoutFragmentFrame.size) }
 
     /// Draws the paragraph's glyphs with the frame's origin at `point` in `context`.
+    /// Rendering attributes are drawn over the text: the same lines drawn from the text with
+    /// them applied (they change no glyph positions).
     open func draw(at point: CGPoint, in context: CGContext) {
-        guard let manager = textLayoutManager?.backing else { return }
+        guard let layoutManager = textLayoutManager else { return }
+        layoutManager.validateRenderingAttributes(for: self)
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
+        var manager = layoutManager.backing
+        var rendered: (NSTextStorage, NSTextContainer)?
+        if let text = layoutManager.renderedText(for: characterRange), let container = layoutManager.textContainer {
+            manager.ensureLayout(for: container)
+            let storage = NSTextStorage(attributedString: text)
+            let copy = NSTextContainer(size: container.size)
+            copy.lineFragmentPadding = container.lineFragmentPadding
+            copy.maximumNumberOfLines = container.maximumNumberOfLines
+            copy.lineBreakMode = container.lineBreakMode
+            let renderer = NSLayoutManager()
+            renderer.addTextContainer(copy)
+            storage.addLayoutManager(renderer)
+            manager = renderer
+            rendered = (storage, copy)
+        }
+        defer { withExtendedLifetime(rendered) {} }
         manager.drawBackground(forGlyphRange: characterRange,
                                at: CGPoint(x: point.x - layoutFragmentFrame.minX, y: point.y - layoutFragmentFrame.minY))
         manager.drawGlyphs(forGlyphRange: characterRange,

@@ -4,11 +4,52 @@ import Foundation
 /// layout fragments, one per paragraph. OpenUIKit lays the text out with its TextKit 1
 /// layout manager (the same engine as labels and text views).
 open class NSTextLayoutManager: NSObject {
-    /// The TextKit 1 layout behind this one (not the container's `layoutManager`).
-    let backing = NSLayoutManager()
+    /// The TextKit 1 layout behind this one (not the container's `layoutManager`, except for
+    /// a text view's, which shares the view's layout so that its answers are what the view draws).
+    let backing: NSLayoutManager
+    /// Whether `backing` is a text view's own layout manager.
+    let sharesBacking: Bool
+    /// The text view whose selection `textSelections` is (a TextKit 2 text view's manager).
+    weak var hostTextView: UITextView?
 
     public override init() {
+        backing = NSLayoutManager()
+        sharesBacking = false
         super.init()
+    }
+
+    /// A text view's layout manager: lays out through the view's TextKit 1 layout.
+    init(sharing layoutManager: NSLayoutManager) {
+        backing = layoutManager
+        sharesBacking = true
+        super.init()
+    }
+
+    open weak var delegate: (any NSTextLayoutManagerDelegate)?
+
+    /// Moves selections over this layout (its data source is the layout manager).
+    open var textSelectionNavigation: NSTextSelectionNavigation {
+        get {
+            if let navigationStorage { return navigationStorage }
+            let navigation = NSTextSelectionNavigation(dataSource: self)
+            navigationStorage = navigation
+            return navigation
+        }
+        set { navigationStorage = newValue }
+    }
+
+    private var navigationStorage: NSTextSelectionNavigation?
+
+    /// Rendering attributes (NSTextLayoutManager+RenderingAttributes.swift).
+    var renderingAttributeRuns = TextRenderingAttributeRuns()
+    /// The fragments (by first character) whose rendering attributes the validator gave.
+    var validatedFragments = Set<Int>()
+
+    /// Called before a fragment is drawn whose rendering attributes are not validated yet
+    /// (once per fragment until `invalidateRenderingAttributes(for:)`): it sets them with
+    /// `setRenderingAttributes(_:for:)`.
+    open var renderingAttributesValidator: ((NSTextLayoutManager, NSTextLayoutFragment) -> Void)? {
+        didSet { validatedFragments.removeAll() }
     }
 
     /// The document laid out (set by `NSTextContentManager.addTextLayoutManager`).
@@ -19,7 +60,8 @@ open class NSTextLayoutManager: NSObject {
         didSet {
             guard oldValue !== textContainer else { return }
             if let oldValue, oldValue.textLayoutManager === self { oldValue.textLayoutManager = nil }
-            backing.setBackingContainer(textContainer)
+            // A text view's layout already lays out in the view's container.
+            if !sharesBacking { backing.setBackingContainer(textContainer) }
             textContainer?.textLayoutManager = self
         }
     }
@@ -70,7 +112,17 @@ open class NSTextLayoutManager: NSObject {
                 if NSIntersectionRange(lineRange, range).length > 0 { frame = frame.union(rect) }
             }
             if frame.isNull { frame = backing.extraLineFragmentRect }
-            result.append(NSTextLayoutFragment(manager: self, range: range, frame: frame))
+            if let delegate {
+                // The delegate's fragment (a subclass drawing its own way), placed on the paragraph's lines.
+                let paragraph = NSTextParagraph(attributedString: storage.attributedSubstring(from: range))
+                paragraph.textContentManager = textContentManager
+                paragraph.elementRange = NSTextRange(location: TextContentLocation(range.location), end: TextContentLocation(NSMaxRange(range)))
+                let fragment = delegate.textLayoutManager(self, textLayoutFragmentFor: TextContentLocation(range.location), in: paragraph)
+                fragment.adopt(manager: self, range: range, frame: frame)
+                result.append(fragment)
+            } else {
+                result.append(NSTextLayoutFragment(manager: self, range: range, frame: frame))
+            }
             start = end
         } while start < length
         return result
@@ -114,8 +166,23 @@ open class NSTextLayoutManager: NSObject {
 
     private var viewportController: NSTextViewportLayoutController?
 
-    /// The selections the layout manager shows and edits act on.
-    open var textSelections: [NSTextSelection] = []
+    /// The selections the layout manager shows and edits act on. A TextKit 2 text view's are
+    /// its selection: reading gives `selectedRange`, setting selects the first range.
+    open var textSelections: [NSTextSelection] {
+        get {
+            guard let hostTextView else { return selectionStorage }
+            let range = MainActor.assumeIsolated { hostTextView.selectedRange }
+            let textRange = NSTextRange(location: TextContentLocation(range.location), end: TextContentLocation(NSMaxRange(range)))!
+            return [NSTextSelection(range: textRange, affinity: .downstream, granularity: .character)]
+        }
+        set {
+            guard let hostTextView else { selectionStorage = newValue; return }
+            guard let range = newValue.first?.textRanges.first?.characterRange else { return }
+            MainActor.assumeIsolated { hostTextView.selectedRange = range }
+        }
+    }
+
+    private var selectionStorage: [NSTextSelection] = []
 
     /// Calls `block` with each segment of `textRange`: the part of it on each line, its frame
     /// (container coordinates, the line's height), its baseline's distance from the frame's

@@ -24,7 +24,13 @@ open class NSTextSelection: NSObject, NSSecureCoding {
     /// A selection kept only while a gesture lasts (false for selections made in code).
     open private(set) var isTransient = false
     /// The horizontal position moves up and down keep (points from the line start).
-    open var anchorPositionOffset: CGFloat = 0
+    open var anchorPositionOffset: CGFloat = 0 {
+        didSet { hasAnchorPositionOffset = true }
+    }
+    /// Whether `anchorPositionOffset` holds a kept x (set, or left by a move up or down).
+    var hasAnchorPositionOffset = false
+    /// The end an extending navigation keeps fixed (a UTF-16 offset; nil: the end away from the move).
+    var navigationAnchor: Int?
     /// Whether the ranges are logical (character order) rather than visual.
     open var isLogical = true
     /// A second insertion point shown in bidirectional text.
@@ -52,6 +58,7 @@ open class NSTextSelection: NSObject, NSSecureCoding {
     open func textSelection(_ textRanges: [NSTextRange]) -> NSTextSelection {
         let selection = NSTextSelection(textRanges, affinity: affinity, granularity: granularity)
         selection.anchorPositionOffset = anchorPositionOffset
+        selection.hasAnchorPositionOffset = hasAnchorPositionOffset
         selection.isLogical = isLogical
         selection.typingAttributes = typingAttributes
         return selection
