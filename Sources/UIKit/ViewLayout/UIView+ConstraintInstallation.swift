@@ -20,7 +20,11 @@ extension UIView {
 
     /// `_install(_:)` with the hierarchy's engine already found (`activate(_:)`).
     func _install(_ constraint: NSLayoutConstraint, engine: LayoutEngine) {
-        ensureExtras().constraints.append(constraint)
+        let extras = ensureExtras()
+        // Room for four at once: a container usually gets several (a card's two containers
+        // 4 and 13), and growing from one by doubling made three or four arrays.
+        if extras.constraints.capacity == 0 { extras.constraints.reserveCapacity(4) }
+        extras.constraints.append(constraint)
         constraint.container = self
         engine.register(constraint, in: self)
         setNeedsLayout()
