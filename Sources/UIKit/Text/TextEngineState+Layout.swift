@@ -20,9 +20,11 @@ extension TextEngineState {
     /// inputs measured before (a list's repeated titles) and, for a line of plain ASCII in one
     /// font, measured without a Pango layout (`SimpleLineShaper`).
     func measure(_ input: TextLayoutInput) -> TextLayoutMetrics {
-        if let known = metricsCache.metrics(for: input) { return known }
+        // One key for the lookup and the insertion: its hash is worked out once.
+        let key = TextMetricsCache.Key(input)
+        if let known = metricsCache.metrics(for: key) { return known }
         let metrics = simpleLineMetrics(input) ?? compose(input, selection: .all, measuringOnly: true).metrics
-        metricsCache.insert(metrics, for: input)
+        metricsCache.insert(metrics, for: key)
         return metrics
     }
 

@@ -21,7 +21,9 @@ open class NSLayoutConstraint: NSObject {
     /// The view the constraint is installed on while active: not kept alive (the view owns
     /// the constraint), read as nil once freed, without a side table for the view (see
     /// `NSLayoutAnchor.itemStorage`).
-    private var containerReference = UnownedObjectReference<UIView>(nil)
+    /// Unchecked exclusivity: a plain value read and replaced whole on the main actor
+    /// (activation reads it for every constraint, installation sets it).
+    @exclusivity(unchecked) private var containerReference = UnownedObjectReference<UIView>(nil)
     var container: UIView? {
         get { containerReference.object }
         set { containerReference = UnownedObjectReference(newValue) }

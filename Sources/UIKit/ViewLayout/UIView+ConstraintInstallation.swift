@@ -20,7 +20,11 @@ extension UIView {
 
     /// `_install(_:)` with the hierarchy's engine already found (`activate(_:)`).
     func _install(_ constraint: NSLayoutConstraint, engine: LayoutEngine) {
-        ensureExtras().constraints.append(constraint)
+        let extras = ensureExtras()
+        // Room for four at once: a container usually gets several (a card's two containers
+        // 4 and 13), and growing from one by doubling made three or four arrays.
+        if extras.constraints.capacity == 0 { extras.constraints.reserveCapacity(4) }
+        extras.constraints.append(constraint)
         constraint.container = self
         engine.register(constraint, in: self)
         setNeedsLayout()
@@ -36,8 +40,14 @@ extension UIView {
     // MARK: Content priorities
 
     func _contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        let stored = extras.flatMap { axis == .horizontal ? $0.huggingPriorities.0 : $0.huggingPriorities.1 }
-        return stored ?? _defaultContentHuggingPriority(for: axis)
+        // No closure (`extras.flatMap`): a closure made in main-actor code checks its
+        // isolation on each call, which cost more than the read (the engine asks for every
+        // content size it makes).
+        if let extras {
+            let stored = axis == .horizontal ? extras.huggingPriorities.0 : extras.huggingPriorities.1
+            if let stored { return stored }
+        }
+        return _defaultContentHuggingPriority(for: axis)
     }
 
     /// The class's hugging priority for a view created in code (nothing stored until set).
@@ -55,11 +65,13 @@ extension UIView {
     }
 
     func _contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        let stored = extras.flatMap {
-            axis == .horizontal ? $0.compressionResistancePriorities.0 : $0.compressionResistancePriorities.1
+        // No closure, as for hugging.
+        if let extras {
+            let stored = axis == .horizontal ? extras.compressionResistancePriorities.0 : extras.compressionResistancePriorities.1
+            if let stored { return stored }
         }
         // UIKit: every built-in view created in code resists compression at 750 on both axes.
-        return stored ?? .defaultHigh
+        return .defaultHigh
     }
 
     func _setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {

@@ -223,4 +223,21 @@ import UIKitTesting
             XCTAssertEqual(state.metricsCache.metrics(for: input)?.usedSize, measured.usedSize)
         }
     }
+
+    /// The cache hashes only the text, the first run's size and the width: inputs that agree
+    /// on those but not on the face are still told apart (equality compares the whole input).
+    func testInputsWithTheSameHashAreMeasuredApart() async {
+        let regular = UIFont.systemFont(ofSize: 17), bold = UIFont.boldSystemFont(ofSize: 17)
+        TextEngine.withState { state in
+            let plain = Self.input([Self.paragraph("Same text, other face", regular)])
+            let heavy = Self.input([Self.paragraph("Same text, other face", bold)])
+            XCTAssertEqual(TextMetricsCache.Key(plain).hash, TextMetricsCache.Key(heavy).hash)
+            let plainWidth = state.measure(plain).usedSize.width
+            let heavyWidth = state.measure(heavy).usedSize.width
+            XCTAssertGreaterThan(heavyWidth, plainWidth, "bold text is wider")
+            XCTAssertEqual(state.metricsCache.metrics(for: plain)?.usedSize.width, plainWidth)
+            XCTAssertEqual(state.metricsCache.metrics(for: heavy)?.usedSize.width, heavyWidth)
+            XCTAssertEqual(state.measure(plain).usedSize.width, plainWidth)
+        }
+    }
 }
