@@ -1,0 +1,114 @@
+import XCTest
+import UIKit
+import UIKitTesting
+
+@MainActor
+private final class ScrollLogDelegate: NSObject, UIScrollViewDelegate {
+    var scrolls = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
+/// Scroll view defaults and how a scroll view shares touches with its content.
+@MainActor
+final class ScrollViewTouchBehaviourTests: XCTestCase {
+    override func setUp() async throws {
+        UIKitTestEnvironment.reset()
+    }
+
+    private func scene() -> (UIScrollView, TouchPhaseLogView, InputSimulator) {
+        let (window, input) = makeWindow()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        let content = TouchPhaseLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000))
+        scrollView.addSubview(content)
+        window.addSubview(scrollView)
+        return (scrollView, content, input)
+    }
+
+    func testScrollViewDefaults() async {
+        let scrollView = UIScrollView()
+        XCTAssertEqual(scrollView.contentOffset, .zero)
+        XCTAssertEqual(scrollView.contentSize, .zero)
+        XCTAssertEqual(scrollView.zoomScale, 1)
+        XCTAssertEqual(scrollView.minimumZoomScale, 1)
+        XCTAssertEqual(scrollView.maximumZoomScale, 1)
+        XCTAssertTrue(scrollView.bounces)
+        XCTAssertTrue(scrollView.isScrollEnabled)
+        XCTAssertFalse(scrollView.isPagingEnabled)
+        XCTAssertTrue(scrollView.scrollsToTop)
+        XCTAssertTrue(scrollView.delaysContentTouches)
+        XCTAssertTrue(scrollView.canCancelContentTouches)
+        XCTAssertFalse(scrollView.isDragging)
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertEqual(scrollView.decelerationRate, .normal)
+        XCTAssertEqual(UIScrollView.DecelerationRate.normal.rawValue, 0.998, accuracy: 0.0001)
+        XCTAssertEqual(UIScrollView.DecelerationRate.fast.rawValue, 0.99, accuracy: 0.0001)
+        XCTAssertTrue(scrollView.panGestureRecognizer.view === scrollView)
+    }
+
+    func testSettingTheOffsetWithoutAnimationTellsTheDelegateAtOnce() async {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 500)
+        let delegate = ScrollLogDelegate()
+        scrollView.delegate = delegate
+        scrollView.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        XCTAssertEqual(delegate.scrolls, 1)
+        XCTAssertEqual(scrollView.bounds.origin.y, 120)
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        XCTAssertEqual(delegate.scrolls, 1, "setting the same offset is not a scroll")
+    }
+
+    func testContentTouchesAreDelayed() async {
+        // UIKit: with delaysContentTouches the scroll view holds touch-down from its content for a short
+        // while (about 150 ms) to see whether the touch is a scroll.
+        let (_, content, input) = scene()
+        input.touchDown(1, at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(content.log, [], "held back at first")
+        input.advance(by: 0.3)
+        XCTAssertEqual(content.log, ["began"])
+        input.touchUp(1)
+        XCTAssertEqual(content.log, ["began", "ended"])
+    }
+
+    func testAQuickTapStillReachesTheContent() async {
+        let (_, content, input) = scene()
+        input.tap(at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(content.log, ["began", "ended"])
+    }
+
+    func testWithoutDelayTheContentSeesTouchDownAtOnce() async {
+        let (scrollView, content, input) = scene()
+        scrollView.delaysContentTouches = false
+        input.touchDown(1, at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(content.log, ["began"])
+        input.touchUp(1)
+    }
+
+    func testScrollingCancelsTheContentsTouch() async {
+        // UIKit: with canCancelContentTouches, a drag that becomes a scroll cancels the touch the
+        // content had already received.
+        let (scrollView, content, input) = scene()
+        input.touchDown(1, at: CGPoint(x: 100, y: 300))
+        input.advance(by: 0.3)
+        XCTAssertEqual(content.log, ["began"])
+        input.touchMove(1, to: CGPoint(x: 100, y: 250))
+        input.touchMove(1, to: CGPoint(x: 100, y: 200))
+        XCTAssertEqual(content.log.last, "cancelled")
+        XCTAssertTrue(scrollView.isDragging)
+        XCTAssertGreaterThan(scrollView.contentOffset.y, 0)
+        input.touchUp(1)
+        XCTAssertFalse(scrollView.isDragging)
+    }
+
+    func testAScrollViewThatCannotCancelLeavesTheContentTheTouch() async {
+        let (scrollView, content, input) = scene()
+        scrollView.canCancelContentTouches = false
+        input.touchDown(1, at: CGPoint(x: 100, y: 300))
+        input.advance(by: 0.3)
+        input.touchMove(1, to: CGPoint(x: 100, y: 250))
+        input.touchMove(1, to: CGPoint(x: 100, y: 200))
+        input.touchUp(1)
+        XCTAssertFalse(content.log.contains("cancelled"))
+        XCTAssertEqual(scrollView.contentOffset.y, 0, "the content kept the touch, so nothing scrolled")
+    }
+}
