@@ -71,6 +71,30 @@ final class AnimationBehaviourTests: XCTestCase {
         XCTAssertEqual(finished, true)
         XCTAssertEqual(view.alpha, 0.5)
     }
+
+    func testTransitionFromViewToViewSwapsThemInTheHierarchy() async {
+        // UIKit: transition(from:to:duration:options:completion:) removes fromView and adds toView
+        // in its place; with .showHideTransitionViews it hides fromView instead.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let from = UIView(), to = UIView()
+        container.addSubview(from)
+        var done: Bool?
+        UIView.transition(from: from, to: to, duration: 0.2, options: [], completion: { done = $0 })
+        ManualClock.runLoopTurn()
+        ManualClock.advance(by: 0.5)
+        XCTAssertEqual(done, true)
+        XCTAssertNil(from.superview)
+        XCTAssertTrue(to.superview === container)
+        let other = UIView()
+        other.isHidden = true
+        container.addSubview(other)
+        UIView.transition(from: to, to: other, duration: 0, options: .showHideTransitionViews, completion: nil)
+        ManualClock.runLoopTurn()
+        ManualClock.advance(by: 0.1)
+        XCTAssertTrue(to.superview === container)
+        XCTAssertTrue(to.isHidden)
+        XCTAssertFalse(other.isHidden)
+    }
 }
 
 /// Moves a sibling view during its own layout pass (a stand-in for constraint-driven layout).

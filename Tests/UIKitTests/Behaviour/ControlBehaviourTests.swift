@@ -265,4 +265,19 @@ final class ControlBehaviourTests: XCTestCase {
         pages.numberOfPages = 2
         XCTAssertEqual(pages.currentPage, 1, "fewer pages clamp the current one")
     }
+
+    func testASelectedButtonThatIsHighlightedFallsBackToNormalNotSelected() async {
+        // UIKit: the combined state [.selected, .highlighted] has no title of its own unless set, and
+        // falls back to .normal (not .selected) — the reason apps set a title for the combination.
+        let button = UIButton(type: .custom)
+        button.setTitle("N", for: .normal)
+        button.setTitle("S", for: .selected)
+        button.isSelected = true
+        XCTAssertEqual(button.currentTitle, "S")
+        button.isHighlighted = true
+        XCTAssertEqual(button.title(for: [.selected, .highlighted]), "N")
+        XCTAssertEqual(button.currentTitle, "N")
+        button.setTitle("SH", for: [.selected, .highlighted])
+        XCTAssertEqual(button.currentTitle, "SH")
+    }
 }

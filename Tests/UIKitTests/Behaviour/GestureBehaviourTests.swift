@@ -210,4 +210,27 @@ final class GestureBehaviourTests: XCTestCase {
         input.swipe(from: CGPoint(x: 100, y: 200), direction: CGVector(dx: 1, dy: 0))
         XCTAssertEqual(recorder.states, [.recognized])
     }
+
+    func testTapsTooFarApartDoNotMakeADoubleTap() async {
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTapsRequired = 2
+        let (_, input) = host(tap)
+        input.tap(at: CGPoint(x: 100, y: 100), count: 2, interval: 0.8)
+        XCTAssertEqual(recorder.count, 0)
+    }
+
+    func testPanVelocityFollowsTheDirection() async {
+        let pan = UIPanGestureRecognizer()
+        let (view, input) = host(pan)
+        var velocities: [CGPoint] = []
+        recorder.onAction = { _ in velocities.append(pan.velocity(in: view)) }
+        input.touchDown(1, at: CGPoint(x: 300, y: 100))
+        for step in 1...10 {
+            input.advance(by: 0.01)
+            input.touchMove(1, to: CGPoint(x: 300 - CGFloat(step) * 10, y: 100))
+        }
+        input.touchUp(1)
+        XCTAssertLessThan(velocities.dropLast().last?.x ?? 0, -100, "moving left at about 1000 pt/s")
+        XCTAssertEqual(velocities.dropLast().last?.y ?? 1, 0, accuracy: 1)
+    }
 }

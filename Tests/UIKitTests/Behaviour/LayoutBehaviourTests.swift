@@ -166,4 +166,19 @@ final class LayoutBehaviourTests: XCTestCase {
         label.sizeToFit()
         XCTAssertEqual(label.frame.size, .zero)
     }
+
+    func testLayoutIfNeededDescendsToSubviewsThatNeedLayout() async {
+        // UIKit (CALayer.layoutIfNeeded): layout runs over the whole tree beneath, so a subview that
+        // needs layout is laid out even when the receiver itself does not.
+        let parent = settled(LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let child = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        parent.layouts = 0
+        child.layouts = 0
+        child.setNeedsLayout()
+        parent.layoutIfNeeded()
+        XCTAssertEqual(child.layouts, 1)
+        XCTAssertEqual(parent.layouts, 0)
+    }
 }

@@ -117,4 +117,16 @@ final class ResponderBehaviourTests: XCTestCase {
         input.tap(at: CGPoint(x: 50, y: 50))
         XCTAssertEqual(controller.log, ["began", "ended"])
     }
+
+    func testMakingAnotherWindowKeyResignsTheFirst() async {
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        first.makeKeyAndVisible()
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        second.makeKeyAndVisible()
+        XCTAssertTrue(second.isKeyWindow)
+        XCTAssertFalse(first.isKeyWindow)
+        first.makeKey()
+        XCTAssertTrue(first.isKeyWindow)
+        XCTAssertFalse(second.isKeyWindow)
+    }
 }

@@ -111,4 +111,14 @@ final class ScrollViewTouchBehaviourTests: XCTestCase {
         XCTAssertFalse(content.log.contains("cancelled"))
         XCTAssertEqual(scrollView.contentOffset.y, 0, "the content kept the touch, so nothing scrolled")
     }
+
+    func testInsetsAddToTheScrollableRangeWithoutMovingTheOffset() async {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 100, height: 300)
+        scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        XCTAssertEqual(scrollView.contentOffset, .zero, "setting an inset does not scroll")
+        XCTAssertEqual(scrollView.contentInsetAdjustmentBehavior, .automatic)
+        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0),
+                       "outside any safe area the adjusted inset is the content inset")
+    }
 }
