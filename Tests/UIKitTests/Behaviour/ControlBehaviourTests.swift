@@ -280,4 +280,16 @@ final class ControlBehaviourTests: XCTestCase {
         button.setTitle("SH", for: [.selected, .highlighted])
         XCTAssertEqual(button.currentTitle, "SH")
     }
+
+    func testControlContentAlignmentDefaultsAndProgrammaticSliderChanges() async {
+        let control = UIControl()
+        XCTAssertEqual(control.contentHorizontalAlignment, .center)
+        XCTAssertEqual(control.contentVerticalAlignment, .center)
+        let slider = UISlider()
+        let log = ControlEventLog(slider)
+        slider.setValue(0.5, animated: true)
+        slider.value = 0.7
+        XCTAssertEqual(slider.value, 0.7)
+        XCTAssertEqual(log.names, [], "programmatic changes send no .valueChanged")
+    }
 }

@@ -103,7 +103,6 @@ final class GeometryBehaviourTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0.25, y: 0.5, width: 10.5, height: 20.75))
         XCTAssertEqual(view.frame, CGRect(x: 0.25, y: 0.5, width: 10.5, height: 20.75))
     }
-
 }
 
 /// Hit testing rules iOS documents for hitTest(_:with:) and point(inside:with:).

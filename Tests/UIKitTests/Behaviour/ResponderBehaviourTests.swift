@@ -129,4 +129,34 @@ final class ResponderBehaviourTests: XCTestCase {
         XCTAssertTrue(first.isKeyWindow)
         XCTAssertFalse(second.isKeyWindow)
     }
+
+    func testAViewControllersViewLoadsLazilyAndOnce() async {
+        // UIKit: the view is created on first access to `view`; viewDidLoad runs once.
+        final class Counting: UIViewController {
+            var loads = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loads += 1
+            }
+        }
+        let controller = Counting()
+        XCTAssertFalse(controller.isViewLoaded)
+        XCTAssertNil(controller.viewIfLoaded)
+        XCTAssertEqual(controller.loads, 0)
+        _ = controller.view
+        _ = controller.view
+        controller.loadViewIfNeeded()
+        XCTAssertTrue(controller.isViewLoaded)
+        XCTAssertEqual(controller.loads, 1)
+    }
+
+    func testARootViewControllersViewFillsTheWindow() async {
+        let (window, _) = makeWindow(CGSize(width: 320, height: 480))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        XCTAssertTrue(controller.view.superview === window)
+        XCTAssertEqual(controller.view.frame, window.bounds)
+        XCTAssertTrue(controller.view.window === window)
+    }
 }
