@@ -233,4 +233,18 @@ final class GestureBehaviourTests: XCTestCase {
         XCTAssertLessThan(velocities.dropLast().last?.x ?? 0, -100, "moving left at about 1000 pt/s")
         XCTAssertEqual(velocities.dropLast().last?.y ?? 1, 0, accuracy: 1)
     }
+
+    func testTheViewCanRefuseARecognizerFromGestureRecognizerShouldBegin() async {
+        // UIKit: before a recognizer begins, its view's gestureRecognizerShouldBegin(_:) is asked too.
+        final class Refusing: UIView {
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+        let (window, input) = makeWindow()
+        let view = Refusing(frame: window.bounds)
+        window.addSubview(view)
+        let pan = UIPanGestureRecognizer(target: recorder, action: Selector("handle:", GestureActionRecorder.handle))
+        view.addGestureRecognizer(pan)
+        input.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 250, y: 100))
+        XCTAssertEqual(recorder.count, 0)
+    }
 }

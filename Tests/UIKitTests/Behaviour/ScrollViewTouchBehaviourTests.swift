@@ -121,4 +121,42 @@ final class ScrollViewTouchBehaviourTests: XCTestCase {
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0),
                        "outside any safe area the adjusted inset is the content inset")
     }
+
+    private func buttonInScrollView() -> (UIScrollView, UIButton, ControlEventLog, InputSimulator) {
+        let (window, input) = makeWindow()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 50, y: 250, width: 200, height: 100)
+        scrollView.addSubview(button)
+        window.addSubview(scrollView)
+        return (scrollView, button, ControlEventLog(button), input)
+    }
+
+    func testAHeldControlKeepsItsTouchInsteadOfScrolling() async {
+        // UIKit: touchesShouldCancel(in:) returns false for UIControl views, so once a control has the
+        // touch (after the content-touch delay) dragging does not scroll.
+        let (scrollView, button, log, input) = buttonInScrollView()
+        XCTAssertFalse(scrollView.touchesShouldCancel(in: button))
+        XCTAssertTrue(scrollView.touchesShouldCancel(in: UIView()))
+        input.touchDown(1, at: CGPoint(x: 150, y: 300))
+        input.advance(by: 0.3)
+        XCTAssertEqual(log.names, ["TouchDown"])
+        input.touchMove(1, to: CGPoint(x: 150, y: 250))
+        input.touchMove(1, to: CGPoint(x: 150, y: 200))
+        input.touchUp(1)
+        XCTAssertEqual(scrollView.contentOffset.y, 0)
+        XCTAssertFalse(log.names.contains("TouchCancel"))
+    }
+
+    func testAQuickDragFromAControlScrolls() async {
+        // UIKit: before the delay runs out the control has not seen the touch, so the drag scrolls.
+        let (scrollView, _, log, input) = buttonInScrollView()
+        input.touchDown(1, at: CGPoint(x: 150, y: 300))
+        input.touchMove(1, to: CGPoint(x: 150, y: 260))
+        input.touchMove(1, to: CGPoint(x: 150, y: 200))
+        input.touchUp(1)
+        XCTAssertGreaterThan(scrollView.contentOffset.y, 0)
+        XCTAssertFalse(log.names.contains("TouchUpInside"))
+    }
 }
