@@ -198,4 +198,31 @@ final class TouchDeliveryBehaviourTests: XCTestCase {
         XCTAssertTrue(tap.view === parent)
         XCTAssertEqual(tap.location(in: child), CGPoint(x: 50, y: 50))
     }
+
+    func testTapCountStartsAgainForASlowOrDistantTap() async {
+        // UIKit: a tap counts as a repeat only when it comes quickly and near the previous one.
+        let view = TouchPhaseLogView()
+        let (_, input) = setUp(view)
+        input.tap(at: CGPoint(x: 60, y: 60))
+        input.advance(by: 0.1)
+        input.tap(at: CGPoint(x: 240, y: 240))
+        XCTAssertEqual(view.lastTouches.first?.tapCount, 1, "too far away")
+        input.advance(by: 1.5)
+        input.tap(at: CGPoint(x: 240, y: 240))
+        XCTAssertEqual(view.lastTouches.first?.tapCount, 1, "too late")
+    }
+
+    func testTwoViewsTrackTheirOwnTouchesAtOnce() async {
+        let (window, input) = makeWindow()
+        let left = TouchPhaseLogView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = TouchPhaseLogView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        window.addSubview(left)
+        window.addSubview(right)
+        input.touchDown(1, at: CGPoint(x: 50, y: 50))
+        input.touchDown(2, at: CGPoint(x: 250, y: 50))
+        input.touchUp(1)
+        input.touchUp(2)
+        XCTAssertEqual(left.log, ["began", "ended"])
+        XCTAssertEqual(right.log, ["began", "ended"])
+    }
 }
