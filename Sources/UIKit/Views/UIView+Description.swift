@@ -6,7 +6,7 @@ extension UIView {
         var parts = ["frame = (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height)))"]
         if !transform.isIdentity { parts.append("transform = \(transform)") }
         if isHidden { parts.append("hidden = YES") }
-        if alphaStorage != 1 { parts.append("alpha = \(alphaStorage)") }
+        if alpha != 1 { parts.append("alpha = \(alpha)") }
         if tagStorage != 0 { parts.append("tag = \(tagStorage)") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)

@@ -4,7 +4,7 @@ extension UIView {
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // UIKit: hidden views, views with alpha < 0.01 and views that ignore interaction are
         // not hit, and neither are their subviews.
-        guard !isHidden, alphaStorage >= 0.01, isUserInteractionEnabled else { return nil }
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
         // UIKit: a point outside the bounds does not reach subviews, even when the view does
         // not clip them.
         guard self.point(inside: point, with: event) else { return nil }

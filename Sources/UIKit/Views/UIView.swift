@@ -199,8 +199,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     // MARK: Appearance
 
     /// 0...1; below 0.01 the view is not hit-tested.
+    /// UIKit: alpha is the layer's opacity, so a change made on the layer shows here too.
     open var alpha: CGFloat {
-        get { alphaStorage }
+        get { Float(alphaStorage) == viewLayer.opacity ? alphaStorage : CGFloat(viewLayer.opacity) }
         set { KeyValueObservationCenter.change(of: self) { _setAlpha(newValue) } }
     }
 
