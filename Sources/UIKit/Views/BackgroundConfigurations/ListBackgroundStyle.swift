@@ -4,4 +4,6 @@ import Foundation
 /// selection in `updated(for:)`.
 enum ListBackgroundStyle: Hashable, Sendable {
     case plainCell, groupedCell, sidebarCell, plainHeaderFooter, groupedHeaderFooter, sidebarHeader
+    /// `listCell()` (iOS 18): one of the three cells, picked by the state's list environment.
+    case environmentCell
 }

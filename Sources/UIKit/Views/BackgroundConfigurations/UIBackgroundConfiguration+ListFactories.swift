@@ -33,8 +33,25 @@ extension UIBackgroundConfiguration {
 
     public static func listSidebarHeader() -> UIBackgroundConfiguration { list(.sidebarHeader, .clear) }
 
-    /// UIKit (iOS 18): the row background of the trait environment's list style; plain here.
-    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+    /// UIKit (iOS 18): the row background of the list the cell is in: `updated(for:)` takes
+    /// the plain, grouped or sidebar row's from the state's `listEnvironment` (plain until then,
+    /// and for a cell in no list).
+    public static func listCell() -> UIBackgroundConfiguration { list(.environmentCell, .systemBackground) }
+
+    /// `listCell()` made the row configuration of `environment`: its style, and its fill
+    /// unless the app changed it; everything else the app set is kept.
+    private func resolvedListCell(in environment: UIListEnvironment) -> UIBackgroundConfiguration {
+        let base: UIBackgroundConfiguration
+        switch environment {
+        case .grouped, .insetGrouped: base = .listGroupedCell()
+        case .sidebar, .sidebarPlain: base = .listSidebarCell()
+        case .unspecified, .none, .plain: base = .listPlainCell()
+        }
+        var configuration = self
+        configuration.listStyle = base.listStyle
+        if backgroundColor === UIColor.systemBackground { configuration.backgroundColor = base.backgroundColor }
+        return configuration
+    }
 
     public static func listHeader() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
 
@@ -48,6 +65,9 @@ extension UIBackgroundConfiguration {
     /// fill (a sidebar row the tint color); other configurations are returned unchanged.
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
         guard let listStyle else { return self }
+        if listStyle == .environmentCell {
+            return resolvedListCell(in: state.traitCollection.listEnvironment).updated(for: state)
+        }
         let highlighted: Bool, selected: Bool
         if let cell = state as? UICellConfigurationState {
             highlighted = cell.isHighlighted
@@ -67,7 +87,7 @@ extension UIBackgroundConfiguration {
             // UIKit: a selected sidebar row fills with the tint color (nil resolves to it).
             configuration.backgroundColor = nil
             configuration.cornerRadius = 10
-        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader:
+        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader, .environmentCell:
             break
         }
         return configuration
