@@ -41,7 +41,7 @@ extension CALayer {
     /// Redraws now if the layer needs display.
     func _displayIfNeededImpl() {
         guard flags.contains(.needsDisplay) else { return }
-        display()
+        displayingPresentation { display() }
     }
 
     /// Core Animation: the delegate's `display(_:)` when it implements it; otherwise a new
