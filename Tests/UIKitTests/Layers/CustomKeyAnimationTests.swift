@@ -18,6 +18,36 @@ private final class SelfDrawingProgressLayer: CALayer {
     }
 }
 
+/// MKRingProgressView's layer: `display()` reads `presentation()?.progress`, and the
+/// action for `progress` is the one for `opacity` with its key path changed.
+private final class PresentationReadingLayer: CALayer {
+    var displayed: [Double] = []
+    var progress: Double {
+        get { value(forKey: "progress") as? Double ?? 0 }
+        set { setValue(newValue, forKey: "progress") }
+    }
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "progress" || super.needsDisplay(forKey: key)
+    }
+    override func action(forKey event: String) -> (any CAAction)? {
+        guard event == "progress", let opacity = super.action(forKey: "opacity") as? CABasicAnimation else {
+            return super.action(forKey: event)
+        }
+        let animation = opacity.copy() as! CABasicAnimation
+        animation.keyPath = event
+        animation.fromValue = (presentation() ?? model()).value(forKey: event)
+        animation.toValue = nil
+        return animation
+    }
+    override func display() {
+        displayed.append(presentation()?.progress ?? -1)
+    }
+}
+
+private final class PresentationReadingView: UIView {
+    override class var layerClass: AnyClass { PresentationReadingLayer.self }
+}
+
 /// Core Animation animates keys a layer subclass adds as it animates its own properties.
 @MainActor
 final class CustomKeyAnimationTests: XCTestCase {
@@ -70,5 +100,36 @@ final class CustomKeyAnimationTests: XCTestCase {
         XCTAssertEqual(layer.progress, 1, "the model value is put back after drawing")
         ManualClock.advance(by: 0.6)
         XCTAssertEqual(layer.drawn.last, 1, "drawn once more at the model value when it ends")
+    }
+
+    func testAViewAnimationBlockAnimatesAnMKRingStyleProgressLayer() async {
+        let view = PresentationReadingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let layer = view.layer as! PresentationReadingLayer
+        layer.progress = 0
+        layer.displayIfNeeded()
+        layer.displayed.removeAll()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { layer.progress = 0.8 }, completion: nil)
+        ManualClock.advance(by: 0.5)
+        XCTAssertTrue(layer.displayed.contains { abs($0 - 0.4) < 0.05 }, "display() read the animated value: \(layer.displayed)")
+        XCTAssertEqual(layer.value(forKey: "progress") as? Double, 0.8, "the stored value keeps its type")
+        ManualClock.advance(by: 0.6)
+        XCTAssertEqual(layer.displayed.last ?? -1, 0.8, accuracy: 1e-9)
+    }
+
+    func testADisplayOverrideThatDoesNotCallSuperIsDisplayedAgainOnTheNextRequest() async {
+        let layer = PresentationReadingLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        XCTAssertFalse(layer.needsDisplay(), "the request is settled by displayIfNeeded()")
+        layer.progress = 0.3
+        layer.displayIfNeeded()
+        XCTAssertEqual(layer.displayed, [0, 0.3], "displayed again for the next change")
+    }
+
+    func testMAXFLOATIsTheLargestFiniteFloat() async {
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.repeatCount = MAXFLOAT
+        XCTAssertEqual(pulse.repeatCount, Float.greatestFiniteMagnitude)
     }
 }
