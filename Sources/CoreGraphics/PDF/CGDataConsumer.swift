@@ -1,8 +1,8 @@
 /// A destination for bytes that a PDF context writes (CoreGraphics).
 ///
 /// Porting note: Apple's initializers take `CFMutableData` / `CFURL`; on Linux they take
-/// `NSMutableData` / `URL` (`CGDataConsumer(data: data as CFMutableData)` becomes
-/// `CGDataConsumer(data: data)`).
+/// `NSMutableData` / `URL` (`CFMutableData` is `NSMutableData`, so `CFDataCreateMutable(nil, 0)` and
+/// `data as CFMutableData` pass unchanged).
 public final class CGDataConsumer {
     private enum Sink {
         case data(NSMutableData)

@@ -31,3 +31,29 @@ extension CGPath {
         return CGPath(elements: transform == .identity ? dashed : dashed.map { $0.applying(transform) })
     }
 }
+
+// The C functions `CGPathCreateCopyByStrokingPath` / `CGPathCreateCopyByDashingPath` as Swift
+// imports them (refined for Swift: the `copy(...)` methods above are the preferred spelling,
+// but iOS code calls these too, e.g. `CGPath(__byStroking: path, transform: nil, ...)!`).
+extension CGPath {
+    /// The stroked outline of `path` (see `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`),
+    /// transformed by `transform` when given; nil for non-finite parameters.
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+                             lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        let matrix = transform?.pointee ?? .identity
+        guard lineWidth.isFinite, miterLimit.isFinite, matrix.isFinite else { return nil }
+        let stroked = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                                miterLimit: miterLimit, transform: matrix)
+        self.init(elements: stroked.elements)
+    }
+
+    /// The dashed copy of `path` with `count` lengths read from `lengths` (see
+    /// `copy(dashingWithPhase:lengths:transform:)`); nil for a non-finite phase or transform.
+    public convenience init?(__byDashing path: CGPath, transform: UnsafePointer<CGAffineTransform>?, phase: CGFloat,
+                             lengths: UnsafePointer<CGFloat>?, count: Int) {
+        let matrix = transform?.pointee ?? .identity
+        guard phase.isFinite, matrix.isFinite else { return nil }
+        let pattern = lengths.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        self.init(elements: path.copy(dashingWithPhase: phase, lengths: pattern, transform: matrix).elements)
+    }
+}

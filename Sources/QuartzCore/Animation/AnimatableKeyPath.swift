@@ -71,12 +71,37 @@ enum AnimatableKeyPath {
             default: break
             }
         }
-        return nil
+        // A key of the layer's own (a subclass's `progress`), animatable as Core Animation's are.
+        guard !isBuiltIn(base, of: layer) else { return nil }
+        return layer.customAnimatableValue(forKey: base)
+    }
+
+    /// The keys read and written above (a key a layer's own class adds is not one).
+    private static let layerKeys: Set<String> = [
+        "position", "bounds", "anchorPoint", "opacity", "transform", "sublayerTransform", "backgroundColor",
+        "borderColor", "cornerRadius", "borderWidth", "zPosition", "shadowOpacity", "shadowRadius",
+        "shadowOffset", "shadowColor", "contentsRect", "contentsCenter",
+    ]
+    private static let shapeKeys: Set<String> = ["strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "miterLimit", "fillColor", "strokeColor"]
+    private static let gradientKeys: Set<String> = ["startPoint", "endPoint"]
+    private static let replicatorKeys: Set<String> = [
+        "instanceTransform", "instanceColor", "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+    ]
+
+    /// Whether `base` is one of the properties Core Animation itself animates on `layer`
+    /// (as opposed to a custom key stored with `setValue(_:forKey:)`).
+    static func isBuiltIn(_ base: String, of layer: CALayer) -> Bool {
+        if layerKeys.contains(base) { return true }
+        if layer is CAShapeLayer, shapeKeys.contains(base) { return true }
+        if layer is CAGradientLayer, gradientKeys.contains(base) { return true }
+        if layer is CAReplicatorLayer, replicatorKeys.contains(base) { return true }
+        return false
     }
 
     /// Writes a base property. The caller has made the layer's setters silent
     /// (`LayerFlags.showsPresentation`).
     static func set(_ value: Any, base: String, on layer: CALayer) {
+        guard isBuiltIn(base, of: layer) else { return layer.setCustomAnimatableValue(value, forKey: base) }
         let number = AnimationValueMath.number(value).map { CGFloat($0) }
         switch base {
         case "position": if let p = value as? CGPoint { layer._position = p }
@@ -161,7 +186,9 @@ enum AnimatableKeyPath {
             case "rotation": return axis == nil || axis == "z" ? parts.rotation : CGFloat(0)
             case "scale":
                 switch axis {
-                case nil: return (parts.sx + parts.sy) / 2
+                // "xy": both axes in the plane (iOS pulse and halo code animates
+                // "transform.scale.xy"; Core Animation accepts it beside "x", "y" and "z").
+                case nil, "xy": return (parts.sx + parts.sy) / 2
                 case "x": return parts.sx
                 case "y": return parts.sy
                 case "z": return parts.sz
@@ -218,6 +245,7 @@ enum AnimatableKeyPath {
         switch (part, axis) {
         case ("rotation", nil), ("rotation", "z"): guard let n = number else { return nil }; parts.rotation = n
         case ("scale", nil): guard let n = number else { return nil }; parts.sx = n; parts.sy = n; parts.sz = n
+        case ("scale", "xy"): guard let n = number else { return nil }; parts.sx = n; parts.sy = n
         case ("scale", "x"): guard let n = number else { return nil }; parts.sx = n
         case ("scale", "y"): guard let n = number else { return nil }; parts.sy = n
         case ("scale", "z"): guard let n = number else { return nil }; parts.sz = n

@@ -97,6 +97,9 @@ final class LayerAnimationEngine {
         let frozen = mediaTimeline ? false : layer.isTimeFrozen
         var next: CFTimeInterval?
         var finished: [AttachedAnimation] = []
+        // Core Animation: an animation of a key the class redisplays for draws the layer
+        // every frame (and once more when it ends, back at the model value).
+        var redisplays = false
         for attached in extras.animations where !attached.didStop {
             let animation = attached.animation
             let phase = animation.phase(at: local)
@@ -106,9 +109,11 @@ final class LayerAnimationEngine {
             }
             if animation.speed >= 0, case .after = animation.phase(at: settled) {
                 finished.append(attached)
+                if layer.animationRedisplays(animation) { redisplays = true }
                 continue
             }
             guard !frozen, animation.speed != 0 else { continue }
+            if case .active = phase, layer.animationRedisplays(animation) { redisplays = true }
             guard let event = animation.nextEventTime(after: local) else {
                 // Running forever (repeating without end): frame after frame.
                 if case .active = phase { next = min(next ?? now + 1 / Self.frameRate, now + 1 / Self.frameRate) }
@@ -133,6 +138,7 @@ final class LayerAnimationEngine {
         }
         // Redraw whatever the animations show now (or showed, for those just removed).
         layer.markCompositeDirty()
+        if redisplays { layer.setNeedsDisplay() }
         return next
     }
 

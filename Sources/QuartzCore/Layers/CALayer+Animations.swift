@@ -248,6 +248,8 @@ extension CALayer: CAMediaTiming {
     }
 
     func _presentationImpl<T: CALayer>() -> T? {
+        // Core Animation: a presentation layer's presentation layer is itself.
+        if flags.contains(.displaysPresentation) { return self as? T }
         guard let state = presentationState(at: CACurrentMediaTime()) else { return self as? T }
         let copy = makePresentationCopy()
         copy.ensureExtras().presentationModel = self

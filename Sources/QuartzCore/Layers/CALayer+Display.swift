@@ -41,7 +41,15 @@ extension CALayer {
     /// Redraws now if the layer needs display.
     func _displayIfNeededImpl() {
         guard flags.contains(.needsDisplay) else { return }
-        display()
+        let requested = pendingDisplayRect
+        displayingPresentation { display() }
+        // Core Animation: the request is settled here, not only by the default `display()` —
+        // a subclass whose `display()` sets `contents` itself without calling super must be
+        // displayed again on its next `setNeedsDisplay()`.
+        if flags.contains(.needsDisplay), pendingDisplayRect == requested {
+            flags.remove(.needsDisplay)
+            pendingDisplayRect = nil
+        }
     }
 
     /// Core Animation: the delegate's `display(_:)` when it implements it; otherwise a new

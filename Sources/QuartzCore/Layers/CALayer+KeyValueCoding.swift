@@ -101,15 +101,19 @@ extension CALayer {
             if let v = value as? CALayerContentsFilter { magnificationFilter = v }
             else if let v = value as? String { magnificationFilter = CALayerContentsFilter(rawValue: v) }
         default:
+            // Core Animation: a change of any key asks for its action (an `@NSManaged`
+            // property of a subclass animates implicitly, or through `action(forKey:)`).
+            let change = beginAnimatableChange(key)
             ensureExtras().values[Self.customKeyPrefix + key] = value
             if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
             markCompositeDirty()
+            change?.finish()
         }
     }
 
     /// Custom keys share the extras dictionary with internal bookkeeping; the prefix keeps
     /// them apart.
-    private static let customKeyPrefix = "kvc."
+    static let customKeyPrefix = "kvc."
 
     /// A key-value-coding number as a CGFloat (any numeric type or NSNumber).
     static func number(_ value: Any?) -> CGFloat? {

@@ -683,12 +683,15 @@ struct LayerFlags: OptionSet {
     /// block is open, and neither its class nor the layer's overrides the look-up (see
     /// `setOwningDelegate(_:answersActionsByUIKitsRule:)`).
     static let ownerDeclinesActionsOutsideBlocks = LayerFlags(rawValue: 1 << 22)
+    /// `display()` runs with the animated values of the keys that redisplay the layer: it
+    /// stands for its presentation layer (see `displayingPresentation(_:)`).
+    static let displaysPresentation = LayerFlags(rawValue: 1 << 23)
 
     /// Pending work that a copy (presentation layer) does not inherit.
     static let transient: LayerFlags = [.needsLayout, .descendantNeedsLayout, .needsDisplay, .isContextRoot,
                                         .compositeDirty, .descendantCompositeDirty, .displayDeferred, .showsPresentation,
                                         .awaitsMainThread, .wholeDisplayPending, .layoutDeferredToNextCommit,
-                                        .invalidatedItselfInCommit, .ownerDeclinesActionsOutsideBlocks]
+                                        .invalidatedItselfInCommit, .ownerDeclinesActionsOutsideBlocks, .displaysPresentation]
 }
 
 /// `transform` and `sublayerTransform`, allocated only when one is not the identity.

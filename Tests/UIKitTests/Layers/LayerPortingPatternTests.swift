@@ -99,4 +99,21 @@ final class LayerPortingPatternTests: XCTestCase {
         ManualClock.advance(by: 0.15)
         XCTAssertTrue(completed)
     }
+
+    func testScaleXYKeyPathScalesBothAxesInThePlane() async {
+        // Pulsator's pulse: "transform.scale.xy" from 0 to 1.
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let grow = CABasicAnimation(keyPath: "transform.scale.xy")
+        grow.fromValue = Float(0)
+        grow.toValue = 1.0
+        grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(grow, forKey: "pulse")
+        ManualClock.advance(by: 0.5)
+        let shown = layer.presentation()!.transform
+        XCTAssertEqual(shown.m11, 0.5, accuracy: 0.02, "x scaled")
+        XCTAssertEqual(shown.m22, 0.5, accuracy: 0.02, "y scaled")
+        XCTAssertEqual(shown.m33, 1, accuracy: 1e-9, "z untouched")
+    }
 }
