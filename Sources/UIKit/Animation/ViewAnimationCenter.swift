@@ -41,15 +41,18 @@ final class ViewAnimationCenter {
         let flushes = animationsEnabled && (timing.options.contains(.flushUpdates) || flushingBlockDepth > 0)
         if flushes { UIView._flushPendingUpdates() }
         let block = begin(timing, sink: sink)
-        if flushes {
-            flushingBlockDepth += 1
-            animations()
-            UIView._flushPendingUpdates()
-            flushingBlockDepth -= 1
-        } else {
-            animations()
-        }
+        runAnimations(animations, flushing: flushes)
         end(block)
+    }
+
+    /// Runs a block's `animations`; a flushing block applies the updates they made before it
+    /// closes, so they animate with it (`flushingBlockDepth` makes nested blocks flush too).
+    private func runAnimations(_ animations: () -> Void, flushing: Bool) {
+        guard flushing else { return animations() }
+        flushingBlockDepth += 1
+        animations()
+        UIView._flushPendingUpdates()
+        flushingBlockDepth -= 1
     }
 
     /// iOS 26: inside a flushing block, the updates pending when animations are disabled (made
@@ -72,11 +75,11 @@ final class ViewAnimationCenter {
         if let index = blocks.lastIndex(where: { $0 === block }) { blocks.remove(at: index) }
     }
 
-    /// A block of UIView's animation API: the changes made by `animations` animate with
-    /// `timing`; `completion` hears whether they all ran to their end.
     /// How many `.flushUpdates` blocks are open (nested blocks flush too).
     var flushingBlockDepth = 0
 
+    /// A block of UIView's animation API: the changes made by `animations` animate with
+    /// `timing`; `completion` hears whether they all ran to their end.
     func animate(_ timing: ViewAnimationTiming, animations: () -> Void, completion: ((Bool) -> Void)?) {
         if blocks.isEmpty, animationsEnabled, let capture = interactiveCapture {
             capture.add(timing, animations: animations, completion: completion)
@@ -93,14 +96,7 @@ final class ViewAnimationCenter {
         if flushes { UIView._flushPendingUpdates() }
         let block = begin(timing, sink: state)
         state.blocksInteraction = !block.timing.options.contains(.allowUserInteraction)
-        if flushes {
-            flushingBlockDepth += 1
-            animations()
-            UIView._flushPendingUpdates()
-            flushingBlockDepth -= 1
-        } else {
-            animations()
-        }
+        runAnimations(animations, flushing: flushes)
         if timing.options.contains(.layoutSubviews) {
             // UIKit: subviews are laid out inside the block, so they animate along.
             for view in state.views { view.layoutIfNeeded() }

@@ -5,33 +5,7 @@ import UIKit
 /// masks (the values are those of Apple's UIKit headers).
 @MainActor
 final class RawValueBehaviourTests: XCTestCase {
-    func testControlEventBits() async {
-        XCTAssertEqual(UIControl.Event.touchDown.rawValue, 1 << 0)
-        XCTAssertEqual(UIControl.Event.touchDownRepeat.rawValue, 1 << 1)
-        XCTAssertEqual(UIControl.Event.touchDragInside.rawValue, 1 << 2)
-        XCTAssertEqual(UIControl.Event.touchDragOutside.rawValue, 1 << 3)
-        XCTAssertEqual(UIControl.Event.touchDragEnter.rawValue, 1 << 4)
-        XCTAssertEqual(UIControl.Event.touchDragExit.rawValue, 1 << 5)
-        XCTAssertEqual(UIControl.Event.touchUpInside.rawValue, 1 << 6)
-        XCTAssertEqual(UIControl.Event.touchUpOutside.rawValue, 1 << 7)
-        XCTAssertEqual(UIControl.Event.touchCancel.rawValue, 1 << 8)
-        XCTAssertEqual(UIControl.Event.valueChanged.rawValue, 1 << 12)
-        XCTAssertEqual(UIControl.Event.primaryActionTriggered.rawValue, 1 << 13)
-        XCTAssertEqual(UIControl.Event.editingDidBegin.rawValue, 1 << 16)
-        XCTAssertEqual(UIControl.Event.editingChanged.rawValue, 1 << 17)
-        XCTAssertEqual(UIControl.Event.editingDidEnd.rawValue, 1 << 18)
-        XCTAssertEqual(UIControl.Event.editingDidEndOnExit.rawValue, 1 << 19)
-        XCTAssertEqual(UIControl.Event.allTouchEvents.rawValue, 0x0FFF)
-        XCTAssertEqual(UIControl.Event.allEditingEvents.rawValue, 0x000F_0000)
-        XCTAssertEqual(UIControl.Event.applicationReserved.rawValue, 0x0F00_0000)
-        XCTAssertEqual(UIControl.Event.systemReserved.rawValue, 0xF000_0000)
-        XCTAssertEqual(UIControl.Event.allEvents.rawValue, 0xFFFF_FFFF)
-    }
-
-    func testControlStateMasks() async {
-        XCTAssertEqual(UIControl.State.application.rawValue, 0x00FF_0000)
-        XCTAssertEqual(UIControl.State.reserved.rawValue, 0xFF00_0000)
-    }
+    // UIControl.Event and UIControl.State raw values: UIControlStateTests.
 
     func testAutoresizingMaskBits() async {
         XCTAssertEqual(UIView.AutoresizingMask.flexibleLeftMargin.rawValue, 1)
