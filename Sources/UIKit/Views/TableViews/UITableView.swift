@@ -100,8 +100,6 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         _settingDefaultAppearance { backgroundColor = UITableView.defaultBackgroundColor(for: style) }
         _ = listContextMenu
-        // UIKit (iOS 18): views in a table report its style as their list environment.
-        traitOverrides.listEnvironment = UIListEnvironment(style)
     }
 
     /// Creates a plain table.
@@ -114,7 +112,6 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         _settingDefaultAppearance { backgroundColor = UITableView.defaultBackgroundColor(for: .plain) }
         _ = listContextMenu
-        traitOverrides.listEnvironment = .plain
     }
 
     // MARK: Data

@@ -40,6 +40,7 @@ private final class ObservedChangeToken: @unchecked Sendable {
     private weak var owner: (any ObservationTrackingOwner)?
     private let pass: TrackedPass
     private let run: Int
+    private static let reinvalidationDelays: [TimeInterval] = [0.01, 0.1, 1]
 
     @MainActor
     init(owner: any ObservationTrackingOwner, pass: TrackedPass, run: Int) {
@@ -55,11 +56,19 @@ private final class ObservedChangeToken: @unchecked Sendable {
             MainActor.assumeIsolated { deliver() }
         } else {
             // Observation calls this before the other thread stores the value, so a pass run
-            // at once could read the old one and miss the change for good; the pass is asked
-            // for once more a turn later, when the store has long finished.
+            // at once could read the old one and miss the change for good. The pass is asked
+            // for again a turn later and after 10 ms, 100 ms and 1 s of real time, so a thread
+            // stalled between announcing and storing (a loaded machine) is still caught.
+            // (Observation's did-set form would say when the store is done, but it needs a
+            // handler, and a weak reference to the view, made for every tracked pass.)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.deliver() }
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.invalidateAgain() } }
+                for delay in Self.reinvalidationDelays {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+                        MainActor.assumeIsolated { self.invalidateAgain() }
+                    }
+                }
             }
         }
     }
