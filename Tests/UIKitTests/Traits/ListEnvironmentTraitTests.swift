@@ -3,7 +3,7 @@ import UIKit
 import UIKitTesting
 
 /// The list environment trait (iOS 18): what table views and collection view list sections
-/// report to the views in them, and `UIBackgroundConfiguration.listCell()` following it.
+/// give their cells' configuration states, and `UIBackgroundConfiguration.listCell()` following it.
 @MainActor
 final class ListEnvironmentTraitTests: XCTestCase {
     private final class Rows: NSObject, UITableViewDataSource, UICollectionViewDataSource {
@@ -33,7 +33,7 @@ final class ListEnvironmentTraitTests: XCTestCase {
         XCTAssertEqual(UIView().traitCollection.listEnvironment, .unspecified)
     }
 
-    func testCellsInATableReportItsStyle() async {
+    func testCellConfigurationStatesInATableCarryItsStyle() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let rows = Rows()
@@ -44,14 +44,14 @@ final class ListEnvironmentTraitTests: XCTestCase {
             window.addSubview(table)
             table.layoutIfNeeded()
             let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
-            XCTAssertEqual(cell?.traitCollection.listEnvironment, expected)
-            XCTAssertEqual(cell?.contentView.traitCollection.listEnvironment, expected, "and the views in it")
+            XCTAssertEqual(cell?.configurationState.traitCollection.listEnvironment, expected)
+            XCTAssertEqual(UITableViewCell().configurationState.traitCollection.listEnvironment, .unspecified, "in no table")
             table.removeFromSuperview()
         }
         withExtendedLifetime(rows) {}
     }
 
-    func testCellsInACollectionViewListSectionReportItsAppearance() async {
+    func testCellConfigurationStatesInACollectionViewListSectionCarryItsAppearance() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let rows = Rows()
@@ -61,14 +61,14 @@ final class ListEnvironmentTraitTests: XCTestCase {
         collection.dataSource = rows
         window.addSubview(collection)
         collection.layoutIfNeeded()
-        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.traitCollection.listEnvironment, .sidebar)
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.traitCollection.listEnvironment, .sidebar)
 
         let grid = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
         grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         grid.dataSource = rows
         window.addSubview(grid)
         grid.layoutIfNeeded()
-        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.traitCollection.listEnvironment, .unspecified,
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.traitCollection.listEnvironment, .unspecified,
                        "not a list section")
         withExtendedLifetime(rows) {}
     }

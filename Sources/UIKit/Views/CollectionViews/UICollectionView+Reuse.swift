@@ -51,22 +51,7 @@ extension UICollectionView {
             preconditionFailure("UICollectionView.\(api): could not dequeue a view of kind: \(Self.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         applyOutlineState(to: cell, at: indexPath)
-        applyListEnvironment(to: cell, at: indexPath)
         return cell
-    }
-
-    /// UIKit (iOS 18): a cell in a list section reports the section's appearance as its list
-    /// environment; elsewhere the cell keeps what it inherits.
-    func applyListEnvironment(to cell: UICollectionViewCell, at indexPath: IndexPath) {
-        if let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
-           let list = layout._listConfiguration(forSection: indexPath.section) {
-            let environment = UIListEnvironment(list.appearance)
-            if !cell.traitOverrides.contains(UITraitListEnvironment.self) || cell.traitOverrides.listEnvironment != environment {
-                cell.traitOverrides.listEnvironment = environment
-            }
-        } else if cell.traitOverrides.contains(UITraitListEnvironment.self) {
-            cell.traitOverrides.remove(UITraitListEnvironment.self)
-        }
     }
 
     func _dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,

@@ -59,11 +59,11 @@ extension UICollectionViewCell {
     // MARK: State and updates
 
     var _configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
+        let collectionView = superview as? UICollectionView
+        var state = UICellConfigurationState(traitCollection: traitCollection.inList(collectionView?.listEnvironment(of: self)))
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isDisabled = !isUserInteractionEnabled
-        let collectionView = superview as? UICollectionView
         state.isEditing = collectionView?.isEditingItem(of: self) ?? false
         state.cellDragState = UICellConfigurationState.DragState(dragStateStorage)
         // UIKit: true while the cell's item is being moved interactively.

@@ -34,13 +34,6 @@ extension UITableView {
         if let indexPath, loadedRowModel.contains(indexPath) {
             cell.frame = _rectForRow(at: indexPath)
         }
-        // UIKit (iOS 18): a cell in a table reports the table's style as its list environment.
-        // Set on the cell as it is dequeued (not on the table), so inserting it changes none of
-        // its traits and no trait change runs through its subtree.
-        let environment = UIListEnvironment(style)
-        if !cell.traitOverrides.contains(UITraitListEnvironment.self) || cell.traitOverrides.listEnvironment != environment {
-            cell.traitOverrides.listEnvironment = environment
-        }
         return cell
     }
 

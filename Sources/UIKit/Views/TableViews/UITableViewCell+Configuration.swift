@@ -130,7 +130,8 @@ extension UITableViewCell {
     // MARK: State and updates
 
     var _configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
+        let table = superview as? UITableView
+        var state = UICellConfigurationState(traitCollection: traitCollection.inList(table.map { UIListEnvironment($0.style) }))
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isDisabled = !isUserInteractionEnabled

@@ -55,3 +55,14 @@ extension UIMutableTraits {
         set { self[UITraitListEnvironment.self] = newValue }
     }
 }
+
+extension UITraitCollection {
+    /// The traits a cell's configuration state gets in a list: UIKit (iOS 18) gives views in a
+    /// table view or a collection view list section the list's style. OpenUIKit puts it in the
+    /// cells' configuration states only (a trait override on every cell would run a trait
+    /// change through each view added to it), unless the traits already say.
+    func inList(_ environment: UIListEnvironment?) -> UITraitCollection {
+        guard let environment, listEnvironment == .unspecified else { return self }
+        return modifyingTraits { $0.listEnvironment = environment }
+    }
+}
