@@ -57,7 +57,9 @@ extension CALayer {
     /// so `draw(in:)` reading `self.progress` and `display()` reading
     /// `presentation()?.progress` both see the animated value.
     func displayingPresentation(_ display: () -> Void) {
-        guard let animations = extras?.animations, !animations.isEmpty,
+        // The presentation state is worked out only when an animation's key redisplays the layer
+        // (most animated layers move, fade or resize: their display needs none of it).
+        guard let animations = extras?.animations, animations.contains(where: { animationRedisplays($0.animation) }),
               let state = presentationState(at: CACurrentMediaTime()) else { return display() }
         let keys = state.keys.filter { !AnimatableKeyPath.isBuiltIn($0, of: self) && type(of: self).needsDisplay(forKey: $0) }
         guard !keys.isEmpty else { return display() }

@@ -1,6 +1,6 @@
 extension UIMenuElement {
-    /// Possible repeat behaviors for a menu element (UIKit). Raw values assumed in the order
-    /// Apple lists the Objective-C constants (automatic, repeatable, non-repeatable).
+    /// Possible repeat behaviors for a menu element (UIKit). // UIKit: `UIMenuElementRepeatBehavior`
+    /// is automatic 0, repeatable 1, non-repeatable 2.
     public enum RepeatBehavior: Int, Sendable {
         /// The system picks the behavior for the element.
         case automatic = 0

@@ -1,6 +1,6 @@
 extension UIPasteControl {
-    /// Whether a paste control shows an icon, a label or both (UIKit, iOS 16; raw values in
-    /// Apple's order of the Objective-C constants).
+    /// Whether a paste control shows an icon, a label or both (UIKit, iOS 16). // UIKit:
+    /// `UIPasteControlDisplayMode` is an `NSUInteger` enum: 0 icon and label, 1 icon, 2 label, 3 arrow and label.
     public enum DisplayMode: UInt, Sendable {
         /// The clipboard icon and "Paste".
         case iconAndLabel = 0

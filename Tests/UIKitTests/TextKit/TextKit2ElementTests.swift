@@ -14,14 +14,7 @@ final class TextKit2ElementTests: XCTestCase {
 
     /// The recipe iOS code uses: content storage → text layout manager → container.
     private func stack(_ text: String, width: CGFloat) -> (NSTextContentStorage, NSTextLayoutManager) {
-        let content = NSTextContentStorage()
-        content.attributedString = NSAttributedString(string: text, attributes: [.font: font])
-        let manager = NSTextLayoutManager()
-        content.addTextLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: width, height: 1000))
-        container.lineFragmentPadding = 0
-        manager.textContainer = container
-        return (content, manager)
+        makeTextKit2Stack(text, width: width, attributes: [.font: font])
     }
 
     private func offset(_ location: (any NSTextLocation)?, in content: NSTextContentStorage) -> Int? {

@@ -17,16 +17,10 @@ final class TextKit2NavigationTests: XCTestCase {
 
     private func stack(_ text: String, width: CGFloat = 400,
                        attributes: [NSAttributedString.Key: Any] = [:]) -> (NSTextContentStorage, NSTextLayoutManager) {
-        let content = NSTextContentStorage()
         var all = attributes
         all[.font] = font
-        content.attributedString = NSAttributedString(string: text, attributes: all)
-        let manager = NSTextLayoutManager()
-        content.addTextLayoutManager(manager)
+        let (content, manager) = makeTextKit2Stack(text, width: width, attributes: all)
         contents.append(content)
-        let container = NSTextContainer(size: CGSize(width: width, height: 1000))
-        container.lineFragmentPadding = 0
-        manager.textContainer = container
         return (content, manager)
     }
 

@@ -15,14 +15,8 @@ final class TextKit2RenderingAttributesTests: XCTestCase {
     private var contents: [NSTextContentStorage] = []
 
     private func stack(_ text: String) -> (NSTextContentStorage, NSTextLayoutManager) {
-        let content = NSTextContentStorage()
-        content.attributedString = NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: UIColor.black])
-        let manager = NSTextLayoutManager()
-        content.addTextLayoutManager(manager)
+        let (content, manager) = makeTextKit2Stack(text, width: 300, attributes: [.font: font, .foregroundColor: UIColor.black])
         contents.append(content)
-        let container = NSTextContainer(size: CGSize(width: 300, height: 1000))
-        container.lineFragmentPadding = 0
-        manager.textContainer = container
         return (content, manager)
     }
 

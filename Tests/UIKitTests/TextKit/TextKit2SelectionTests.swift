@@ -12,14 +12,7 @@ final class TextKit2SelectionTests: XCTestCase {
     private let font = UIFont.systemFont(ofSize: 17)
 
     private func stack(_ text: String, width: CGFloat) -> (NSTextContentStorage, NSTextLayoutManager) {
-        let content = NSTextContentStorage()
-        content.attributedString = NSAttributedString(string: text, attributes: [.font: font])
-        let manager = NSTextLayoutManager()
-        content.addTextLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: width, height: 1000))
-        container.lineFragmentPadding = 0
-        manager.textContainer = container
-        return (content, manager)
+        makeTextKit2Stack(text, width: width, attributes: [.font: font])
     }
 
     private func range(_ content: NSTextContentStorage, _ start: Int, _ end: Int) -> NSTextRange {

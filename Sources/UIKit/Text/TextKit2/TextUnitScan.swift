@@ -37,9 +37,9 @@ enum TextUnitScan {
                         enclosing: NSRange(location: start + word.lowerBound, length: next - word.lowerBound))
             }
         case 4:
+            let units = Array(text.utf16)
             return UITextInputStringTokenizer.units(.sentence, in: text).map { sentence in
                 var end = sentence.upperBound
-                let units = Array(text.utf16)
                 while end > sentence.lowerBound, let scalar = Unicode.Scalar(units[end - 1]),
                       scalar.properties.isWhitespace || NavigationText.isSeparator(scalar) {
                     end -= 1
