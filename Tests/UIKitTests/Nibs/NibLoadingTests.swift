@@ -42,7 +42,7 @@ final class NibLoadingTests: XCTestCase {
     func testLoadNibNamedReadsTheNibFileFromTheBundle() async throws {
         let badge = NibAwakeCountingView(frame: CGRect(x: 0, y: 0, width: 64, height: 20))
         badge.tag = 7
-        let bundle = try makeTemporaryBundle(["Badge.nib": try archive(badge)])
+        let bundle = try makeTemporaryBundle(["Badge.nib": try archive(badge)], for: self)
         let objects = try XCTUnwrap(bundle.loadNibNamed("Badge", owner: nil, options: nil))
         let loaded = try XCTUnwrap(objects.first as? NibAwakeCountingView)
         XCTAssertEqual(loaded.tag, 7)
@@ -64,7 +64,7 @@ final class NibLoadingTests: XCTestCase {
     func testControllerWithANibNameLoadsItsViewFromTheNib() async throws {
         let root = NibAwakeCountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(UILabel(frame: CGRect(x: 10, y: 10, width: 50, height: 20)))
-        let bundle = try makeTemporaryBundle(["Panel.nib": try archive(root)])
+        let bundle = try makeTemporaryBundle(["Panel.nib": try archive(root)], for: self)
         let controller = UIViewController(nibName: "Panel", bundle: bundle)
         XCTAssertEqual(controller.nibName, "Panel")
         XCTAssertTrue(controller.nibBundle === bundle)

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import XCTest
 
 /// A cell that builds its interface in code but is registered by nib (the porting aid).
 final class NibPortedCell: UITableViewCell {
@@ -65,11 +66,13 @@ final class NibTableSource: NSObject, UITableViewDataSource, UITableViewDelegate
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
 }
 
-/// A temporary folder used as a bundle (Foundation treats a plain folder as a flat bundle).
+/// A temporary folder used as a bundle (Foundation treats a plain folder as a flat bundle),
+/// removed when the test that made it ends.
 @MainActor
-func makeTemporaryBundle(_ files: [String: Data]) throws -> Bundle {
+func makeTemporaryBundle(_ files: [String: Data], for testCase: XCTestCase) throws -> Bundle {
     let root = FileManager.default.temporaryDirectory
         .appendingPathComponent("NibTests-\(UUID().uuidString).bundle")
+    testCase.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
     for (path, data) in files {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -58,7 +58,7 @@ final class StoryboardTests: XCTestCase {
         bundle = try makeTemporaryBundle([
             "Main.storyboardc/Info.plist": plist,
             "Main.storyboardc/archived-scene.nib": try NSKeyedArchiver.archivedData(withRootObject: archived, requiringSecureCoding: false),
-        ])
+        ], for: self)
     }
 
     func testInitialControllerIsTheEntryPointsClassAwokenAndKnowsItsStoryboard() async throws {
