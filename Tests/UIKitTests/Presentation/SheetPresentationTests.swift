@@ -129,6 +129,23 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertTrue(presented.sheetPresentationController === sheet, "the configuration stays for the next presentation")
     }
 
+    func testAWindowResizedBehindALargeSheetLeavesThePresenterFillingTheWindow() async throws {
+        let (window, root) = makeWindow()
+        let presented = UIViewController()
+        root.present(presented, animated: false)
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 600)
+        window.layoutIfNeeded()
+        // Behind the sheet the presenter is the whole new window, shrunk about its center.
+        XCTAssertEqual(root.view.bounds.size, CGSize(width: 400, height: 600))
+        XCTAssertEqual(root.view.center, CGPoint(x: 200, y: 300))
+        let scale = 1 - 40.0 / 600
+        XCTAssertEqual(root.view.transform, CGAffineTransform(scaleX: scale, y: scale))
+
+        presented.dismiss(animated: false)
+        XCTAssertEqual(root.view.transform, .identity)
+        XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 400, height: 600))
+    }
+
     func testTheMediumDetentIsTheLowerHalfAndAnUndimmedDetentPassesTouchesThrough() async throws {
         let (window, root) = makeWindow()
         let behind = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))

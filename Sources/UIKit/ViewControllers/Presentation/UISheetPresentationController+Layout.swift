@@ -167,6 +167,14 @@ extension UISheetPresentationController {
                 backdrop.frame = window.bounds
                 backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 if let index = window.subviews.firstIndex(of: view) { window.insertSubview(backdrop, at: index) }
+                presenterFilledWindow = view.transform.isIdentity && view.frame == window.bounds
+            }
+            if presenterFilledWindow {
+                // Bounds and center, not frame: they are what the view has once the sheet lets it go.
+                let size = window.bounds.size
+                if view.bounds.size != size { view.bounds.size = size }
+                let center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+                if view.center != center { view.center = center }
             }
             let height = max(1, view.bounds.height)
             let scale = max(0.5, 1 - 2 * statusBarArea(in: container) / height)

@@ -114,6 +114,10 @@ open class UISheetPresentationController: UIPresentationController {
     weak var scaledPresenterView: UIView?
     var presenterCornerRadius: CGFloat = 0
     var presenterClipped = false
+    /// Whether the pushed-back view filled its window when the sheet pushed it back: it then
+    /// follows the window's size while shrunk (autoresizing a scaled view would size its
+    /// untransformed bounds by the scaled frame).
+    var presenterFilledWindow = false
 
     /// The style the presentation shows as, once adapted.
     var shownStyle: UIModalPresentationStyle = .pageSheet
