@@ -281,6 +281,43 @@ final class CustomPresentationTests: XCTestCase {
         XCTAssertFalse(presentation.shouldRemovePresentersView)
     }
 
+    func testAFullScreenPresentationWithAnimatorsRemovesThePresentersViewUntilTheDismissal() async throws {
+        let (window, root) = makeWindow()
+        final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
+            var fromViews: [Bool] = []
+            func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func animateTransition(using context: any UIViewControllerContextTransitioning) {
+                fromViews.append(context.view(forKey: .from) != nil)
+                if let to = context.view(forKey: .to) {
+                    to.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+                    context.containerView.addSubview(to)
+                }
+                context.completeTransition(true)
+            }
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let animator = Animator()
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+            func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        }
+        let delegate = Delegate()
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        modal.transitioningDelegate = delegate
+        root.present(modal, animated: true)
+        // UIKit: the full-screen presentation controller removes the presenter's view, so the
+        // animator is given it as the from view.
+        XCTAssertEqual(modal.presentationController?.shouldRemovePresentersView, true)
+        XCTAssertNil(root.view.window, "the presenter's view leaves the window")
+        XCTAssertTrue(modal.view.window === window)
+        XCTAssertEqual(delegate.animator.fromViews, [true])
+
+        modal.dismiss(animated: true)
+        XCTAssertTrue(root.view.window === window, "the dismissal puts the presenter's view back")
+        XCTAssertNil(modal.view.window)
+    }
+
     func testStatusBarFrameIsZeroWithoutAStatusBar() async {
         XCTAssertEqual(UIApplication.shared.statusBarFrame, .zero)
     }

@@ -21,7 +21,9 @@ extension UIViewController {
         let delegate = controller.transitioningDelegate
         let custom = controller.modalPresentationStyle == .custom
         let presentation = (custom ? delegate?.presentationController(forPresented: controller, presenting: self, source: self) : nil)
-            ?? UIPresentationController(presentedViewController: controller, presenting: self)
+            ?? (controller.modalPresentationStyle == .fullScreen
+                ? FullScreenPresentationController(presentedViewController: controller, presenting: self)
+                : UIPresentationController(presentedViewController: controller, presenting: self))
         if presentation.presentingStorage == nil { presentation.presentingStorage = self }
         controller.presentationControllerStorage = presentation
 
@@ -31,6 +33,10 @@ extension UIViewController {
         presentation.containerStorage = container
         window.addSubview(container)
 
+        // Where the presenter's view lives before an animator may move it (it goes back there).
+        let presenterPlace = viewIfLoaded.flatMap { view in
+            view.superview.map { (view, $0, $0.subviews.firstIndex(of: view) ?? $0.subviews.count) }
+        }
         presentation.presentationTransitionWillBegin()
         let finalFrame = presentation.frameOfPresentedViewInContainerView
         let appearance = PresentationAppearance(presented: controller, presenting: self,
@@ -45,7 +51,7 @@ extension UIViewController {
                 presentation.presentationTransitionDidEnd(true)
                 if presentation.shouldRemovePresentersView, let view = self.viewIfLoaded, let superview = view.superview {
                     let index = superview.subviews.firstIndex(of: view) ?? superview.subviews.count
-                    presentation.removedPresenterView = (view, superview, index)
+                    presentation.removedPresenterView = presenterPlace.flatMap { $0.0 === view ? $0 : nil } ?? (view, superview, index)
                     view.removeFromSuperview()
                 }
                 appearance.end(presenting: true, completed: true)
@@ -100,7 +106,8 @@ extension UIViewController {
                                                 removesPresenter: presentation.shouldRemovePresentersView,
                                                 visible: presentation.containerStorage?.window.map { !$0.isHidden } ?? false)
         appearance.begin(presenting: false, animated: animated)
-        if let removed = presentation.removedPresenterView {
+        let presenterPlace = presentation.removedPresenterView
+        if let removed = presenterPlace {
             removed.superview.insertSubview(removed.view, at: min(removed.index, removed.superview.subviews.count))
             presentation.removedPresenterView = nil
         }
@@ -121,6 +128,11 @@ extension UIViewController {
                 return
             }
             presented.viewIfLoaded?.removeFromSuperview()
+            // UIKit: an animator that moved the presenter's view into the container (to animate it
+            // in) does not take it away with the container: it goes back where it was.
+            if let place = presenterPlace, place.view.superview !== place.superview {
+                place.superview.insertSubview(place.view, at: min(place.index, place.superview.subviews.count))
+            }
             appearance.end(presenting: false, completed: true)
             presentation.containerStorage?.removeFromSuperview()
             presentation.containerStorage = nil
