@@ -37,6 +37,22 @@ final class ScrollViewModelTests: XCTestCase {
         XCTAssertEqual(scrollView.panGestureRecognizer.allowedScrollTypesMask, .all)
     }
 
+    func testAnOffsetSetInCodeIsRoundedToTheScreensPixelsButBoundsAreNot() async {
+        // UIKit: contentOffset set in code lands on the pixel grid (3.8 → 4.0 at scale 1;
+        // −187.5 → −187.33 at scale 3); setting bounds keeps the exact value.
+        let scale = UIScreen.main.scale
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.contentSize = CGSize(width: 1000, height: 1000)
+        scrollView.contentOffset = CGPoint(x: 3.8, y: 10.1)
+        XCTAssertEqual(scrollView.contentOffset.x, (3.8 * scale).rounded() / scale, accuracy: 1e-9)
+        XCTAssertEqual(scrollView.contentOffset.y, (10.1 * scale).rounded() / scale, accuracy: 1e-9)
+        XCTAssertEqual(scrollView.contentOffset.x * scale, (scrollView.contentOffset.x * scale).rounded())
+        scrollView.setContentOffset(CGPoint(x: 0.3, y: 0), animated: false)
+        XCTAssertEqual(scrollView.contentOffset.x, (0.3 * scale).rounded() / scale, accuracy: 1e-9)
+        scrollView.bounds.origin = CGPoint(x: 3.8, y: 10.1)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 3.8, y: 10.1))
+    }
+
     func testContentOffsetIsTheBoundsOriginSoSubviewsMove() async {
         let (window, scrollView, _) = ScrollTestSupport.makeScrollView()
         let child = UIView(frame: CGRect(x: 10, y: 200, width: 50, height: 50))

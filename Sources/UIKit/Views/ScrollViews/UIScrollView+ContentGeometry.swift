@@ -24,16 +24,29 @@ extension UIScrollView {
             FrameworkLog.log("UIScrollView.contentOffset: invalid offset \(offset) (not finite); ignored")
             return
         }
+        let requested = offset
+        let offset = pixelAligned(offset)
         let old = bounds.origin
         guard offset != old else { return }
         if case .decelerating(var x, var y) = motion {
-            x.shift(by: Double(offset.x - old.x))
-            y.shift(by: Double(offset.y - old.y))
+            // The fling moves on from where it was asked to be (its frames are not on the grid).
+            x.shift(by: Double(requested.x - old.x))
+            y.shift(by: Double(requested.y - old.y))
             motion = .decelerating(x: x, y: y)
         }
         var rect = bounds
         rect.origin = offset
         bounds = rect
+    }
+
+    /// UIKit: an offset set in code is rounded to the screen's pixel grid (3.8 reads back 4.0
+    /// at scale 1; −187.5 reads −187.33 at scale 3: halves round up). `bounds` set directly,
+    /// drags and decelerations keep fractional offsets.
+    func pixelAligned(_ offset: CGPoint) -> CGPoint {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        guard scale > 0 else { return offset }
+        return CGPoint(x: (offset.x * scale + 0.5).rounded(.down) / scale,
+                       y: (offset.y * scale + 0.5).rounded(.down) / scale)
     }
 
     /// Moves the content for a drag or an animation frame (no adjustment of running motion).
@@ -66,6 +79,7 @@ extension UIScrollView {
             return
         }
         stopMotion()
+        let offset = pixelAligned(offset)
         guard animated, offset != contentOffset else {
             moveContent(to: offset)
             return
