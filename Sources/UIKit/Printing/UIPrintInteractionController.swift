@@ -44,6 +44,9 @@ open class UIPrintInteractionController: NSObject {
     open var showsPaperOrientation = true
     /// Differs from UIKit: there is no paper selection in the print options (stored only).
     open var showsPaperSelectionForLoadedPapers = false
+    /// Whether the print options offer a page range (UIKit's default: false; deprecated since
+    /// iOS 10, which always shows one). Stored only: the options here have no page range.
+    open var showsPageRange = false
 
     /// The renderer that draws the job's pages (wins over `printFormatter` and the items).
     open var printPageRenderer: UIPrintPageRenderer?
@@ -103,6 +106,13 @@ open class UIPrintInteractionController: NSObject {
     /// `present(animated:completionHandler:)` does.
     @discardableResult
     open func present(from rect: CGRect, in view: UIView, animated: Bool, completionHandler completion: CompletionHandler? = nil) -> Bool {
+        present(animated: animated, completionHandler: completion)
+    }
+
+    /// On iPad UIKit shows the options in a popover from the bar button item; here as
+    /// `present(animated:completionHandler:)` does.
+    @discardableResult
+    open func present(from item: UIBarButtonItem, animated: Bool, completionHandler completion: CompletionHandler? = nil) -> Bool {
         present(animated: animated, completionHandler: completion)
     }
 

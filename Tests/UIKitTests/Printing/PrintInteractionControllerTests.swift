@@ -280,6 +280,31 @@ final class PrintInteractionControllerTests: XCTestCase {
         XCTAssertNil(outcome?.1)
         XCTAssertEqual(recorder.jobs.count, 1)
     }
+
+    func testPresentingFromABarButtonItemShowsTheOptionsAndPageRangeIsOffByDefault() async throws {
+        let recorder = PrintJobRecorder()
+        defer { withExtendedLifetime(recorder) {} }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let controller = UIPrintInteractionController.shared
+        // UIKit: no page-range control unless asked for (deprecated in iOS 10).
+        XCTAssertFalse(controller.showsPageRange)
+        controller.showsPageRange = true
+        XCTAssertTrue(controller.showsPageRange)
+        controller.showsPageRange = false
+        controller.printFormatter = UISimpleTextPrintFormatter(text: "One page")
+        let item = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        var outcome: Bool?
+        XCTAssertTrue(controller.present(from: item, animated: false) { _, completed, _ in outcome = completed })
+        ManualClock.runLoopTurn()
+        XCTAssertNotNil(root.presentedViewController, "the print options are shown")
+        controller.dismiss(animated: false)
+        ManualClock.advance(by: 0.5)
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(outcome, false, "dismissed as if cancelled")
+    }
 }
 
 /// The CUPS path, with a stand-in `lp` on the `PATH` that records how it was called.
