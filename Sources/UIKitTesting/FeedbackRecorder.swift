@@ -39,6 +39,10 @@ public enum FeedbackRequest: Equatable, Sendable {
     case selectionChanged(location: CGPoint?)
     /// `notificationOccurred`, with the feedback type and the location of iOS 17.5's `at:` variant.
     case notification(UINotificationFeedbackGenerator.FeedbackType, location: CGPoint?)
+    /// `UICanvasFeedbackGenerator.alignmentOccurred(at:)` (iOS 17.5).
+    case canvasAlignment(location: CGPoint)
+    /// `UICanvasFeedbackGenerator.pathCompleted(at:)` (iOS 17.5).
+    case canvasPathCompleted(location: CGPoint)
 
     init(_ request: PlatformFeedbackRequest) {
         switch request {
@@ -46,6 +50,8 @@ public enum FeedbackRequest: Equatable, Sendable {
         case let .impact(style, intensity, location): self = .impact(style: style, intensity: intensity, location: location)
         case .selectionChanged(let location): self = .selectionChanged(location: location)
         case let .notification(type, location): self = .notification(type, location: location)
+        case .canvasAlignment(let location): self = .canvasAlignment(location: location)
+        case .canvasPathCompleted(let location): self = .canvasPathCompleted(location: location)
         }
     }
 }

@@ -41,5 +41,5 @@ extension FrameworkEnvironment {
     @MainActor static let menuController = UIMenuController()
     /// `UIMenuSystem.main` and `.context`: the menus apps build with `buildMenu(with:)`.
     @MainActor static let mainMenuSystem = UIMainMenuSystem(main: true)
-    @MainActor static let contextMenuSystem = UIMenuSystem(main: false)
+    @MainActor static let contextMenuSystem = UIContextMenuSystem(main: false)
 }

@@ -45,4 +45,6 @@ public enum PlatformFeedbackRequest: Equatable, Sendable {
     case impact(style: UIImpactFeedbackGenerator.FeedbackStyle, intensity: CGFloat, location: CGPoint?)
     case selectionChanged(location: CGPoint?)
     case notification(UINotificationFeedbackGenerator.FeedbackType, location: CGPoint?)
+    case canvasAlignment(location: CGPoint)
+    case canvasPathCompleted(location: CGPoint)
 }

@@ -110,6 +110,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         return super.hitTest(point, with: event)
     }
 
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // UIKit (iOS 18): a `header()`/`footer()` configuration takes the list's style once
+        // the cell is in its collection view (the state then carries the list environment).
+        if UIListContentConfiguration.followsListEnvironment(contentConfiguration) { setNeedsUpdateConfiguration() }
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -10,9 +10,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Which factory made the configuration: fixes the minimum height and state styling.
     enum BaseStyle: Hashable {
         case cell, header, footer, sidebarCell, sidebarHeader
+        /// `header()` / `footer()` (iOS 18): styled by the list environment in `updated(for:)`.
+        case environmentHeader, environmentFooter
     }
 
-    let baseStyle: BaseStyle
+    var baseStyle: BaseStyle
 
     public var image: UIImage?
     public var imageProperties = ImageProperties()
@@ -79,7 +81,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     var minimumHeight: CGFloat {
         switch baseStyle {
         case .cell, .sidebarCell: return Self.minimumCellHeight
-        case .header, .footer, .sidebarHeader: return 0
+        case .header, .footer, .sidebarHeader, .environmentHeader, .environmentFooter: return 0
         }
     }
 
@@ -145,11 +147,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                                    margins: headerFooterMargins)
     }
 
-    /// UIKit (iOS 18): the header for the list style of the trait environment; plain here.
-    public static func header() -> UIListContentConfiguration { plainHeader() }
+    /// UIKit (iOS 18): the header of the list it is shown in: `updated(for:)` takes the plain,
+    /// grouped or sidebar header's styling from the state's `listEnvironment` (plain until then).
+    public static func header() -> UIListContentConfiguration {
+        environmentStyled(plainHeader(), as: .environmentHeader)
+    }
 
-    /// UIKit (iOS 18): the footer for the list style of the trait environment; plain here.
-    public static func footer() -> UIListContentConfiguration { plainFooter() }
+    /// UIKit (iOS 18): the footer of the list it is shown in, resolved as `header()` is.
+    public static func footer() -> UIListContentConfiguration {
+        environmentStyled(plainFooter(), as: .environmentFooter)
+    }
 
     /// UIKit: a sidebar row: body text; the image takes the tint color.
     public static func sidebarCell() -> UIListContentConfiguration {
@@ -182,6 +189,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// states of plain and grouped rows (the background configuration shows those); a
     /// selected sidebar row shows white text and image over its tinted background.
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+        if baseStyle == .environmentHeader || baseStyle == .environmentFooter {
+            return resolved(in: state.traitCollection.listEnvironment)
+        }
         guard baseStyle == .sidebarCell, let cellState = state as? UICellConfigurationState,
               cellState.isSelected else { return self }
         var configuration = self

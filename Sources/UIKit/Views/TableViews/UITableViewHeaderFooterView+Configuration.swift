@@ -57,8 +57,11 @@ extension UITableViewHeaderFooterView {
         view.place(in: bounds, direction: effectiveUserInterfaceLayoutDirection)
     }
 
+    /// UIKit (iOS 18): in a table, the state's traits carry the table's list environment
+    /// (as a cell's do), which `UIListContentConfiguration.header()`/`footer()` resolve by.
     var _configurationState: UIViewConfigurationState {
-        var state = UIViewConfigurationState(traitCollection: traitCollection)
+        let table = superview as? UITableView
+        var state = UIViewConfigurationState(traitCollection: traitCollection.inList(table.map { UIListEnvironment($0.style) }))
         state.isDisabled = !isUserInteractionEnabled
         return state
     }

@@ -79,6 +79,13 @@ open class UITableViewHeaderFooterView: UIView {
 
     open func prepareForReuse() {}
 
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // UIKit (iOS 18): a `header()`/`footer()` configuration takes the table's style once
+        // the view is in its table (the state then carries the list environment).
+        if UIListContentConfiguration.followsListEnvironment(contentConfiguration) { setNeedsUpdateConfiguration() }
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

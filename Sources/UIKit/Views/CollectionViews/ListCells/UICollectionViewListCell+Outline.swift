@@ -27,7 +27,7 @@ extension UICollectionViewListCell {
             case .cell: return false
             case .automatic:
                 guard let list = contentConfiguration as? UIListContentConfiguration else { return false }
-                return list.baseStyle == .header || list.baseStyle == .sidebarHeader
+                return list.baseStyle.isHeader
             }
         }
     }
