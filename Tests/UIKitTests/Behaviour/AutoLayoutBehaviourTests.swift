@@ -495,4 +495,30 @@ final class AutoLayoutBehaviourTests: XCTestCase {
         window.layoutIfNeeded()
         XCTAssertEqual(box.frame, CGRect(x: 0, y: 30, width: 320, height: 430))
     }
+
+    func testActivatingDoesNotTurnOffAutoresizingTranslation() async {
+        // UIKit: activating constraints leaves translatesAutoresizingMaskIntoConstraints alone;
+        // activating twice installs the constraint once.
+        let parent = UIView()
+        let child = UIView()
+        parent.addSubview(child)
+        let constraint = child.topAnchor.constraint(equalTo: parent.topAnchor)
+        constraint.isActive = true
+        constraint.isActive = true
+        XCTAssertTrue(child.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertEqual(parent.constraints.filter { $0 === constraint }.count, 1)
+    }
+
+    func testInsertingAnArrangedSubviewAndReaddingMovesIt() async {
+        // UIKit: insertArrangedSubview(_:at:) places the view in the arrangement; adding a view
+        // that is already arranged moves it to the end.
+        let stack = UIStackView()
+        let a = UIView(), b = UIView(), c = UIView()
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        stack.insertArrangedSubview(c, at: 0)
+        XCTAssertEqual(stack.arrangedSubviews, [c, a, b])
+        stack.addArrangedSubview(c)
+        XCTAssertEqual(stack.arrangedSubviews, [a, b, c])
+    }
 }

@@ -222,4 +222,27 @@ final class TableViewBehaviourTests: XCTestCase {
         XCTAssertNil(table.headerView(forSection: 0))
         XCTAssertNil(table.footerView(forSection: 0))
     }
+
+    func testBatchUpdatesReadTheNewCountsAndComplete() async {
+        // UIKit: performBatchUpdates applies the inserts against the data source's new counts and
+        // then calls its completion.
+        let (_, table, source) = self.table(rows: 3)
+        var finished: Bool?
+        source.rows = 5
+        table.performBatchUpdates({
+            table.insertRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 4, section: 0)], with: .none)
+        }, completion: { finished = $0 })
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 5)
+        ManualClock.advance(by: 1)
+        XCTAssertEqual(finished, true)
+    }
+
+    func testVisibleRowsFollowTheContentOffset() async {
+        // UIKit: after scrolling, the visible rows are the ones in the new bounds.
+        let (_, table, _) = self.table(rows: 50)
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
+        XCTAssertNil(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    }
 }

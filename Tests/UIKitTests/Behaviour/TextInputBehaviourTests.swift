@@ -285,4 +285,29 @@ final class TextInputBehaviourTests: XCTestCase {
         textView.text = "hello"
         XCTAssertEqual(textView.selectedRange, NSRange(location: 5, length: 0))
     }
+
+    func testBeginAndEndEditingNotifications() async {
+        // UIKit: a text field posts textDidBeginEditingNotification when it becomes first
+        // responder and textDidEndEditingNotification when it resigns.
+        let log = FieldLog()
+        let field = field(log)
+        let began = NotificationCounter(UITextField.textDidBeginEditingNotification)
+        let ended = NotificationCounter(UITextField.textDidEndEditingNotification)
+        defer { began.stop(); ended.stop() }
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertEqual(began.count, 1)
+        XCTAssertEqual(ended.count, 0)
+        XCTAssertTrue(field.resignFirstResponder())
+        XCTAssertEqual(ended.count, 1)
+    }
+
+    func testANonEditableTextViewDoesNotBeginEditing() async {
+        // UIKit: a text view that is not editable does not begin editing when it becomes first
+        // responder (it may still select).
+        let log = TextViewLog()
+        let textView = textView(log)
+        textView.isEditable = false
+        _ = textView.becomeFirstResponder()
+        XCTAssertFalse(log.entries.contains("didBegin"))
+    }
 }

@@ -368,4 +368,44 @@ final class ViewControllerBehaviourTests: XCTestCase {
         XCTAssertNil(root.presentedViewController)
         XCTAssertNil(navigation.presentingViewController)
     }
+
+    func testNavigationControllerIsFoundThroughNestedChildren() async {
+        // UIKit: navigationController is the nearest ancestor navigation controller.
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let inner = UIViewController()
+        content.addChild(inner)
+        inner.didMove(toParent: content)
+        XCTAssertTrue(inner.navigationController === navigation)
+        XCTAssertNil(UIViewController().navigationController)
+    }
+
+    func testReplacingTheStackDetachesTheRemovedControllers() async {
+        // UIKit: setViewControllers removes the controllers that are not in the new stack.
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let navigation = UINavigationController(rootViewController: a)
+        show(navigation)
+        navigation.pushViewController(b, animated: false)
+        settle()
+        navigation.setViewControllers([c], animated: false)
+        settle()
+        XCTAssertNil(b.navigationController)
+        XCTAssertNil(a.parent)
+        XCTAssertTrue(c.parent === navigation)
+        XCTAssertEqual(navigation.viewControllers, [c])
+    }
+
+    func testOverFullScreenKeepsThePresenterOnScreen() async {
+        // UIKit (.overFullScreen): the presenter's views stay, so it gets no disappear callbacks.
+        let log = CallbackLog()
+        let root = AppearanceLoggingController("root", log)
+        show(root)
+        log.entries.removeAll()
+        let modal = AppearanceLoggingController("modal", log)
+        modal.modalPresentationStyle = .overFullScreen
+        root.present(modal, animated: false)
+        settle()
+        XCTAssertEqual(log.entries.filter { $0.hasPrefix("root") }, [])
+        XCTAssertTrue(root.view.window != nil)
+    }
 }
