@@ -70,8 +70,8 @@ extension UIViewController {
             _dismissWithPresentationController(presented, presentation: presentation, animated: animated, completion: completion)
         } else if let presented = presentedStorage {
             // UIKit: what the presented controller presents in turn goes too, without its own
-            // animation.
-            if presented.presentedStorage != nil { presented._dismiss(animated: false, completion: nil) }
+            // animation and without bringing the controllers in between back on screen.
+            presented._dismissPresentationsAbove()
             presented.beingDismissed = true
             let appearance = _coversPresenter(presented)
                 ? PresentationAppearance(presented: presented, presenting: self, removesPresenter: true,
@@ -128,5 +128,26 @@ extension UIViewController {
         case .fullScreen, .currentContext: return !(controller is UIAlertController)
         default: return false
         }
+    }
+
+    /// Takes down the presentations above this controller, top first, leaving this one where it
+    /// is: the removed controllers disappear, the ones they covered get no callbacks.
+    func _dismissPresentationsAbove() {
+        guard let above = presentedStorage else { return }
+        above._dismissPresentationsAbove()
+        if let presentation = above.presentationControllerStorage,
+           presentation.builtInPresentationActive || presentation.containerStorage != nil {
+            _dismiss(animated: false, completion: nil)
+            return
+        }
+        above.beingDismissed = true
+        let appearance = PresentationAppearance(presented: above, presenting: self, removesPresenter: false,
+                                                visible: above.viewIfLoaded?.window.map { !$0.isHidden } ?? false)
+        appearance.begin(presenting: false, animated: false)
+        above.viewIfLoaded?.removeFromSuperview()
+        appearance.end(presenting: false, completed: true)
+        above.beingDismissed = false
+        above.presentingStorage = nil
+        presentedStorage = nil
     }
 }

@@ -408,4 +408,27 @@ final class ViewControllerBehaviourTests: XCTestCase {
         XCTAssertEqual(log.entries.filter { $0.hasPrefix("root") }, [])
         XCTAssertTrue(root.view.window != nil)
     }
+
+    func testDismissingAStackOfPresentationsLeavesTheMiddleControllerAlone() async {
+        // UIKit: when a lower controller dismisses, the controllers in between are removed without
+        // appearing again; the top one disappears and the dismissing controller appears.
+        let log = CallbackLog()
+        let root = AppearanceLoggingController("root", log)
+        show(root)
+        let a = AppearanceLoggingController("a", log), b = AppearanceLoggingController("b", log)
+        a.modalPresentationStyle = .fullScreen
+        b.modalPresentationStyle = .fullScreen
+        root.present(a, animated: false)
+        settle()
+        a.present(b, animated: false)
+        settle()
+        log.entries.removeAll()
+        root.dismiss(animated: false)
+        settle()
+        let names = log.entries.map { String($0.prefix { $0 != " " }) }
+        XCTAssertEqual(names.filter { $0.hasPrefix("a.") }, [])
+        XCTAssertEqual(names.filter { $0.hasPrefix("b.") }, ["b.willDisappear", "b.didDisappear"])
+        XCTAssertEqual(names.filter { $0.hasPrefix("root.") }, ["root.willAppear", "root.didAppear"])
+        XCTAssertNil(a.presentedViewController)
+    }
 }
