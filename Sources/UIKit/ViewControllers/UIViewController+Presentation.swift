@@ -4,6 +4,15 @@
 extension UIViewController {
     /// Presents without animation: the presented view covers the presenter's window.
     func _present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        // UIKit: the controller that calls present is not always the one that presents: the
+        // presentation context does (see `_presentationContext(for:)`).
+        if controller.modalPresentationStyle != .custom {
+            let context = _presentationContext(for: controller.modalPresentationStyle)
+            if context !== self {
+                context._present(controller, animated: animated, completion: completion)
+                return
+            }
+        }
         guard let window = viewIfLoaded?.window else {
             FrameworkLog.log("Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in the window hierarchy; ignored")
             return
@@ -27,7 +36,15 @@ extension UIViewController {
         let view = controller.view!
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // UIKit: a full-screen presentation takes the presenter off screen, so the presenter's
+        // viewWillDisappear comes before the presented controller's viewWillAppear, and its
+        // viewDidDisappear before the presented one's viewDidAppear.
+        let appearance = _coversPresenter(controller)
+            ? PresentationAppearance(presented: controller, presenting: self, removesPresenter: true, visible: !window.isHidden)
+            : nil
+        appearance?.begin(presenting: true, animated: animated)
         window.addSubview(view)
+        appearance?.end(presenting: true, completed: true)
         if animated, let alert = controller as? UIAlertController {
             alert._animatePresentation {
                 controller.beingPresented = false
@@ -52,12 +69,21 @@ extension UIViewController {
                   presentation.containerStorage != nil {
             _dismissWithPresentationController(presented, presentation: presentation, animated: animated, completion: completion)
         } else if let presented = presentedStorage {
+            // UIKit: what the presented controller presents in turn goes too, without its own
+            // animation and without bringing the controllers in between back on screen.
+            presented._dismissPresentationsAbove()
             presented.beingDismissed = true
+            let appearance = _coversPresenter(presented)
+                ? PresentationAppearance(presented: presented, presenting: self, removesPresenter: true,
+                                         visible: presented.viewIfLoaded?.window.map { !$0.isHidden } ?? false)
+                : nil
+            appearance?.begin(presenting: false, animated: animated)
             // An animated alert fades out, then leaves the window and completes; the
             // presentation itself ends at once (it takes no taps while it fades).
             let alert = animated ? presented as? UIAlertController : nil
             let fading = alert?._animateDismissal(completion: completion) ?? false
             if !fading { presented.viewIfLoaded?.removeFromSuperview() }
+            appearance?.end(presenting: false, completed: true)
             presented.beingDismissed = false
             presented.presentingStorage = nil
             presentedStorage = nil
@@ -67,10 +93,61 @@ extension UIViewController {
             }
         } else if let presenting = presentingStorage {
             presenting._dismiss(animated: animated, completion: completion)
+        } else if let parent = parentStorage {
+            // UIKit: a child dismisses what its container presents, or the container's own
+            // presentation (a controller inside a presented navigation controller).
+            parent._dismiss(animated: animated, completion: completion)
         } else {
             if let completion {
                 FrameworkScheduler.shared.schedule(after: 0) { completion() }
             }
         }
+    }
+
+    /// The controller that presents for this one: for the current-context styles the nearest
+    /// of it and its ancestors that defines the presentation context; otherwise (and when none
+    /// does) the root of its containment hierarchy (the window's root view controller or a
+    /// presented controller).
+    func _presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if style == .currentContext || style == .overCurrentContext {
+            var candidate: UIViewController? = self
+            while let controller = candidate {
+                if controller.definesPresentationContext { return controller }
+                candidate = controller.parentStorage
+            }
+        }
+        var root = self
+        while let parent = root.parentStorage { root = parent }
+        return root
+    }
+
+    /// Whether presenting `controller` without a presentation controller takes the presenter's
+    /// content off screen (the styles that are not "over" it).
+    func _coversPresenter(_ controller: UIViewController) -> Bool {
+        switch controller.modalPresentationStyle {
+        case .fullScreen, .currentContext: return !(controller is UIAlertController)
+        default: return false
+        }
+    }
+
+    /// Takes down the presentations above this controller, top first, leaving this one where it
+    /// is: the removed controllers disappear, the ones they covered get no callbacks.
+    func _dismissPresentationsAbove() {
+        guard let above = presentedStorage else { return }
+        above._dismissPresentationsAbove()
+        if let presentation = above.presentationControllerStorage,
+           presentation.builtInPresentationActive || presentation.containerStorage != nil {
+            _dismiss(animated: false, completion: nil)
+            return
+        }
+        above.beingDismissed = true
+        let appearance = PresentationAppearance(presented: above, presenting: self, removesPresenter: false,
+                                                visible: above.viewIfLoaded?.window.map { !$0.isHidden } ?? false)
+        appearance.begin(presenting: false, animated: false)
+        above.viewIfLoaded?.removeFromSuperview()
+        appearance.end(presenting: false, completed: true)
+        above.beingDismissed = false
+        above.presentingStorage = nil
+        presentedStorage = nil
     }
 }

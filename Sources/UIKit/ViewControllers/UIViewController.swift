@@ -771,7 +771,9 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
-    open var presentedViewController: UIViewController? { presentedStorage }
+    /// UIKit: the controller this one or one of its ancestors presents (a child sees its
+    /// container's presentation).
+    open var presentedViewController: UIViewController? { presentedStorage ?? parentStorage?.presentedViewController }
 
     /// UIKit: the object that supplies a custom presentation's animators and presentation
     /// controller (held weakly).

@@ -174,8 +174,9 @@ extension UITableView {
             newModel = loadedRowModel
         }
 
-        // Selection and the touched row follow their rows; deleted rows drop out.
-        selectedIndexPaths = selectedIndexPaths.compactMap { mapping.target(of: $0) }
+        // Selection and the touched row follow their rows; deleted rows drop out. UIKit: a
+        // reloaded row gets a new cell and loses its selection.
+        selectedIndexPaths = selectedIndexPaths.compactMap { mapping.reloadedRows.contains($0) ? nil : mapping.target(of: $0) }
         if let touched = touchedIndexPath {
             touchedIndexPath = mapping.target(of: touched)
             if touchedIndexPath == nil { visibleCellsByIndexPath[touched]?.setHighlighted(false, animated: false) }
