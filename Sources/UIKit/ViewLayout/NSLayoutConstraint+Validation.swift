@@ -24,9 +24,10 @@ extension NSLayoutConstraint {
                          "NSLayoutConstraint(item:…): A second item was given without an attribute (\(attr2.name)).")
             precondition(attr1.isDimension == attr2.isDimension,
                          "NSLayoutConstraint(item:…): Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): a size cannot be related to a location.")
-            // UIKit: a width may be tied to a height (aspect ratios); locations keep their axis.
-            precondition(attr1.isDimension || attr1.axis == attr2.axis,
-                         "NSLayoutConstraint(item:…): Invalid pairing of layout attributes \(attr1.name) and \(attr2.name): a horizontal location cannot be related to a vertical one.")
+            // UIKit: a width may be tied to a height (aspect ratios), and a location to one on
+            // the other axis (`v1.left == v2.top + 50` is accepted and solved; SnapKit's own
+            // suite makes such constraints on iOS); only the anchor API rejects the mix, at
+            // compile time (NSLayoutXAxisAnchor against NSLayoutYAxisAnchor).
             if !attr1.isDimension {
                 // UIKit: centers pair with either family; only leading/trailing against
                 // left/right is rejected.
