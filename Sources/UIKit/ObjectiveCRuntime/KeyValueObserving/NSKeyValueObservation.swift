@@ -34,6 +34,13 @@ public class NSKeyValueObservation: NSObject, @unchecked Sendable {
         invalidate()
     }
 
+    /// Whether the observation still reports changes (not invalidated).
+    var isActive: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return check != nil
+    }
+
     /// Runs the check for `object` if this observation still watches it.
     func objectDidChange(_ object: AnyObject) {
         lock.lock()
