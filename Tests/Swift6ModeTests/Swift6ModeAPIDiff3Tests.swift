@@ -39,6 +39,17 @@ final class Swift6ModeAPIDiff3Tests: XCTestCase {
         XCTAssertEqual(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
+    func testMoreAccessibilityAndSceneRequests() async throws {
+        let scene = try XCTUnwrap(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let window = UIWindow(windowScene: scene)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(view)
+        probeMore(view: view, imageView: UIImageView())
+        probeMore2(view: view, scene: scene)
+        XCTAssertEqual(ProbeReadingView().accessibilityAttributedPageContent(), nil)
+        XCTAssertEqual(ProbeTableLike().accessibilityRowCount(), 0)
+    }
+
     func testScenesAndDelegates() async throws {
         let scene = try XCTUnwrap(UIApplication.shared.connectedScenes.first as? UIWindowScene)
         // UIKit raises for a targeted preview of a view outside a window: the view is in one.
@@ -843,4 +854,81 @@ private final class ProbePointerDelegate: NSObject, UIPointerInteractionDelegate
         animator.addCompletion { _ in }
     }
     func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating) {}
+}
+
+
+@MainActor private func probeMore(view: UIView, imageView: UIImageView) {
+    let keys: [NSAttributedString.Key] = [.accessibilitySpeechPunctuation, .accessibilitySpeechLanguage, .accessibilitySpeechPitch,
+        .accessibilitySpeechQueueAnnouncement, .accessibilitySpeechIPANotation, .accessibilitySpeechSpellOut,
+        .accessibilityTextHeadingLevel, .accessibilityTextCustom]
+    _ = keys
+    if #available(iOS 17.0, *) {
+        let _: NSAttributedString.Key = .accessibilitySpeechAnnouncementPriority
+        let _: [UIAccessibilityPriority] = [.high, .default, .low]
+    }
+    imageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    let _: UIAccessibilityContentSizeCategoryImageAdjusting = imageView
+    let _: [UIAccessibilityTextualContext] = [.wordProcessing, .narrative, .messaging, .spreadsheet, .fileSystem, .sourceCode, .console]
+    let bar = UIBarAppearance(idiom: .phone)
+    _ = bar
+    let item = UITabBarItem()
+    item.largeContentSizeImage = nil
+    view.showsLargeContentViewer = true
+    view.largeContentTitle = "t"
+    let _: UILargeContentViewerItem = view
+    UIAccessibility.post(notification: .announcement, argument: NSAttributedString(string: "x", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
+    let gen = UIImpactFeedbackGenerator(style: .medium)
+    let _: UIFeedbackGenerator = gen
+    let d = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+    let _: Bool = d == NSDirectionalEdgeInsets.zero
+    let _: UIEdgeInsets = UIEdgeInsets.zero
+    let _ = UIScene.ActivationConditions()
+}
+
+private final class ProbeReadingView: UIView, UIAccessibilityReadingContent {
+    func accessibilityLineNumber(for point: CGPoint) -> Int { 0 }
+    func accessibilityContent(forLineNumber lineNumber: Int) -> String? { nil }
+    func accessibilityFrame(forLineNumber lineNumber: Int) -> CGRect { .zero }
+    func accessibilityPageContent() -> String? { nil }
+}
+
+private final class ProbeTableLike: UIView, UIAccessibilityContainerDataTable {
+    func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> UIAccessibilityContainerDataTableCell? { nil }
+    func accessibilityRowCount() -> Int { 0 }
+    func accessibilityColumnCount() -> Int { 0 }
+}
+
+@MainActor private func probeMore2(view: UIView, scene: UIWindowScene) {
+    if #available(iOS 17.0, *) {
+        view.accessibilityDirectTouchOptions = [.silentOnTouch, .requiresActivation]
+    }
+    view.accessibilityHeaderElements = nil
+    let _: Set<UIAccessibility.AssistiveTechnologyIdentifier> = view.accessibilityAssistiveTechnologyFocusedIdentifiers() ?? []
+    let app = UIApplication.shared
+    let _: Set<UIScene> = app.connectedScenes
+    let _: Set<UISceneSession> = app.openSessions
+    let _: Bool = app.supportsMultipleScenes
+    let options = UIScene.ActivationRequestOptions()
+    options.requestingScene = scene
+    app.requestSceneSessionActivation(nil, userActivity: nil, options: options) { error in _ = error }
+    let destruction = UIWindowSceneDestructionRequestOptions()
+    destruction.windowDismissalAnimation = .decline
+    app.requestSceneSessionDestruction(scene.session, options: destruction) { error in _ = error }
+    app.requestSceneSessionRefresh(scene.session)
+    let _: UISceneDestructionRequestOptions = UISceneDestructionRequestOptions()
+    let params = UIDragPreviewParameters()
+    params.visiblePath = UIBezierPath(rect: .zero)
+    let target = UIDragPreviewTarget(container: view, center: .zero)
+    let _ = UITargetedDragPreview(view: UIView(), parameters: params, target: target)
+    let _ = UIDragPreview(view: UIView())
+    if #available(iOS 15.0, *) {
+        let style = UIPointerStyle(shape: .verticalBeam(length: 4))
+        style.accessories = [.arrow(.top), .arrow(.bottom)]
+        let _: UIPointerAccessory = UIPointerAccessory(.path(UIBezierPath()), position: UIPointerAccessory.Position(offset: 4, angle: 0))
+        let _: [UIPointerAccessory.Position] = [.top, .topRight, .right, .bottomRight, .bottom, .bottomLeft, .left, .topLeft]
+    }
+    let _: UIApplication.State = app.applicationState
+    let _: UIBackgroundTaskIdentifier = app.beginBackgroundTask(expirationHandler: nil)
+    let curve = UIView.AnimationCurve(rawValue: 7)
+    _ = curve
 }

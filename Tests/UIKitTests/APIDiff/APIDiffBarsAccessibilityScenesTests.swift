@@ -219,6 +219,39 @@ final class APIDiffBarsAccessibilityScenesTests: XCTestCase {
         XCTAssertTrue(delegate.window?.windowScene === UIApplication.shared.connectedScenes.first)
     }
 
+    // MARK: Scene session requests (one scene here)
+
+    func testSceneSessionRequestsAreRefusedOnALaterTurn() async throws {
+        let scene = try XCTUnwrap(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let options = UIScene.ActivationRequestOptions()
+        options.requestingScene = scene
+        let answered = expectation(description: "both refused")
+        answered.expectedFulfillmentCount = 2
+        var activationError: Error?
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: options) { activationError = $0; answered.fulfill() }
+        let destruction = UIWindowSceneDestructionRequestOptions()
+        destruction.windowDismissalAnimation = .commit
+        var destructionError: Error?
+        UIApplication.shared.requestSceneSessionDestruction(scene.session, options: destruction) { destructionError = $0; answered.fulfill() }
+        UIApplication.shared.requestSceneSessionRefresh(scene.session)
+        XCTAssertNil(activationError, "answered later")
+        await fulfillment(of: [answered], timeout: 5)
+        XCTAssertEqual((activationError as? UISceneError)?.code, .multipleScenesNotSupported)
+        XCTAssertEqual((destructionError as? UISceneError)?.code, .requestDenied)
+        XCTAssertTrue(UIApplication.shared.connectedScenes.contains(scene), "the scene stays")
+    }
+
+    func testDirectTouchOptionsAndHeaderElementsAreKept() async {
+        let view = UIView()
+        XCTAssertEqual(view.accessibilityDirectTouchOptions, [])
+        view.accessibilityDirectTouchOptions = [.silentOnTouch]
+        let header = UIView()
+        view.accessibilityHeaderElements = [header]
+        XCTAssertEqual(view.accessibilityDirectTouchOptions, .silentOnTouch)
+        XCTAssertTrue(view.accessibilityHeaderElements?.first as? UIView === header)
+        XCTAssertNil(view.accessibilityAssistiveTechnologyFocusedIdentifiers())
+    }
+
     private func allSubviews(of view: UIView) -> [UIView] {
         view.subviews + view.subviews.flatMap { allSubviews(of: $0) }
     }
