@@ -25,6 +25,8 @@ struct AccessibilityStorage {
     var textualContext: UIAccessibilityTextualContext?
     var dragSourceDescriptors: [UIAccessibilityLocationDescriptor]?
     var dropPointDescriptors: [UIAccessibilityLocationDescriptor]?
+    var directTouchOptions: UIAccessibilityDirectTouchOptions = []
+    var headerElements: [Any]?
 }
 
 extension UIView {

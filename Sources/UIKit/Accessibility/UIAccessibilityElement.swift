@@ -9,10 +9,26 @@ open class UIAccessibilityElement: UIResponder {
     /// The view (or other container) that holds this element; not retained, as in UIKit.
     open weak var accessibilityContainer: AnyObject? { didSet { UIApplication.noteInterfaceChange() } }
 
-    open var isAccessibilityElement = true { didSet { UIApplication.noteInterfaceChange() } }
-    open var accessibilityLabel: String? { didSet { UIApplication.noteInterfaceChange() } }
-    open var accessibilityHint: String? { didSet { UIApplication.noteInterfaceChange() } }
-    open var accessibilityValue: String? { didSet { UIApplication.noteInterfaceChange() } }
+    private var isAccessibilityElementStorage = true
+    open var isAccessibilityElement: Bool {
+        get { accessibilityBlocks?.isAccessibilityElementBlock?() ?? isAccessibilityElementStorage }
+        set { isAccessibilityElementStorage = newValue; UIApplication.noteInterfaceChange() }
+    }
+    private var accessibilityLabelStorage: String?
+    open var accessibilityLabel: String? {
+        get { if let block = accessibilityBlocks?.accessibilityLabelBlock { return block() }; return accessibilityLabelStorage }
+        set { accessibilityLabelStorage = newValue; UIApplication.noteInterfaceChange() }
+    }
+    private var accessibilityHintStorage: String?
+    open var accessibilityHint: String? {
+        get { if let block = accessibilityBlocks?.accessibilityHintBlock { return block() }; return accessibilityHintStorage }
+        set { accessibilityHintStorage = newValue; UIApplication.noteInterfaceChange() }
+    }
+    private var accessibilityValueStorage: String?
+    open var accessibilityValue: String? {
+        get { if let block = accessibilityBlocks?.accessibilityValueBlock { return block() }; return accessibilityValueStorage }
+        set { accessibilityValueStorage = newValue; UIApplication.noteInterfaceChange() }
+    }
     /// UIKit, iOS 13: false unless set (an element is not a control).
     open var accessibilityRespondsToUserInteraction = false { didSet { UIApplication.noteInterfaceChange() } }
     private var userInputLabelsStorage: [String]?
@@ -29,8 +45,16 @@ open class UIAccessibilityElement: UIResponder {
         set { accessibilityUserInputLabels = newValue?.map(\.string) }
     }
     open var accessibilityTextualContext: UIAccessibilityTextualContext? { didSet { UIApplication.noteInterfaceChange() } }
-    open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { UIApplication.noteInterfaceChange() } }
-    open var accessibilityIdentifier: String? { didSet { UIApplication.noteInterfaceChange() } }
+    private var accessibilityTraitsStorage: UIAccessibilityTraits = .none
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityBlocks?.accessibilityTraitsBlock?() ?? accessibilityTraitsStorage }
+        set { accessibilityTraitsStorage = newValue; UIApplication.noteInterfaceChange() }
+    }
+    private var accessibilityIdentifierStorage: String?
+    open var accessibilityIdentifier: String? {
+        get { if let block = accessibilityBlocks?.accessibilityIdentifierBlock { return block() }; return accessibilityIdentifierStorage }
+        set { accessibilityIdentifierStorage = newValue; UIApplication.noteInterfaceChange() }
+    }
     open var accessibilityLanguage: String? { didSet { UIApplication.noteInterfaceChange() } }
     /// UIKit: the element's actions besides activating it (VoiceOver's actions rotor).
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { didSet { UIApplication.noteInterfaceChange() } }
@@ -77,18 +101,18 @@ open class UIAccessibilityElement: UIResponder {
     }
 
     /// Activates the element (a double tap in VoiceOver); false when not handled.
-    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityActivate() -> Bool { accessibilityBlocks?.accessibilityActivateBlock?() ?? false }
 
     /// For adjustable elements: move the value one step up / down.
-    open func accessibilityIncrement() {}
-    open func accessibilityDecrement() {}
+    open func accessibilityIncrement() { accessibilityBlocks?.accessibilityIncrementBlock?() }
+    open func accessibilityDecrement() { accessibilityBlocks?.accessibilityDecrementBlock?() }
 
     /// UIKit's actions for assistive technologies, not handled unless overridden (see `UIView`).
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
     /// Dismisses a modal view (VoiceOver's two-finger Z); true when handled. UIKit: not handled unless overridden.
-    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformEscape() -> Bool { accessibilityBlocks?.accessibilityPerformEscapeBlock?() ?? false }
     /// The element's most important action (VoiceOver's two-finger double tap); true when handled.
-    open func accessibilityPerformMagicTap() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { accessibilityBlocks?.accessibilityMagicTapBlock?() ?? false }
     /// Called when an assistive technology's cursor lands on the element.
     open func accessibilityElementDidBecomeFocused() {}
     /// Called when an assistive technology's cursor leaves the element.

@@ -21,4 +21,9 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    // iOS 17. UIKit exports these as constants without documented values: ours, the next bits.
+    /// The element can be zoomed (a map, a photo): VoiceOver offers zooming.
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 17)
+    /// The element is a button that toggles (a switch-like button); its value says on or off.
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 18)
 }

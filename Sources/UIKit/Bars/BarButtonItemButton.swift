@@ -51,6 +51,8 @@ final class BarButtonItemButton: UIButton {
         }
         accessibilityLabel = item.accessibilityLabel ?? title
         accessibilityIdentifier = item.accessibilityIdentifier
+        accessibilityHint = item.accessibilityHint
+        accessibilityValue = item.accessibilityValue
         _updateBadge(item.badge)
     }
 

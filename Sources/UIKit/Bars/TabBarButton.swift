@@ -49,12 +49,20 @@ final class TabBarButton: UIControl {
     }
 
     override var accessibilityTraits: UIAccessibilityTraits {
-        get { isSelected ? [.button, .selected] : .button }
+        get {
+            let own: UIAccessibilityTraits = isSelected ? [.button, .selected] : .button
+            return own.union(item.accessibilityTraits)
+        }
         set {}
     }
 
     override var accessibilityValue: String? {
-        get { item.badgeValue }
+        get { item.accessibilityValue ?? item.badgeValue }
+        set {}
+    }
+
+    override var accessibilityHint: String? {
+        get { item.accessibilityHint }
         set {}
     }
 

@@ -3,14 +3,15 @@ import Foundation
 /// The look of a bar's background and shadow (UIKit, iOS 13). Bars copy an appearance when
 /// it is assigned: change it, then assign it again.
 ///
-/// Differs from UIKit: no `backgroundEffect` (no `UIBlurEffect` on Linux): the default
-/// background is drawn as a translucent color approximating the chrome material; no
-/// `copy()` (Swift on Linux cannot overload `NSObject.copy()`): use `init(barAppearance:)`.
+/// Differs from UIKit: a `backgroundEffect` is drawn as a translucent color approximating
+/// the chrome material (the same for every blur style). `copy()` returns `Self` in a typed
+/// context (`let a: UINavigationBarAppearance = b.copy()`); untyped (`let a = b.copy()`)
+/// Swift on Linux picks `NSObject.copy()` (`Any`), which cannot be overridden with `Self`.
 @preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     let idiomStorage: UIUserInterfaceIdiom
     /// Whether the background is the (approximated) system chrome material.
-    var usesMaterialBackground = true
+    var usesMaterialBackground: Bool { backgroundEffect != nil }
 
     public init(idiom: UIUserInterfaceIdiom) {
         idiomStorage = idiom
@@ -35,7 +36,7 @@ open class UIBarAppearance: NSObject {
 
     /// UIKit: the system material with the standard hairline shadow.
     open func configureWithDefaultBackground() {
-        usesMaterialBackground = true
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = UIBarAppearance.defaultShadowColor
@@ -44,7 +45,7 @@ open class UIBarAppearance: NSObject {
 
     /// UIKit: an opaque background in the system background color, with the hairline shadow.
     open func configureWithOpaqueBackground() {
-        usesMaterialBackground = false
+        backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
         shadowColor = UIBarAppearance.defaultShadowColor
@@ -53,13 +54,16 @@ open class UIBarAppearance: NSObject {
 
     /// UIKit: no background and no shadow (the content shows through).
     open func configureWithTransparentBackground() {
-        usesMaterialBackground = false
+        backgroundEffect = nil
         backgroundColor = nil
         backgroundImage = nil
         shadowColor = nil
         shadowImage = nil
     }
 
+    /// The blur behind the bar's content (UIKit: the system chrome material by default, nil
+    /// for opaque and transparent backgrounds). Ours: drawn as a translucent color.
+    open var backgroundEffect: UIBlurEffect?
     /// Drawn over the background material (the bar's whole color when the material is off).
     open var backgroundColor: UIColor?
     open var backgroundImage: UIImage?
@@ -78,7 +82,7 @@ open class UIBarAppearance: NSObject {
     })
 
     func copyBackground(from other: UIBarAppearance) {
-        usesMaterialBackground = other.usesMaterialBackground
+        backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         backgroundImageContentMode = other.backgroundImageContentMode
@@ -92,5 +96,12 @@ open class UIBarAppearance: NSObject {
     /// A copy of the receiver with its class (what bars keep when one is assigned).
     func makeCopy() -> Self {
         Self(barAppearance: self)
+    }
+
+    /// A copy with the receiver's class and every property (UIKit's `-copy` returns
+    /// `instancetype`). Disfavored so that `NSObject.copy()` still answers `copy() as! T`.
+    @_disfavoredOverload
+    public func copy() -> Self {
+        makeCopy()
     }
 }

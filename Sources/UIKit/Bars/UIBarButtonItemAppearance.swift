@@ -10,7 +10,8 @@ open class UIBarButtonItemAppearance: NSObject {
     /// Applies while a bar button is focused (with a focus engine).
     open var focused = UIBarButtonItemStateAppearance()
 
-    public init(style: UIBarButtonItem.Style) {
+    // Required: `copy()` makes an instance of the receiver's class.
+    public required init(style: UIBarButtonItem.Style) {
         styleStorage = style
         super.init()
     }
@@ -22,6 +23,15 @@ open class UIBarButtonItemAppearance: NSObject {
     /// Restores the defaults for `style` (no custom attributes).
     open func configureWithDefault(for style: UIBarButtonItem.Style) {
         for state in [normal, highlighted, disabled, focused] { state.copy(from: UIBarButtonItemStateAppearance()) }
+    }
+
+    /// A copy with the receiver's class and every state's values (UIKit's `-copy` returns
+    /// `instancetype`; disfavored so that `NSObject.copy()` still answers `copy() as! T`).
+    @_disfavoredOverload
+    public func copy() -> Self {
+        let copy = Self(style: styleStorage)
+        copy.copy(from: self)
+        return copy
     }
 
     func copy(from other: UIBarButtonItemAppearance) {

@@ -41,6 +41,15 @@ open class UIBarItem: NSObject {
     // UIKit: bar items are accessibility elements through the views bars make for them.
     open var accessibilityLabel: String? { didSet { itemDidChange() } }
     open var accessibilityIdentifier: String? { didSet { itemDidChange() } }
+    /// Given to the bar's view for the item, as the label is.
+    open var accessibilityHint: String? { didSet { itemDidChange() } }
+    /// Given to the bar's view for the item (a tab bar item's badge when nil).
+    open var accessibilityValue: String? { didSet { itemDidChange() } }
+    /// Added to the traits of the bar's view for the item (`.button`, and `.selected` for
+    /// the selected tab).
+    open var accessibilityTraits: UIAccessibilityTraits = .none { didSet { itemDidChange() } }
+    /// UIKit: false — the item itself is not an element; the view the bar makes for it is.
+    open var isAccessibilityElement = false
 
     /// Text attributes (font, foreground color) for the item's title in a control state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {

@@ -5,8 +5,8 @@ import Foundation
 /// in the tint color; tapping an item selects it and tells the delegate. Drawn from a
 /// `UITabBarAppearance`.
 ///
-/// Differs from UIKit: no customizing (`beginCustomizingItems`), no legacy background,
-/// shadow or selection indicator images.
+/// Differs from UIKit: customizing (`beginCustomizingItems`) shows no sheet — it tells the
+/// delegate and sets `isCustomizing`; `selectionIndicatorImage` is stored only.
 @preconcurrency @MainActor
 open class UITabBar: UIView, BarItemObserver {
     let backgroundView = BarBackgroundView(shadowEdge: .top)
@@ -101,6 +101,23 @@ open class UITabBar: UIView, BarItemObserver {
     open var itemSpacing: CGFloat = 0 {
         didSet { _appearanceSet(\UITabBar.itemSpacing, itemSpacing); setNeedsLayout() }
     }
+
+    // Pre-iOS 13 customization. UIKit: a background image replaces the bar's background
+    // (drawn here when the appearance has no image of its own); the shadow image is used
+    // only with a custom background image.
+    open var backgroundImage: UIImage? {
+        didSet { _appearanceSet(\UITabBar.backgroundImage, backgroundImage); contentNeedsUpdate = true; setNeedsLayout() }
+    }
+    open var shadowImage: UIImage? {
+        didSet { _appearanceSet(\UITabBar.shadowImage, shadowImage); contentNeedsUpdate = true; setNeedsLayout() }
+    }
+    /// Drawn behind the selected item in UIKit; stored only here.
+    open var selectionIndicatorImage: UIImage? {
+        didSet { _appearanceSet(\UITabBar.selectionIndicatorImage, selectionIndicatorImage) }
+    }
+
+    /// The items being customized (nil when not customizing).
+    var customizingItems: [UITabBarItem]?
 
     var standardAppearanceStorage = UITabBarAppearance()
     var scrollEdgeAppearanceStorage: UITabBarAppearance?
@@ -204,6 +221,15 @@ open class UITabBar: UIView, BarItemObserver {
         if contentNeedsUpdate {
             contentNeedsUpdate = false
             backgroundView.apply(appearance, fallbackColor: legacyBackgroundColor)
+            if let legacy = backgroundImage, appearance.backgroundImage == nil {
+                backgroundView.imageView.image = legacy
+                backgroundView.imageView.contentMode = .scaleToFill
+                if let shadow = shadowImage, appearance.shadowImage == nil {
+                    backgroundView.shadowView.image = shadow
+                    backgroundView.shadowView.backgroundColor = nil
+                    backgroundView.shadowView.isHidden = false
+                }
+            }
             let itemAppearance = regular ? appearance.inlineLayoutAppearance : appearance.stackedLayoutAppearance
             for button in buttons {
                 button.inline = regular

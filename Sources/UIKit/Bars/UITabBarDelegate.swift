@@ -1,7 +1,7 @@
 /// The delegate of a tab bar (UIKit): told when the person selects an item.
 ///
-/// Differs from UIKit: tab bars here are not customizable, so the customizing methods are
-/// declared (with UIKit's signatures) but never called.
+/// The customizing methods are called when code begins and ends customizing
+/// (`beginCustomizingItems(_:)`, `endCustomizing(animated:)`); no customizing sheet is shown.
 @preconcurrency @MainActor
 public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

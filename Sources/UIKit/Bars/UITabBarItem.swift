@@ -49,6 +49,9 @@ open class UITabBarItem: UIBarItem {
     /// The tab bar's appearance while this item is selected (the bar's own when nil).
     open var standardAppearance: UITabBarAppearance? { didSet { itemDidChange() } }
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemDidChange() } }
+    /// Whether a drag resting on the item selects its tab (UISpringLoadedInteractionSupporting).
+    /// Stored only: tab bar items are not drop targets here.
+    open var isSpringLoaded = false
 
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeAttributesByState[state.rawValue] = textAttributes
@@ -111,3 +114,4 @@ extension UITabBarItem {
         }
     }
 }
+extension UITabBarItem: UISpringLoadedInteractionSupporting {}

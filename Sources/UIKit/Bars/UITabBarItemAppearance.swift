@@ -15,7 +15,11 @@ open class UITabBarItemAppearance: NSObject {
     open var disabled = UITabBarItemStateAppearance()
     open var focused = UITabBarItemStateAppearance()
 
-    public init(style: UITabBarItemAppearance.Style) {
+    let styleStorage: Style
+
+    // Required: `copy()` makes an instance of the receiver's class.
+    public required init(style: UITabBarItemAppearance.Style) {
+        styleStorage = style
         super.init()
     }
 
@@ -25,6 +29,15 @@ open class UITabBarItemAppearance: NSObject {
 
     open func configureWithDefault(for style: UITabBarItemAppearance.Style) {
         for state in [normal, selected, disabled, focused] { state.copy(from: UITabBarItemStateAppearance()) }
+    }
+
+    /// A copy with the receiver's class and every state's values (UIKit's `-copy` returns
+    /// `instancetype`; disfavored so that `NSObject.copy()` still answers `copy() as! T`).
+    @_disfavoredOverload
+    public func copy() -> Self {
+        let copy = Self(style: styleStorage)
+        copy.copy(from: self)
+        return copy
     }
 
     func copy(from other: UITabBarItemAppearance) {

@@ -10,6 +10,8 @@ open class UITabBarItemStateAppearance: NSObject {
     open var badgePositionAdjustment: UIOffset = .zero
     open var badgeBackgroundColor: UIColor?
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the badge's text within the badge. Stored only: the badge text stays centered.
+    open var badgeTitlePositionAdjustment: UIOffset = .zero
 
     override init() {
         super.init()
@@ -22,5 +24,6 @@ open class UITabBarItemStateAppearance: NSObject {
         badgePositionAdjustment = other.badgePositionAdjustment
         badgeBackgroundColor = other.badgeBackgroundColor
         badgeTextAttributes = other.badgeTextAttributes
+        badgeTitlePositionAdjustment = other.badgeTitlePositionAdjustment
     }
 }

@@ -7,6 +7,9 @@
 /// Tapping the button sends `touchUpInside` and then `primaryActionTriggered`.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// UIKit (UIAccessibilityContentSizeCategoryImageAdjusting): whether the image grows with
+    /// the accessibility text sizes. Stored only: images keep their size here.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1

@@ -6,6 +6,7 @@ extension UIImage {
     /// Configurations are immutable: the `with…` and `applying` methods return new ones.
     open class Configuration: NSObject, NSCopying, @unchecked Sendable {
         var traitsStorage: UITraitCollection?
+        var localeStorage: Locale?
 
         override init() {
             super.init()
@@ -14,6 +15,7 @@ extension UIImage {
         /// A copy of `other` (the base of every derived configuration).
         @_spi(Platform) public required init(copying other: Configuration) {
             traitsStorage = other.traitsStorage
+            localeStorage = other.localeStorage
             super.init()
         }
 
@@ -27,6 +29,18 @@ extension UIImage {
             return copy
         }
 
+        /// The locale the image is made for (UIKit, iOS 17: which localized variant of a symbol
+        /// is chosen); nil: the app's. Kept with the configuration: symbols here have one
+        /// variant.
+        open var locale: Locale? { localeStorage }
+
+        /// A copy for `locale` (UIKit, iOS 17).
+        open func withLocale(_ locale: Locale?) -> Self {
+            let copy = Self(copying: self)
+            copy.localeStorage = locale
+            return copy
+        }
+
         /// A copy with what `otherConfiguration` specifies on top (its traits when it has any).
         open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
             let copy = Self(copying: self)
@@ -37,13 +51,14 @@ extension UIImage {
         /// Takes what `other` specifies (subclasses add theirs).
         func merge(_ other: Configuration) {
             if let traits = other.traitsStorage { traitsStorage = traits }
+            if let locale = other.localeStorage { localeStorage = locale }
         }
 
         public func copy(with zone: NSZone? = nil) -> Any { Self(copying: self) }
 
         nonisolated open override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? Configuration, type(of: other) == type(of: self) else { return false }
-            return traitsStorage == other.traitsStorage
+            return traitsStorage == other.traitsStorage && localeStorage == other.localeStorage
         }
 
         nonisolated open override var hash: Int { traitsStorage?.hash ?? 0 }

@@ -43,6 +43,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     var baselineStorage: CGFloat?
     var stretchableCapsStorage: (left: Int, top: Int)?
 
+    /// UIKit (NSObject's accessibility and `UIAccessibilityIdentification`): what an image
+    /// says about itself to assistive technologies and UI tests. Stored on this image only:
+    /// derived images (tinted, resized…) start without them.
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+
     /// An empty image (zero size). Designated, as NSObject's `init()` is for `UIImage` on iOS.
     public override init() {
         super.init()

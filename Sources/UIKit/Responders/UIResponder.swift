@@ -6,6 +6,8 @@
 /// unhandled touch or press travels up the chain.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// The iOS 17 block-based accessibility attributes given to the responder (created on first set).
+    var accessibilityBlocks: AccessibilityBlocks?
     public override init() {
         super.init()
     }

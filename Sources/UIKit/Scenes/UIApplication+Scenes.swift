@@ -77,8 +77,13 @@ extension UIApplication {
         if scene.session.stateRestorationActivity == nil {
             scene.session.stateRestorationActivity = previousRestorationActivity
         }
+        // UIKit: with a storyboard in the configuration, the scene delegate's window is made
+        // (holding the storyboard's initial view controller) before `willConnectTo`, and shown
+        // after it.
+        let storyboardWindow = makeStoryboardWindow(for: scene, configuration: configuration)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: scene.session, options: options)
+        if let storyboardWindow, !storyboardWindow.isKeyWindow { storyboardWindow.makeKeyAndVisible() }
         // iOS 15: the restoration activity is offered again once the scene is connected
         // (here: right after `willConnectTo`, before the foreground — assumed).
         if let activity = scene.session.stateRestorationActivity {
@@ -88,6 +93,17 @@ extension UIApplication {
         scene.delegate?.sceneWillEnterForeground(scene)
         NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
         return scene.delegate != nil
+    }
+
+    /// The window UIKit makes for a configuration's storyboard, given to a window scene
+    /// delegate's `window`; nil without a storyboard or such a delegate.
+    private func makeStoryboardWindow(for scene: UIWindowScene, configuration: UISceneConfiguration) -> UIWindow? {
+        guard let storyboard = configuration.storyboard,
+              let windowDelegate = scene.delegate as? any UIWindowSceneDelegate else { return nil }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        windowDelegate.window = window
+        return window
     }
 
     /// The scene leaves the background (not yet active).

@@ -30,6 +30,8 @@ open class UIScene: UIResponder {
 
     /// UIKit (iOS 15): a subtitle for the scene's window; empty by default.
     open var subtitle: String = ""
+    /// The requests the scene accepts (UIKit, iOS 13); see `UIScene.ActivationConditions`.
+    open var activationConditions = UIScene.ActivationConditions()
 
     /// UIKit: asks the system to open `url`; OpenUIKit opens no external URLs (the completion
     /// gets false, as `UIApplication.open(_:options:completionHandler:)`).

@@ -20,12 +20,17 @@ open class UISceneConfiguration: NSObject, NSCopying {
     open var delegateClass: AnyClass?
     /// The scene's class: `UIWindowScene` (or a subclass) for window scenes.
     open var sceneClass: AnyClass?
+    /// UIKit: the storyboard whose initial view controller the scene's window shows; the
+    /// window is made and given to the scene delegate's `window` before it is told
+    /// `scene(_:willConnectTo:options:)`.
+    open var storyboard: UIStoryboard?
 
     nonisolated public func copy(with zone: NSZone? = nil) -> Any {
         let copy: UISceneConfiguration = MainActor.assumeIsolated {
             let copy = UISceneConfiguration(name: nameStorage, sessionRole: roleStorage)
             copy.delegateClass = delegateClass
             copy.sceneClass = sceneClass
+            copy.storyboard = storyboard
             return copy
         }
         return copy

@@ -29,5 +29,5 @@ open class UISceneSession: NSObject {
     /// last entered the background, offered again when the scene reconnects (OpenUIKit keeps
     /// it for the process's life: an in-process relaunch restores from it; nothing is written
     /// to disk).
-    open internal(set) var stateRestorationActivity: NSUserActivity?
+    open var stateRestorationActivity: NSUserActivity?
 }

@@ -9,6 +9,9 @@
 /// and ignores touches by default.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// UIKit (UIAccessibilityContentSizeCategoryImageAdjusting): whether the image grows with
+    /// the accessibility text sizes. Stored only: images keep their size here.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     private var imageStorage: UIImage?
     private var highlightedImageStorage: UIImage?
     private var highlightedStorage = false

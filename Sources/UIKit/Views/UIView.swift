@@ -673,7 +673,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     /// UIKit: false for plain views; controls, labels and other standard elements say true.
     open var isAccessibilityElement: Bool {
-        get { viewFlags.contains(.isAccessibilityElementSet) ? viewFlags.contains(.isAccessibilityElement) : defaultIsAccessibilityElement }
+        get { if let block = accessibilityBlocks?.isAccessibilityElementBlock { return block() }; return viewFlags.contains(.isAccessibilityElementSet) ? viewFlags.contains(.isAccessibilityElement) : defaultIsAccessibilityElement }
         set {
             viewFlags.insert(.isAccessibilityElementSet)
             viewFlags.set(.isAccessibilityElement, newValue)
@@ -685,17 +685,17 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     var defaultIsAccessibilityElement: Bool { false }
 
     open var accessibilityLabel: String? {
-        get { extras?.accessibility?.label }
+        get { if let block = accessibilityBlocks?.accessibilityLabelBlock { return block() }; return extras?.accessibility?.label }
         set { updateAccessibilityStorage { $0.label = newValue } }
     }
 
     open var accessibilityHint: String? {
-        get { extras?.accessibility?.hint }
+        get { if let block = accessibilityBlocks?.accessibilityHintBlock { return block() }; return extras?.accessibility?.hint }
         set { updateAccessibilityStorage { $0.hint = newValue } }
     }
 
     open var accessibilityValue: String? {
-        get { extras?.accessibility?.value }
+        get { if let block = accessibilityBlocks?.accessibilityValueBlock { return block() }; return extras?.accessibility?.value }
         set { updateAccessibilityStorage { $0.value = newValue } }
     }
 
@@ -704,6 +704,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// with an enabled gesture recognizer.
     open var accessibilityRespondsToUserInteraction: Bool {
         get {
+            if let block = accessibilityBlocks?.accessibilityRespondsToUserInteractionBlock { return block() }
             if let value = extras?.accessibility?.respondsToUserInteraction { return value }
             if let control = self as? UIControl { return control.isEnabled }
             return gestureRecognizers?.contains { $0.isEnabled } ?? false
@@ -731,7 +732,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     }
 
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { extras?.accessibility?.traits ?? defaultAccessibilityTraits }
+        get { if let block = accessibilityBlocks?.accessibilityTraitsBlock { return block() }; return extras?.accessibility?.traits ?? defaultAccessibilityTraits }
         set { updateAccessibilityStorage { $0.traits = newValue } }
     }
 
@@ -740,32 +741,32 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
 
     /// UIKit: for a view, the frame of the view in screen coordinates unless set.
     open var accessibilityFrame: CGRect {
-        get { extras?.accessibility?.frame ?? screenRect(of: bounds) }
+        get { if let block = accessibilityBlocks?.accessibilityFrameBlock { return block() }; return extras?.accessibility?.frame ?? screenRect(of: bounds) }
         set { updateAccessibilityStorage { $0.frame = newValue } }
     }
 
     open var accessibilityIdentifier: String? {
-        get { extras?.accessibility?.identifier }
+        get { if let block = accessibilityBlocks?.accessibilityIdentifierBlock { return block() }; return extras?.accessibility?.identifier }
         set { updateAccessibilityStorage { $0.identifier = newValue } }
     }
 
     open var accessibilityElementsHidden: Bool {
-        get { extras?.accessibility?.elementsHidden ?? false }
+        get { if let block = accessibilityBlocks?.accessibilityElementsHiddenBlock { return block() }; return extras?.accessibility?.elementsHidden ?? false }
         set { updateAccessibilityStorage { $0.elementsHidden = newValue } }
     }
 
     open var accessibilityViewIsModal: Bool {
-        get { extras?.accessibility?.viewIsModal ?? false }
+        get { if let block = accessibilityBlocks?.accessibilityViewIsModalBlock { return block() }; return extras?.accessibility?.viewIsModal ?? false }
         set { updateAccessibilityStorage { $0.viewIsModal = newValue } }
     }
 
     open var shouldGroupAccessibilityChildren: Bool {
-        get { extras?.accessibility?.shouldGroupChildren ?? false }
+        get { if let block = accessibilityBlocks?.accessibilityShouldGroupAccessibilityChildrenBlock { return block() }; return extras?.accessibility?.shouldGroupChildren ?? false }
         set { updateAccessibilityStorage { $0.shouldGroupChildren = newValue } }
     }
 
     open var accessibilityLanguage: String? {
-        get { extras?.accessibility?.language }
+        get { if let block = accessibilityBlocks?.accessibilityLanguageBlock { return block() }; return extras?.accessibility?.language }
         set { updateAccessibilityStorage { $0.language = newValue } }
     }
 
@@ -774,6 +775,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     /// unless the view is a container of its own (a picker's columns).
     open var accessibilityElements: [Any]? {
         get {
+            if let block = accessibilityBlocks?.accessibilityElementsBlock { return block() }
             guard extras?.accessibility?.elementsWereSet == true else { return defaultAccessibilityElements }
             return extras?.accessibility?.elements
         }
@@ -807,20 +809,20 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
     }
 
     /// Activates the element (a double tap in VoiceOver); false when not handled.
-    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityActivate() -> Bool { accessibilityBlocks?.accessibilityActivateBlock?() ?? false }
 
     /// For adjustable elements: move the value one step up / down.
-    open func accessibilityIncrement() {}
-    open func accessibilityDecrement() {}
+    open func accessibilityIncrement() { accessibilityBlocks?.accessibilityIncrementBlock?() }
+    open func accessibilityDecrement() { accessibilityBlocks?.accessibilityDecrementBlock?() }
 
     /// UIKit's actions for assistive technologies (scroll by a page, escape from a modal
     /// view, the magic tap), with UIKit's answer when not overridden: not handled. No
     /// assistive technology runs here, so only code calls them.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
     /// Dismisses a modal view (VoiceOver's two-finger Z); true when handled. UIKit: not handled unless overridden.
-    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformEscape() -> Bool { accessibilityBlocks?.accessibilityPerformEscapeBlock?() ?? false }
     /// The element's most important action (VoiceOver's two-finger double tap); true when handled.
-    open func accessibilityPerformMagicTap() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { accessibilityBlocks?.accessibilityMagicTapBlock?() ?? false }
 
     /// UIKit's focus callbacks of an assistive technology's cursor (`UIAccessibilityFocus`);
     /// not focused unless a subclass says so.
