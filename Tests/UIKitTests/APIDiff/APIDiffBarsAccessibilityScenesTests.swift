@@ -210,7 +210,7 @@ final class APIDiffBarsAccessibilityScenesTests: XCTestCase {
             "UIViewControllerIdentifiersToNibNames": ["first": "UIKitTests.StoryboardFirstController"],
         ]
         let plist = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
-        StoryboardSceneAppDelegate.bundle = try makeTemporaryBundle(["Main.storyboardc/Info.plist": plist])
+        StoryboardSceneAppDelegate.bundle = try makeTemporaryBundle(["Main.storyboardc/Info.plist": plist], for: self)
         UIKitTestEnvironment.relaunchApplication(with: StoryboardSceneAppDelegate())
         let delegate = try XCTUnwrap(StoryboardSceneDelegate.last)
         XCTAssertTrue(delegate.windowAtConnect?.rootViewController is StoryboardFirstController,
