@@ -199,6 +199,16 @@ package final class SimplexSolver {
         return result.sorted { $0.id < $1.id }
     }
 
+    /// Ends the changes since the last `takeChangedVariables()` without listing them, for a
+    /// caller that brings every variable up to date itself (a first layout pass, with every
+    /// view in it already to be laid out): O(changed rows), no value evaluated. The values last
+    /// reported are forgotten, so the next call reports every variable that the changes after
+    /// this one reach (once, whatever its value) and misses none.
+    package func discardChangedVariables() {
+        _ = changes.drain()
+        changes.forgetReported()
+    }
+
     package func contains(_ constraint: ConstraintID) -> Bool { records[constraint.id] != nil }
 
     // MARK: Constraints
