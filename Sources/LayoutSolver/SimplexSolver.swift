@@ -55,7 +55,8 @@
 /// Reading results. `value(of:)` evaluates definitions on demand; `takeChangedVariables()`
 /// lists the variables that moved since its last call, found from the rows that changed (every
 /// row change passes `journalRow`) and the definitions that depend on them, so a layout pass can
-/// touch only the views whose frames changed.
+/// touch only the views whose frames changed; `discardChangedVariables()` ends a change without
+/// the list, for a pass that reads every variable anyway.
 ///
 /// Failure. Adding an unsatisfiable required constraint journals every row and objective entry it
 /// touches and restores them, so the solver is exactly as before; the error names the required
