@@ -13,6 +13,13 @@
 // then `callgrind_annotate --inclusive=yes`: `c01`…`c23` are the card's solver constraints in
 // order (c20–c23 the frame constraints), `cts` the content size pairs (merging of identical
 // functions is turned off so that each keeps its own name). Prints a checksum of the values.
+// Variants (environment variables), for weighing changes to the engine's order and structure:
+//   CARDS_EAGER_FRAMES=1  a card's frame constraints made right after its items, before its
+//                         anchor constraints (instead of in the first layout pass);
+//   CARDS_SPLIT=1         each card in a solver of its own (1,020 solvers: the partition into
+//                         independent subsystems alone, with the same algorithm);
+//   CARDS_DISCARD=1       `discardChangedVariables()` instead of `takeChangedVariables()`
+//                         before the values are read (what the engine's first pass does now).
 import Foundation
 
 struct Item { let x: Variable, y: Variable, w: Variable, h: Variable }
@@ -22,10 +29,17 @@ func buildCards(_ solver: SimplexSolver, _ count: Int, offset: Int) -> [Item] {
     func item() -> Item { Item(x: solver.makeVariable(), y: solver.makeVariable(), w: solver.makeVariable(), h: solver.makeVariable()) }
     func e(_ terms: [(Variable, Double)], _ c: Double) -> LinearExpression { LinearExpression(terms, constant: c) }
     func content(_ v: Variable, _ value: Double, hug: Float) { cts(solver, e([(v, 1)], -value), hug) }
+    func frames(_ outer: Item, _ i: Int) {
+        c20(solver, e([(outer.x, 1)], 0), .equal)
+        c21(solver, e([(outer.y, 1)], -Double((i + offset) * 100)), .equal)
+        c22(solver, e([(outer.w, 1)], -320), .equal)
+        c23(solver, e([(outer.h, 1)], -100), .equal)
+    }
     var outers: [Item] = []
     var all: [Item] = []
     for i in 0..<count {
         let inner = item(), outer = item()
+        if eagerFrames { frames(outer, i) }
         c01(solver, e([(inner.x, 1)], -8), .equal)
         c02(solver, e([(inner.x, 1), (inner.w, 1), (outer.w, -1)], 8), .equal)
         c03(solver, e([(inner.y, 1)], -8), .equal)
@@ -36,12 +50,12 @@ func buildCards(_ solver: SimplexSolver, _ count: Int, offset: Int) -> [Item] {
         c07(solver, e([(image.w, 1)], -40), .equal)
         c08(solver, e([(image.h, 1), (image.w, -1)], 0), .equal)
         let title = item()
-        content(title.w, 40 + Double(i % 7), hug: 250); content(title.h, 20.5, hug: 250)
+        content(title.w, 40 + Double((offset + i) % 7), hug: 250); content(title.h, 20.5, hug: 250)
         c09(solver, e([(title.x, 1), (image.x, -1), (image.w, -1)], -8), .equal)
         c10(solver, e([(title.y, 1)], 0), .equal)
         c11(solver, e([(title.x, 1), (title.w, 1), (inner.w, -1)], 0), .lessThanOrEqual)
         let subtitle = item()
-        content(subtitle.w, 120 + Double(i % 5), hug: 250); content(subtitle.h, 20.5, hug: 250)
+        content(subtitle.w, 120 + Double((offset + i) % 5), hug: 250); content(subtitle.h, 20.5, hug: 250)
         c12(solver, e([(subtitle.x, 1), (title.x, -1)], 0), .equal)
         c13(solver, e([(subtitle.y, 1), (title.y, -1), (title.h, -1)], -4), .equal)
         c14(solver, e([(subtitle.x, 1), (subtitle.w, 1), (inner.w, -1)], 0), .lessThanOrEqual)
@@ -56,11 +70,8 @@ func buildCards(_ solver: SimplexSolver, _ count: Int, offset: Int) -> [Item] {
         all += [inner, outer, image, title, subtitle, button]
     }
     // The first layout pass: frame constraints of the frame-positioned cards.
-    for (i, outer) in outers.enumerated() {
-        c20(solver, e([(outer.x, 1)], 0), .equal)
-        c21(solver, e([(outer.y, 1)], -Double((i + offset) * 100)), .equal)
-        c22(solver, e([(outer.w, 1)], -320), .equal)
-        c23(solver, e([(outer.h, 1)], -100), .equal)
+    for (i, outer) in outers.enumerated() where !eagerFrames {
+        frames(outer, i)
     }
     return all
 }
@@ -68,7 +79,8 @@ func buildCards(_ solver: SimplexSolver, _ count: Int, offset: Int) -> [Item] {
 @inline(never)
 func readCards(_ solver: SimplexSolver, _ items: [Item]) -> Double {
     var total = 0.0
-    for v in solver.takeChangedVariables() { total += Double(v.id) }
+    // Variable ids depend on the order of the calls: the checksum adds only values.
+    if discardChanges { solver.discardChangedVariables() } else { _ = solver.takeChangedVariables() }
     for item in items {
         total += solver.value(of: item.x) + solver.value(of: item.y) + solver.value(of: item.w) + solver.value(of: item.h)
     }
@@ -78,6 +90,19 @@ func readCards(_ solver: SimplexSolver, _ items: [Item]) -> Double {
 @main
 enum CardsDriver {
     static func main() {
+        if split {
+            // The same cards and values (card i keeps its index for its sizes and place).
+            var solvers: [SimplexSolver] = []
+            var checksum = 0.0
+            let start = ContinuousClock.now
+            for i in 0..<1020 {
+                let solver = SimplexSolver()
+                checksum += readCards(solver, buildCards(solver, 1, offset: i))
+                solvers.append(solver)
+            }
+            print("cards, a solver each: \(ContinuousClock.now - start), checksum \(checksum)")
+            return
+        }
         let solver = SimplexSolver()
         var checksum = readCards(solver, buildCards(solver, 20, offset: 0))
         let start = ContinuousClock.now
@@ -86,6 +111,10 @@ enum CardsDriver {
         print("cards: \(ContinuousClock.now - start), constraints \(solver.constraintCount), pivots \(solver.pivotCount), checksum \(checksum)")
     }
 }
+
+let eagerFrames = ProcessInfo.processInfo.environment["CARDS_EAGER_FRAMES"] != nil
+let split = ProcessInfo.processInfo.environment["CARDS_SPLIT"] != nil
+let discardChanges = ProcessInfo.processInfo.environment["CARDS_DISCARD"] != nil
 
 nonisolated(unsafe) var nc01 = 0
 @inline(never) func c01(_ s: SimplexSolver, _ e: LinearExpression, _ r: Relation) { nc01 += 1; _ = try! s.add(e, r) }

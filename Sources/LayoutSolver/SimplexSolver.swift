@@ -55,7 +55,8 @@
 /// Reading results. `value(of:)` evaluates definitions on demand; `takeChangedVariables()`
 /// lists the variables that moved since its last call, found from the rows that changed (every
 /// row change passes `journalRow`) and the definitions that depend on them, so a layout pass can
-/// touch only the views whose frames changed.
+/// touch only the views whose frames changed; `discardChangedVariables()` ends a change without
+/// the list, for a pass that reads every variable anyway.
 ///
 /// Failure. Adding an unsatisfiable required constraint journals every row and objective entry it
 /// touches and restores them, so the solver is exactly as before; the error names the required
@@ -197,6 +198,16 @@ package final class SimplexSolver {
         }
         changes.endVisit(visited)
         return result.sorted { $0.id < $1.id }
+    }
+
+    /// Ends the changes since the last `takeChangedVariables()` without listing them, for a
+    /// caller that brings every variable up to date itself (a first layout pass, with every
+    /// view in it already to be laid out): O(changed rows), no value evaluated. The values last
+    /// reported are forgotten, so the next call reports every variable that the changes after
+    /// this one reach (once, whatever its value) and misses none.
+    package func discardChangedVariables() {
+        _ = changes.drain()
+        changes.forgetReported()
     }
 
     package func contains(_ constraint: ConstraintID) -> Bool { records[constraint.id] != nil }

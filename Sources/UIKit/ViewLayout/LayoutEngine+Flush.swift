@@ -14,6 +14,7 @@ extension LayoutEngine {
         makePendingFrameConstraints()
         guard !dirty.isEmpty else { return }
         var touched: [LayoutEngineItem] = []
+        var liveTouched = 0
         visitGeneration += 1
         let generation = visitGeneration
         var rounds = 0
@@ -21,12 +22,26 @@ extension LayoutEngine {
             rounds += 1
             var round = dirty
             dirty.removeAll()
-            for variable in solver.takeChangedVariables() where variable.id < variableItems.count {
-                if let item = variableItems[variable.id] { round.append(item) }
-            }
             for item in round where item.visitMark != generation {
                 item.visitMark = generation
                 touched.append(item)
+                if !item.isDropped { liveTouched += 1 }
+            }
+            if liveTouched >= liveItemCount {
+                // Every item is in the pass already (the first layout pass after activation):
+                // the list of moved variables would add none, and working it out evaluates every
+                // value before the frames read them again (a fifth of the first pass).
+                solver.discardChangedVariables()
+            } else {
+                let start = round.count
+                for variable in solver.takeChangedVariables() where variable.id < variableItems.count {
+                    if let item = variableItems[variable.id] { round.append(item) }
+                }
+                for item in round[start...] where item.visitMark != generation {
+                    item.visitMark = generation
+                    touched.append(item)
+                    if !item.isDropped { liveTouched += 1 }
+                }
             }
             guard rounds < 4, !widthDependentItems.isEmpty else { continue }
             for item in round where containsIdentical(widthDependentItems, item) {

@@ -44,6 +44,9 @@ final class LayoutEngine {
     /// Solver variable id → the item it belongs to (four per item), so that the variables the
     /// solver reports changed lead to their views without a search.
     @exclusivity(unchecked) var variableItems: [LayoutEngineItem?] = []
+    /// Items made and not dropped: a flush whose dirty items are all of them needs no list of
+    /// the variables that moved (`flush(except:)`).
+    @exclusivity(unchecked) var liveItemCount = 0
 
     init() {}
 
@@ -133,6 +136,7 @@ final class LayoutEngine {
         variableItems[item.y.id] = item
         variableItems[item.width.id] = item
         variableItems[item.height.id] = item
+        liveItemCount += 1
         if let view = object as? UIView {
             view.viewFlags.insert(.isEngineItem)
             view.superviewStorage?.viewFlags.insert(.hostsEngineItems)
@@ -158,6 +162,7 @@ final class LayoutEngine {
         } else if let key = otherItems.first(where: { $0.value === item })?.key {
             otherItems[key] = nil
         }
+        if !item.isDropped { liveItemCount -= 1 }
         item.isDropped = true
         for variable in [item.x, item.y, item.width, item.height] { variableItems[variable.id] = nil }
     }

@@ -356,6 +356,42 @@ final class SimplexSolverTests: XCTestCase {
         XCTAssertEqual(Set(solver.takeChangedVariables().map(\.id)), [cards[17].right.id, cards[17].width.id])
     }
 
+    func testDiscardedChangesAreReportedAgainWhenTheirVariablesMoveLater() throws {
+        let solver = SimplexSolver()
+        var cards: [(right: Variable, left: Variable, width: Variable)] = []
+        for _ in 0..<10 {
+            let right = solver.makeVariable(), left = solver.makeVariable(), width = solver.makeVariable()
+            try solver.add(v(left) - 8, .equal)
+            try solver.add(v(left) + v(width), .equal, v(right) - 8)
+            try solver.add(v(width) - 40, .greaterThanOrEqual)
+            try solver.addEditVariable(right, priority: 999)
+            try solver.suggestValue(300, for: right)
+            cards.append((right, left, width))
+        }
+        let offset = solver.makeVariable()
+        try solver.addEditVariable(offset, priority: 999)
+        try solver.suggestValue(7, for: offset)
+        // The first values are never listed (a caller that reads every variable anyway).
+        solver.discardChangedVariables()
+        XCTAssertEqual(solver.takeChangedVariables(), [], "nothing changed since")
+        // Back to 0, a value never reported: still listed (the values dropped unreported are
+        // forgotten, not taken for the 0 of an unconstrained variable).
+        try solver.suggestValue(0, for: cards[4].right)
+        XCTAssertEqual(solver.value(of: cards[4].right), 56, accuracy: 1e-9, "the width's minimum holds")
+        try solver.suggestValue(0, for: cards[6].right)
+        try solver.suggestValue(0, for: offset)
+        let edge = solver.makeVariable()
+        try solver.add(v(edge) - 5, .equal)
+        XCTAssertEqual(Set(solver.takeChangedVariables().map(\.id)),
+                       [cards[4].right.id, cards[4].width.id, cards[6].right.id, cards[6].width.id, offset.id, edge.id])
+        // After that, the ordinary rule again: a change undone before the call is not listed.
+        try solver.suggestValue(100, for: cards[4].right)
+        try solver.suggestValue(0, for: cards[4].right)
+        XCTAssertEqual(solver.takeChangedVariables(), [])
+        try solver.suggestValue(300, for: cards[4].right)
+        XCTAssertEqual(Set(solver.takeChangedVariables().map(\.id)), [cards[4].right.id, cards[4].width.id])
+    }
+
     /// A view's content size on one axis: hugging above the intrinsic width (250), compression
     /// resistance below it (750), as one two-sided constraint of one row and two error symbols.
     func testATwoSidedConstraintWeighsEachSideByItsOwnPriority() throws {
