@@ -73,7 +73,7 @@ extension StandardTextEditing {
     func styledText(in range: NSRange) -> NSAttributedString {
         // A key typed at the caret replaces nothing: the first key of each typing run asked
         // Foundation for an empty substring (about 100 K instructions on Linux).
-        if range.length == 0 { return NSAttributedString() }
+        if range.length == 0 { return NSAttributedString(string: "") }
         guard range.length > 4096, buffer.clamped(range) == range, NSMaxRange(range) <= storage.length else {
             return storage.attributedSubstring(from: range)
         }
