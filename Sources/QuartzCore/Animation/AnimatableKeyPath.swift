@@ -9,7 +9,14 @@ enum AnimatableKeyPath {
     static func split(_ keyPath: String) -> (base: String, rest: [String]) {
         // Most key paths name a whole property ("position", "opacity"): no splitting then
         // (each setter and animation frame splits its key).
-        guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return (keyPath, []) }
+        // A loop over the bytes: `contains` called a copy in FoundationEssentials that walks the
+        // view generically (about 260 instructions a key; 6,600 splits in ten Catalog flows).
+        var hasDot = false
+        for byte in keyPath.utf8 where byte == UInt8(ascii: ".") {
+            hasDot = true
+            break
+        }
+        guard hasDot else { return (keyPath, []) }
         let parts = keyPath.split(separator: ".").map(String.init)
         return (parts.first ?? keyPath, Array(parts.dropFirst()))
     }

@@ -62,7 +62,7 @@ extension UIControl {
 
     func _addAction(_ action: UIAction, for controlEvents: Event) {
         guard !controlEvents.isEmpty else { return }
-        if let existing = handlers.first(where: { $0.action?.identifier == action.identifier }) {
+        if let existing = handlers.first(where: { $0.action?._hasIdentifier(of: action) ?? false }) {
             if existing.action === action {
                 existing.events.formUnion(controlEvents)
                 return
@@ -75,7 +75,7 @@ extension UIControl {
     }
 
     func _removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for handler in handlers where handler.action?.identifier == identifier {
+        for handler in handlers where handler.action.map({ !$0._hasUnreadUniqueIdentifier && $0.identifier == identifier }) ?? false {
             handler.events.subtract(controlEvents)
         }
         pruneHandlers()

@@ -11,7 +11,10 @@ open class UIAction: UIMenuElement, UIMenuLeaf {
     }
 
     let handler: UIActionHandler
-    let identifierStorage: Identifier
+    /// Nil until first read when none was given: the unique identifier is made then (a UUID's
+    /// string cost more than the rest of making an action, and most actions' identifiers are
+    /// never read).
+    private var identifierStorage: Identifier?
     /// Set only while the handler runs (so a control that keeps its actions is not kept alive
     /// by its own action's `sender`).
     var senderStorage: Any?
@@ -22,7 +25,7 @@ open class UIAction: UIMenuElement, UIMenuLeaf {
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
         self.handler = handler
-        identifierStorage = identifier ?? Identifier(rawValue: "com.openuikit.action.\(UUID().uuidString)")
+        identifierStorage = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -32,7 +35,26 @@ open class UIAction: UIMenuElement, UIMenuLeaf {
         self.selectedImage = selectedImage
     }
 
-    open var identifier: Identifier { identifierStorage }
+    open var identifier: Identifier {
+        if let identifierStorage { return identifierStorage }
+        let unique = Identifier(rawValue: "com.openuikit.action.\(UUID().uuidString)")
+        identifierStorage = unique
+        return unique
+    }
+
+    /// Whether the action's identifier is the unique one UIKit gives, not made yet: it then
+    /// equals no other action's identifier and no identifier read before (a subclass may
+    /// override `identifier`, so only UIAction's own answer counts).
+    var _hasUnreadUniqueIdentifier: Bool {
+        identifierStorage == nil && type(of: self) == UIAction.self
+    }
+
+    /// `identifier == other.identifier`, without making unique identifiers to compare.
+    func _hasIdentifier(of other: UIAction) -> Bool {
+        if self === other { return true }
+        if _hasUnreadUniqueIdentifier || other._hasUnreadUniqueIdentifier { return false }
+        return identifier == other.identifier
+    }
     open var discoverabilityTitle: String?
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State

@@ -89,18 +89,17 @@ extension UILabel {
         guard hasNonEmptyContent else { return CGRect(origin: bounds.origin, size: .zero) }
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let used: CGSize
-        if let cache = textRectCache, cache.font === fontStorage,
-           cache.lineBreakMode == lineBreakModeStorage, cache.numberOfLines == numberOfLines,
-           cache.size == bounds.size, cache.rightToLeft == rightToLeft {
-            used = cache.used
+        if let cached = textRectCache.used(font: fontStorage, lineBreakMode: lineBreakModeStorage,
+                                           numberOfLines: numberOfLines, size: bounds.size, rightToLeft: rightToLeft) {
+            used = cached
         } else {
             guard let input = layoutInput(size: bounds.size, numberOfLines: numberOfLines, measuring: true) else {
                 return CGRect(origin: bounds.origin, size: .zero)
             }
             used = TextDrawing.measure(input).usedSize
-            textRectCache = LabelTextRectCache(font: fontStorage, lineBreakMode: lineBreakModeStorage,
-                                               numberOfLines: numberOfLines, size: bounds.size, rightToLeft: rightToLeft,
-                                               used: used)
+            textRectCache.insert(LabelTextRectCache.Entry(font: fontStorage, lineBreakMode: lineBreakModeStorage,
+                                                          numberOfLines: numberOfLines, size: bounds.size,
+                                                          rightToLeft: rightToLeft, used: used))
         }
         func up(_ value: CGFloat) -> CGFloat { (value - 1e-6).rounded(.up) }
         return CGRect(x: bounds.minX, y: bounds.minY, width: up(used.width), height: up(used.height))

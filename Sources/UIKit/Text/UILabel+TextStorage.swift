@@ -32,7 +32,7 @@ extension UILabel {
     /// measured size goes with it.
     private func replaceContent(with newContent: NSAttributedString?, hadText: Bool) {
         contentStorage = newContent
-        textRectCache = nil
+        textRectCache = LabelTextRectCache()
         // Whether the label is an accessibility element follows its text being empty: what
         // UI tests read must be classified again when that changes.
         if hadText != hasNonEmptyContent { UIApplication.noteInterfaceChange() }

@@ -31,8 +31,8 @@ open class UILabel: UIView {
     /// The attributes of every character of `content` while it is plain text styled by the
     /// label (nil once the attributed text was set or edited).
     var plainTextAttributes: [NSAttributedString.Key: Any]?
-    /// The last measured text size (`_textRect`).
-    var textRectCache: LabelTextRectCache?
+    /// The last measured text sizes (`_textRect`).
+    var textRectCache = LabelTextRectCache()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -37,6 +37,12 @@ extension UITextField {
         guard a.count == b.count else { return false }
         for (key, value) in a {
             guard let other = b[key] else { return false }
+            // The usual style objects first, by a class cast: `as AnyObject` bridges through
+            // Foundation on Linux (about 10 K instructions a value, three values a key).
+            if let object = Self.styleObject(value, for: key) {
+                guard let otherObject = Self.styleObject(other, for: key), object === otherObject else { return false }
+                continue
+            }
             if type(of: value) is AnyClass {
                 guard type(of: other) is AnyClass, (value as AnyObject) === (other as AnyObject) else { return false }
             } else {
@@ -44,5 +50,16 @@ extension UITextField {
             }
         }
         return true
+    }
+
+    /// The value of a font, color or paragraph style attribute as the object it is; nil for
+    /// other keys and values of other types.
+    private static func styleObject(_ value: Any, for key: NSAttributedString.Key) -> AnyObject? {
+        switch key {
+        case .font: return value as? UIFont
+        case .foregroundColor, .backgroundColor: return value as? UIColor
+        case .paragraphStyle: return value as? NSParagraphStyle
+        default: return nil
+        }
     }
 }

@@ -16,13 +16,28 @@ extension UIView {
     }
 
     /// The engine of the view's hierarchy, if it has constraints.
-    var _layoutEngine: LayoutEngine? { _hierarchyRoot.extras?.layoutEngine }
+    var _layoutEngine: LayoutEngine? {
+        guard let extras = _hierarchyRoot.extras else { return nil }
+        if extras.detachedConstraints != nil { return Self._registerDetachedConstraints(of: extras) }
+        return extras.layoutEngine
+    }
 
     func _ensureLayoutEngine() -> LayoutEngine {
         let root = _hierarchyRoot
-        if let engine = root.extras?.layoutEngine { return engine }
+        if let engine = root._layoutEngine { return engine }
         let engine = LayoutEngine()
         root.ensureExtras().layoutEngine = engine
+        return engine
+    }
+
+    /// A removed subtree's constraints (`detachedConstraints`) go into the root's engine,
+    /// made for them, when the engine is first needed; those deactivated meanwhile stay out.
+    private static func _registerDetachedConstraints(of extras: ViewExtras) -> LayoutEngine {
+        let constraints = extras.detachedConstraints ?? []
+        extras.detachedConstraints = nil
+        let engine = extras.layoutEngine ?? LayoutEngine()
+        extras.layoutEngine = engine
+        for constraint in constraints where constraint.container != nil { engine.register(constraint) }
         return engine
     }
 

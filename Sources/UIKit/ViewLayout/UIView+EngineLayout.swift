@@ -20,7 +20,7 @@ extension UIView {
     func _layoutIfNeeded() {
         let root = _hierarchyRoot
         if root.viewFlags.contains(.subtreeNeedsUpdateConstraints) { root._updateConstraintsIfNeeded() }
-        root.extras?.layoutEngine?.flush()
+        root._layoutEngine?.flush()
         viewLayer.layoutIfNeeded()
     }
 
@@ -39,7 +39,13 @@ extension UIView {
     /// move with it.
     func _engineWillMove() -> EngineMove {
         guard superviewStorage != nil else {
-            if let engine = extras?.layoutEngine { return .engine(engine) }
+            // Constraints still waiting for an engine of the view's own go straight into the
+            // new hierarchy's.
+            if let extras, extras.layoutEngine == nil, let detached = extras.detachedConstraints {
+                extras.detachedConstraints = nil
+                return detached.isEmpty ? .none : .constraints(detached)
+            }
+            if let engine = _layoutEngine { return .engine(engine) }
             return .none
         }
         guard let engine = _layoutEngine else { return .none }
@@ -84,8 +90,14 @@ extension UIView {
             }
             if viewFlags.contains(.isEngineItem) { superviewStorage?.viewFlags.insert(.hostsEngineItems) }
         case .constraints(let constraints):
-            let engine = _ensureLayoutEngine()
-            for constraint in constraints where constraint.container != nil { engine.register(constraint) }
+            if superviewStorage == nil, extras?.layoutEngine == nil {
+                // Removed: the constraints wait for an engine until the subtree needs one.
+                let extras = ensureExtras()
+                extras.detachedConstraints = (extras.detachedConstraints ?? []) + constraints
+            } else {
+                let engine = _ensureLayoutEngine()
+                for constraint in constraints where constraint.container != nil { engine.register(constraint) }
+            }
         }
         setNeedsLayout()
     }

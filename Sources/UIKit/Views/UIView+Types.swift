@@ -130,6 +130,12 @@ final class ViewExtras {
     var compressionResistancePriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
     /// The Auto Layout engine, on the root view of a hierarchy that has constraints.
     var layoutEngine: LayoutEngine?
+    /// On a view removed from its superview: its subtree's constraints, taken out of the old
+    /// hierarchy's engine and not yet in an engine of its own (`_layoutEngine` registers them
+    /// when first asked). A screen leaving a navigation stack is seldom laid out while it is
+    /// out of the window: it joins a hierarchy again, whose engine takes the constraints
+    /// once, or it is freed.
+    var detachedConstraints: [NSLayoutConstraint]?
     /// The view's item in its hierarchy's engine (`LayoutEngine.item(for:)`): kept on the view,
     /// so that activation finds it without hashing.
     var engineItem: LayoutEngineItem?

@@ -104,7 +104,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, _CALayerGeometr
         MainActor.assumeIsolated {
             // A freed root's constraint engine goes with it: subviews that outlive it take their
             // subtree's constraints into engines of their own, as when removed from it.
-            let hasEngine = extras?.layoutEngine != nil
+            let hasEngine = extras?.layoutEngine != nil || extras?.detachedConstraints != nil
             // The subviews lose their superview: safe areas computed through it are stale.
             if !subviewList.isEmpty { LayerGeometryChanges.note() }
             // By index: an iterator would hold the list, and the ownership check needs it alone.

@@ -254,6 +254,35 @@ final class UIControlTargetActionTests: XCTestCase {
         XCTAssertEqual(log, ["second"])
     }
 
+    /// UIKit: an action made without an identifier gets a unique one, the same each time it is
+    /// read; such actions never replace each other, and the identifier read back removes it.
+    func testActionsWithoutIdentifiersHaveUniqueStableOnes() async {
+        let control = UIControl()
+        var log: [String] = []
+        let first = UIAction { _ in log.append("first") }
+        let second = UIAction { _ in log.append("second") }
+        control.addAction(first, for: .touchUpInside)
+        control.addAction(second, for: .touchUpInside)
+        control.addAction(first, for: .touchDown)
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .touchDown)
+        XCTAssertEqual(log, ["first", "second", "first"])
+        XCTAssertEqual(first.identifier, first.identifier)
+        XCTAssertNotEqual(first.identifier, second.identifier)
+        XCTAssertNotEqual(UIAction { _ in }.identifier, UIAction { _ in }.identifier)
+
+        // An action given an identifier read from another replaces it.
+        control.addAction(UIAction(identifier: second.identifier) { _ in log.append("third") }, for: .touchUpInside)
+        log = []
+        control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(log, ["first", "third"])
+        control.removeAction(identifiedBy: first.identifier, for: [.touchUpInside, .touchDown])
+        log = []
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .touchDown)
+        XCTAssertEqual(log, ["third"])
+    }
+
     func testRemoveActionRemovesOnlyTheGivenEvents() async {
         let control = UIControl()
         var count = 0

@@ -159,6 +159,34 @@ final class UILabelTextTests: XCTestCase {
         XCTAssertGreaterThan(label.frame.height, 50)
     }
 
+    /// A multi-line label is measured in several boxes in turn (its intrinsic size, a width,
+    /// its bounds): each box answers for the current text, font and line limit.
+    func testMeasuringInTurnInSeveralBoxesFollowsTextFontAndLineChanges() async {
+        func fresh(_ configure: (UILabel) -> Void) -> UILabel {
+            let label = UILabel()
+            configure(label)
+            return label
+        }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = longText
+        let boxes = [CGSize.zero, CGSize(width: 100, height: 0), CGSize(width: 160, height: 0),
+                     CGSize(width: 100, height: 60), CGSize(width: 240, height: 0)]
+        func sizes(_ label: UILabel) -> [CGSize] { boxes.map { label.sizeThatFits($0) } + [label.intrinsicContentSize] }
+        let first = sizes(label)
+        XCTAssertEqual(sizes(label), first, "measured again in the same boxes")
+        XCTAssertGreaterThan(first[1].height, first[2].height, "narrower, taller")
+
+        label.text = "Short"
+        XCTAssertEqual(sizes(label), sizes(fresh { $0.numberOfLines = 0; $0.text = "Short" }))
+        label.font = .systemFont(ofSize: 30)
+        XCTAssertEqual(sizes(label), sizes(fresh { $0.numberOfLines = 0; $0.text = "Short"; $0.font = .systemFont(ofSize: 30) }))
+        label.text = longText
+        label.numberOfLines = 2
+        XCTAssertEqual(sizes(label), sizes(fresh { $0.text = longText; $0.font = .systemFont(ofSize: 30); $0.numberOfLines = 2 }))
+        XCTAssertNotEqual(sizes(label), first)
+    }
+
     func testPreferredMaxLayoutWidthWrapsTheIntrinsicSize() async {
         let label = UILabel()
         label.numberOfLines = 0

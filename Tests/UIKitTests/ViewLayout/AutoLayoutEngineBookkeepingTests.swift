@@ -120,4 +120,80 @@ final class AutoLayoutEngineBookkeepingTests: XCTestCase {
         XCTAssertEqual(other.frame, CGRect(x: 3, y: 0, width: 7, height: 7))
         XCTAssertEqual(view.frame, CGRect(x: 95, y: 46, width: 10, height: 10))
     }
+
+    /// UIKit: a removed view's subtree keeps the constraints between its own views; they place
+    /// it when it is laid out on its own and when it joins a hierarchy again, with the changes
+    /// made to them while it was out of any.
+    func testARemovedSubtreeKeepsItsConstraintsLaidOutApartOrAddedBack() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let screen = child(of: root)
+        let inner = child(of: screen)
+        let width = inner.widthAnchor.constraint(equalToConstant: 50)
+        let top = inner.topAnchor.constraint(equalTo: screen.topAnchor, constant: 20)
+        let own = [width, top, inner.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 10),
+                   inner.heightAnchor.constraint(equalToConstant: 30),
+                   screen.widthAnchor.constraint(equalToConstant: 200), screen.heightAnchor.constraint(equalToConstant: 100)]
+        let edges = [screen.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                     screen.topAnchor.constraint(equalTo: root.topAnchor)]
+        NSLayoutConstraint.activate(own + edges)
+        root.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 10, y: 20, width: 50, height: 30))
+
+        screen.removeFromSuperview()
+        XCTAssertTrue(own.allSatisfy(\.isActive), "constraints inside the subtree move with it")
+        XCTAssertFalse(edges.contains(where: \.isActive), "constraints to the old superview are removed")
+        // Changed while out of any hierarchy, before anything laid it out.
+        width.constant = 60
+        top.isActive = false
+        inner.bottomAnchor.constraint(equalTo: screen.bottomAnchor, constant: -5).isActive = true
+        screen.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 10, y: 65, width: 60, height: 30))
+
+        root.addSubview(screen)
+        NSLayoutConstraint.activate([screen.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1),
+                                     screen.topAnchor.constraint(equalTo: root.topAnchor, constant: 2)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(screen.frame, CGRect(x: 1, y: 2, width: 200, height: 100))
+        XCTAssertEqual(inner.frame, CGRect(x: 10, y: 65, width: 60, height: 30))
+
+        // Removed and added back with no layout in between.
+        screen.removeFromSuperview()
+        width.constant = 70
+        root.addSubview(screen)
+        NSLayoutConstraint.activate([screen.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+                                     screen.topAnchor.constraint(equalTo: root.topAnchor, constant: 4)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(screen.frame, CGRect(x: 3, y: 4, width: 200, height: 100))
+        XCTAssertEqual(inner.frame, CGRect(x: 10, y: 65, width: 70, height: 30))
+    }
+
+    /// A removed view freed before anything laid it out: a subview that outlives it keeps the
+    /// constraints on itself, which size it in the hierarchy it joins next.
+    func testASubviewOutlivingARemovedUnlaidOutSuperviewKeepsItsOwnConstraints() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        let size = [inner.widthAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 15)]
+        weak var weakScreen: UIView?
+        do {
+            let screen = child(of: root)
+            screen.addSubview(inner)
+            NSLayoutConstraint.activate(size + [
+                inner.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+                inner.topAnchor.constraint(equalTo: screen.topAnchor),
+                screen.leadingAnchor.constraint(equalTo: root.leadingAnchor), screen.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            screen.removeFromSuperview()
+            weakScreen = screen
+        }
+        XCTAssertNil(weakScreen)
+        XCTAssertNil(inner.superview)
+        XCTAssertTrue(size.allSatisfy(\.isActive))
+        root.addSubview(inner)
+        NSLayoutConstraint.activate([inner.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                     inner.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 260, y: 285, width: 40, height: 15))
+    }
 }
