@@ -18,6 +18,8 @@ open class UITextField: UIControl, UITextInput {
     open weak var textDragDelegate: (any UITextDragDelegate)?
     /// Stored; drops into text do not go through it on Linux.
     open weak var textDropDelegate: (any UITextDropDelegate)?
+    /// Stored: Paste does not go through item providers on Linux (`UITextPasteConfigurationSupporting`).
+    open weak var pasteDelegate: (any UITextPasteDelegate)?
     /// Nil: text dragging is off on Linux (as on iPhone by default).
     open var textDragInteraction: UIDragInteraction? { nil }
     open var textDropInteraction: UIDropInteraction? { nil }

@@ -46,6 +46,7 @@ extension UITextView {
             let attributes = effectiveLinkTextAttributes
             for link in links { display.addAttributes(attributes, range: link) }
         }
+        applyTextHighlightAttributes(to: display, from: range)
         if let marked = buffer.markedRange {
             let overlap = NSIntersectionRange(marked, range)
             if overlap.length > 0 {
@@ -66,7 +67,7 @@ extension UITextView {
         return input
     }
 
-    private func applyContainerLimits(to input: inout TextLayoutInput, wrapWidth: CGFloat?) {
+    func applyContainerLimits(to input: inout TextLayoutInput, wrapWidth: CGFloat?) {
         input.maxWidth = wrapWidth
         input.maximumNumberOfLines = max(0, textContainer.maximumNumberOfLines)
         if input.maximumNumberOfLines > 0 {
@@ -632,6 +633,7 @@ extension UITextView {
         let layout = textLayout()
         let origin = textOrigin
         layOutParagraphs(from: minY - origin.y, to: maxY - origin.y, in: layout)
+        drawTextHighlightBackgrounds(from: minY - origin.y, to: maxY - origin.y, in: layout)
         if showsSelectionHighlight, buffer.selection.length > 0 {
             (tintColor ?? .systemBlue).withAlphaComponent(UITextView.selectionAlpha).setFill()
             for selection in selectionRectValues(for: buffer.selection, from: minY, to: maxY) {
@@ -641,8 +643,12 @@ extension UITextView {
         guard !layout.paragraphs.isEmpty else { return }
         for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
             guard let paragraph = layout.laidOut(index) else { continue }
-            _ = TextDrawing.draw(paragraph.input, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: context,
-                                 keptLayout: paragraph.layoutKey)
+            let at = CGPoint(x: origin.x, y: origin.y + layout.top(of: index))
+            if let rendered = renderingAttributesInput(forParagraph: index, in: layout) {
+                _ = TextDrawing.draw(rendered, at: at, in: context)
+            } else {
+                _ = TextDrawing.draw(paragraph.input, at: at, in: context, keptLayout: paragraph.layoutKey)
+            }
         }
     }
 

@@ -21,6 +21,8 @@ open class UITextView: UIScrollView, UITextInput {
     open weak var textDragDelegate: (any UITextDragDelegate)?
     /// Stored; drops into text do not go through it on Linux.
     open weak var textDropDelegate: (any UITextDropDelegate)?
+    /// Stored: Paste does not go through item providers on Linux (`UITextPasteConfigurationSupporting`).
+    open weak var pasteDelegate: (any UITextPasteDelegate)?
     /// Nil: text dragging is off on Linux (as on iPhone by default).
     open var textDragInteraction: UIDragInteraction? { nil }
     open var textDropInteraction: UIDropInteraction? { nil }
@@ -96,27 +98,45 @@ open class UITextView: UIScrollView, UITextInput {
     /// UIKit: reading it from a TextKit 2 view switches the view to TextKit 1 for good
     /// (`textLayoutManager` becomes nil), with a log line.
     open var layoutManager: NSLayoutManager {
-        if textLayoutManagerObject != nil { switchToTextKit1() }
+        if usesTextKit2 { switchToTextKit1() }
         return layoutManagerObject
     }
 
-    /// The TextKit 2 layout manager of a view made with `init(usingTextLayoutManager: true)`
-    /// (UITextView+TextKit2.swift); nil for TextKit 1 views and once `layoutManager` was read.
-    open var textLayoutManager: NSTextLayoutManager? { textLayoutManagerObject }
+    /// The TextKit 2 layout manager (UITextView+TextKit2.swift): a view's own until
+    /// `layoutManager` is read; nil for TextKit 1 views.
+    open var textLayoutManager: NSTextLayoutManager? {
+        if textLayoutManagerObject == nil, usesTextKit2 { installTextKit2Stack() }
+        return textLayoutManagerObject
+    }
 
+    /// Whether the view is on TextKit 2. Its TextKit 2 objects are made on first use (they
+    /// cost nothing to a view that never asks for them; the view lays out and draws the same).
+    var usesTextKit2 = false
     /// The TextKit 2 stack: the content storage over `textStorage` and the layout manager.
     var textLayoutManagerObject: NSTextLayoutManager?
     var textContentStorageObject: NSTextContentStorage?
 
     /// UIKit's designated initializer: lays the text out in `textContainer`, or in a new
     /// container that tracks the view's width when nil.
+    // UIKit (iOS 16+, WWDC22 "What's new in TextKit and text views"): text views are TextKit 2
+    // by default. A caller's container keeps the stack it belongs to: one in an
+    // `NSTextLayoutManager` (the TextKit 2 recipe: content storage → text layout manager →
+    // container) makes a TextKit 2 view over that layout manager and its content storage; one
+    // in an `NSLayoutManager`, or in none, makes a TextKit 1 view (as `NSTextView`'s
+    // initializer does on macOS 12+).
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         let container = textContainer ?? UITextView.makeTextContainer()
         textContainerStorage = container
+        let adopted = textContainer?.textLayoutManagerStorage
         (layoutManagerObject, textStorageObject) = UITextView.makeTextKitStack(for: container)
         super.init(frame: frame)
         attachTextKitStack()
         configureTextView()
+        if let adopted {
+            adoptTextKit2Stack(adopted)
+        } else if textContainer == nil {
+            beginTextKit2()
+        }
     }
 
     public override convenience init(frame: CGRect) {
@@ -127,7 +147,8 @@ open class UITextView: UIScrollView, UITextInput {
     /// TextKit 1. Declared in the class, so a subclass may declare its own, as on iOS.
     public convenience init(usingTextLayoutManager: Bool) {
         self.init(frame: .zero, textContainer: nil)
-        if usingTextLayoutManager { installTextKit2Stack() }
+        // UIKit: choosing TextKit 1 here is not a switch (no log line).
+        if !usingTextLayoutManager { endTextKit2() }
     }
 
     static func makeTextContainer() -> NSTextContainer {
@@ -143,6 +164,8 @@ open class UITextView: UIScrollView, UITextInput {
         super.init(coder: coder)
         attachTextKitStack()
         configureTextView()
+        // UIKit: a text view from a storyboard is TextKit 2 too (iOS 16+).
+        beginTextKit2()
     }
 
     private func configureTextView() {
@@ -358,6 +381,25 @@ open class UITextView: UIScrollView, UITextInput {
     open var isWritingToolsActive: Bool { false }
     /// Stored (iOS 18): the content Writing Tools may produce (no Writing Tools on Linux).
     open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+    /// UIKit (iOS 18): what highlighted text (`.textHighlightStyle`) is drawn with. Its
+    /// background color is the highlight's for the `.default` color scheme; the other schemes
+    /// use their system color (assumed). Its colors, underline and strikethrough are laid over
+    /// the highlighted characters (UITextView+TextHighlight.swift). Nil restores the default.
+    open var textHighlightAttributes: [NSAttributedString.Key: Any]! {
+        get { textHighlightAttributesStorage ?? UITextView.defaultTextHighlightAttributes }
+        set {
+            textHighlightAttributesStorage = newValue
+            textLayoutDidChange()
+        }
+    }
+    var textHighlightAttributesStorage: [NSAttributedString.Key: Any]?
+
+    /// UIKit (iOS 18): draws the background of the highlighted text in `textRange`, the
+    /// container's origin at `origin` in the current context. The view calls it for each
+    /// highlighted run it draws, behind the text; override it to draw highlights your way.
+    open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {
+        drawDefaultTextHighlightBackground(for: textRange, origin: origin)
+    }
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -566,6 +608,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     open override func layoutSubviews() {
         updateTextLayout()
+        layoutTextViewport()
         super.layoutSubviews()
         if !isScrollEnabled, let intrinsicWidth, intrinsicWidth != bounds.width { invalidateIntrinsicContentSize() }
     }

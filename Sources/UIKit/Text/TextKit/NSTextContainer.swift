@@ -35,8 +35,21 @@ open class NSTextContainer: NSObject {
     /// The layout manager laying text out in this container (set by `addTextContainer`).
     /// UIKit: unowned; the layout manager holds its containers.
     open weak var layoutManager: NSLayoutManager?
-    /// The TextKit 2 layout manager laying text out in this container, if any.
-    open internal(set) weak var textLayoutManager: NSTextLayoutManager?
+    /// The TextKit 2 layout manager laying text out in this container, if any (a TextKit 2
+    /// text view's, made when first asked for).
+    open internal(set) var textLayoutManager: NSTextLayoutManager? {
+        get {
+            if textLayoutManagerStorage == nil, let view = pendingTextKit2View {
+                MainActor.assumeIsolated { _ = view.textLayoutManager }
+            }
+            return textLayoutManagerStorage
+        }
+        set { textLayoutManagerStorage = newValue }
+    }
+
+    weak var textLayoutManagerStorage: NSTextLayoutManager?
+    /// The TextKit 2 text view whose layout manager is not made yet.
+    weak var pendingTextKit2View: UITextView?
 
     public init(size: CGSize) {
         self.size = size

@@ -6,9 +6,9 @@ import Foundation
 open class NSTextLayoutManager: NSObject {
     /// The TextKit 1 layout behind this one (not the container's `layoutManager`, except for
     /// a text view's, which shares the view's layout so that its answers are what the view draws).
-    let backing: NSLayoutManager
+    private(set) var backing: NSLayoutManager
     /// Whether `backing` is a text view's own layout manager.
-    let sharesBacking: Bool
+    private(set) var sharesBacking: Bool
     /// The text view whose selection `textSelections` is (a TextKit 2 text view's manager).
     weak var hostTextView: UITextView?
 
@@ -23,6 +23,15 @@ open class NSTextLayoutManager: NSObject {
         backing = layoutManager
         sharesBacking = true
         super.init()
+    }
+
+    /// A text view adopted this layout manager (`init(frame:textContainer:)` with its
+    /// container): it lays out through the view's layout from now on.
+    func shareBacking(_ layoutManager: NSLayoutManager) {
+        guard backing !== layoutManager else { return }
+        backing.textStorage?.removeLayoutManager(backing)
+        backing = layoutManager
+        sharesBacking = true
     }
 
     open weak var delegate: (any NSTextLayoutManagerDelegate)?
@@ -59,7 +68,7 @@ open class NSTextLayoutManager: NSObject {
     open var textContainer: NSTextContainer? {
         didSet {
             guard oldValue !== textContainer else { return }
-            if let oldValue, oldValue.textLayoutManager === self { oldValue.textLayoutManager = nil }
+            if let oldValue, oldValue.textLayoutManagerStorage === self { oldValue.textLayoutManager = nil }
             // A text view's layout already lays out in the view's container.
             if !sharesBacking { backing.setBackingContainer(textContainer) }
             textContainer?.textLayoutManager = self
@@ -164,7 +173,8 @@ open class NSTextLayoutManager: NSObject {
         return controller
     }
 
-    private var viewportController: NSTextViewportLayoutController?
+    /// Made on first read (a text view lays it out only once it exists).
+    private(set) var viewportController: NSTextViewportLayoutController?
 
     /// The selections the layout manager shows and edits act on. A TextKit 2 text view's are
     /// its selection: reading gives `selectedRange`, setting selects the first range.

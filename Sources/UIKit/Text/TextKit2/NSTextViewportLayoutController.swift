@@ -10,6 +10,8 @@ open class NSTextViewportLayoutController: NSObject {
     }
 
     open weak var delegate: (any NSTextViewportLayoutControllerDelegate)?
+    /// A text view's visible area (container coordinates): the viewport without a delegate.
+    var hostViewportBounds: (() -> CGRect)?
     open private(set) weak var textLayoutManager: NSTextLayoutManager?
 
     /// The bounds of the last layout (the delegate's, at the time).
@@ -21,7 +23,7 @@ open class NSTextViewportLayoutController: NSObject {
     open func layoutViewport() {
         guard let manager = textLayoutManager else { return }
         delegate?.textViewportLayoutControllerWillLayout(self)
-        viewportBounds = delegate?.viewportBounds(for: self) ?? .zero
+        viewportBounds = delegate?.viewportBounds(for: self) ?? hostViewportBounds?() ?? .zero
         var range: NSTextRange?
         manager.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout]) { fragment in
             let frame = fragment.layoutFragmentFrame
