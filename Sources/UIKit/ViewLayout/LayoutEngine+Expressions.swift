@@ -21,9 +21,14 @@ extension LayoutEngine {
         // their own direction), so the two edges never count in opposite directions.
         let rtl = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var result = LinearExpression(capacity: 8)
-        guard append(first, in: space, times: 1, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
+        var firstSide = first, secondSide = constraint.secondAnchorStorage
+        if let second = secondSide, let (a, b) = Self.scrollContentAnchors(first, second) {
+            firstSide = a
+            secondSide = b
+        }
+        guard append(firstSide, in: space, times: 1, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
         result.constant -= Double(constraint.constantStorage)
-        if let second = constraint.secondAnchorStorage {
+        if let second = secondSide {
             let multiplier = Double(constraint.multiplierStorage)
             guard append(second, in: space, times: -multiplier, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
         }

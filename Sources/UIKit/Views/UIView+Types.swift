@@ -71,6 +71,9 @@ struct ViewFlags: OptionSet {
     /// them (flags, so setting them allocates nothing; other properties use `appearanceState`).
     static let backgroundColorSetExplicitly = ViewFlags(rawValue: 1 << 18)
     static let tintColorSetExplicitly = ViewFlags(rawValue: 1 << 19)
+    /// The view is a `UIScrollView`: constraints between its edges and its content attach to
+    /// the content area (`LayoutEngine+ScrollViewContent.swift`), found without a cast.
+    static let isScrollView = ViewFlags(rawValue: 1 << 20)
     /// iOS 26: `updateProperties()` is due (set for a new view, so that it runs before the
     /// view's first layout, and by `setNeedsUpdateProperties()`; see `UIView+UpdateProperties`).
     static let needsUpdateProperties = ViewFlags(rawValue: 1 << 28)

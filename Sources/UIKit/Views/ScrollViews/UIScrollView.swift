@@ -72,6 +72,7 @@ open class UIScrollView: UIView {
     }
 
     private func commonScrollViewInit() {
+        viewFlags.insert(.isScrollView)
         // UIKit: scroll views clip their content.
         clipsToBounds = true
         installPanGestureRecognizer()
