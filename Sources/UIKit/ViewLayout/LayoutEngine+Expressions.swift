@@ -22,7 +22,7 @@ extension LayoutEngine {
         let rtl = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var result = LinearExpression(capacity: 8)
         var firstSide = first, secondSide = constraint.secondAnchorStorage
-        if let second = secondSide, let (a, b) = Self.scrollContentAnchors(first, second) {
+        if space.viewFlags.contains(.isScrollView), let second = secondSide, let (a, b) = Self.scrollContentAnchors(first, second) {
             firstSide = a
             secondSide = b
         }

@@ -4,7 +4,9 @@ import Foundation
 // margins of a scroll view and its content attach to the scroll view's content area, so
 // content pinned to all four edges decides `contentSize`; constraints between widths,
 // heights or centers attach to the scroll view's frame. The engine reads such an edge as the
-// same edge of the scroll view's content layout guide.
+// same edge of the scroll view's content layout guide. Such a constraint is installed on the
+// scroll view (the items' closest common ancestor): constraints installed elsewhere are not
+// looked at, which keeps the check to a flag test for every other constraint.
 extension LayoutEngine {
     /// The scroll view whose edge a constraint between `anchor` and `other` means as its
     /// content area's edge, if any: `anchor` is an edge or margin of a scroll view and
@@ -51,8 +53,9 @@ extension LayoutEngine {
 
     /// Makes the scroll view's content layout guide before a constraint tying its edge to its
     /// content is written (the guide's own constraints are activated, outside the expression).
-    static func prepareScrollContentGuide(for constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstAnchorStorage, let second = constraint.secondAnchorStorage else { return }
+    static func prepareScrollContentGuide(for constraint: NSLayoutConstraint, in space: UIView) {
+        guard space.viewFlags.contains(.isScrollView),
+              let first = constraint.firstAnchorStorage, let second = constraint.secondAnchorStorage else { return }
         let scrollView = scrollViewWhoseContentEdge(first, relatesTo: second)
             ?? scrollViewWhoseContentEdge(second, relatesTo: first)
         guard let scrollView, scrollView.contentLayoutGuideStorage == nil else { return }

@@ -179,7 +179,7 @@ final class LayoutEngine {
     /// than read back through the weak reference).
     func register(_ constraint: NSLayoutConstraint, in space: UIView) {
         guard entry(of: constraint) == nil else { return }
-        Self.prepareScrollContentGuide(for: constraint)
+        Self.prepareScrollContentGuide(for: constraint, in: space)
         // One allocation: most constraints use one to four items (two views, the views between).
         var used: [LayoutEngineItem] = []
         used.reserveCapacity(4)
