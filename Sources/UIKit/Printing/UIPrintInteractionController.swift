@@ -83,14 +83,9 @@ open class UIPrintInteractionController: NSObject {
             finishLater(completion, error: refusal)
             return false
         }
-        let host = delegate?.printInteractionControllerParentViewController(self)
-            ?? UIApplication.shared.keyWindow?.rootViewController
-        guard let host, host.viewIfLoaded?.window != nil else {
-            FrameworkLog.log("UIPrintInteractionController.present(animated:completionHandler:): no view controller in a window to present the print options from")
-            return false
-        }
-        var presenter = host
-        while let presented = presenter.presentedViewController { presenter = presented }
+        guard let presenter = PrintPanelHost.presenter(parent: delegate?.printInteractionControllerParentViewController(self),
+                                                       api: "UIPrintInteractionController.present(animated:completionHandler:)",
+                                                       panel: "the print options") else { return false }
         let options = PrintOptionsViewController(controller: self)
         pendingCompletion = completion
         optionsController = options

@@ -38,13 +38,9 @@ open class UIPrinterPickerController: NSObject {
             FrameworkLog.log("UIPrinterPickerController.present(animated:completionHandler:): the picker is already shown; ignored")
             return false
         }
-        let host = delegate?.printerPickerControllerParentViewController(self)
-            ?? UIApplication.shared.keyWindow?.rootViewController
-        guard var presenter = host, host?.viewIfLoaded?.window != nil else {
-            FrameworkLog.log("UIPrinterPickerController.present(animated:completionHandler:): no view controller in a window to present the picker from")
-            return false
-        }
-        while let presented = presenter.presentedViewController { presenter = presented }
+        guard let presenter = PrintPanelHost.presenter(parent: delegate?.printerPickerControllerParentViewController(self),
+                                                       api: "UIPrinterPickerController.present(animated:completionHandler:)",
+                                                       panel: "the picker") else { return false }
         let list = PrinterListViewController(picker: self, printers: shownPrinters())
         let navigation = UINavigationController(rootViewController: list)
         listController = navigation
