@@ -2,7 +2,8 @@ import Foundation
 
 // UIKit (Auto Layout Guide, "Working with Scroll Views"): constraints between the edges or
 // margins of a scroll view and its content attach to the scroll view's content area, so
-// content pinned to all four edges decides `contentSize`; constraints between widths,
+// content pinned to all four edges decides `contentSize` (the pre-iOS 11 idiom: a content view
+// pinned to the scroll view's edges plus an equal width); constraints between widths,
 // heights or centers attach to the scroll view's frame. The engine reads such an edge as the
 // same edge of the scroll view's content layout guide. Such a constraint is installed on the
 // scroll view (the items' closest common ancestor): constraints installed elsewhere are not
