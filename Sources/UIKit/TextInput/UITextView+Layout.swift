@@ -261,7 +261,7 @@ extension UITextView {
         return laidOut
     }
 
-    private func makeParagraphLayout(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
+    func makeParagraphLayout(_ index: Int, in layout: TextViewLayout) -> TextViewParagraphLayout {
         paragraphLayoutCount += 1
         let paragraph = layout.paragraphs[index]
         let start = layout.starts[index]
@@ -641,14 +641,22 @@ extension UITextView {
             }
         }
         guard !layout.paragraphs.isEmpty else { return }
+        if drawsThroughLayoutFragments(layout) {
+            return drawLayoutFragments(from: minY - origin.y, to: maxY - origin.y, in: layout, context: context)
+        }
         for index in layout.paragraphIndices(from: minY - origin.y, to: maxY - origin.y) {
             guard let paragraph = layout.laidOut(index) else { continue }
-            let at = CGPoint(x: origin.x, y: origin.y + layout.top(of: index))
-            if let rendered = renderingAttributesInput(forParagraph: index, in: layout) {
-                _ = TextDrawing.draw(rendered, at: at, in: context)
-            } else {
-                _ = TextDrawing.draw(paragraph.input, at: at, in: context, keptLayout: paragraph.layoutKey)
-            }
+            drawParagraph(index, paragraph, at: CGPoint(x: origin.x, y: origin.y + layout.top(of: index)), in: layout, context: context)
+        }
+    }
+
+    /// Draws laid-out paragraph `index` with its top-left at `at` (the line's start, after the
+    /// padding), with the layout manager's rendering attributes when any meet it.
+    func drawParagraph(_ index: Int, _ paragraph: TextViewParagraphLayout, at: CGPoint, in layout: TextViewLayout, context: CGContext) {
+        if let rendered = renderingAttributesInput(forParagraph: index, in: layout) {
+            _ = TextDrawing.draw(rendered, at: at, in: context)
+        } else {
+            _ = TextDrawing.draw(paragraph.input, at: at, in: context, keptLayout: paragraph.layoutKey)
         }
     }
 

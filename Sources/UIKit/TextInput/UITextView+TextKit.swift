@@ -6,11 +6,11 @@ extension UITextView {
     /// Builds the TextKit stack for `container`: the layout manager and storage it already
     /// belongs to, else new ones (UIKit's `init(frame:textContainer:)` adopts a caller's stack).
     static func makeTextKitStack(for container: NSTextContainer) -> (NSLayoutManager, NSTextStorage) {
-        let manager = container.layoutManager ?? NSLayoutManager()
+        let manager = container.layoutManagerStorage ?? NSLayoutManager()
         // A container in a TextKit 2 stack: its content storage's text.
         let contentStorage = container.textLayoutManagerStorage?.textContentManager as? NSTextContentStorage
         let storage = manager.textStorage ?? contentStorage?.textStorage ?? NSTextStorage()
-        if container.layoutManager !== manager { manager.addTextContainer(container) }
+        if container.layoutManagerStorage !== manager { manager.addTextContainer(container) }
         if manager.textStorage !== storage { storage.addLayoutManager(manager) }
         return (manager, storage)
     }

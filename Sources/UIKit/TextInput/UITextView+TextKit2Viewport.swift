@@ -15,7 +15,10 @@ extension UITextView {
                 return MainActor.assumeIsolated { self.visibleTextContainerBounds }
             }
         }
+        let configured = controller.configuredFragmentStarts
         controller.layoutViewport()
+        // A viewport delegate decides which fragments are shown: redraw when they changed.
+        if controller.delegate != nil, controller.configuredFragmentStarts != configured { contentView.setNeedsDisplay() }
     }
 
     /// The visible area in container coordinates (content coordinates less the inset).

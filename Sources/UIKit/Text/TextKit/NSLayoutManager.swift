@@ -70,7 +70,7 @@ open class NSLayoutManager: NSObject {
         precondition(index >= 0 && index <= containers.count,
                      "NSLayoutManager.insertTextContainer(_:at:): index \(index) beyond bounds [0 .. \(containers.count)]")
         containers.insert(container, at: index)
-        container.layoutManager = self
+        container.layoutManagerStorage = self
         invalidateAll()
     }
 
@@ -78,7 +78,7 @@ open class NSLayoutManager: NSObject {
         precondition(index >= 0 && index < containers.count,
                      "NSLayoutManager.removeTextContainer(at:): index \(index) beyond bounds [0 .. \(containers.count - 1)]")
         let container = containers.remove(at: index)
-        if container.layoutManager === self { container.layoutManager = nil }
+        if container.layoutManagerStorage === self { container.layoutManagerStorage = nil }
         invalidateAll()
     }
 

@@ -10,7 +10,7 @@ open class NSTextContainer: NSObject {
     /// view whose `widthTracksTextView` is true sets the width from its bounds.
     open var size: CGSize {
         didSet {
-            guard size != oldValue, let layoutManager else { return }
+            guard size != oldValue, let layoutManager = layoutManagerStorage else { return }
             layoutManager.textContainerChangedGeometry(self)
             layoutManager.delegate?.layoutManager(layoutManager, textContainer: self, didChangeGeometryFrom: oldValue)
         }
@@ -30,11 +30,26 @@ open class NSTextContainer: NSObject {
     /// `lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`; the layout manager
     /// does not wrap around them.
     open var exclusionPaths: [UIBezierPath] = [] {
-        didSet { layoutManager?.textContainerChangedGeometry(self) }
+        didSet { layoutManagerStorage?.textContainerChangedGeometry(self) }
     }
     /// The layout manager laying text out in this container (set by `addTextContainer`).
-    /// UIKit: unowned; the layout manager holds its containers.
-    open weak var layoutManager: NSLayoutManager?
+    /// UIKit: unowned; the layout manager holds its containers. A TextKit 2 text view's
+    /// container answers nil: it belongs to the view's `textLayoutManager` (until the view's
+    /// `layoutManager` is read, which moves it to TextKit 1).
+    open weak var layoutManager: NSLayoutManager? {
+        get { belongsToTextKit2View ? nil : layoutManagerStorage }
+        set { layoutManagerStorage = newValue }
+    }
+
+    /// The layout manager behind the public one: a TextKit 2 text view still lays out
+    /// through it (OpenUIKit's TextKit 2 is a layer over TextKit 1).
+    weak var layoutManagerStorage: NSLayoutManager?
+
+    /// Whether a text view on TextKit 2 owns this container (its text layout manager made
+    /// or still to be made).
+    var belongsToTextKit2View: Bool {
+        pendingTextKit2View != nil || textLayoutManagerStorage?.hostTextView != nil
+    }
     /// The TextKit 2 layout manager laying text out in this container, if any (a TextKit 2
     /// text view's, made when first asked for).
     open internal(set) var textLayoutManager: NSTextLayoutManager? {
@@ -66,8 +81,8 @@ open class NSTextContainer: NSObject {
     /// Moves this container and the others of its layout manager to `newLayoutManager`, which
     /// also takes the old one's text storage (UIKit).
     open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
-        guard let old = layoutManager, old !== newLayoutManager else {
-            if layoutManager == nil { newLayoutManager.addTextContainer(self) }
+        guard let old = layoutManagerStorage, old !== newLayoutManager else {
+            if layoutManagerStorage == nil { newLayoutManager.addTextContainer(self) }
             return
         }
         let containers = old.textContainers

@@ -75,8 +75,17 @@ open class NSTextLayoutFragment: NSObject {
     /// Draws the paragraph's glyphs with the frame's origin at `point` in `context`.
     /// Rendering attributes are drawn over the text: the same lines drawn from the text with
     /// them applied (they change no glyph positions).
+    /// A TextKit 2 text view's fragment draws the paragraph as the view draws it (the same
+    /// pixels as a view that draws without fragments).
     open func draw(at point: CGPoint, in context: CGContext) {
         guard let layoutManager = textLayoutManager else { return }
+        if let view = layoutManager.hostTextView {
+            let location = characterRange.location
+            // Drawing happens on the main thread, where the context was made.
+            let target = UncheckedBox(context)
+            let drawn = MainActor.assumeIsolated { view.drawFragmentParagraph(startingAt: location, at: point, in: target.value) }
+            if drawn { return }
+        }
         layoutManager.validateRenderingAttributes(for: self)
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }

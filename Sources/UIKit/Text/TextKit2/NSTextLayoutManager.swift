@@ -34,7 +34,13 @@ open class NSTextLayoutManager: NSObject {
         sharesBacking = true
     }
 
-    open weak var delegate: (any NSTextLayoutManagerDelegate)?
+    /// A TextKit 2 text view's fragments come from the delegate, so setting one redraws it.
+    open weak var delegate: (any NSTextLayoutManagerDelegate)? {
+        didSet {
+            guard let hostTextView else { return }
+            MainActor.assumeIsolated { hostTextView.textLayoutDidChangeFromLayoutManager() }
+        }
+    }
 
     /// Moves selections over this layout (its data source is the layout manager).
     open var textSelectionNavigation: NSTextSelectionNavigation {
@@ -135,6 +141,20 @@ open class NSTextLayoutManager: NSObject {
             start = end
         } while start < length
         return result
+    }
+
+    /// The fragment a text view draws for its paragraph at `range`, placed at `frame` (the
+    /// view's own geometry, container coordinates): the delegate's, else a plain one.
+    func viewFragment(range: NSRange, frame: CGRect) -> NSTextLayoutFragment {
+        guard let delegate, let storage = backing.textStorage, NSMaxRange(range) <= storage.length else {
+            return NSTextLayoutFragment(manager: self, range: range, frame: frame)
+        }
+        let paragraph = NSTextParagraph(attributedString: storage.attributedSubstring(from: range))
+        paragraph.textContentManager = textContentManager
+        paragraph.elementRange = NSTextRange(location: TextContentLocation(range.location), end: TextContentLocation(NSMaxRange(range)))
+        let fragment = delegate.textLayoutManager(self, textLayoutFragmentFor: TextContentLocation(range.location), in: paragraph)
+        fragment.adopt(manager: self, range: range, frame: frame)
+        return fragment
     }
 
     /// Calls `block` with each layout fragment from the one holding `location` (the document's

@@ -18,6 +18,9 @@ open class NSTextViewportLayoutController: NSObject {
     open private(set) var viewportBounds: CGRect = .zero
     /// The characters of the fragments the last layout placed (nil before one, or when none).
     open private(set) var viewportRange: NSTextRange?
+    /// The first characters of the fragments the last layout configured: a text view with a
+    /// viewport delegate draws only those.
+    private(set) var configuredFragmentStarts: Set<Int> = []
 
     /// Lays out the fragments in the delegate's viewport bounds and has it place each one.
     open func layoutViewport() {
@@ -25,6 +28,7 @@ open class NSTextViewportLayoutController: NSObject {
         delegate?.textViewportLayoutControllerWillLayout(self)
         viewportBounds = delegate?.viewportBounds(for: self) ?? hostViewportBounds?() ?? .zero
         var range: NSTextRange?
+        var configured: Set<Int> = []
         manager.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout]) { fragment in
             let frame = fragment.layoutFragmentFrame
             if frame.minY >= viewportBounds.maxY, range != nil { return false }
@@ -35,10 +39,12 @@ open class NSTextViewportLayoutController: NSObject {
                 return true
             }
             range = range.map { $0.union(fragment.rangeInElement) } ?? fragment.rangeInElement
+            configured.insert(fragment.characterRange.location)
             delegate?.textViewportLayoutController(self, configureRenderingSurfaceFor: fragment)
             return true
         }
         viewportRange = range
+        configuredFragmentStarts = configured
         delegate?.textViewportLayoutControllerDidLayout(self)
     }
 
