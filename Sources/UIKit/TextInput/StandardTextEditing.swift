@@ -26,6 +26,10 @@ protocol StandardTextEditing: BufferedKeyEditing {
     /// Tells the text delegate the edit menu is about to show or hide (iOS 16).
     func delegateEditMenuWillPresent(animator: any UIEditMenuInteractionAnimating)
     func delegateEditMenuWillDismiss(animator: any UIEditMenuInteractionAnimating)
+    /// The object's paste delegate (`UITextPasteConfigurationSupporting`).
+    var pasteDelegate: (any UITextPasteDelegate)? { get }
+    /// The attributes pasted plain text takes (a paste item's `defaultAttributes`).
+    var pasteDefaultAttributes: [NSAttributedString.Key: Any] { get }
 }
 
 extension StandardTextEditing {
@@ -45,7 +49,7 @@ extension StandardTextEditing {
             return !isSecureTextEntry && selection.length > 0
         case "paste:":
             // UIKit: Paste is offered only when the pasteboard has text (`hasStrings`).
-            return isTextEditable && UIPasteboard.general.hasStrings
+            return isTextEditable && (UIPasteboard.general.hasStrings || (pastesImages && UIPasteboard.general.hasImages))
         case "select:":
             return selection.length == 0 && buffer.length > 0
         case "selectAll:":
@@ -77,11 +81,23 @@ extension StandardTextEditing {
     }
 
     func performPaste() {
-        guard editingFlag, isTextEditable, let text = UIPasteboard.general.string else { return }
+        guard editingFlag, isTextEditable else { return }
+        if let pasteDelegate { return pasteThroughDelegate(pasteDelegate, items: UIPasteboard.general.items) }
+        guard let text = UIPasteboard.general.string else {
+            // A text view that takes styled text pastes images as attachments (assumed).
+            if pastesImages, UIPasteboard.general.hasImages {
+                pasteThroughDelegate(StandardTextPasteDelegate(), items: UIPasteboard.general.items)
+            }
+            return
+        }
         actionState.pendingKind = .paste
         defer { actionState.pendingKind = nil }
         userReplace(insertionRange, with: insertable(text))
     }
+
+    /// Whether Paste takes images (as attachments): a text view that allows editing text
+    /// attributes (assumed).
+    var pastesImages: Bool { allowsEditingTextAttributes && self is UITextView }
 
     /// Whether a paste control's items hold text this object can take.
     func canPasteText(from itemProviders: [NSItemProvider]) -> Bool {

@@ -2,6 +2,8 @@ import Foundation
 
 /// The field's side of the standard edit actions and undo.
 extension UITextField: StandardTextEditing {
+    var pasteDefaultAttributes: [NSAttributedString.Key: Any] { typingAttributes ?? defaultTextAttributes }
+
     var isTextEditable: Bool { true }
 
     /// The marked text, the selection, or the whole text when the next insertion replaces it

@@ -2,6 +2,8 @@ import Foundation
 
 /// The text view's side of the standard edit actions and undo.
 extension UITextView: StandardTextEditing {
+    var pasteDefaultAttributes: [NSAttributedString.Key: Any] { typingAttributes }
+
     var isTextEditable: Bool { isEditable }
 
     var insertionRange: NSRange { buffer.markedRange ?? buffer.selection }

@@ -38,11 +38,16 @@ extension UITextPasteDelegate {
         return combined
     }
 
-    /// UIKit: the text input replaces the range with the string's characters; the range the
-    /// new text covers is returned (the given range when the object is not a text input).
+    /// UIKit: the standard paste: a text field's or text view's Paste puts the text in place
+    /// of the range (its text delegate asked; styled when it allows editing text attributes);
+    /// another text input replaces the range with the string's characters. The range the new
+    /// text covers is returned (the given range when the object is not a text input).
     public func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting,
                                                  performPasteOf attributedString: NSAttributedString,
                                                  to textRange: UITextRange) -> UITextRange {
+        if let editing = textPasteConfigurationSupporting as? any StandardTextEditing, let range = textRange as? TextOffsetRange {
+            return TextOffsetRange(editing.performDefaultPaste(attributedString, in: range.range))
+        }
         guard let input = textPasteConfigurationSupporting as? any UITextInput else { return textRange }
         let start = input.offset(from: input.beginningOfDocument, to: textRange.start)
         input.replace(textRange, withText: attributedString.string)
