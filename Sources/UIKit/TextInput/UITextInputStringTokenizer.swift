@@ -2,8 +2,9 @@ import Foundation
 
 /// UIKit's default tokenizer, for text inputs whose text is a plain string. Boundaries: a
 /// character is a grapheme cluster; a word is a run of letters, digits and marks; a sentence
-/// ends after `.`, `!` or `?` and the spaces after it; a paragraph (and, in this
-/// implementation, a line) ends at a newline; the document is the whole text.
+/// ends after `.`, `!` or `?` and the spaces after it; a paragraph ends at a newline, and so
+/// does a line, except in a text view, whose lines are the ones it shows (wrapped); the
+/// document is the whole text.
 @preconcurrency @MainActor
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     private weak var textInput: (UIResponder & UITextInput)?
@@ -59,7 +60,9 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
 
     /// The units of a granularity as half-open UTF-16 ranges, in order.
     func units(_ granularity: UITextGranularity) -> [Range<Int>] {
-        Self.units(granularity, in: string)
+        // UIKit: a text view's lines are the lines it shows (wrapped), not its paragraphs.
+        if granularity == .line, let textView = textInput as? UITextView { return textView.visualLineUnits() }
+        return Self.units(granularity, in: string)
     }
 
     nonisolated static func units(_ granularity: UITextGranularity, in string: String) -> [Range<Int>] {
