@@ -46,6 +46,12 @@ final class Behaviour3ColorImageFontTests: XCTestCase {
         XCTAssertEqual(UIColor(white: 1, alpha: 1), UIColor(white: 1, alpha: 1))
     }
 
+    func testAGrayAndAnRGBColorOfTheSameLookAreNotEqual() async {
+        // UIKit: isEqual: compares the color space too, so a white made with init(white:alpha:)
+        // (gray space) is not equal to one made with init(red:green:blue:alpha:) (RGB space).
+        XCTAssertNotEqual(UIColor(white: 1, alpha: 1), UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
     func testWithAlphaComponentKeepsTheColorAndChangesOnlyAlpha() async {
         // UIKit (withAlphaComponent(_:)): a new color with the same components and the given
         // alpha; the original is unchanged.
@@ -152,7 +158,8 @@ final class Behaviour3ColorImageFontTests: XCTestCase {
     }
 
     func testPreferredFontSizesAtTheDefaultCategory() async {
-        // UIKit (preferredFont(forTextStyle:)) at the default content size (Large): largeTitle
+        // UIKit (preferredFont(forTextStyle:); Apple's Dynamic Type sizes table, HIG
+        // Typography) at the default content size (Large): largeTitle
         // 34, title1 28, title2 22, title3 20, headline 17, body 17, callout 16,
         // subheadline 15, footnote 13, caption1 12, caption2 11.
         let expected: [(UIFont.TextStyle, CGFloat)] = [

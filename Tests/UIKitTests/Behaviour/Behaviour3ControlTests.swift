@@ -55,6 +55,15 @@ final class Behaviour3ControlTests: XCTestCase {
         XCTAssertEqual(log.names, [])
     }
 
+    func testRemovingTheSelectedSegmentLeavesNoSelection() async {
+        // UIKit (removeSegment(at:animated:)): when the removed segment was selected, nothing
+        // is selected afterwards (selectedSegmentIndex is noSegment).
+        let control = UISegmentedControl(items: ["A", "B", "C"])
+        control.selectedSegmentIndex = 1
+        control.removeSegment(at: 1, animated: false)
+        XCTAssertEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+    }
+
     // MARK: UIPageControl
 
     func testPageControlHidesForSinglePageIsOffByDefault() async {
@@ -109,8 +118,8 @@ final class Behaviour3ControlTests: XCTestCase {
     }
 
     func testActivityIndicatorSizesPerStyle() async {
-        // UIKit: the indicator sizes itself by style, 20 × 20 for the medium (formerly white
-        // or gray) style and 37 × 37 for the large one.
+        // UIKit (init(style:), "sized according to the style"; the header's styles: white and
+        // gray 20 × 20, whiteLarge 37 × 37, now .medium and .large).
         XCTAssertEqual(UIActivityIndicatorView(style: .medium).intrinsicContentSize, CGSize(width: 20, height: 20))
         XCTAssertEqual(UIActivityIndicatorView(style: .large).intrinsicContentSize, CGSize(width: 37, height: 37))
         XCTAssertEqual(UIActivityIndicatorView(style: .large).frame.size, CGSize(width: 37, height: 37))
