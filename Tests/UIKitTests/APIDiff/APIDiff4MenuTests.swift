@@ -13,10 +13,9 @@ final class APIDiff4MenuTests: XCTestCase {
         func insertText(_ text: String) { self.text += text }
         func deleteBackward() { _ = text.popLast() }
         override func captureTextFromCamera(_ sender: Any?) { captureSenders.append(sender) }
-        @objc func close(_ sender: Any?) {}
     }
 
-    func testCaptureTextActionAsksTheResponderToCapture() {
+    func testCaptureTextActionAsksTheResponderToCapture() async {
         let field = NoteField()
         let identifier = UIAction.Identifier("com.example.scan")
         let action = UIAction.captureTextFromCamera(responder: field, identifier: identifier)
@@ -28,7 +27,7 @@ final class APIDiff4MenuTests: XCTestCase {
         XCTAssertTrue((field.captureSenders.first ?? nil) as? UIAction === action, "the action is the sender")
     }
 
-    func testCaptureTextActionDoesNotKeepTheResponder() {
+    func testCaptureTextActionDoesNotKeepTheResponder() async {
         weak var released: NoteField?
         var action: UIAction?
         do {
@@ -41,16 +40,16 @@ final class APIDiff4MenuTests: XCTestCase {
         XCTAssertFalse(action?.identifier.rawValue.isEmpty ?? true, "without an identifier a unique one is made")
     }
 
-    func testDeprecatedKeyCommandKeepsItsDiscoverabilityTitle() {
+    func testDeprecatedKeyCommandKeepsItsDiscoverabilityTitle() async {
         let command = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: .command,
-                                   action: #selector(NoteField.close(_:)), discoverabilityTitle: "Close")
+                                   action: Selector("close:"), discoverabilityTitle: "Close")
         XCTAssertEqual(command.discoverabilityTitle, "Close")
         XCTAssertEqual(command.input, UIKeyCommand.inputEscape)
         XCTAssertEqual(command.modifierFlags, .command)
-        XCTAssertEqual(command.action, #selector(NoteField.close(_:)))
+        XCTAssertEqual(command.action, Selector("close:"))
     }
 
-    func testBuilderInsertsElementsNextToMenusActionsAndCommands() {
+    func testBuilderInsertsElementsNextToMenusActionsAndCommands() async {
         let builder = MenuTreeBuilder(system: UIMenuSystem.main, root: UIMenuSystem.standardMainMenu())
         let before = UIAction(title: "Before", identifier: UIAction.Identifier("before")) { _ in }
         let after = UIAction(title: "After", identifier: UIAction.Identifier("after")) { _ in }
@@ -85,7 +84,7 @@ final class APIDiff4MenuTests: XCTestCase {
         XCTAssertTrue(builder.menu(for: .standardEdit)!.children[copy] === cut)
     }
 
-    func testBuilderReplacesAndRemovesActionsAndCommands() {
+    func testBuilderReplacesAndRemovesActionsAndCommands() async {
         let builder = MenuTreeBuilder(system: UIMenuSystem.main, root: UIMenuSystem.standardMainMenu())
         let guide = UIAction(title: "Guide", identifier: UIAction.Identifier("guide")) { _ in }
         builder.insertElements([guide], atEndOfMenu: .help)
