@@ -49,6 +49,7 @@ final class APIDiff4CoreGraphicsTests: XCTestCase {
         let layer = try XCTUnwrap(CGLayer(context, size: CGSize(width: 2, height: 2), auxiliaryInfo: nil))
         layer.context?.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         layer.context?.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+        context.interpolationQuality = .none
         context.draw(layer, in: CGRect(x: 0, y: 0, width: 20, height: 20))
         XCTAssertEqual(context.pixel(x: 5, yUp: 10), .blue, "the layer's left half fills the left half")
         XCTAssertEqual(context.pixel(x: 15, yUp: 10).a, 0)
