@@ -9,6 +9,8 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
     /// (Set only by the pattern initializer.)
     @_spi(Rendering) public private(set) var patternImage: CGImage? = nil
     @_spi(Rendering) public private(set) var patternTileSize: CGSize = .zero
+    /// The pattern of a `CGColor(patternSpace:pattern:components:)` color; nil otherwise.
+    public internal(set) var pattern: CGPattern? = nil
 
     public var numberOfComponents: Int { components?.count ?? 0 }
     public var alpha: CGFloat { components?.last ?? 1 }

@@ -3,10 +3,13 @@
 public final class CGColorSpace: Equatable, Hashable, @unchecked Sendable {
     public let model: CGColorSpaceModel
     public let name: CFString?
+    /// A pattern space's base space (the space of an uncolored pattern's color); nil otherwise.
+    public let baseColorSpace: CGColorSpace?
 
-    init(model: CGColorSpaceModel, name: CFString?) {
+    init(model: CGColorSpaceModel, name: CFString?, baseColorSpace: CGColorSpace? = nil) {
         self.model = model
         self.name = name
+        self.baseColorSpace = baseColorSpace
     }
 
     /// Returns nil for a name OpenUIKit does not support, as CoreGraphics does.

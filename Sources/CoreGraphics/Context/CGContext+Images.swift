@@ -9,6 +9,11 @@ extension CGContext {
     /// at `rect`'s size from `rect`'s origin over the whole clip.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        // CoreGraphics: an image mask paints the fill color through its open samples.
+        if image.isMask, let painted = image.maskPainted(with: state.fillColor) {
+            draw(painted, in: rect, byTiling: byTiling)
+            return
+        }
         // Pixel (u, v), v counted down from the top row, → user space.
         let imageToUser = CGAffineTransform(
             a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),

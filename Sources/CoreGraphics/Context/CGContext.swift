@@ -47,6 +47,8 @@ public final class CGContext {
     var pixelsUntouched = true
     /// The pixels now belong to an image (`makeImageSharingPixels()`); drawing is ignored.
     var pixelsHandedOff = false
+    /// Run once the context is gone (a bitmap's release callback).
+    var onRelease: (() -> Void)?
 
     init(backing: Backing, surface: OpaquePointer, deviceFlip: CGAffineTransform,
          baseToDevice: CGAffineTransform, initialCTM: CGAffineTransform) {
@@ -68,6 +70,7 @@ public final class CGContext {
         // Finish before the memory behind a bitmap surface goes away with `backing`.
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
+        onRelease?()
     }
 
     var bitmap: BitmapBacking? {

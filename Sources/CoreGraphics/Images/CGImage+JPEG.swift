@@ -12,7 +12,8 @@ extension CGImage {
         let format = PixelFormat(bitsPerComponent: 8, bitsPerPixel: 32,
                                  bitmapInfo: CGBitmapInfo(alpha: .noneSkipFirst, byteOrder: .order32Little), model: .rgb)
         self.init(pixels: pixels, format: format, bytesPerRow: pixels.bytesPerRow,
-                  colorSpace: CGColorSpace.deviceRGB, shouldInterpolate: shouldInterpolate, intent: intent)
+                  colorSpace: CGColorSpace.deviceRGB, shouldInterpolate: shouldInterpolate, intent: intent,
+                  utType: "public.jpeg")
     }
 
     static func decodeJPEGPixels(_ data: Data) -> PixelStorage? {

@@ -14,7 +14,8 @@ extension CGImage {
                           bitmapInfo: CGBitmapInfo(alpha: .noneSkipFirst, byteOrder: .order32Little), model: .rgb)
             : PixelFormat.nativeARGB32
         self.init(pixels: pixels, format: format, bytesPerRow: pixels.bytesPerRow,
-                  colorSpace: CGColorSpace.deviceRGB, shouldInterpolate: shouldInterpolate, intent: intent)
+                  colorSpace: CGColorSpace.deviceRGB, shouldInterpolate: shouldInterpolate, intent: intent,
+                  utType: "public.png")
     }
 
     /// Reads PNG bytes through Cairo's stream reader. A read past the end reports an error to

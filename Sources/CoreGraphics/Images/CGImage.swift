@@ -15,6 +15,9 @@ public final class CGImage: @unchecked Sendable {
     public let bitmapInfo: CGBitmapInfo
     public let shouldInterpolate: Bool
     public let renderingIntent: CGColorRenderingIntent
+    /// The uniform type of the data the image was decoded from (`public.png`, `public.jpeg`);
+    /// nil for an image made from pixels, a context or another image.
+    public let utType: CFString?
 
     /// The decoded pixels.
     let pixels: PixelStorage
@@ -22,11 +25,15 @@ public final class CGImage: @unchecked Sendable {
     let format: PixelFormat
     /// Built on first use for images OpenUIKit made (from a context, a PNG, a crop).
     private let provider: Mutex<CGDataProvider?>
+    /// An image mask's paint coverage per pixel, rows top first (0: masked out, 255: painted).
+    let maskCoverage: [UInt8]?
 
     init(pixels: PixelStorage, format: PixelFormat, bytesPerRow: Int, colorSpace: CGColorSpace?,
          provider: CGDataProvider? = nil, shouldInterpolate: Bool = true,
-         intent: CGColorRenderingIntent = .defaultIntent) {
+         intent: CGColorRenderingIntent = .defaultIntent, utType: CFString? = nil, maskCoverage: [UInt8]? = nil) {
         self.pixels = pixels
+        self.utType = utType
+        self.maskCoverage = maskCoverage
         self.format = format
         width = pixels.width
         height = pixels.height
@@ -85,8 +92,8 @@ public final class CGImage: @unchecked Sendable {
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo }
     public var byteOrderInfo: CGImageByteOrderInfo { bitmapInfo.byteOrderInfo }
 
-    /// OpenUIKit has no image masks (`CGImage(maskWidth:...)`), so this is always false.
-    public var isMask: Bool { false }
+    /// Whether the image is an image mask (`CGImage(maskWidth:...)`).
+    public var isMask: Bool { maskCoverage != nil }
 
     /// The image's bytes in the layout it reports.
     public var dataProvider: CGDataProvider? {

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class MenuTreeBuilder: UIMenuBuilder {
     let system: UIMenuSystem
-    private(set) var root: UIMenu
+    var root: UIMenu
 
     init(system: UIMenuSystem, root: UIMenu) {
         self.system = system
@@ -96,7 +96,7 @@ final class MenuTreeBuilder: UIMenuBuilder {
     }
 
     /// Rebuilds the tree, `edit` giving each menu's new children (its submenus already rebuilt).
-    private func rewrite(_ edit: (UIMenu, [UIMenuElement]) -> [UIMenuElement]) {
+    func rewrite(_ edit: (UIMenu, [UIMenuElement]) -> [UIMenuElement]) {
         root = Self.rewrite(root, edit)
     }
 
