@@ -4,7 +4,7 @@ extension UITabBarController {
     /// A tab bar controller's sidebar settings (UIKit, iOS 18).
     ///
     /// Differs from UIKit: no sidebar is drawn (the tabs always show in the tab bar), so these
-    /// settings are kept but show nothing; no sidebar delegate.
+    /// settings are kept but show nothing; the delegate hears only of `isHidden` changes.
     @preconcurrency @MainActor
     open class Sidebar: NSObject {
         weak var controller: UITabBarController?
@@ -14,8 +14,19 @@ extension UITabBarController {
             super.init()
         }
 
-        /// Whether the sidebar is hidden.
-        open var isHidden: Bool = false
+        /// Whether the sidebar is hidden. A change tells the delegate
+        /// (`sidebarVisibilityWillChange`) and runs the animator's blocks at once (nothing is drawn).
+        open var isHidden: Bool = false {
+            didSet {
+                guard isHidden != oldValue, let controller, let delegate else { return }
+                let animator = SidebarVisibilityAnimator()
+                delegate.tabBarController(controller, sidebarVisibilityWillChange: self, animator: animator)
+                animator.run()
+            }
+        }
+
+        /// Customizes the sidebar (iOS 18); see `UITabBarController.Sidebar.Delegate`.
+        open weak var delegate: (any UITabBarController.Sidebar.Delegate)?
         open var preferredLayout: UITabBarController.Sidebar.Layout = .automatic
         /// Shown above the tabs in the sidebar.
         open var headerContentConfiguration: (any UIContentConfiguration)?

@@ -48,9 +48,20 @@ final class BackgroundConfigurationView: UIView {
         setNeedsLayout()
     }
 
-    /// Places the view in `container` (its bounds inset by `backgroundInsets`).
+    /// Places the view in its container (whose bounds are `containerBounds`): inset by
+    /// `backgroundInsets`, plus the container's layout margins on the edges in
+    /// `edgesAddingLayoutMarginsToBackgroundInsets`.
     func place(in containerBounds: CGRect, direction: UIUserInterfaceLayoutDirection) {
-        frame = containerBounds.inset(by: configuration.backgroundInsets.edgeInsets(for: direction))
+        var insets = configuration.backgroundInsets
+        let edges = configuration.edgesAddingLayoutMarginsToBackgroundInsets
+        if !edges.isEmpty, let container = superview {
+            let margins = container.directionalLayoutMargins
+            if edges.contains(.top) { insets.top += margins.top }
+            if edges.contains(.leading) { insets.leading += margins.leading }
+            if edges.contains(.bottom) { insets.bottom += margins.bottom }
+            if edges.contains(.trailing) { insets.trailing += margins.trailing }
+        }
+        frame = containerBounds.inset(by: insets.edgeInsets(for: direction))
     }
 
     override func layoutSubviews() {

@@ -53,9 +53,41 @@ extension UIBackgroundConfiguration {
         return configuration
     }
 
-    public static func listHeader() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+    /// UIKit (iOS 18): the header background of the list it is shown in: `updated(for:)`
+    /// takes the plain (system background), grouped (clear) or sidebar (clear) header's fill
+    /// from the state's `listEnvironment` (plain until then, and outside a list).
+    public static func listHeader() -> UIBackgroundConfiguration {
+        list(.environmentHeaderFooter, .systemBackground)
+    }
 
-    public static func listFooter() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+    /// UIKit (iOS 18): the footer background of the list it is shown in, resolved as
+    /// `listHeader()` is.
+    public static func listFooter() -> UIBackgroundConfiguration {
+        list(.environmentHeaderFooter, .systemBackground)
+    }
+
+    /// Whether `configuration` is a `listCell()`, `listHeader()` or `listFooter()`, which the
+    /// list environment styles (its view asks for an update when it enters its list).
+    static func followsListEnvironment(_ configuration: UIBackgroundConfiguration?) -> Bool {
+        configuration?.listStyle == .environmentHeaderFooter || configuration?.listStyle == .environmentCell
+    }
+
+    /// `listHeader()`/`listFooter()` with `environment`'s fill, unless the app changed the
+    /// fill; the result keeps following the environment (the next state's resolves it again).
+    private func resolvedListHeaderFooter(in environment: UIListEnvironment) -> UIBackgroundConfiguration {
+        guard environment != .unspecified else { return self }
+        let fill: UIColor
+        switch environment {
+        case .grouped, .insetGrouped: fill = UIBackgroundConfiguration.listGroupedHeaderFooter().backgroundColor ?? .clear
+        case .sidebar: fill = UIBackgroundConfiguration.listSidebarHeader().backgroundColor ?? .clear
+        case .unspecified, .none, .plain, .sidebarPlain: fill = UIBackgroundConfiguration.listPlainHeaderFooter().backgroundColor ?? .systemBackground
+        }
+        var configuration = self
+        if backgroundColor === UIColor.systemBackground || backgroundColor === UIColor.clear {
+            configuration.backgroundColor = fill
+        }
+        return configuration
+    }
 
     /// UIKit: the fill of the system's highlighted and selected list rows (systemGray4: light
     /// #D1D1D6).
@@ -67,6 +99,9 @@ extension UIBackgroundConfiguration {
         guard let listStyle else { return self }
         if listStyle == .environmentCell {
             return resolvedListCell(in: state.traitCollection.listEnvironment).updated(for: state)
+        }
+        if listStyle == .environmentHeaderFooter {
+            return resolvedListHeaderFooter(in: state.traitCollection.listEnvironment)
         }
         let highlighted: Bool, selected: Bool
         if let cell = state as? UICellConfigurationState {
@@ -87,7 +122,7 @@ extension UIBackgroundConfiguration {
             // UIKit: a selected sidebar row fills with the tint color (nil resolves to it).
             configuration.backgroundColor = nil
             configuration.cornerRadius = 10
-        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader, .environmentCell:
+        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader, .environmentCell, .environmentHeaderFooter:
             break
         }
         return configuration

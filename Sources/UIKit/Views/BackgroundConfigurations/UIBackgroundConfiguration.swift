@@ -13,6 +13,9 @@ public struct UIBackgroundConfiguration: Hashable {
     public var cornerRadius: CGFloat = 0
     /// Insets from the view's bounds to the background.
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+    /// The edges whose `backgroundInsets` are measured from the containing view's layout
+    /// margins instead of its bounds. UIKit: none.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     /// The fill; nil means the view's tint color (see `resolvedBackgroundColor(for:)`). A
     /// button configuration's background leaves it nil for the style's own color.
     public var backgroundColor: UIColor?

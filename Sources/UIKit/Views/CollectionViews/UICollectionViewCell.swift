@@ -114,7 +114,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.didMoveToSuperview()
         // UIKit (iOS 18): a `header()`/`footer()` configuration takes the list's style once
         // the cell is in its collection view (the state then carries the list environment).
-        if UIListContentConfiguration.followsListEnvironment(contentConfiguration) { setNeedsUpdateConfiguration() }
+        if UIListContentConfiguration.followsListEnvironment(contentConfiguration)
+            || UIBackgroundConfiguration.followsListEnvironment(backgroundConfiguration) { setNeedsUpdateConfiguration() }
     }
 
     open override func layoutSubviews() {

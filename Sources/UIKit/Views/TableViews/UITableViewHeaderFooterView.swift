@@ -83,7 +83,8 @@ open class UITableViewHeaderFooterView: UIView {
         super.didMoveToSuperview()
         // UIKit (iOS 18): a `header()`/`footer()` configuration takes the table's style once
         // the view is in its table (the state then carries the list environment).
-        if UIListContentConfiguration.followsListEnvironment(contentConfiguration) { setNeedsUpdateConfiguration() }
+        if UIListContentConfiguration.followsListEnvironment(contentConfiguration)
+            || UIBackgroundConfiguration.followsListEnvironment(backgroundConfiguration) { setNeedsUpdateConfiguration() }
     }
 
     open override func layoutSubviews() {
