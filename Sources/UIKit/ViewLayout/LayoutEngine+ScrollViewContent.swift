@@ -96,6 +96,14 @@ extension LayoutEngine {
         }
     }
 
+    /// Whether `anchor` is on `view`'s layout margins guide while `view` is a scroll view: such
+    /// an anchor is read as the scroll view's margin (`scrollContentSide`), so the constraint
+    /// is rewritten when the margins change.
+    static func isScrollMarginsGuide(_ anchor: NSLayoutAnchor<AnyObject>, of view: UIView) -> Bool {
+        guard view.viewFlags.contains(.isScrollView), let guide = anchor.itemStorage as? UILayoutGuide else { return false }
+        return guide.kind == .layoutMargins && guide.owningViewStorage === view
+    }
+
     /// Makes the scroll view's content layout guide before a constraint tying its edge or
     /// margin to its content is written (the guide's own constraints are activated, outside
     /// the expression).

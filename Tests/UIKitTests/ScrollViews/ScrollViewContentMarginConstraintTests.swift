@@ -93,6 +93,25 @@ final class ScrollViewContentMarginConstraintTests: XCTestCase {
         XCTAssertEqual(scrollView.contentSize.height, 655)
     }
 
+    func testChangingTheMarginsMovesContentPinnedToTheLayoutMarginsGuide() async {
+        let (root, scrollView) = makeScrollView()
+        let content = addContent(to: scrollView)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.leadingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 100),
+            content.heightAnchor.constraint(equalToConstant: 600),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(content.frame.origin, CGPoint(x: 20, y: 10))
+        XCTAssertEqual(scrollView.contentSize.height, 640)
+        scrollView.layoutMargins = UIEdgeInsets(top: 50, left: 30, bottom: 5, right: 40)
+        root.layoutIfNeeded()
+        XCTAssertEqual(content.frame.origin, CGPoint(x: 30, y: 50))
+        XCTAssertEqual(scrollView.contentSize.height, 655)
+    }
+
     /// A center constraint to the scroll view attaches to its frame: the frame's center at the
     /// content's origin, whatever the scroll position when the constraint is added.
     func testACenterAddedAfterScrollingStillCentersOnTheFrame() async {
