@@ -34,16 +34,26 @@ extension UIViewController {
         controller.presentingStorage = self
         controller.beingPresented = true
         let view = controller.view!
-        view.frame = window.bounds
+        let place = _presentedViewPlace(for: controller.modalPresentationStyle, in: window)
+        view.frame = place.frame
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // UIKit: a full-screen presentation takes the presenter off screen, so the presenter's
         // viewWillDisappear comes before the presented controller's viewWillAppear, and its
         // viewDidDisappear before the presented one's viewDidAppear.
-        let appearance = _coversPresenter(controller)
+        let covers = _coversPresenter(controller)
+        let appearance = covers
             ? PresentationAppearance(presented: controller, presenting: self, removesPresenter: true, visible: !window.isHidden)
             : nil
         appearance?.begin(presenting: true, animated: animated)
-        window.addSubview(view)
+        if let above = place.above {
+            place.superview.insertSubview(view, aboveSubview: above)
+        } else {
+            place.superview.addSubview(view)
+        }
+        // UIKit (UIModalPresentationStyle): for `.fullScreen` and `.currentContext` "the views
+        // belonging to the presenting view controller are removed after the presentation
+        // completes" (the "over" styles keep them). This presentation completes at once.
+        if covers { _removePresentersView(presenting: controller) }
         appearance?.end(presenting: true, completed: true)
         if animated, let alert = controller as? UIAlertController {
             alert._animatePresentation {
@@ -73,11 +83,17 @@ extension UIViewController {
             // animation and without bringing the controllers in between back on screen.
             presented._dismissPresentationsAbove()
             presented.beingDismissed = true
+            // The presented view may be out of the window itself (it presented full screen in
+            // turn): the presenter's place tells which window the dismissal shows.
+            let window = presented.viewIfLoaded?.window ?? presented.removedPresenterViewStorage?.superview.window
             let appearance = _coversPresenter(presented)
                 ? PresentationAppearance(presented: presented, presenting: self, removesPresenter: true,
-                                         visible: presented.viewIfLoaded?.window.map { !$0.isHidden } ?? false)
+                                         visible: window.map { !$0.isHidden } ?? false)
                 : nil
             appearance?.begin(presenting: false, animated: animated)
+            // UIKit: the presenter's view is back under the presented one before the dismissal
+            // runs (an animated dismissal uncovers it).
+            _restorePresentersView(presenting: presented)
             // An animated alert fades out, then leaves the window and completes; the
             // presentation itself ends at once (it takes no taps while it fades).
             let alert = animated ? presented as? UIAlertController : nil
@@ -130,6 +146,42 @@ extension UIViewController {
         }
     }
 
+    /// Where a presentation without a presentation controller puts the presented view.
+    /// UIKit: the current-context styles cover the view of the controller that presents (the
+    /// one that defines the presentation context, else the root of its hierarchy), so the
+    /// presented view takes that view's frame just above it; the other styles cover the window.
+    func _presentedViewPlace(for style: UIModalPresentationStyle, in window: UIWindow)
+        -> (superview: UIView, above: UIView?, frame: CGRect) {
+        guard style == .currentContext || style == .overCurrentContext,
+              let contextView = viewIfLoaded, let superview = contextView.superview else {
+            return (window, nil, window.bounds)
+        }
+        // A window's root view: on top of the window, as the full-screen styles.
+        if superview === window { return (window, nil, contextView.frame) }
+        return (superview, contextView, contextView.frame)
+    }
+
+    /// Takes this controller's view out of the hierarchy for the presentation of `presented`,
+    /// remembering where it was.
+    func _removePresentersView(presenting presented: UIViewController) {
+        guard let view = viewIfLoaded, let superview = view.superview else { return }
+        let index = superview.subviews.firstIndex(of: view) ?? superview.subviews.count
+        presented.removedPresenterViewStorage = (view, superview, index)
+        view.removeFromSuperview()
+    }
+
+    /// Puts back the view `_removePresentersView(presenting:)` took out, below the presented
+    /// view. A window's root view fills the window again (it may have been resized meanwhile).
+    func _restorePresentersView(presenting presented: UIViewController) {
+        guard let place = presented.removedPresenterViewStorage else { return }
+        presented.removedPresenterViewStorage = nil
+        guard place.view.superview == nil else { return }
+        place.superview.insertSubview(place.view, at: min(place.index, place.superview.subviews.count))
+        if let window = place.superview as? UIWindow, window.rootViewController?.viewIfLoaded === place.view {
+            place.view.frame = window.bounds
+        }
+    }
+
     /// Takes down the presentations above this controller, top first, leaving this one where it
     /// is: the removed controllers disappear, the ones they covered get no callbacks.
     func _dismissPresentationsAbove() {
@@ -141,6 +193,9 @@ extension UIViewController {
             return
         }
         above.beingDismissed = true
+        // This controller is dismissed next: its view, which `above` took out of the window,
+        // stays out (it does not come back on screen).
+        above.removedPresenterViewStorage = nil
         let appearance = PresentationAppearance(presented: above, presenting: self, removesPresenter: false,
                                                 visible: above.viewIfLoaded?.window.map { !$0.isHidden } ?? false)
         appearance.begin(presenting: false, animated: false)

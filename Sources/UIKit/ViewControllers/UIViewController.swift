@@ -25,6 +25,9 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     var beingPresented = false
     var beingDismissed = false
+    /// The presenter's view a `.fullScreen` or `.currentContext` presentation of this controller
+    /// without a presentation controller took out of the hierarchy, and where it was.
+    var removedPresenterViewStorage: (view: UIView, superview: UIView, index: Int)?
     /// The presentation controller of a presentation through one (see `UIViewController+CustomPresentation.swift`).
     var presentationControllerStorage: UIPresentationController?
     /// The coordinator of the built-in presentation or dismissal this controller takes part in.
@@ -825,6 +828,9 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         if let presenting = presentingStorage { return presenting }
         if let superview = viewStorage?.superviewStorage { return superview }
+        // A full-screen presentation took the view out: the chain goes on where it was (a
+        // root view controller's next responder stays the window).
+        if let place = presentedStorage?.removedPresenterViewStorage, place.view === viewStorage { return place.superview }
         return parentStorage
     }
 }

@@ -22,17 +22,53 @@ extension LayoutEngine {
         let rtl = space.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var result = LinearExpression(capacity: 8)
         var firstSide = first, secondSide = constraint.secondAnchorStorage
-        if space.viewFlags.contains(.isScrollView), let second = secondSide, let (a, b) = Self.scrollContentAnchors(first, second) {
-            firstSide = a
-            secondSide = b
+        // A scroll view's side tied to its content (LayoutEngine+ScrollViewContent.swift): the
+        // anchor read instead, and a constant added to it.
+        var firstExtra = 0.0, secondExtra = 0.0
+        if space.viewFlags.contains(.isScrollView), let second = secondSide {
+            if let side = Self.scrollContentSide(first, relatesTo: second) {
+                guard let (anchor, extra) = read(side, in: space, used: &used, directional: counts, rtl: rtl) else { return nil }
+                firstSide = anchor
+                firstExtra = extra
+            } else if let side = Self.scrollContentSide(second, relatesTo: first) {
+                guard let (anchor, extra) = read(side, in: space, used: &used, directional: counts, rtl: rtl) else { return nil }
+                secondSide = anchor
+                secondExtra = extra
+            }
         }
         guard append(firstSide, in: space, times: 1, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
+        result.constant += firstExtra
         result.constant -= Double(constraint.constantStorage)
         if let second = secondSide {
             let multiplier = Double(constraint.multiplierStorage)
             guard append(second, in: space, times: -multiplier, to: &result, used: &used, directional: counts, rtl: rtl) else { return nil }
+            result.constant -= multiplier * secondExtra
         }
         return result
+    }
+
+    /// The anchor and the constant a scroll view's content-tied side stands for. A margin is
+    /// its content edge plus the distance between the scroll view's margin and edge as this
+    /// constraint counts them (direction included); the scroll view is a used item, so a change
+    /// of its margins rewrites the constraint.
+    private func read(_ side: ScrollContentSide, in space: UIView, used: inout [LayoutEngineItem],
+                      directional: Bool, rtl: Bool) -> (NSLayoutAnchor<AnyObject>, Double)? {
+        switch side {
+        case .contentEdge(let guide, let attribute):
+            return (NSLayoutAnchor<AnyObject>(item: guide, attribute: attribute), 0)
+        case .contentMargin(let guide, let scrollView, let margin, let edge):
+            var marginPart = LinearExpression(), edgePart = LinearExpression()
+            guard append(scrollView, margin, in: space, to: &marginPart, used: &used, directional: directional, rtl: rtl),
+                  append(scrollView, edge, in: space, to: &edgePart, used: &used, directional: directional, rtl: rtl)
+            else { return nil }
+            return (NSLayoutAnchor<AnyObject>(item: guide, attribute: edge), marginPart.constant - edgePart.constant)
+        case .frameCenter(let scrollView, let attribute):
+            let anchor = NSLayoutAnchor<AnyObject>(item: scrollView, attribute: attribute)
+            guard scrollView === space else { return (anchor, 0) }
+            let origin = scrollView.bounds.origin
+            let horizontal = attribute == .centerX || attribute == .centerXWithinMargins
+            return (anchor, -Double(horizontal ? origin.x : origin.y))
+        }
     }
 
     /// `sum + factor × part`, where `build` appends the part's terms and adds its constants

@@ -5,61 +5,124 @@ import Foundation
 // content pinned to all four edges decides `contentSize` (the pre-iOS 11 idiom: a content view
 // pinned to the scroll view's edges plus an equal width); constraints between widths,
 // heights or centers attach to the scroll view's frame. The engine reads such an edge as the
-// same edge of the scroll view's content layout guide. Such a constraint is installed on the
-// scroll view (the items' closest common ancestor): constraints installed elsewhere are not
-// looked at, which keeps the check to a flag test for every other constraint.
+// same edge of the scroll view's content layout guide, a margin as that edge moved in by the
+// scroll view's layout margin, and a center as the frame's center with the frame at the
+// content's origin (whatever the scroll position when the constraint is written). The layout
+// margins guide's edges are the margins (UIKit ties the guide to them), so content pinned to
+// them also attaches to the content area. Such a constraint is installed on the scroll view
+// (the items' closest common ancestor): constraints installed elsewhere are not looked at,
+// which keeps the check to a flag test for every other constraint.
 extension LayoutEngine {
-    /// The scroll view whose edge a constraint between `anchor` and `other` means as its
-    /// content area's edge, if any: `anchor` is an edge or margin of a scroll view and
-    /// `other` belongs to a view inside it.
-    private static func scrollViewWhoseContentEdge(_ anchor: NSLayoutAnchor<AnyObject>,
-                                                   relatesTo other: NSLayoutAnchor<AnyObject>) -> UIScrollView? {
-        guard isContentEdge(anchor.attribute), anchor.offsetEnds == nil, other.offsetEnds == nil,
-              let view = anchor.itemStorage as? UIView, view.viewFlags.contains(.isScrollView),
-              let otherItem = other.itemStorage else { return nil }
-        let otherView = (otherItem as? UIView)?.superviewStorage ?? (otherItem as? UILayoutGuide)?.owningViewStorage
-        // A guide the scroll view owns (its frame and content guides) is not its content.
-        if otherItem is UILayoutGuide, otherView === view { return nil }
-        var ancestor = otherView
+    /// How the engine reads a scroll view's side of a constraint with its content.
+    enum ScrollContentSide {
+        /// The content layout guide's edge (`attribute` is the same edge).
+        case contentEdge(UILayoutGuide, NSLayoutConstraint.Attribute)
+        /// The content layout guide's `edge`, moved in by the scroll view's `margin`.
+        case contentMargin(UILayoutGuide, UIScrollView, margin: NSLayoutConstraint.Attribute, edge: NSLayoutConstraint.Attribute)
+        /// The scroll view's own center attribute, its bounds origin left out.
+        case frameCenter(UIScrollView, NSLayoutConstraint.Attribute)
+    }
+
+    /// How `anchor` is read when it is a scroll view's (or its layout margins guide's) side of
+    /// a constraint with `other` inside that scroll view; nil when it is not, or when the
+    /// content layout guide it needs was not made (`prepareScrollContentGuide`).
+    static func scrollContentSide(_ anchor: NSLayoutAnchor<AnyObject>,
+                                  relatesTo other: NSLayoutAnchor<AnyObject>) -> ScrollContentSide? {
+        guard anchor.offsetEnds == nil, other.offsetEnds == nil,
+              let (scrollView, attribute) = scrollViewAttribute(of: anchor),
+              let otherItem = other.itemStorage, isContent(otherItem, of: scrollView) else { return nil }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing:
+            return scrollView.contentLayoutGuideStorage.map { .contentEdge($0, attribute) }
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            return scrollView.contentLayoutGuideStorage.map {
+                .contentMargin($0, scrollView, margin: attribute, edge: edge(ofMargin: attribute))
+            }
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
+            return .frameCenter(scrollView, attribute)
+        default:
+            return nil
+        }
+    }
+
+    /// The scroll view an anchor belongs to and the attribute it means on that scroll view:
+    /// its own, or for its layout margins guide the matching margin attribute.
+    private static func scrollViewAttribute(of anchor: NSLayoutAnchor<AnyObject>)
+        -> (UIScrollView, NSLayoutConstraint.Attribute)? {
+        let item = anchor.itemStorage
+        if let view = item as? UIView {
+            guard view.viewFlags.contains(.isScrollView), let scrollView = view as? UIScrollView else { return nil }
+            return (scrollView, anchor.attribute)
+        }
+        guard let guide = item as? UILayoutGuide, guide.kind == .layoutMargins,
+              let owner = guide.owningViewStorage, owner.viewFlags.contains(.isScrollView),
+              let scrollView = owner as? UIScrollView else { return nil }
+        let margin: NSLayoutConstraint.Attribute
+        switch anchor.attribute {
+        case .left: margin = .leftMargin
+        case .right: margin = .rightMargin
+        case .top: margin = .topMargin
+        case .bottom: margin = .bottomMargin
+        case .leading: margin = .leadingMargin
+        case .trailing: margin = .trailingMargin
+        case .centerX: margin = .centerXWithinMargins
+        case .centerY: margin = .centerYWithinMargins
+        default: return nil
+        }
+        return (scrollView, margin)
+    }
+
+    /// Whether `item` is inside `scrollView`: a view below it, or a guide of such a view. A
+    /// guide the scroll view owns (its frame, content and margins guides) is not its content.
+    private static func isContent(_ item: AnyObject, of scrollView: UIScrollView) -> Bool {
+        let start = (item as? UIView)?.superviewStorage ?? (item as? UILayoutGuide)?.owningViewStorage
+        if item is UILayoutGuide, start === scrollView { return false }
+        var ancestor = start
         while let current = ancestor {
-            if current === view { return view as? UIScrollView }
+            if current === scrollView { return true }
             ancestor = current.superviewStorage
         }
-        return nil
+        return false
     }
 
-    private static func isContentEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    private static func edge(ofMargin attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
         switch attribute {
-        // Ours: margin attributes stay on the frame (UIKit attaches them to the content area too).
-        case .left, .right, .top, .bottom, .leading, .trailing: true
-        default: false
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        default: .trailing
         }
     }
 
-    /// The anchors the engine relates for a constraint whose side is a scroll view's edge
-    /// tied to its content: that edge of the content layout guide. Nil when neither side is
-    /// such an edge, or the guide was not made (`prepareScrollContentGuide`).
-    static func scrollContentAnchors(_ first: NSLayoutAnchor<AnyObject>, _ second: NSLayoutAnchor<AnyObject>)
-        -> (NSLayoutAnchor<AnyObject>, NSLayoutAnchor<AnyObject>)? {
-        if let scrollView = scrollViewWhoseContentEdge(first, relatesTo: second),
-           let guide = scrollView.contentLayoutGuideStorage {
-            return (NSLayoutAnchor<AnyObject>(item: guide, attribute: first.attribute), second)
-        }
-        if let scrollView = scrollViewWhoseContentEdge(second, relatesTo: first),
-           let guide = scrollView.contentLayoutGuideStorage {
-            return (first, NSLayoutAnchor<AnyObject>(item: guide, attribute: second.attribute))
-        }
-        return nil
+    /// Whether `anchor` is on `view`'s layout margins guide while `view` is a scroll view: such
+    /// an anchor is read as the scroll view's margin (`scrollContentSide`), so the constraint
+    /// is rewritten when the margins change.
+    static func isScrollMarginsGuide(_ anchor: NSLayoutAnchor<AnyObject>, of view: UIView) -> Bool {
+        guard view.viewFlags.contains(.isScrollView), let guide = anchor.itemStorage as? UILayoutGuide else { return false }
+        return guide.kind == .layoutMargins && guide.owningViewStorage === view
     }
 
-    /// Makes the scroll view's content layout guide before a constraint tying its edge to its
-    /// content is written (the guide's own constraints are activated, outside the expression).
+    /// Makes the scroll view's content layout guide before a constraint tying its edge or
+    /// margin to its content is written (the guide's own constraints are activated, outside
+    /// the expression).
     static func prepareScrollContentGuide(for constraint: NSLayoutConstraint, in space: UIView) {
         guard space.viewFlags.contains(.isScrollView),
               let first = constraint.firstAnchorStorage, let second = constraint.secondAnchorStorage else { return }
-        let scrollView = scrollViewWhoseContentEdge(first, relatesTo: second)
-            ?? scrollViewWhoseContentEdge(second, relatesTo: first)
-        guard let scrollView, scrollView.contentLayoutGuideStorage == nil else { return }
-        _ = scrollView.contentLayoutGuide
+        for (anchor, other) in [(first, second), (second, first)] {
+            guard anchor.offsetEnds == nil, other.offsetEnds == nil,
+                  let (scrollView, attribute) = scrollViewAttribute(of: anchor),
+                  scrollView.contentLayoutGuideStorage == nil,
+                  let otherItem = other.itemStorage, isContent(otherItem, of: scrollView) else { continue }
+            switch attribute {
+            case .left, .right, .top, .bottom, .leading, .trailing,
+                 .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+                _ = scrollView.contentLayoutGuide
+                return
+            default:
+                continue
+            }
+        }
     }
 }

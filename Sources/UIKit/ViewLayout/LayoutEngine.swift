@@ -233,7 +233,7 @@ final class LayoutEngine {
         let attribute = anchor.attribute
         let depends = attribute.rawValue >= NSLayoutConstraint.Attribute.lastBaseline.rawValue
             || NSLayoutConstraint.isLeadingTrailing(attribute)
-        guard depends, let anchorView = anchor.itemStorage as? UIView else { return false }
+        guard depends, let anchorView = anchor.itemStorage as? UIView else { return isScrollMarginsGuide(anchor, of: view) }
         if anchorView === view { return true }
         return (attribute == .firstBaseline || attribute == .lastBaseline) && view.isDescendant(of: anchorView)
     }
