@@ -201,8 +201,6 @@ open class UITextView: UIScrollView, UITextInput {
         set { replaceAllText(with: newValue ?? NSAttributedString(string: "")) }
     }
 
-    /// The text's font. UIKit: nil until set (the text draws in the 12-point system font).
-    /// Applies to the whole text.
     /// Whether the font follows the text view's content size category (see
     /// `UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory: Bool = false
@@ -222,11 +220,26 @@ open class UITextView: UIScrollView, UITextInput {
         font = adjusted
     }
 
+    /// The text's font; applies to the whole text.
+    /// UIKit: the font of the first character once there is text, so nil in a new view and
+    /// the 12-point system font once plain text is set; the font last set while the view is
+    /// empty. Setting nil takes the font off the text (read back as nil; it draws in the
+    /// 12-point system font).
     open var font: UIFont? {
-        get { fontStorage }
+        get {
+            guard storage.length > 0 else { return fontStorage }
+            return storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        }
         set {
             fontStorage = newValue
-            applyToWholeText([.font: effectiveFont])
+            if let newValue {
+                applyToWholeText([.font: newValue])
+            } else {
+                if storage.length > 0 {
+                    editingOwnStorage { storage.removeAttribute(.font, range: NSRange(location: 0, length: storage.length)) }
+                }
+                applyToWholeText([:])
+            }
         }
     }
 
