@@ -168,7 +168,7 @@ extension SimplexSolver {
         }
     }
 
-    private func isFresh(_ symbol: Int) -> Bool {
+    func isFresh(_ symbol: Int) -> Bool {
         !rows.contains(symbol) && restrictedColumns.isEmpty(symbol) && definitionColumns.isEmpty(symbol) && !objective.contains(symbol)
     }
 

@@ -138,6 +138,9 @@ package final class SimplexSolver {
     @exclusivity(unchecked) var pendingBuffer: [Int] = []
     /// Rows changed since the last `takeChangedVariables()`, and the values it last reported.
     @exclusivity(unchecked) var changes = ChangeLog()
+    /// Constraints added in a deferred batch and the components solved densely
+    /// (`SimplexSolver+DeferredBatch.swift`); empty unless `beginDeferredBatch()` is used.
+    @exclusivity(unchecked) var deferral = DeferralState()
     /// Unit costs of the priority levels in use (`unitCost(_:)`), a handful at most.
     @exclusivity(unchecked) private var unitCosts: [(level: Float, cost: Cost)] = []
 
@@ -172,7 +175,7 @@ package final class SimplexSolver {
         evaluate(variable.id)
     }
 
-    package var constraintCount: Int { records.count }
+    package var constraintCount: Int { records.count + deferral.heldConstraintCount + deferral.pending.count }
 
     /// The variables whose value changed since the previous call (since the solver was made, for
     /// the first call; an unconstrained variable's value is 0), in increasing id order. Costs what
@@ -210,9 +213,16 @@ package final class SimplexSolver {
         changes.forgetReported()
     }
 
-    package func contains(_ constraint: ConstraintID) -> Bool { records[constraint.id] != nil }
+    package func contains(_ constraint: ConstraintID) -> Bool {
+        records[constraint.id] != nil || deferral.component(of: constraint) >= 0
+    }
 
     // MARK: Constraints
+
+    func makeConstraintID() -> ConstraintID {
+        defer { nextConstraint += 1 }
+        return ConstraintID(id: nextConstraint)
+    }
 
     /// Adds `expression relation 0` at `priority` (1000 = required).
     @discardableResult
@@ -221,6 +231,8 @@ package final class SimplexSolver {
             throw .nonFiniteValue
         }
         guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
+        precondition(!deferral.isOpen, "SimplexSolver.add: a deferred batch is open (use addDeferred)")
+        if deferral.holdsAny { handOver(expression) }
         let id = ConstraintID(id: nextConstraint)
         nextConstraint += 1
         try insert(id, expression, relation, priority)
@@ -243,6 +255,8 @@ package final class SimplexSolver {
             throw .nonFiniteValue
         }
         guard above > 0, above < 1000, below > 0, below < 1000 else { throw .invalidPriority }
+        precondition(!deferral.isOpen, "SimplexSolver.add: a deferred batch is open (use addDeferred)")
+        if deferral.holdsAny { handOver(expression) }
         let id = ConstraintID(id: nextConstraint)
         nextConstraint += 1
         try insert(id, expression, .equal, above, secondPriority: below)
@@ -250,6 +264,7 @@ package final class SimplexSolver {
     }
 
     package func remove(_ constraint: ConstraintID) throws(SolverError) {
+        if deferral.holdsAny { handOver(constraint) }
         guard let record = records[constraint.id] else { throw .unknownConstraint }
         if record.firstError >= 0 {
             addToObjective(record.firstError, unitCost(record.priority), times: -1)
@@ -265,6 +280,7 @@ package final class SimplexSolver {
 
     /// Changes the constant of a constraint's expression (`expression.constant`), in place.
     package func setConstant(_ constant: Double, of constraint: ConstraintID) throws(SolverError) {
+        if deferral.holdsAny { handOver(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue }
         guard var record = records[constraint.id] else { throw .unknownConstraint }
         var delta = constant - record.constant
@@ -305,6 +321,7 @@ package final class SimplexSolver {
     /// two-sided constraint).
     package func setPriority(_ priority: Float, of constraint: ConstraintID) throws(SolverError) {
         guard priority > 0, priority <= 1000, priority.isFinite else { throw .invalidPriority }
+        if deferral.holdsAny { handOver(constraint) }
         guard let record = records[constraint.id] else { throw .unknownConstraint }
         if priority == record.priority, priority == record.secondPriority { return }
         guard priority < 1000, record.priority < 1000 else { throw .requiredPriorityChange }
@@ -314,6 +331,7 @@ package final class SimplexSolver {
     /// Changes the two priorities of a two-sided constraint (`addTwoSided`), both optional.
     package func setPriorities(above: Float, below: Float, of constraint: ConstraintID) throws(SolverError) {
         guard above > 0, above < 1000, below > 0, below < 1000 else { throw .invalidPriority }
+        if deferral.holdsAny { handOver(constraint) }
         guard let record = records[constraint.id] else { throw .unknownConstraint }
         guard record.priority < 1000, record.relation == .equal else { throw .requiredPriorityChange }
         if above == record.priority, below == record.secondPriority { return }
@@ -336,11 +354,15 @@ package final class SimplexSolver {
         optimize()
     }
 
-    package func priority(of constraint: ConstraintID) -> Float? { records[constraint.id]?.priority }
+    package func priority(of constraint: ConstraintID) -> Float? {
+        if deferral.holdsAny { handOver(constraint) }
+        return records[constraint.id]?.priority
+    }
 
     /// A two-sided constraint's priorities (for another constraint: its priority twice).
     package func priorities(of constraint: ConstraintID) -> (above: Float, below: Float)? {
-        records[constraint.id].map { ($0.priority, $0.secondPriority) }
+        if deferral.holdsAny { handOver(constraint) }
+        return records[constraint.id].map { ($0.priority, $0.secondPriority) }
     }
 
     // MARK: Edit variables
@@ -349,6 +371,7 @@ package final class SimplexSolver {
     package func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable }
         guard priority > 0, priority < 1000 else { throw .invalidPriority }
+        if deferral.holdsAny { handOver(LinearExpression(variable)) }
         let current = value(of: variable)
         let id = try add(LinearExpression(variable) - current, .equal, priority: priority)
         edits[variable.id] = id
@@ -409,7 +432,7 @@ package final class SimplexSolver {
         return value.bitPattern == Self.uncachedBits ? nil : value
     }
 
-    private func cache(_ value: Double, for symbol: Int) {
+    func cache(_ value: Double, for symbol: Int) {
         if symbol >= cachedValues.count {
             let grow = max(kinds.count, symbol + 1) - cachedValues.count
             cachedValues.append(contentsOf: repeatElement(Double(bitPattern: Self.uncachedBits), count: grow))
