@@ -2,13 +2,21 @@
 
 /// Dotted key paths over layers and emitter cells (Foundation's `value(forKeyPath:)` needs
 /// the Objective-C runtime): each component is read with `value(forKey:)`, and a component
-/// after an array of emitter cells names a cell (Core Animation's "emitterCells.name.key").
+/// after an array of emitter cells names a cell (Core Animation's "emitterCells.name.key"),
+/// and the rest of a path into a geometry value names one of its fields.
+///
+/// Core Animation: key paths reach into structure fields ("position.x", "bounds.size.width")
+/// and transform fields ("transform.rotation.z", "transform.scale", "transform.translation.x"),
+/// for reading and for `setValue(_:forKeyPath:)` — the Core Animation Programming Guide's
+/// key-value coding extensions. A field is read as a `CGFloat` (a `CGSize` for
+/// "transform.translation").
 enum KeyPathWalk {
     static func value(from object: AnyObject, path: Substring) -> Any? {
         let (head, rest) = split(path)
         let value = read(object, key: head)
         guard let rest else { return value }
-        return next(value, rest).flatMap { Self.value(from: $0.object, path: $0.path) }
+        if let target = next(value, rest) { return Self.value(from: target.object, path: target.path) }
+        return value.flatMap { AnimatableKeyPath.component(of: $0, path: fields(rest)) }
     }
 
     static func setValue(_ newValue: Any?, on object: AnyObject, path: Substring, api: String) {
@@ -17,11 +25,21 @@ enum KeyPathWalk {
             write(newValue, to: object, key: head)
             return
         }
-        guard let target = next(read(object, key: head), rest) else {
+        let current = read(object, key: head)
+        guard let target = next(current, rest) else {
+            if let current, let newValue,
+               let replaced = AnimatableKeyPath.replacing(fields(rest), in: current, with: newValue) {
+                write(replaced, to: object, key: head)
+                return
+            }
             FrameworkLog.log("\(api): nothing at \"\(head)\" in the key path \"\(path)\"; nothing set")
             return
         }
         setValue(newValue, on: target.object, path: target.path, api: api)
+    }
+
+    private static func fields(_ path: Substring) -> [String] {
+        path.split(separator: ".").map(String.init)
     }
 
     private static func split(_ path: Substring) -> (String, Substring?) {
