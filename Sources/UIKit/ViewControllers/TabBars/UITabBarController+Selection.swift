@@ -5,11 +5,20 @@ extension UITabBarController {
     /// viewWillAppear, the old one's viewWillDisappear and viewDidDisappear, then the new
     /// one's viewDidAppear.
     func select(index: Int, previous: UIViewController?) {
-        guard index != selectedIndexStorage else { return }
+        syncMoreSelection()
+        guard index != selectedIndexStorage || moreListShownStorage else { return }
         selectedIndexStorage = index
-        let new = selectedViewController
-        tabBarStorage.selectedItem = new?.tabBarItem
+        moreListShownStorage = false
+        if isOverflow(index) { arrangeMoreStack() }
+        tabBarStorage.selectedItem = displayedController?.tabBarItem
         tabBarStorage.contentNeedsUpdate = true
+        showDisplayed(previous: previous)
+        if !isOverflow(index) { returnMoreTabs() }
+    }
+
+    /// Shows `displayedController` in place of `previous` (the child shown before).
+    func showDisplayed(previous: UIViewController?) {
+        let new = displayedController
         guard isViewLoaded, let view = viewStorage else { return }
         let old = previous === new ? nil : previous
         let visible = appearState == .appeared && view.window != nil
@@ -49,6 +58,7 @@ extension UITabBarController {
     /// A tap on a tab: the delegate may refuse; the selected tab tapped again pops its
     /// navigation controller to the root (UIKit); the delegate hears of the selection.
     func userSelected(_ item: UITabBarItem) {
+        if usesMoreTab, item === moreNavigationStorage.tabBarItem { return userSelectedMore(item) }
         guard let index = tabControllers.firstIndex(where: { $0.tabBarItemStorage === item }) else { return }
         if shownTabs.indices.contains(index) { return userSelectedTab(at: index, item: item) }
         let controller = tabControllers[index]
@@ -57,22 +67,24 @@ extension UITabBarController {
         if index == selectedIndexStorage {
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
-            select(index: index, previous: selectedViewController)
+            select(index: index, previous: displayedController)
         }
         delegate?.tabBarController(self, didSelect: controller)
     }
 
     /// The tab bar shows the tabs' current items.
     func tabBarItemsDidChange() {
-        tabBarStorage.setItems(tabControllers.map { $0.tabBarItem }, animated: false)
-        tabBarStorage.selectedItem = selectedViewController?.tabBarItem
+        moreLayoutStorage = moreLayout
+        tabBarStorage.setItems(barItems, animated: false)
+        tabBarStorage.selectedItem = displayedController?.tabBarItem
+        moreListStorage.reload()
     }
 
     /// UIKit: the tab bar hides while `isTabBarHidden`, and while a navigation controller in
     /// the selected tab holds a controller that `hidesBottomBarWhenPushed`.
     var tabBarHiddenForSelection: Bool {
         if tabBarHiddenStorage { return true }
-        guard let selected = selectedViewController else { return false }
+        guard let selected = displayedController else { return false }
         if let navigation = selected as? UINavigationController {
             return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
         }
@@ -83,13 +95,14 @@ extension UITabBarController {
     /// covers), the selected child's view filling the container under it.
     func layoutContainer() {
         guard let view = viewStorage else { return }
+        if moreLayoutStorage != moreLayout, !moreStackChangingStorage { moreTabAvailabilityDidChange() }
         let bounds = view.bounds
         let safe = view.safeAreaInsets
         let hidden = tabBarHiddenForSelection
         let height = UITabBar.height + safe.bottom
         tabBarStorage.frame = CGRect(x: 0, y: hidden ? bounds.maxY : bounds.maxY - height, width: bounds.width, height: height)
         tabBarStorage.isHidden = hidden
-        if let selected = selectedViewController, let childView = selected.viewIfLoaded, childView.superview === view {
+        if let selected = displayedController, let childView = selected.viewIfLoaded, childView.superview === view {
             childView.frame = contentFrame(for: selected)
             updateChildSafeArea(selected)
         }
@@ -123,7 +136,7 @@ extension UITabBarController {
     /// Whether the selected content is scrolled to its bottom (the bar then shows its scroll
     /// edge appearance). UIKit: with no content scroll view, the content is at the edge.
     func updateScrollEdgeState() {
-        var content = selectedViewController
+        var content = displayedController
         if let navigation = content as? UINavigationController { content = navigation.topViewController }
         guard let content else { return }
         guard let scrollView = content.contentScrollView(for: .bottom) else {
@@ -139,11 +152,16 @@ extension UITabBarController {
     /// same controller when it is still there, else on the same index (clamped), else the
     /// first; `preferredIndex` (a tab kept across a rebuild) comes first.
     func installControllers(_ controllers: [UIViewController], preferredIndex: Int?) {
+        // The More navigation controller gives back what it borrowed before the tabs change.
+        syncMoreSelection()
+        let oldDisplayed = displayedController
+        let wasMoreList = moreListShownStorage
+        let oldSelected = tabControllers.indices.contains(selectedIndexStorage) ? tabControllers[selectedIndexStorage] : nil
+        returnMoreTabs()
         var unique: [UIViewController] = []
         for controller in controllers where !unique.contains(where: { $0 === controller }) {
             unique.append(controller)
         }
-        let oldSelected = selectedViewController
         let oldTabs = tabControllers
         for controller in oldTabs where !unique.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
@@ -172,11 +190,23 @@ extension UITabBarController {
             newIndex = 0
         }
         selectedIndexStorage = NSNotFound
-        select(index: newIndex, previous: oldSelected.flatMap { old in unique.contains { $0 === old } ? old : nil })
+        moreListShownStorage = false
+        if wasMoreList, preferredIndex == nil, usesMoreTab {
+            // Ours: the More list stays selected while there is a More tab.
+            moreListShownStorage = true
+            tabBarItemsDidChange()
+            return
+        }
+        let more = moreNavigationStorage
+        let previous = oldDisplayed === more ? more : oldSelected.flatMap { old in unique.contains { $0 === old } ? old : nil }
+        if newIndex == NSNotFound, let previous { hide(previous) }
+        select(index: newIndex, previous: previous)
     }
 
     /// Drops `controller` from the tabs (it is moving elsewhere).
     func forget(_ controller: UIViewController) {
+        // A listed controller moving onto the More navigation controller stays a tab.
+        guard !moreStackChangingStorage else { return }
         guard let index = tabControllers.firstIndex(where: { $0 === controller }) else { return }
         let wasSelected = index == selectedIndexStorage
         tabControllers.remove(at: index)

@@ -7,9 +7,12 @@ import Foundation
 /// (`viewControllers`) or, as of iOS 18, with `UITab`s (`tabs`, see
 /// `UITabBarController+Tabs.swift`).
 ///
-/// Differs from UIKit: no More tab (`moreNavigationController` is never shown): every tab is
-/// shown, however many; no customizing; no sidebar is drawn (`mode` and `sidebar` are kept, the tabs always
-/// show in the bottom tab bar).
+/// With more than five view controllers in a compact width the bar shows the first four and
+/// More, which lists the others (`UITabBarController+More.swift`).
+///
+/// Differs from UIKit: no customizing (the More list has no Edit button); `tabs`
+/// configurations show every tab; no sidebar is drawn (`mode` and `sidebar`
+/// are kept, the tabs always show in the bottom tab bar).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The child view controllers the bar shows, in order (the tabs' when `tabs` is used).
@@ -26,11 +29,24 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// iOS 26 (UITabBarController+MinimizeBehavior.swift).
     var bottomAccessoryStorage: UITabAccessory?
     lazy var sidebarStorage = Sidebar(controller: self)
+    lazy var moreListStorage = TabBarMoreListController(owner: self)
     lazy var moreNavigationStorage: UINavigationController = {
-        let navigation = UINavigationController()
+        let navigation = UINavigationController(rootViewController: moreListStorage)
         navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        moreNavigationMadeStorage = true
         return navigation
     }()
+    var moreNavigationMadeStorage = false
+    /// Set while the More list itself is the selection (`selectedIndex` is `NSNotFound`).
+    var moreListShownStorage = false
+    /// A listed navigation controller whose stack the More navigation controller shows, and
+    /// that stack as it was.
+    var redirectedNavigationStorage: UINavigationController?
+    var redirectedStackStorage: [UIViewController] = []
+    /// Set while the More navigation controller's stack is rearranged (no re-entry).
+    var moreStackChangingStorage = false
+    /// The More layout the bar's items were made for (the width may change it).
+    var moreLayoutStorage: Int?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -84,14 +100,21 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// sets it to the same list. Ours: kept, there is no customizing.
     open var customizableViewControllers: [UIViewController]?
 
-    /// UIKit: the More tab's navigation controller, made when first asked for. Ours: never
-    /// shown (every tab is in the bar), so it holds no list of the remaining tabs.
+    /// UIKit: the More tab's navigation controller (made when first asked for, never in
+    /// `viewControllers`); its root lists the tabs after the fourth.
     open var moreNavigationController: UINavigationController { moreNavigationStorage }
 
-    /// The shown tab's controller; setting it to a controller that is not a tab is ignored.
+    /// The shown tab's controller (`moreNavigationController` while the More list shows; a
+    /// listed controller when it shows in More). Setting `moreNavigationController` shows
+    /// the More list; a controller that is not a tab is ignored.
     open var selectedViewController: UIViewController? {
-        get { tabControllers.indices.contains(selectedIndexStorage) ? tabControllers[selectedIndexStorage] : nil }
+        get {
+            syncMoreSelection()
+            if moreListShownStorage { return moreNavigationStorage }
+            return tabControllers.indices.contains(selectedIndexStorage) ? tabControllers[selectedIndexStorage] : nil
+        }
         set {
+            if let newValue, newValue === moreNavigationStorage, usesMoreTab { return selectMoreList() }
             guard let newValue, let index = tabControllers.firstIndex(where: { $0 === newValue }) else {
                 FrameworkLog.log("UITabBarController.selectedViewController: only a view controller in the tab bar controller's list can be selected; ignored")
                 return
@@ -100,15 +123,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// The shown tab's index (`NSNotFound` without tabs).
+    /// The shown tab's index in `viewControllers` (`NSNotFound` without tabs and while the
+    /// More list shows). UIKit: setting a listed controller's index shows it in More.
     open var selectedIndex: Int {
-        get { selectedIndexStorage }
+        get {
+            syncMoreSelection()
+            return selectedIndexStorage
+        }
         set {
             guard tabControllers.indices.contains(newValue) else {
                 FrameworkLog.log("UITabBarController.selectedIndex: \(newValue) is out of bounds for \(tabControllers.count) tabs; ignored")
                 return
             }
-            select(index: newValue, previous: selectedViewController)
+            select(index: newValue, previous: displayedController)
         }
     }
 
@@ -220,9 +247,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         container.backgroundColor = .systemBackground
         container.addSubview(tabBarStorage)
         view = container
-        if let selected = selectedViewController { showTab(selected) }
+        if let selected = displayedController { showTab(selected) }
     }
 
-    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
-    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { displayedController }
+    open override var childForStatusBarHidden: UIViewController? { displayedController }
 }
