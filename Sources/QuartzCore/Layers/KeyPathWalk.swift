@@ -9,7 +9,9 @@
 /// and transform fields ("transform.rotation.z", "transform.scale", "transform.translation.x"),
 /// for reading and for `setValue(_:forKeyPath:)` — the Core Animation Programming Guide's
 /// key-value coding extensions. A field is read as a `CGFloat` (a `CGSize` for
-/// "transform.translation").
+/// "transform.translation"): Core Animation answers an `NSNumber`, but on Linux an `NSNumber`
+/// held in `Any` does not cast `as? CGFloat` — the way Swift code on iOS reads it — while a
+/// `CGFloat` does.
 enum KeyPathWalk {
     static func value(from object: AnyObject, path: Substring) -> Any? {
         let (head, rest) = split(path)
